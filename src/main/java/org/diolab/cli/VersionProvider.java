@@ -1,0 +1,12 @@
+package org.diolab.cli;
+
+import picocli.CommandLine.IVersionProvider;
+
+/** Reports the version from the jar manifest, or "dev" when run from classes. */
+final class VersionProvider implements IVersionProvider {
+    @Override
+    public String[] getVersion() {
+        String v = DioLabCli.class.getPackage().getImplementationVersion();
+        return new String[] {"DIO Lab " + (v == null ? "dev" : v) + " (Java " + Runtime.version() + ")"};
+    }
+}
