@@ -1,0 +1,210 @@
+package org.diolab.app;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import org.diolab.engine.ActorStatus;
+import org.diolab.engine.Simulator;
+import org.diolab.engine.Snapshot;
+import org.diolab.engine.Trace;
+import org.diolab.engine.invariant.Invariant;
+import org.diolab.engine.invariant.Violation;
+import org.diolab.engine.op.Policy;
+import org.diolab.engine.step.Instr;
+import org.diolab.lesson.Lesson;
+
+/**
+ * State and commands of the lesson screen: which lesson and policy, its trace, and the step on show. Views bind to
+ * the read-only properties and call the commands; this class never touches a control, so it is tested without FX.
+ */
+public final class LessonViewModel {
+    private final ReadOnlyObjectWrapper<Lesson> lesson = new ReadOnlyObjectWrapper<>();
+    private final ObjectProperty<Policy> policy = new SimpleObjectProperty<>();
+    private final ReadOnlyObjectWrapper<Trace> trace = new ReadOnlyObjectWrapper<>();
+    private final IntegerProperty index = new SimpleIntegerProperty(0);
+    private final ReadOnlyIntegerWrapper last = new ReadOnlyIntegerWrapper(0);
+    private final ReadOnlyObjectWrapper<Snapshot> snapshot = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<List<ActorLane>> lanes = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyObjectWrapper<List<InvariantStatus>> invariants = new ReadOnlyObjectWrapper<>(List.of());
+    private final BooleanProperty playing = new SimpleBooleanProperty(false);
+    private Simulator simulator;
+
+    public LessonViewModel() {
+        policy.addListener((o, a, b) -> replay());
+        index.addListener((o, a, b) -> show());
+    }
+
+    public ReadOnlyObjectProperty<Lesson> lessonProperty() {
+        return lesson.getReadOnlyProperty();
+    }
+
+    /** Writable: setting it replays the lesson under the new policy, at the same step where possible. */
+    public ObjectProperty<Policy> policyProperty() {
+        return policy;
+    }
+
+    public ReadOnlyObjectProperty<Trace> traceProperty() {
+        return trace.getReadOnlyProperty();
+    }
+
+    /** Writable so a scrubber can bind to it; values are clamped to the trace. */
+    public IntegerProperty indexProperty() {
+        return index;
+    }
+
+    public ReadOnlyIntegerProperty lastIndexProperty() {
+        return last.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Snapshot> snapshotProperty() {
+        return snapshot.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<List<ActorLane>> lanesProperty() {
+        return lanes.getReadOnlyProperty();
+    }
+
+    /** The invariants this lesson is about (and any other that breaks), with their state at the current step. */
+    public ReadOnlyObjectProperty<List<InvariantStatus>> invariantsProperty() {
+        return invariants.getReadOnlyProperty();
+    }
+
+    public BooleanProperty playingProperty() {
+        return playing;
+    }
+
+    public void open(Lesson l) {
+        playing.set(false);
+        lesson.set(l);
+        Policy p = l.defaultPolicy();
+        if (policy.get() == p) {
+            replay();
+        } else {
+            policy.set(p);
+        }
+        index.set(0);
+        show();
+    }
+
+    public void first() {
+        index.set(0);
+    }
+
+    public void back() {
+        index.set(Math.max(0, index.get() - 1));
+    }
+
+    public void forward() {
+        index.set(Math.min(last.get(), index.get() + 1));
+    }
+
+    public void last() {
+        index.set(last.get());
+    }
+
+    public void togglePlay() {
+        if (!playing.get() && index.get() >= last.get()) {
+            index.set(0);
+        }
+        playing.set(!playing.get() && trace.get() != null);
+    }
+
+    /** One tick of playback: the next step, stopping at the end. */
+    public void tick() {
+        if (index.get() >= last.get()) {
+            playing.set(false);
+        } else {
+            forward();
+        }
+    }
+
+    /** Jumps to the first step that violates an invariant; returns false if none does. */
+    public boolean jumpToFirstViolation() {
+        Trace t = trace.get();
+        int i = t == null ? -1 : t.firstViolationIndex();
+        if (i >= 0) {
+            index.set(i);
+        }
+        return i >= 0;
+    }
+
+    private void replay() {
+        Lesson l = lesson.get();
+        Policy p = policy.get();
+        if (l == null || p == null) {
+            return;
+        }
+        simulator = new Simulator(l.scenario(), p);
+        Trace t = l.play(p);
+        trace.set(t);
+        last.set(t.size() - 1);
+        if (index.get() > last.get()) {
+            index.set(last.get());
+        }
+        show();
+    }
+
+    private void show() {
+        Trace t = trace.get();
+        if (t == null) {
+            return;
+        }
+        int i = Math.clamp(index.get(), 0, t.size() - 1);
+        if (i != index.get()) {
+            index.set(i);
+            return;
+        }
+        Snapshot s = t.get(i);
+        lanes.set(lanesAt(s));
+        invariants.set(invariantsAt(s));
+        snapshot.set(s);
+    }
+
+    private List<ActorLane> lanesAt(Snapshot s) {
+        List<ActorLane> out = new ArrayList<>();
+        for (String a : simulator.actors()) {
+            boolean device = simulator.isDevice(a);
+            List<String> steps = device ? List.of() : simulator.program(a).stream().map(Instr::label).toList();
+            String title = device ? "RAID1 leg " + a + " (DMA engine)" : titleOf(a);
+            int pc = device ? 0 : s.state().pc(a);
+            String[] st = switch (simulator.status(s.state(), a)) {
+                case ActorStatus.Ready r -> new String[] {"ready", "next: " + r.label()};
+                case ActorStatus.Blocked b -> new String[] {"blocked", b.reason()};
+                case ActorStatus.Idle i -> new String[] {"idle", device ? "queue empty" : "done"};
+            };
+            out.add(new ActorLane(a, title, device, steps, pc, st[0], st[1]));
+        }
+        return List.copyOf(out);
+    }
+
+    private List<InvariantStatus> invariantsAt(Snapshot s) {
+        java.util.Set<String> shown = new java.util.TreeSet<>();
+        lesson.get().expect().values().forEach(e -> shown.addAll(e.violated()));
+        s.violations().forEach(v -> shown.add(v.invariant()));
+        java.util.Map<String, String> explanations = new java.util.HashMap<>();
+        Invariant.all().forEach(i -> explanations.put(i.id(), i.explanation()));
+        explanations.put("no-deadlock", "Some actor can always make progress; nobody waits forever on somebody who "
+                + "waits on them.");
+        List<InvariantStatus> out = new ArrayList<>();
+        for (String id : shown) {
+            List<String> details = s.violations().stream().filter(v -> v.invariant().equals(id))
+                    .map(Violation::detail).toList();
+            out.add(new InvariantStatus(id, explanations.getOrDefault(id, id), details));
+        }
+        return List.copyOf(out);
+    }
+
+    private String titleOf(String actor) {
+        return lesson.get().scenario().threads().stream().filter(t -> t.id().equals(actor)).findFirst()
+                .map(t -> t.title()).orElse(actor);
+    }
+}

@@ -1,0 +1,113 @@
+package org.diolab.app;
+
+import atlantafx.base.theme.Styles;
+import javafx.geometry.Pos;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.diolab.app.stage.StageView;
+import org.diolab.lesson.Lesson;
+import org.diolab.lesson.LessonLibrary;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignW;
+
+/**
+ * The window: lesson library on the left, the stage in the middle, narration and invariants on the right, the
+ * timeline at the bottom, lesson title and policy toggle on top.
+ */
+public final class MainWindow extends BorderPane {
+    private final LessonViewModel vm;
+    private final LibraryView library;
+    private final StageView stage = new StageView();
+    private final Label title = new Label("Choose a lesson");
+    private final Label goal = new Label();
+
+    public MainWindow(LessonLibrary lessons, LessonViewModel vm) {
+        this.vm = vm;
+        getStyleClass().add("main-window");
+        library = new LibraryView(lessons, vm::open);
+        library.setPrefWidth(250);
+
+        title.getStyleClass().add(Styles.TITLE_3);
+        title.setId("lesson-title");
+        goal.getStyleClass().add("lesson-goal");
+        goal.setWrapText(true);
+        VBox heading = new VBox(2, title, goal);
+        HBox.setHgrow(heading, Priority.ALWAYS);
+        ToggleButton dark = new ToggleButton(null, new FontIcon(MaterialDesignW.WEATHER_NIGHT));
+        dark.setId("theme-toggle");
+        dark.setTooltip(new Tooltip("Dark theme"));
+        dark.setFocusTraversable(false);
+        dark.selectedProperty().addListener((o, a, on) -> Themes.apply(on));
+        Label brand = new Label("DIO Lab");
+        brand.getStyleClass().add("brand");
+        HBox top = new HBox(16, brand, heading, new PolicyBar(vm), dark);
+        top.setAlignment(Pos.CENTER_LEFT);
+        top.getStyleClass().add("top-bar");
+
+        ScrollPane stageScroll = new ScrollPane(stage);
+        stageScroll.setFitToWidth(true);
+        stageScroll.getStyleClass().add("stage-scroll");
+
+        VBox right = new VBox(16, new NarrationView(vm), new InvariantsView(vm));
+        right.getStyleClass().add("right-panel");
+        ScrollPane rightScroll = new ScrollPane(right);
+        rightScroll.setFitToWidth(true);
+        rightScroll.setPrefWidth(360);
+        rightScroll.setMinWidth(Region.USE_PREF_SIZE);
+
+        setTop(top);
+        setLeft(library);
+        setCenter(stageScroll);
+        setRight(rightScroll);
+        setBottom(new TimelineBar(vm));
+
+        vm.lessonProperty().addListener((o, a, l) -> showHeading(l));
+        vm.snapshotProperty().addListener((o, a, s) -> {
+            if (s != null) {
+                stage.show(s, vm.lanesProperty().get());
+            }
+        });
+    }
+
+    /** Opens a lesson as if the user picked it in the library. */
+    public void openLesson(String id) {
+        library.select(id);
+    }
+
+    public StageView stageView() {
+        return stage;
+    }
+
+    /** Space plays or pauses, Left/Right step, Home/End jump: wherever the focus is. */
+    public void installKeys(Scene scene) {
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            KeyCode c = e.getCode();
+            switch (c) {
+                case SPACE -> vm.togglePlay();
+                case LEFT -> vm.back();
+                case RIGHT -> vm.forward();
+                case HOME -> vm.first();
+                case END -> vm.last();
+                default -> {
+                    return;
+                }
+            }
+            e.consume();
+        });
+    }
+
+    private void showHeading(Lesson l) {
+        title.setText(l.title());
+        goal.setText(l.goal() + "  (" + l.seedLabel() + ")");
+    }
+}

@@ -1,0 +1,54 @@
+package org.diolab.app;
+
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import org.controlsfx.control.SegmentedButton;
+import org.diolab.engine.op.Policy;
+import org.diolab.lesson.Lesson;
+import org.diolab.lesson.PolicyChoice;
+
+/** The lesson's policies as a segmented toggle ("zero-copy · broken | bounce · fixed"); switching replays the lesson. */
+public final class PolicyBar extends HBox {
+    private final SegmentedButton buttons = new SegmentedButton();
+    private final LessonViewModel vm;
+
+    public PolicyBar(LessonViewModel vm) {
+        super(8);
+        this.vm = vm;
+        setAlignment(Pos.CENTER_LEFT);
+        getStyleClass().add("policy-bar");
+        Label label = new Label("Policy");
+        label.getStyleClass().add("policy-label");
+        getChildren().addAll(label, buttons);
+        vm.lessonProperty().addListener((o, a, l) -> rebuild(l));
+        vm.policyProperty().addListener((o, a, p) -> select(p));
+    }
+
+    private void rebuild(Lesson lesson) {
+        buttons.getButtons().clear();
+        for (PolicyChoice c : lesson.policies()) {
+            ToggleButton b = new ToggleButton(c.policy().id() + " · " + c.role());
+            b.setId("policy-" + c.policy().id());
+            b.setUserData(c.policy());
+            b.setFocusTraversable(false);
+            b.setTooltip(new Tooltip(c.policy().title() + ": " + c.policy().summary()
+                    + (c.note().isEmpty() ? "" : "\n" + c.note())));
+            b.setOnAction(e -> {
+                if (b.isSelected()) {
+                    vm.policyProperty().set(c.policy());
+                } else {
+                    b.setSelected(true); // a segmented toggle always has one choice
+                }
+            });
+            buttons.getButtons().add(b);
+        }
+        select(vm.policyProperty().get());
+    }
+
+    private void select(Policy p) {
+        buttons.getButtons().forEach(b -> b.setSelected(b.getUserData() == p));
+    }
+}

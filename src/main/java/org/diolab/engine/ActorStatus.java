@@ -1,0 +1,16 @@
+package org.diolab.engine;
+
+/** Whether an actor can take a step now, and if not, why. */
+public sealed interface ActorStatus {
+    /** Can run; {@code label} is the step it would take. */
+    record Ready(String label) implements ActorStatus {
+    }
+
+    /** Has a next step but must wait. */
+    record Blocked(String label, String reason) implements ActorStatus {
+    }
+
+    /** A thread that finished its program, or a device with nothing queued. */
+    record Idle() implements ActorStatus {
+    }
+}

@@ -1,0 +1,126 @@
+package org.diolab.engine;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.diolab.engine.invariant.Invariant;
+import org.diolab.engine.invariant.Violation;
+import org.diolab.engine.op.Expander;
+import org.diolab.engine.op.Operation;
+import org.diolab.engine.op.Policy;
+import org.diolab.engine.step.DeviceSteps;
+import org.diolab.engine.step.Instr;
+import org.diolab.engine.step.ThreadSteps;
+import org.diolab.engine.step.Transition;
+
+/**
+ * A scenario compiled under one policy: each thread's operations expanded into micro-steps. It answers who can step
+ * now and takes one step; schedulers (scripted, random, exhaustive) decide the order.
+ */
+public final class Simulator {
+    private final Scenario scenario;
+    private final Policy policy;
+    private final Map<String, List<Instr>> programs = new LinkedHashMap<>();
+    private final List<String> devices;
+    private final List<Invariant> invariants;
+
+    public Simulator(Scenario scenario, Policy policy) {
+        this.scenario = scenario;
+        this.policy = policy;
+        for (ActorSpec t : scenario.threads()) {
+            List<Instr> program = new ArrayList<>();
+            for (Operation op : t.ops()) {
+                program.addAll(Expander.expand(op, policy, scenario.initial()));
+            }
+            programs.put(t.id(), List.copyOf(program));
+        }
+        this.devices = List.copyOf(scenario.initial().devices().keySet());
+        this.invariants = Invariant.all();
+    }
+
+    public Scenario scenario() {
+        return scenario;
+    }
+
+    public Policy policy() {
+        return policy;
+    }
+
+    public SimState initial() {
+        return new SimState(scenario.initial(), new TreeMap<>());
+    }
+
+    /** Threads in declared order, then devices. */
+    public List<String> actors() {
+        List<String> all = new ArrayList<>(programs.keySet());
+        all.addAll(devices);
+        return List.copyOf(all);
+    }
+
+    public boolean isDevice(String actor) {
+        return devices.contains(actor);
+    }
+
+    /** The micro-steps a thread runs under this simulator's policy. */
+    public List<Instr> program(String thread) {
+        List<Instr> p = programs.get(thread);
+        if (p == null) {
+            throw new IllegalArgumentException("no thread " + thread + " (threads: " + programs.keySet() + ")");
+        }
+        return p;
+    }
+
+    public ActorStatus status(SimState s, String actor) {
+        if (isDevice(actor)) {
+            return DeviceSteps.hasWork(s.world(), actor) ? new ActorStatus.Ready("dma") : new ActorStatus.Idle();
+        }
+        List<Instr> program = program(actor);
+        int pc = s.pc(actor);
+        if (pc >= program.size()) {
+            return new ActorStatus.Idle();
+        }
+        Instr next = program.get(pc);
+        Optional<String> reason = ThreadSteps.blockedReason(s.world(), next);
+        return reason.<ActorStatus>map(r -> new ActorStatus.Blocked(next.label(), r))
+                .orElseGet(() -> new ActorStatus.Ready(next.label()));
+    }
+
+    public List<String> ready(SimState s) {
+        return actors().stream().filter(a -> status(s, a) instanceof ActorStatus.Ready).toList();
+    }
+
+    /** Every thread has run its program and every device queue is empty. */
+    public boolean finished(SimState s) {
+        return actors().stream().allMatch(a -> status(s, a) instanceof ActorStatus.Idle);
+    }
+
+    /** Takes the next step of a ready actor. */
+    public Step step(SimState s, String actor) {
+        if (!(status(s, actor) instanceof ActorStatus.Ready ready)) {
+            throw new IllegalStateException(actor + " cannot step now: " + status(s, actor));
+        }
+        if (isDevice(actor)) {
+            Transition t = DeviceSteps.serve(s.world(), actor);
+            SimState next = new SimState(t.world(), s.pcs());
+            return new Step(next, new Event(EventKind.STEP, actor, ready.label(), t.action()), t);
+        }
+        Instr instr = program(actor).get(s.pc(actor));
+        Transition t = ThreadSteps.apply(s.world(), actor, instr);
+        return new Step(s.advanced(actor, t.world()), new Event(EventKind.STEP, actor, instr.label(), t.action()), t);
+    }
+
+    public List<Violation> violations(SimState s) {
+        List<Violation> out = new ArrayList<>();
+        for (Invariant inv : invariants) {
+            out.addAll(inv.check(s.world()));
+        }
+        return out;
+    }
+
+    /** The result of one step: the next state and what happened. */
+    public record Step(SimState next, Event event, Transition transition) {
+    }
+}

@@ -1,0 +1,48 @@
+package org.diolab.engine.invariant;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.diolab.engine.model.Device;
+import org.diolab.engine.model.World;
+import org.diolab.engine.model.Ref;
+
+/**
+ * Once no write to a block is still in flight, every RAID1 leg holds the same bytes for it. Otherwise a later read
+ * returns one version or the other depending on which leg serves it.
+ */
+public record MirrorsAgree() implements Invariant {
+    @Override
+    public String id() {
+        return "mirrors-agree";
+    }
+
+    @Override
+    public String explanation() {
+        return "Once a write has reached every leg, all RAID1 legs must hold the same data for each block; "
+                + "otherwise what a read returns depends on which leg serves it.";
+    }
+
+    @Override
+    public List<Violation> check(World world) {
+        List<Violation> out = new ArrayList<>();
+        if (!world.volume().mirrored()) {
+            return out;
+        }
+        List<Device> legs = world.volume().legs().stream().map(world::device).toList();
+        for (int block : legs.getFirst().blocks().keySet()) {
+            if (world.writeInFlight(block)) {
+                continue;
+            }
+            long versions = legs.stream().map(d -> d.block(block)).distinct().count();
+            if (versions > 1) {
+                String held = legs.stream().map(d -> d.id() + " holds '" + d.block(block) + "'")
+                        .collect(Collectors.joining(", "));
+                java.util.SortedSet<String> refs = new java.util.TreeSet<>();
+                legs.forEach(d -> refs.add(Ref.block(d.id(), block)));
+                out.add(new Violation(id(), "block " + block + ": " + held, refs));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,45 @@
+package org.diolab.engine.model;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A block I/O request. Its bvecs name the pages the device will DMA from or into; the device reads those pages
+ * when its DMA step runs, not when the bio was built.
+ *
+ * @param pages  one bvec per page, in order; bvec {@code i} covers block {@code block + i}
+ * @param target for an original write bio, the volume (it is cloned to every leg at submission); for a read, the leg
+ *               the read policy chose; for a clone, its device
+ * @param parent the bio this one was cloned from, or {@code null}. Clones share the parent's bvecs, hence its pages.
+ */
+public record Bio(String id, BioOp op, List<String> pages, int block, String target, BioState state, String parent) {
+    public Bio {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(op, "op");
+        pages = List.copyOf(pages);
+        Objects.requireNonNull(target, "target");
+        Objects.requireNonNull(state, "state");
+    }
+
+    public Bio withState(BioState newState) {
+        return new Bio(id, op, pages, block, target, newState, parent);
+    }
+
+    /** The clone this bio gets on {@code device}: same bvecs, own state. */
+    public Bio cloneFor(String device) {
+        return new Bio(id + "@" + device, op, pages, block, device, BioState.SUBMITTED, id);
+    }
+
+    public boolean isClone() {
+        return parent != null;
+    }
+
+    /**
+     * True while this is a per-device write clone covering {@code blockNo} that its device has not served yet. Only
+     * clones move data; the original bio is complete on media once all its clones are.
+     */
+    public boolean writesInFlight(int blockNo) {
+        return op == BioOp.WRITE && isClone() && state != BioState.DONE
+                && blockNo >= block && blockNo < block + pages.size();
+    }
+}

@@ -1,0 +1,50 @@
+package org.diolab.lesson;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.diolab.engine.NarrationBook;
+import org.diolab.engine.Scenario;
+import org.diolab.engine.ScheduleEntry;
+import org.diolab.engine.ScriptedRunner;
+import org.diolab.engine.Simulator;
+import org.diolab.engine.Trace;
+import org.diolab.engine.op.Policy;
+
+/**
+ * A lesson as loaded from its YAML file: what it teaches, the scenario and script the engine runs, the policies to
+ * toggle with the outcome each must produce, the narration and the quiz.
+ *
+ * @param file where it was loaded from, for messages
+ */
+public record Lesson(String id, String title, String topic, String goal, List<SeedRef> seeds, Scenario scenario,
+                     List<ScheduleEntry> schedule, List<PolicyChoice> policies, Map<Policy, Expectation> expect,
+                     NarrationBook narration, List<QuizQuestion> quiz, String file) {
+    public Lesson {
+        seeds = List.copyOf(seeds);
+        schedule = List.copyOf(schedule);
+        policies = List.copyOf(policies);
+        expect = Map.copyOf(expect);
+        quiz = List.copyOf(quiz);
+    }
+
+    /** Plays the lesson's script under {@code policy}. Same lesson and policy, same trace. */
+    public Trace play(Policy policy) {
+        return ScriptedRunner.run(new Simulator(scenario, policy), schedule, narration);
+    }
+
+    /** The policy the lesson opens with: the broken one if it names one, else the first. */
+    public Policy defaultPolicy() {
+        return policies.stream().filter(p -> p.role().equals("broken")).findFirst()
+                .orElse(policies.getFirst()).policy();
+    }
+
+    public Optional<PolicyChoice> choice(Policy p) {
+        return policies.stream().filter(c -> c.policy() == p).findFirst();
+    }
+
+    /** "S003" or "S003, S000": the seeds as a short label. */
+    public String seedLabel() {
+        return String.join(", ", seeds.stream().map(SeedRef::id).toList());
+    }
+}

@@ -1,0 +1,126 @@
+package org.diolab.lesson;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystemAlreadyExistsException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.stream.Stream;
+import org.diolab.lesson.yaml.Node;
+import org.diolab.lesson.yaml.YamlSyntaxError;
+import org.diolab.lesson.yaml.YamlTreeReader;
+
+/**
+ * Loads lessons: every {@code *.yaml} in a lessons directory, with the source threads from its {@code sources/}. A
+ * broken file becomes a {@link BrokenLesson} with all its problems; it never stops the others from loading.
+ */
+public final class LessonLoader {
+    /** Where the lessons live on the class path (the jar and target/classes carry a copy of {@code lessons/}). */
+    public static final String BUNDLED = "lessons";
+
+    private LessonLoader() {
+    }
+
+    /** The lessons shipped with DIO Lab. */
+    public static LessonLibrary loadBundled() {
+        try {
+            return load(bundledRoot());
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read the bundled lessons: " + e.getMessage(), e);
+        }
+    }
+
+    /** Every lesson in {@code dir}, sorted by file name. */
+    public static LessonLibrary load(Path dir) throws IOException {
+        SourceTexts sources = SourceTexts.load(dir.resolve("sources"));
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.filter(LessonLoader::isLessonFile).sorted().toList();
+        }
+        return loadFiles(files, sources);
+    }
+
+    /** The given files, quotes checked against {@code sources}. */
+    public static LessonLibrary loadFiles(List<Path> files, SourceTexts sources) {
+        List<Lesson> lessons = new ArrayList<>();
+        List<BrokenLesson> broken = new ArrayList<>();
+        for (Path f : files) {
+            String name = displayName(f);
+            Problems problems = new Problems(name);
+            Lesson lesson = loadOne(f, problems, sources);
+            if (lesson != null && lessons.stream().anyMatch(l -> l.id().equals(lesson.id()))) {
+                problems.at(1, 1, "lesson id '" + lesson.id() + "' is already used by another file", "ids are unique");
+            }
+            if (lesson == null || problems.any()) {
+                broken.add(new BrokenLesson(name, problems.all()));
+            } else {
+                lessons.add(lesson);
+            }
+        }
+        return new LessonLibrary(lessons, broken);
+    }
+
+    static boolean isLessonFile(Path p) {
+        String n = p.getFileName().toString();
+        return (n.endsWith(".yaml") || n.endsWith(".yml")) && Files.isRegularFile(p);
+    }
+
+    private static Lesson loadOne(Path file, Problems problems, SourceTexts sources) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            problems.at(1, 1, "cannot read the file: " + e.getMessage(), "check that it exists and is readable");
+            return null;
+        }
+        Node root;
+        try {
+            root = YamlTreeReader.read(text);
+        } catch (YamlSyntaxError e) {
+            problems.at(e.line(), e.column(), e.getMessage(), "check indentation and quoting near this line");
+            return null;
+        }
+        try {
+            return new LessonParser(problems, sources).parse(root);
+        } catch (RuntimeException e) {
+            problems.at(1, 1, "the lesson cannot be built: " + e.getMessage(), null);
+            return null;
+        }
+    }
+
+    private static String displayName(Path f) {
+        Path parent = f.getParent();
+        String dir = parent == null || parent.getFileName() == null ? "" : parent.getFileName() + "/";
+        return f.getFileSystem() == FileSystems.getDefault() ? f.toString() : dir + f.getFileName();
+    }
+
+    private static Path bundledRoot() throws IOException {
+        URL url = LessonLoader.class.getClassLoader().getResource(BUNDLED);
+        if (url == null) {
+            throw new IOException("no '" + BUNDLED + "' directory on the class path");
+        }
+        try {
+            URI uri = url.toURI();
+            if (uri.getScheme().equals("jar")) {
+                FileSystem fs;
+                try {
+                    fs = FileSystems.newFileSystem(uri, new HashMap<>());
+                } catch (FileSystemAlreadyExistsException e) {
+                    fs = FileSystems.getFileSystem(uri);
+                }
+                return fs.getPath(BUNDLED);
+            }
+            return Path.of(uri);
+        } catch (URISyntaxException e) {
+            throw new IOException(e);
+        }
+    }
+}

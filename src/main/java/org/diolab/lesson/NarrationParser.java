@@ -1,0 +1,125 @@
+package org.diolab.lesson;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.diolab.engine.Narration;
+import org.diolab.engine.NarrationBook;
+import org.diolab.engine.NarrationRule;
+import org.diolab.engine.op.Policy;
+import org.diolab.lesson.yaml.Node;
+
+/**
+ * Reads a lesson's narration and checks each quote against the source thread it names: a lesson must never put words
+ * in a kernel developer's mouth.
+ */
+final class NarrationParser {
+    private final Problems problems;
+    private final SourceTexts sources;
+    private final Set<String> seedFiles;
+
+    NarrationParser(Problems problems, SourceTexts sources, Set<String> seedFiles) {
+        this.problems = problems;
+        this.sources = sources;
+        this.seedFiles = seedFiles;
+    }
+
+    /** {@code steps} checks that each {@code at: actor.label[#n]} names a step some policy produces. */
+    NarrationBook parse(Node node, StepCatalog steps) {
+        Fields f = Fields.of(node, problems, "narration");
+        if (f == null) {
+            return NarrationBook.empty();
+        }
+        Narration intro = f.has("intro") ? narration(f.raw("intro"), "narration.intro") : null;
+        Narration outro = f.has("outro") ? narration(f.raw("outro"), "narration.outro") : null;
+        List<NarrationRule> rules = new ArrayList<>();
+        for (Node item : f.list("steps", true)) {
+            Fields step = Fields.of(item, problems, "a narration step");
+            if (step == null) {
+                continue;
+            }
+            String at = step.text("at");
+            Policy policy = null;
+            String policyId = step.optText("policy", null);
+            if (policyId != null) {
+                policy = Policy.byId(policyId).orElse(null);
+                if (policy == null) {
+                    problems.at(step.node().entries().get("policy"), "unknown policy '" + policyId + "'",
+                            Suggest.hint(policyId, Policy.ids()));
+                }
+            }
+            Narration n = narrationFields(step, "a narration step");
+            step.rejectUnknown();
+            if (at == null || n == null) {
+                continue;
+            }
+            int dot = at.indexOf('.');
+            if (dot <= 0 || dot == at.length() - 1) {
+                problems.at(step.node().entries().get("at"), "'at' must be actor.label, found '" + at + "'",
+                        "e.g. 'at: app.submit' or 'at: leg1.dma'");
+                continue;
+            }
+            String actor = at.substring(0, dot);
+            String label = at.substring(dot + 1);
+            int occurrence = 0;
+            int hash = label.indexOf('#');
+            if (hash >= 0) {
+                try {
+                    occurrence = Integer.parseInt(label.substring(hash + 1));
+                } catch (NumberFormatException e) {
+                    occurrence = -1;
+                }
+                label = label.substring(0, hash);
+                if (occurrence < 1) {
+                    problems.at(step.node().entries().get("at"), "'" + at + "': the number after # must be 1 or more",
+                            "'leg0.dma#2' narrates leg0's second DMA");
+                    continue;
+                }
+            }
+            String unknown = steps.unknownStep(actor, label);
+            if (unknown != null) {
+                problems.at(step.node().entries().get("at"), unknown, steps.hint(actor, label));
+                continue;
+            }
+            rules.add(new NarrationRule(actor, label, occurrence, policy, n));
+        }
+        f.rejectUnknown();
+        return new NarrationBook(intro, outro, rules);
+    }
+
+    private Narration narration(Node node, String where) {
+        Fields f = Fields.of(node, problems, where);
+        if (f == null) {
+            return null;
+        }
+        Narration n = narrationFields(f, where);
+        f.rejectUnknown();
+        return n;
+    }
+
+    private Narration narrationFields(Fields f, String where) {
+        String text = f.text("text");
+        String quote = f.optText("quote", null);
+        String source = f.optText("source", null);
+        String speaker = f.optText("speaker", null);
+        if (quote != null) {
+            Node quoteNode = f.node().entries().get("quote");
+            if (source == null) {
+                problems.at(quoteNode, where + " quotes without naming its 'source'",
+                        "add 'source:' with the seed file, one of " + String.join(", ", seedFiles));
+            } else if (!sources.has(source)) {
+                problems.at(f.node().entries().get("source"), "source '" + source + "' is not in lessons/sources/",
+                        Suggest.hint(source, sources.files()));
+            } else if (!sources.contains(source, quote)) {
+                problems.at(quoteNode, "quote not found verbatim in " + source + ": \"" + abbreviate(quote) + "\"",
+                        "copy the words exactly from the thread (line breaks may differ)");
+            }
+        }
+        return text == null ? null : new Narration(text, quote, source, speaker);
+    }
+
+    private static String abbreviate(String s) {
+        String n = SourceTexts.normalize(s);
+        return n.length() <= 60 ? n : n.substring(0, 57) + "...";
+    }
+}

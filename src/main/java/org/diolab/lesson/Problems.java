@@ -1,0 +1,35 @@
+package org.diolab.lesson;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.diolab.lesson.yaml.Node;
+
+/** Collects every problem in one file, so an author sees them all at once rather than one per run. */
+public final class Problems {
+    private final String file;
+    private final List<Problem> list = new ArrayList<>();
+
+    public Problems(String file) {
+        this.file = file;
+    }
+
+    public String file() {
+        return file;
+    }
+
+    public void at(Node node, String message, String hint) {
+        at(node.line(), node.column(), message, hint);
+    }
+
+    public void at(int line, int column, String message, String hint) {
+        list.add(new Problem(file, line, column, message, hint));
+    }
+
+    public boolean any() {
+        return !list.isEmpty();
+    }
+
+    public List<Problem> all() {
+        return List.copyOf(list);
+    }
+}

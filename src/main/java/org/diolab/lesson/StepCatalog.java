@@ -1,0 +1,76 @@
+package org.diolab.lesson;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.diolab.engine.Scenario;
+import org.diolab.engine.Simulator;
+import org.diolab.engine.op.Policy;
+import org.diolab.engine.step.Instr;
+
+/**
+ * Which step labels each actor has under each of a lesson's policies, so scripts and narration can be checked against
+ * what the engine will actually run.
+ */
+final class StepCatalog {
+    private final Map<Policy, Map<String, Set<String>>> labels = new LinkedHashMap<>();
+    private final List<String> actors;
+
+    StepCatalog(Scenario scenario, List<Policy> policies) {
+        List<String> all = List.of();
+        for (Policy p : policies) {
+            Simulator sim = new Simulator(scenario, p);
+            all = sim.actors();
+            Map<String, Set<String>> byActor = new LinkedHashMap<>();
+            for (String a : sim.actors()) {
+                Set<String> ls = new TreeSet<>();
+                if (sim.isDevice(a)) {
+                    ls.add("dma");
+                } else {
+                    sim.program(a).stream().map(Instr::label).forEach(ls::add);
+                }
+                byActor.put(a, ls);
+            }
+            labels.put(p, byActor);
+        }
+        this.actors = all;
+    }
+
+    List<String> actors() {
+        return actors;
+    }
+
+    /** A message if {@code actor.label} occurs under no policy ({@code *} matches any step), else {@code null}. */
+    String unknownStep(String actor, String label) {
+        if (!actors.contains(actor)) {
+            return "unknown actor '" + actor + "'";
+        }
+        if (label.equals("*") || labels.values().stream().anyMatch(m -> m.get(actor).contains(label))) {
+            return null;
+        }
+        return "actor '" + actor + "' has no step '" + label + "' under any of the lesson's policies";
+    }
+
+    /** Policies under which {@code actor} never takes a step labelled {@code label}. */
+    List<Policy> missingUnder(String actor, String label) {
+        List<Policy> out = new ArrayList<>();
+        labels.forEach((p, m) -> {
+            if (!m.getOrDefault(actor, Set.of()).contains(label)) {
+                out.add(p);
+            }
+        });
+        return out;
+    }
+
+    String hint(String actor, String label) {
+        if (!actors.contains(actor)) {
+            return Suggest.hint(actor, actors);
+        }
+        Set<String> known = new TreeSet<>();
+        labels.values().forEach(m -> known.addAll(m.get(actor)));
+        return Suggest.hint(label, known);
+    }
+}

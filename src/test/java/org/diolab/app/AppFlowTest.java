@@ -1,0 +1,94 @@
+package org.diolab.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.diolab.lesson.LessonLibrary;
+import org.diolab.lesson.LessonLoader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The user's path through the RAID1 lesson, driven through the real window. */
+@ExtendWith(ApplicationExtension.class)
+class AppFlowTest {
+    private final LessonViewModel vm = new LessonViewModel();
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        Themes.apply(false);
+        LessonLibrary library = LessonLoader.loadBundled();
+        window = new MainWindow(library, vm);
+        stage.setScene(DioLabApp.createScene(window));
+        stage.show();
+    }
+
+    @Test
+    void zeroCopyShowsTheViolationAndBounceDoesNot(FxRobot robot) throws Exception {
+        robot.clickOn("RAID1 mirrors diverge under zero-copy direct I/O");
+        assertThat(text(robot, "#lesson-title")).isEqualTo("RAID1 mirrors diverge under zero-copy direct I/O");
+        assertThat(text(robot, "#position")).isEqualTo("0 / 20");
+
+        robot.clickOn("#policy-zero-copy");
+        for (int i = 0; i < 6; i++) {
+            robot.clickOn("#forward");
+        }
+        assertThat(text(robot, "#position")).isEqualTo("6 / 20");
+        assertThat(text(robot, "#step-action")).contains("leg1 DMA").contains("'BBBB'");
+        assertThat(robot.lookup("#invariant-mirrors-agree").queryAs(Node.class).getPseudoClassStates())
+                .anyMatch(p -> p.getPseudoClassName().equals("violated"));
+        assertThat(window.stageView().arrowKinds()).contains("dma-arrow", "bvec-arrow");
+        Path png = onFx(() -> Screenshots.write(window.getScene().getRoot(), "raid1-zero-copy-violation"));
+        assertThat(Files.size(png)).isGreaterThan(10_000);
+
+        robot.clickOn("#last");
+        assertThat(text(robot, "#position")).isEqualTo("20 / 20");
+        assertThat(violated(robot)).isTrue();
+
+        robot.clickOn("#policy-bounce");
+        robot.type(KeyCode.END);
+        assertThat(text(robot, "#position")).isEqualTo("23 / 23");
+        assertThat(violated(robot)).isFalse();
+        for (int i = 0; i <= 23; i++) {
+            robot.type(KeyCode.LEFT);
+            assertThat(violated(robot)).as("bounce step %d", 23 - i).isFalse();
+        }
+        assertThat(text(robot, "#position")).isEqualTo("0 / 23");
+    }
+
+    private static boolean violated(FxRobot robot) {
+        return robot.lookup("#invariant-mirrors-agree").queryAs(Node.class).getPseudoClassStates().stream()
+                .anyMatch(p -> p.getPseudoClassName().equals("violated"));
+    }
+
+    private static String text(FxRobot robot, String query) {
+        return robot.lookup(query).queryAs(Label.class).getText();
+    }
+
+    private static <T> T onFx(java.util.concurrent.Callable<T> c) throws Exception {
+        AtomicReference<T> out = new AtomicReference<>();
+        AtomicReference<Exception> err = new AtomicReference<>();
+        javafx.application.Platform.runLater(() -> {
+            try {
+                out.set(c.call());
+            } catch (Exception e) {
+                err.set(e);
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        if (err.get() != null) {
+            throw err.get();
+        }
+        return out.get();
+    }
+}
