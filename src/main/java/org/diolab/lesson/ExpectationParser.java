@@ -31,7 +31,8 @@ final class ExpectationParser {
         return positions;
     }
 
-    Map<Policy, Expectation> parse(Node node, Node.MapNode lesson, List<PolicyChoice> policies) {
+    /** {@code policiesOk}: the policy list had no errors; otherwise a policy missing from it is not reported again. */
+    Map<Policy, Expectation> parse(Node node, Node.MapNode lesson, List<PolicyChoice> policies, boolean policiesOk) {
         Map<Policy, Expectation> out = new EnumMap<>(Policy.class);
         if (node == null) {
             int[] p = lesson.positionOf("expect");
@@ -46,6 +47,9 @@ final class ExpectationParser {
         for (var e : f.node().entries().entrySet()) {
             Policy p = Policy.byId(e.getKey()).orElse(null);
             int[] at = f.node().positionOf(e.getKey());
+            if (p != null && !policiesOk && policies.stream().noneMatch(c -> c.policy() == p)) {
+                continue;
+            }
             if (p == null || policies.stream().noneMatch(c -> c.policy() == p)) {
                 problems.at(at[0], at[1], "expect names policy '" + e.getKey() + "', which the lesson does not list",
                         Suggest.hint(e.getKey(), policies.stream().map(c -> c.policy().id()).toList()));

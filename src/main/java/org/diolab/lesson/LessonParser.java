@@ -35,21 +35,26 @@ final class LessonParser {
         String goal = f.text("goal");
         List<SeedRef> seeds = seeds(f);
         Scenario scenario = new ScenarioParser(problems).parse(id == null ? "?" : id, f);
+        int before = problems.all().size();
         List<PolicyChoice> policies = policies(f);
+        boolean policiesOk = problems.all().size() == before;
         StepCatalog catalog = scenario == null ? null
                 : new StepCatalog(scenario, policies.stream().map(PolicyChoice::policy).toList());
-        List<ScheduleEntry> schedule = catalog == null ? List.of() : new ScheduleParser(problems, catalog)
-                .parse(f.list("schedule", true));
+        List<Node> scheduleNodes = f.list("schedule", true);
+        List<ScheduleEntry> schedule = catalog == null ? List.of()
+                : new ScheduleParser(problems, catalog).parse(scheduleNodes);
         ExpectationParser expectParser = new ExpectationParser(problems);
-        Map<Policy, Expectation> expect = expectParser.parse(f.raw("expect"), f.node(), policies);
+        Map<Policy, Expectation> expect = expectParser.parse(f.raw("expect"), f.node(), policies, policiesOk);
         Set<String> seedFiles = new LinkedHashSet<>(seeds.stream().map(SeedRef::file).toList());
         NarrationBook narration = NarrationBook.empty();
         Node narrationNode = f.raw("narration");
         if (narrationNode == null) {
             int[] p = f.node().positionOf("narration");
             problems.at(p[0], p[1], "the lesson has no 'narration'", "narrate every step, quoting the seed thread");
-        } else if (catalog != null) {
-            narration = new NarrationParser(problems, sources, seedFiles).parse(narrationNode, catalog);
+        } else if (scenario != null) {
+            // Narration may cover steps of any policy the engine knows; a misspelt policy then costs one error, not ten.
+            StepCatalog anyPolicy = new StepCatalog(scenario, List.of(Policy.values()));
+            narration = new NarrationParser(problems, sources, seedFiles).parse(narrationNode, anyPolicy);
         }
         List<QuizQuestion> quiz = new QuizParser(problems).parse(f.list("quiz", false));
         f.rejectUnknown();

@@ -53,6 +53,7 @@ final class ScenarioParser {
     }
 
     private World world(Node setupNode) {
+        int before = problems.all().size();
         Fields setup = Fields.of(setupNode, problems, "setup");
         if (setup == null) {
             return null;
@@ -106,7 +107,7 @@ final class ScenarioParser {
             });
         }
         vol.rejectUnknown();
-        if (legs.isEmpty() || problems.any()) {
+        if (legs.isEmpty() || problems.all().size() > before) {
             return null;
         }
         Map<String, Device> devices = new LinkedHashMap<>();
@@ -121,6 +122,7 @@ final class ScenarioParser {
             problems.at(actorsNode, "'actors' must be a list of threads", "start each actor with '- id: ...'");
             return null;
         }
+        int before = problems.all().size();
         List<ActorSpec> out = new ArrayList<>();
         Set<String> ids = new HashSet<>(legs);
         for (Node item : list.items()) {
@@ -146,7 +148,7 @@ final class ScenarioParser {
                 out.add(new ActorSpec(id, title, ops));
             }
         }
-        return problems.any() ? null : out;
+        return problems.all().size() > before ? null : out;
     }
 
     private Operation operation(Node opNode) {

@@ -51,7 +51,7 @@ final class StepCatalog {
         if (label.equals("*") || labels.values().stream().anyMatch(m -> m.get(actor).contains(label))) {
             return null;
         }
-        return "actor '" + actor + "' has no step '" + label + "' under any of the lesson's policies";
+        return "actor '" + actor + "' has no step '" + label + "' under any policy";
     }
 
     /** Policies under which {@code actor} never takes a step labelled {@code label}. */

@@ -13,11 +13,26 @@ public final class Suggest {
         if (valid.isEmpty()) {
             return null;
         }
-        String best = valid.stream().min(Comparator.comparingInt(v -> distance(wrong, v))).orElseThrow();
+        String best = valid.stream().min(Comparator.comparingInt((String v) -> distance(wrong, v))
+                .thenComparing(v -> -sharedEnds(wrong, v))).orElseThrow();
         if (distance(wrong, best) <= Math.max(2, wrong.length() / 3)) {
             return "did you mean '" + best + "'?";
         }
         return "valid: " + String.join(", ", valid);
+    }
+
+    /** Length of the common prefix plus the common suffix: breaks ties between equally distant names. */
+    static int sharedEnds(String a, String b) {
+        int p = 0;
+        while (p < a.length() && p < b.length() && a.charAt(p) == b.charAt(p)) {
+            p++;
+        }
+        int s = 0;
+        while (s < a.length() - p && s < b.length() - p
+                && a.charAt(a.length() - 1 - s) == b.charAt(b.length() - 1 - s)) {
+            s++;
+        }
+        return p + s;
     }
 
     static int distance(String a, String b) {

@@ -43,8 +43,8 @@ public final class DeviceSteps {
                 String bytes = d.block(block);
                 w = w.withPage(w.page(pageId).withBytes(bytes));
                 parts.add("block " + block + " = '" + bytes + "' → " + pageId);
+                changed.add(Ref.page(pageId));
             }
-            changed.add(Ref.page(pageId));
         }
         w = w.withDevice(d.dequeue()).withBio(clone.withState(BioState.DONE));
         changed.add(Ref.bio(clone.id()));

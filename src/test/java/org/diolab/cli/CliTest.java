@@ -1,0 +1,92 @@
+package org.diolab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+class CliTest {
+    record Run(int code, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = DioLabCli.run(new PrintWriter(out), new PrintWriter(err), args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void lessonsListsIdTitleAndSeed() {
+        Run r = run("lessons");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).containsPattern("raid1-mirrors-diverge +S003 +RAID1 mirrors diverge");
+    }
+
+    @Test
+    void playJsonReportsTheMirrorViolationUnderZeroCopy() {
+        Run r = run("play", "raid1-mirrors-diverge", "--policy", "zero-copy", "--format", "json");
+        assertThat(r.code()).isZero();
+        JsonNode json = TraceJson.MAPPER.readTree(r.out());
+        assertThat(json.get("lesson").asString()).isEqualTo("raid1-mirrors-diverge");
+        assertThat(json.get("policy").asString()).isEqualTo("zero-copy");
+        JsonNode steps = json.get("steps");
+        assertThat(steps.size()).isEqualTo(20);
+        JsonNode first = steps.get(0);
+        assertThat(first.get("index").asInt()).isEqualTo(1);
+        assertThat(first.get("actor").asString()).isEqualTo("app");
+        assertThat(first.get("action").asString()).contains("pins B");
+        assertThat(first.get("narration").asString()).contains("pin");
+        assertThat(first.get("changed").get(0).asString()).isEqualTo("page:B");
+        JsonNode v = json.get("violations");
+        assertThat(v.size()).isEqualTo(1);
+        assertThat(v.get(0).get("invariant").asString()).isEqualTo("mirrors-agree");
+        assertThat(v.get(0).get("step").asInt()).isEqualTo(6);
+        assertThat(v.get(0).get("detail").asString()).isEqualTo("block 0: leg0 holds 'AAAA', leg1 holds 'BBBB'");
+    }
+
+    @Test
+    void playJsonReportsNoViolationUnderBounce() {
+        Run r = run("play", "raid1-mirrors-diverge", "--policy", "bounce", "--format", "json");
+        assertThat(r.code()).isZero();
+        assertThat(TraceJson.MAPPER.readTree(r.out()).get("violations").size()).isZero();
+    }
+
+    @Test
+    void playTextTellsTheStoryWithQuotes() {
+        Run r = run("play", "raid1-mirrors-diverge");
+        assertThat(r.out()).contains("policy: zero-copy").contains("— Qu Wenruo, 003_cf655875e5a3f591.txt")
+                .contains("VIOLATED mirrors-agree at step 6");
+    }
+
+    @Test
+    void unknownLessonListsTheValidOnesAndExitsWith2() {
+        Run r = run("play", "raid9");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("unknown lesson 'raid9'").contains("raid1-mirrors-diverge");
+        assertThat(r.out()).isEmpty();
+    }
+
+    @Test
+    void unknownPolicyListsTheLessonsPoliciesAndExitsWith2() {
+        Run r = run("play", "raid1-mirrors-diverge", "--policy", "copy");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("has no policy 'copy'. Policies: zero-copy, bounce");
+    }
+
+    @Test
+    void unknownFormatExitsWith2() {
+        Run r = run("play", "raid1-mirrors-diverge", "--format", "xml");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("unknown format 'xml'");
+    }
+
+    @Test
+    void noArgumentsToTheCliPrintsUsage() {
+        Run r = run("--help");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("lessons").contains("play");
+    }
+}

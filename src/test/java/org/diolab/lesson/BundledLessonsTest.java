@@ -1,0 +1,59 @@
+package org.diolab.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Set;
+import org.diolab.engine.Snapshot;
+import org.diolab.engine.Trace;
+import org.junit.jupiter.api.Test;
+
+/** Every shipped lesson loads, validates, plays to its end under every policy and keeps its promises. */
+class BundledLessonsTest {
+    private final LessonLibrary library = LessonLoader.loadBundled();
+
+    @Test
+    void noShippedLessonIsBroken() {
+        assertThat(library.broken()).as("broken lessons").isEmpty();
+        assertThat(library.ids()).contains("raid1-mirrors-diverge");
+    }
+
+    @Test
+    void everyLessonKeepsItsPromisedOutcomeUnderEveryPolicy() {
+        for (Lesson l : library.lessons()) {
+            for (PolicyChoice c : l.policies()) {
+                Trace t = l.play(c.policy());
+                assertThat(t.violatedInvariants()).as("%s under %s", l.id(), c.policy().id())
+                        .isEqualTo(l.expect().get(c.policy()).violated());
+                assertThat(t.size()).isGreaterThan(1);
+            }
+        }
+    }
+
+    @Test
+    void everyLessonHasAQuizAndQuotesItsSeed() {
+        for (Lesson l : library.lessons()) {
+            assertThat(l.quiz()).as(l.id()).hasSizeGreaterThanOrEqualTo(3);
+            assertThat(l.quiz().stream().map(QuizQuestion::kind)).as(l.id())
+                    .containsAll(QuizQuestion.KINDS);
+            for (PolicyChoice c : l.policies()) {
+                long quoted = l.play(c.policy()).snapshots().stream().map(Snapshot::narration)
+                        .filter(n -> n != null && n.hasQuote()).count();
+                assertThat(quoted).as("%s quotes its seed under %s", l.id(), c.policy().id()).isGreaterThan(0);
+            }
+        }
+    }
+
+    @Test
+    void raid1LessonDivergesUnderZeroCopyAtTheSecondLegsDma() {
+        Lesson l = library.find("raid1-mirrors-diverge").orElseThrow();
+        Trace broken = l.play(org.diolab.engine.op.Policy.ZERO_COPY);
+        Snapshot first = broken.get(broken.firstViolationIndex());
+        assertThat(first.event().actor()).isEqualTo("leg1");
+        assertThat(first.event().label()).isEqualTo("dma");
+        assertThat(first.narration().source()).isEqualTo("003_cf655875e5a3f591.txt");
+        var world = broken.last().state().world();
+        assertThat(Set.of(world.page("R0").bytes(), world.page("R1").bytes())).containsExactlyInAnyOrder("AAAA", "BBBB");
+        var fixed = l.play(org.diolab.engine.op.Policy.BOUNCE).last().state().world();
+        assertThat(fixed.page("R0").bytes()).isEqualTo("AAAA").isEqualTo(fixed.page("R1").bytes());
+    }
+}
