@@ -6,8 +6,11 @@ public sealed interface ActorStatus {
     record Ready(String label) implements ActorStatus {
     }
 
-    /** Has a next step but must wait. */
-    record Blocked(String label, String reason) implements ActorStatus {
+    /** Has a next step but must wait, for the actors in {@code waitsFor}. */
+    record Blocked(String label, String reason, java.util.List<String> waitsFor) implements ActorStatus {
+        public Blocked {
+            waitsFor = java.util.List.copyOf(waitsFor);
+        }
     }
 
     /** A thread that finished its program, or a device with nothing queued. */

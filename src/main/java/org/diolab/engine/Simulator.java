@@ -15,6 +15,7 @@ import org.diolab.engine.step.DeviceSteps;
 import org.diolab.engine.step.Instr;
 import org.diolab.engine.step.ThreadSteps;
 import org.diolab.engine.step.Transition;
+import org.diolab.engine.step.Wait;
 
 /**
  * A scenario compiled under one policy: each thread's operations expanded into micro-steps. It answers who can step
@@ -83,8 +84,8 @@ public final class Simulator {
             return new ActorStatus.Idle();
         }
         Instr next = program.get(pc);
-        Optional<String> reason = ThreadSteps.blockedReason(s.world(), next);
-        return reason.<ActorStatus>map(r -> new ActorStatus.Blocked(next.label(), r))
+        Optional<Wait> wait = ThreadSteps.blockedReason(s.world(), next);
+        return wait.<ActorStatus>map(r -> new ActorStatus.Blocked(next.label(), r.reason(), r.waitsFor()))
                 .orElseGet(() -> new ActorStatus.Ready(next.label()));
     }
 

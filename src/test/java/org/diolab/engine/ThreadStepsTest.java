@@ -12,6 +12,7 @@ import org.diolab.engine.step.DeviceSteps;
 import org.diolab.engine.step.Instr;
 import org.diolab.engine.step.ThreadSteps;
 import org.diolab.engine.step.Transition;
+import org.diolab.engine.step.Wait;
 import org.junit.jupiter.api.Test;
 
 /** One test per micro-step: what it changes, what it reports as changed, and when it must wait. */
@@ -88,9 +89,9 @@ class ThreadStepsTest {
         World built = ThreadSteps.apply(w, "app", new Instr.BuildBio("w1", BioOp.WRITE, List.of("B"), 0, "raid1")).world();
         World submitted = ThreadSteps.apply(built, "app", new Instr.SubmitBio("w1")).world();
         Instr.AwaitBio await = new Instr.AwaitBio("w1");
-        assertThat(ThreadSteps.blockedReason(submitted, await)).contains("waits for w1@leg0 to complete");
+        assertThat(ThreadSteps.blockedReason(submitted, await)).contains(new Wait("waits for w1@leg0 to complete", List.of("leg0")));
         World one = DeviceSteps.serve(submitted, "leg0").world();
-        assertThat(ThreadSteps.blockedReason(one, await)).contains("waits for w1@leg1 to complete");
+        assertThat(ThreadSteps.blockedReason(one, await)).contains(new Wait("waits for w1@leg1 to complete", List.of("leg1")));
         World both = DeviceSteps.serve(one, "leg1").world();
         assertThat(ThreadSteps.blockedReason(both, await)).isEmpty();
         assertThat(ThreadSteps.apply(both, "app", await).world().bio("w1").state()).isEqualTo(BioState.DONE);

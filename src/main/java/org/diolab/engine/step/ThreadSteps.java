@@ -19,11 +19,11 @@ public final class ThreadSteps {
     private ThreadSteps() {
     }
 
-    /** Why {@code instr} cannot run now, or empty if it can. */
-    public static Optional<String> blockedReason(World w, Instr instr) {
+    /** Why {@code instr} cannot run now and for whom it waits, or empty if it can run. */
+    public static Optional<Wait> blockedReason(World w, Instr instr) {
         return switch (instr) {
             case Instr.AwaitBio a -> pendingClones(w, a.bio()).stream().findFirst()
-                    .map(c -> "waits for " + c + " to complete");
+                    .map(c -> new Wait("waits for " + c + " to complete", List.of(w.bio(c).target())));
             default -> Optional.empty();
         };
     }
