@@ -190,10 +190,7 @@ public final class LessonViewModel {
         java.util.Set<String> shown = new java.util.TreeSet<>();
         lesson.get().expect().values().forEach(e -> shown.addAll(e.violated()));
         s.violations().forEach(v -> shown.add(v.invariant()));
-        java.util.Map<String, String> explanations = new java.util.HashMap<>();
-        Invariant.all().forEach(i -> explanations.put(i.id(), i.explanation()));
-        explanations.put("no-deadlock", "Some actor can always make progress; nobody waits forever on somebody who "
-                + "waits on them.");
+        java.util.Map<String, String> explanations = Invariant.explanations();
         List<InvariantStatus> out = new ArrayList<>();
         for (String id : shown) {
             List<String> details = s.violations().stream().filter(v -> v.invariant().equals(id))

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.List;
 import java.util.Set;
+import org.diolab.engine.invariant.Invariant;
 import org.diolab.engine.invariant.Violation;
 
 /**
@@ -73,7 +74,7 @@ public final class ScriptedRunner {
                         .map(a -> a + " " + ((ActorStatus.Blocked) sim.status(state, a)).reason()).toList());
                 Event dead = new Event(EventKind.DEADLOCK, "", "deadlock", "No actor can run: " + waiting);
                 List<Violation> v = new ArrayList<>(sim.violations(state));
-                v.add(new Violation("no-deadlock", waiting));
+                v.add(new Violation(Invariant.NO_DEADLOCK, waiting));
                 snapshots.add(new Snapshot(snapshots.size(), state, dead, Set.of(), book.outro(), v));
                 return;
             }

@@ -17,7 +17,7 @@ public record SimState(World world, SortedMap<String, Integer> pcs) {
         return pcs.getOrDefault(thread, 0);
     }
 
-    SimState advanced(String thread, World next) {
-        return new SimState(next, Sorted.with(pcs, thread, pc(thread) + 1));
+    SimState withPc(String thread, int pc, World next) {
+        return new SimState(next, Sorted.with(pcs, thread, pc));
     }
 }

@@ -16,6 +16,7 @@ import org.diolab.engine.step.Instr;
 import org.diolab.engine.step.ThreadSteps;
 import org.diolab.engine.step.Transition;
 import org.diolab.engine.step.Wait;
+import org.diolab.engine.step.WorkerSteps;
 
 /**
  * A scenario compiled under one policy: each thread's operations expanded into micro-steps. It answers who can step
@@ -38,7 +39,11 @@ public final class Simulator {
             }
             programs.put(t.id(), List.copyOf(program));
         }
-        this.devices = List.copyOf(scenario.initial().devices().keySet());
+        List<String> queues = new ArrayList<>(scenario.initial().devices().keySet());
+        if (programs.values().stream().flatMap(List::stream).anyMatch(Simulator::queuesCsum)) {
+            queues.add(WorkerSteps.KWORKER);
+        }
+        this.devices = List.copyOf(queues);
         this.invariants = Invariant.all();
     }
 
@@ -54,7 +59,7 @@ public final class Simulator {
         return new SimState(scenario.initial(), new TreeMap<>());
     }
 
-    /** Threads in declared order, then devices. */
+    /** Threads in declared order, then devices, then the checksum kworker if the policy uses one. */
     public List<String> actors() {
         List<String> all = new ArrayList<>(programs.keySet());
         all.addAll(devices);
@@ -75,16 +80,19 @@ public final class Simulator {
     }
 
     public ActorStatus status(SimState s, String actor) {
+        if (actor.equals(WorkerSteps.KWORKER) && isDevice(actor)) {
+            return WorkerSteps.hasWork(s.world()) ? new ActorStatus.Ready("csum-work") : new ActorStatus.Idle();
+        }
         if (isDevice(actor)) {
             return DeviceSteps.hasWork(s.world(), actor) ? new ActorStatus.Ready("dma") : new ActorStatus.Idle();
         }
         List<Instr> program = program(actor);
-        int pc = s.pc(actor);
+        int pc = nextPc(s, actor);
         if (pc >= program.size()) {
             return new ActorStatus.Idle();
         }
         Instr next = program.get(pc);
-        Optional<Wait> wait = ThreadSteps.blockedReason(s.world(), next);
+        Optional<Wait> wait = ThreadSteps.blockedReason(s.world(), actor, next);
         return wait.<ActorStatus>map(r -> new ActorStatus.Blocked(next.label(), r.reason(), r.waitsFor()))
                 .orElseGet(() -> new ActorStatus.Ready(next.label()));
     }
@@ -104,13 +112,30 @@ public final class Simulator {
             throw new IllegalStateException(actor + " cannot step now: " + status(s, actor));
         }
         if (isDevice(actor)) {
-            Transition t = DeviceSteps.serve(s.world(), actor);
+            Transition t = actor.equals(WorkerSteps.KWORKER) ? WorkerSteps.serve(s.world())
+                    : DeviceSteps.serve(s.world(), actor);
             SimState next = new SimState(t.world(), s.pcs());
             return new Step(next, new Event(EventKind.STEP, actor, ready.label(), t.action()), t);
         }
-        Instr instr = program(actor).get(s.pc(actor));
+        int pc = nextPc(s, actor);
+        Instr instr = program(actor).get(pc);
         Transition t = ThreadSteps.apply(s.world(), actor, instr);
-        return new Step(s.advanced(actor, t.world()), new Event(EventKind.STEP, actor, instr.label(), t.action()), t);
+        return new Step(s.withPc(actor, pc + 1, t.world()),
+                new Event(EventKind.STEP, actor, instr.label(), t.action()), t);
+    }
+
+    /** The thread's next instruction that applies, skipping {@link Instr.When}s whose condition is false. */
+    private int nextPc(SimState s, String thread) {
+        List<Instr> program = program(thread);
+        int pc = s.pc(thread);
+        while (pc < program.size() && !ThreadSteps.applies(s.world(), program.get(pc))) {
+            pc++;
+        }
+        return pc;
+    }
+
+    private static boolean queuesCsum(Instr i) {
+        return i instanceof Instr.QueueCsum || (i instanceof Instr.When w && queuesCsum(w.inner()));
     }
 
     public List<Violation> violations(SimState s) {

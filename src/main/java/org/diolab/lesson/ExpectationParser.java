@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.diolab.engine.invariant.Invariant;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.yaml.Node;
@@ -17,8 +16,7 @@ import org.diolab.lesson.yaml.Node;
  */
 final class ExpectationParser {
     /** Invariants a lesson may name: the world invariants plus the run-level deadlock check. */
-    static final List<String> INVARIANTS = Stream.concat(Invariant.all().stream().map(Invariant::id),
-            Stream.of("no-deadlock")).toList();
+    static final List<String> INVARIANTS = List.copyOf(Invariant.explanations().keySet());
 
     private final Problems problems;
     private final Map<Policy, Node> positions = new LinkedHashMap<>();

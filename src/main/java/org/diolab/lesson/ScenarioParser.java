@@ -22,7 +22,8 @@ import org.diolab.lesson.yaml.Node;
  * that every page, leg and block an operation names exists.
  */
 final class ScenarioParser {
-    static final List<String> OPERATIONS = List.of("dio_write", "dio_read", "store");
+    static final List<String> OPERATIONS = List.of("dio_write", "dio_read", "store", "buffered_write", "mmap_store",
+            "writeback");
 
     private final Problems problems;
     private final Set<String> pages = new HashSet<>();
@@ -85,7 +86,9 @@ final class ScenarioParser {
             return null;
         }
         String volumeId = vol.optText("id", "raid1");
-        legs = vol.texts("legs", true);
+        boolean volumeStable = vol.bool("stable_writes", false);
+        Set<String> stableLegs = new HashSet<>();
+        legs = legs(vol, stableLegs);
         Map<Integer, String> initial = new TreeMap<>();
         Node blocksNode = vol.raw("blocks");
         if (blocksNode == null) {
@@ -112,9 +115,47 @@ final class ScenarioParser {
         }
         Map<String, Device> devices = new LinkedHashMap<>();
         for (String leg : legs) {
-            devices.put(leg, Device.of(leg, initial));
+            devices.put(leg, Device.of(leg, initial).withStableWrites(stableLegs.contains(leg)));
         }
-        return World.of(pageMap, devices, new Volume(volumeId, legs), new Inode(nodatasum));
+        // BLK_FEAT_STABLE_WRITES is inherited through stacking: one member that needs it is enough.
+        boolean stable = volumeStable || !stableLegs.isEmpty();
+        return World.of(pageMap, devices, new Volume(volumeId, legs, stable), new Inode(nodatasum));
+    }
+
+    /** Legs are names, or mappings {id, stable_writes} for devices that need stable pages (e.g. with PI). */
+    private List<String> legs(Fields vol, Set<String> stableLegs) {
+        Node n = vol.raw("legs");
+        if (n == null) {
+            int[] p = vol.node().positionOf("legs");
+            problems.at(p[0], p[1], "setup.volume is missing 'legs'", "e.g. legs: [leg0, leg1]");
+            return List.of();
+        }
+        if (!(n instanceof Node.ListNode list)) {
+            problems.at(n, "'legs' must be a list of device names", "e.g. legs: [leg0, leg1]");
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        for (Node item : list.items()) {
+            if (item instanceof Node.ScalarNode sc && sc.text() != null) {
+                out.add(sc.text());
+                continue;
+            }
+            Fields leg = Fields.of(item, problems, "a leg");
+            if (leg == null) {
+                continue;
+            }
+            String id = leg.text("id");
+            boolean stable = leg.bool("stable_writes", false);
+            leg.optText("note", "");
+            leg.rejectUnknown();
+            if (id != null) {
+                out.add(id);
+                if (stable) {
+                    stableLegs.add(id);
+                }
+            }
+        }
+        return out;
     }
 
     private List<ActorSpec> actors(Node actorsNode) {
@@ -164,9 +205,13 @@ final class ScenarioParser {
             return null;
         }
         Operation op = switch (name) {
-            case "dio_write" -> new Operation.DioWrite(bio(f), pageList(f, "from"), block(f));
-            case "dio_read" -> new Operation.DioRead(bio(f), pageList(f, "into"), block(f), leg(f));
+            case "dio_write" -> new Operation.DioWrite(bio(f), pageList(f, "from"), block(f), f.bool("nowait", false));
+            case "dio_read" -> new Operation.DioRead(bio(f), pageList(f, "into"), block(f), leg(f),
+                    f.bool("nowait", false));
             case "store" -> new Operation.Store(page(f, f.text("page"), "page"), f.text("bytes"));
+            case "buffered_write" -> new Operation.BufferedWrite(pageList(f, "from"), block(f));
+            case "mmap_store" -> new Operation.MmapStore(block(f), f.text("bytes"));
+            case "writeback" -> new Operation.Writeback(bio(f), block(f), count(f));
             default -> {
                 int[] p = {m.line(), m.column()};
                 problems.at(p[0], p[1], "unknown operation '" + name + "'", Suggest.hint(name, OPERATIONS));
@@ -206,6 +251,20 @@ final class ScenarioParser {
                     "setup.volume.blocks has " + new java.util.TreeSet<>(blocks));
         }
         return b == null ? 0 : b;
+    }
+
+    private int count(Fields f) {
+        String c = f.optText("count", "1");
+        try {
+            int n = Integer.parseInt(c);
+            if (n >= 1) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        problems.at(f.node().entries().get("count"), "'count' must be a whole number of blocks, 1 or more", null);
+        return 1;
     }
 
     private String leg(Fields f) {

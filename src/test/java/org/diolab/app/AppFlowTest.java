@@ -37,13 +37,13 @@ class AppFlowTest {
     void zeroCopyShowsTheViolationAndBounceDoesNot(FxRobot robot) throws Exception {
         robot.clickOn("RAID1 mirrors diverge under zero-copy direct I/O");
         assertThat(text(robot, "#lesson-title")).isEqualTo("RAID1 mirrors diverge under zero-copy direct I/O");
-        assertThat(text(robot, "#position")).isEqualTo("0 / 20");
+        assertThat(text(robot, "#position")).isEqualTo("0 / 22");
 
         robot.clickOn("#policy-zero-copy");
         for (int i = 0; i < 6; i++) {
             robot.clickOn("#forward");
         }
-        assertThat(text(robot, "#position")).isEqualTo("6 / 20");
+        assertThat(text(robot, "#position")).isEqualTo("6 / 22");
         assertThat(text(robot, "#step-action")).contains("leg1 DMA").contains("'BBBB'");
         assertThat(robot.lookup("#invariant-mirrors-agree").queryAs(Node.class).getPseudoClassStates())
                 .anyMatch(p -> p.getPseudoClassName().equals("violated"));
@@ -52,18 +52,18 @@ class AppFlowTest {
         assertThat(Files.size(png)).isGreaterThan(10_000);
 
         robot.clickOn("#last");
-        assertThat(text(robot, "#position")).isEqualTo("20 / 20");
+        assertThat(text(robot, "#position")).isEqualTo("22 / 22");
         assertThat(violated(robot)).isTrue();
 
         robot.clickOn("#policy-bounce");
         robot.type(KeyCode.END);
-        assertThat(text(robot, "#position")).isEqualTo("23 / 23");
+        assertThat(text(robot, "#position")).isEqualTo("25 / 25");
         assertThat(violated(robot)).isFalse();
-        for (int i = 0; i <= 23; i++) {
+        for (int i = 0; i <= 25; i++) {
             robot.type(KeyCode.LEFT);
-            assertThat(violated(robot)).as("bounce step %d", 23 - i).isFalse();
+            assertThat(violated(robot)).as("bounce step %d", 25 - i).isFalse();
         }
-        assertThat(text(robot, "#position")).isEqualTo("0 / 23");
+        assertThat(text(robot, "#position")).isEqualTo("0 / 25");
     }
 
     private static boolean violated(FxRobot robot) {

@@ -17,7 +17,7 @@ class LessonViewModelTest {
         vm.open(lesson);
         assertThat(vm.policyProperty().get()).isEqualTo(Policy.ZERO_COPY);
         assertThat(vm.indexProperty().get()).isZero();
-        assertThat(vm.lastIndexProperty().get()).isEqualTo(20);
+        assertThat(vm.lastIndexProperty().get()).isEqualTo(22);
         assertThat(vm.snapshotProperty().get().index()).isZero();
         assertThat(vm.lanesProperty().get()).extracting(ActorLane::id)
                 .containsExactly("app", "app2", "reader0", "reader1", "leg0", "leg1");
@@ -30,9 +30,9 @@ class LessonViewModelTest {
         assertThat(vm.indexProperty().get()).isZero();
         vm.last();
         vm.forward();
-        assertThat(vm.indexProperty().get()).isEqualTo(20);
+        assertThat(vm.indexProperty().get()).isEqualTo(22);
         vm.indexProperty().set(99);
-        assertThat(vm.indexProperty().get()).isEqualTo(20);
+        assertThat(vm.indexProperty().get()).isEqualTo(22);
     }
 
     @Test
@@ -48,7 +48,7 @@ class LessonViewModelTest {
                 .satisfies(l -> assertThat(l.note()).isEqualTo("next: end-io"));
         vm.policyProperty().set(Policy.BOUNCE);
         assertThat(vm.indexProperty().get()).as("same step after replay").isEqualTo(6);
-        assertThat(vm.lastIndexProperty().get()).isEqualTo(23);
+        assertThat(vm.lastIndexProperty().get()).isEqualTo(25);
         assertThat(vm.invariantsProperty().get()).singleElement().satisfies(s -> assertThat(s.violated()).isFalse());
         assertThat(vm.jumpToFirstViolation()).isFalse();
     }
@@ -61,7 +61,7 @@ class LessonViewModelTest {
         for (int i = 0; i < 25; i++) {
             vm.tick();
         }
-        assertThat(vm.indexProperty().get()).isEqualTo(20);
+        assertThat(vm.indexProperty().get()).isEqualTo(22);
         assertThat(vm.playingProperty().get()).isFalse();
         vm.togglePlay();
         assertThat(vm.indexProperty().get()).as("play at the end restarts").isZero();

@@ -33,7 +33,7 @@ class CliTest {
         assertThat(json.get("lesson").asString()).isEqualTo("raid1-mirrors-diverge");
         assertThat(json.get("policy").asString()).isEqualTo("zero-copy");
         JsonNode steps = json.get("steps");
-        assertThat(steps.size()).isEqualTo(20);
+        assertThat(steps.size()).isEqualTo(22);
         JsonNode first = steps.get(0);
         assertThat(first.get("index").asInt()).isEqualTo(1);
         assertThat(first.get("actor").asString()).isEqualTo("app");

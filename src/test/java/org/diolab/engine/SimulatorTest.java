@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 class SimulatorTest {
     private final Scenario scenario = new Scenario("t", Worlds.raid1(true, "B", "AAAA"), List.of(
-            new ActorSpec("app", "writer", List.of(new Operation.DioWrite("w1", List.of("B"), 0))),
+            new ActorSpec("app", "writer", List.of(new Operation.DioWrite("w1", List.of("B"), 0, false))),
             new ActorSpec("app2", "mutator", List.of(new Operation.Store("B", "BBBB")))));
 
     @Test

@@ -21,7 +21,7 @@ class ThreadStepsTest {
 
     @Test
     void pinCountsAReferenceAndLeavesTheBytesAlone() {
-        Transition t = ThreadSteps.apply(w, "app", new Instr.Pin(List.of("B")));
+        Transition t = ThreadSteps.apply(w, "app", new Instr.Pin(List.of("B"), false));
         assertThat(t.world().page("B").pins()).isEqualTo(1);
         assertThat(t.world().page("B").bytes()).isEqualTo("AAAA");
         assertThat(t.changed()).containsExactly("page:B");
@@ -31,7 +31,7 @@ class ThreadStepsTest {
 
     @Test
     void storeChangesAPinnedPage() {
-        World pinned = ThreadSteps.apply(w, "app", new Instr.Pin(List.of("B"))).world();
+        World pinned = ThreadSteps.apply(w, "app", new Instr.Pin(List.of("B"), false)).world();
         Transition t = ThreadSteps.apply(pinned, "app2", new Instr.Store("B", "BBBB"));
         assertThat(t.world().page("B").bytes()).isEqualTo("BBBB");
         assertThat(t.action()).contains("although it is pinned");
@@ -39,7 +39,7 @@ class ThreadStepsTest {
 
     @Test
     void bounceAllocatesAKernelPageAndCopiesTheUserBytesIntoIt() {
-        World a = ThreadSteps.apply(w, "app", new Instr.AllocBounce(List.of("w1.k0"))).world();
+        World a = ThreadSteps.apply(w, "app", new Instr.AllocBounce(List.of("w1.k0"), false)).world();
         assertThat(a.page("w1.k0").kind()).isEqualTo(PageKind.BOUNCE);
         Transition c = ThreadSteps.apply(a, "app", new Instr.BounceCopy(List.of("B"), List.of("w1.k0")));
         assertThat(c.world().page("w1.k0").bytes()).isEqualTo("AAAA");
@@ -88,12 +88,12 @@ class ThreadStepsTest {
     void endIoWaitsForEveryCloneThenCompletesTheBio() {
         World built = ThreadSteps.apply(w, "app", new Instr.BuildBio("w1", BioOp.WRITE, List.of("B"), 0, "raid1")).world();
         World submitted = ThreadSteps.apply(built, "app", new Instr.SubmitBio("w1")).world();
-        Instr.AwaitBio await = new Instr.AwaitBio("w1");
-        assertThat(ThreadSteps.blockedReason(submitted, await)).contains(new Wait("waits for w1@leg0 to complete", List.of("leg0")));
+        Instr.AwaitBio await = new Instr.AwaitBio("w1", false);
+        assertThat(ThreadSteps.blockedReason(submitted, "app", await)).contains(new Wait("waits for w1@leg0 to complete", List.of("leg0")));
         World one = DeviceSteps.serve(submitted, "leg0").world();
-        assertThat(ThreadSteps.blockedReason(one, await)).contains(new Wait("waits for w1@leg1 to complete", List.of("leg1")));
+        assertThat(ThreadSteps.blockedReason(one, "app", await)).contains(new Wait("waits for w1@leg1 to complete", List.of("leg1")));
         World both = DeviceSteps.serve(one, "leg1").world();
-        assertThat(ThreadSteps.blockedReason(both, await)).isEmpty();
+        assertThat(ThreadSteps.blockedReason(both, "app", await)).isEmpty();
         assertThat(ThreadSteps.apply(both, "app", await).world().bio("w1").state()).isEqualTo(BioState.DONE);
     }
 }

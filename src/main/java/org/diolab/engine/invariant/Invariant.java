@@ -1,13 +1,19 @@
 package org.diolab.engine.invariant;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.diolab.engine.model.World;
 
 /**
  * A property a correct storage stack keeps at every step. Checked after every micro-step of every run, so a lesson
- * shows the exact step at which it first breaks.
+ * shows the exact step at which it first breaks. ({@value #NO_DEADLOCK} is checked by the schedulers instead, as it is
+ * a property of the run, not of one world.)
  */
-public sealed interface Invariant permits MirrorsAgree, ChecksumMatches {
+public sealed interface Invariant permits MirrorsAgree, ChecksumMatches, ReadReturnsWritten, NoFalseChecksumError,
+        NoUseAfterFree, ChecksumCoversBio, NowaitNeverBlocks, StablePageUnchanged {
+    String NO_DEADLOCK = "no-deadlock";
+
     /** Kebab-case name used by lessons, the CLI and JSON. */
     String id();
 
@@ -17,8 +23,19 @@ public sealed interface Invariant permits MirrorsAgree, ChecksumMatches {
     /** Everything that breaks this invariant in {@code world}; empty when it holds. */
     List<Violation> check(World world);
 
-    /** Every invariant the engine knows, in a fixed order. */
+    /** Every invariant the engine checks on worlds, in a fixed order. */
     static List<Invariant> all() {
-        return List.of(new MirrorsAgree(), new ChecksumMatches());
+        return List.of(new MirrorsAgree(), new ChecksumMatches(), new ReadReturnsWritten(),
+                new NoFalseChecksumError(), new NoUseAfterFree(), new ChecksumCoversBio(), new NowaitNeverBlocks(),
+                new StablePageUnchanged());
+    }
+
+    /** Every invariant name, world and run-level, with its explanation. */
+    static Map<String, String> explanations() {
+        Map<String, String> out = new LinkedHashMap<>();
+        all().forEach(i -> out.put(i.id(), i.explanation()));
+        out.put(NO_DEADLOCK, "Some actor can always make progress: nobody waits forever on someone who waits on "
+                + "them (S003: \"racing IO to pages A, B with IO to pages B, A\").");
+        return out;
     }
 }

@@ -11,8 +11,12 @@ import java.util.Objects;
  * @param target for an original write bio, the volume (it is cloned to every leg at submission); for a read, the leg
  *               the read policy chose; for a clone, its device
  * @param parent the bio this one was cloned from, or {@code null}. Clones share the parent's bvecs, hence its pages.
+ * @param iter   blocks left in {@code bi_iter}; submission advances it to 0, which is why btrfs's async checksum
+ *               worker must work from a saved copy (S004)
+ * @param freed  the bio (with its btrfs_bio checksum state) was freed after end_io
  */
-public record Bio(String id, BioOp op, List<String> pages, int block, String target, BioState state, String parent) {
+public record Bio(String id, BioOp op, List<String> pages, int block, String target, BioState state, String parent,
+                  int iter, boolean freed) {
     public Bio {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(op, "op");
@@ -21,17 +25,34 @@ public record Bio(String id, BioOp op, List<String> pages, int block, String tar
         Objects.requireNonNull(state, "state");
     }
 
+    /** A freshly built bio: its iterator covers every bvec. */
+    public static Bio built(String id, BioOp op, List<String> pages, int block, String target) {
+        return new Bio(id, op, pages, block, target, BioState.BUILT, null, pages.size(), false);
+    }
+
     public Bio withState(BioState newState) {
-        return new Bio(id, op, pages, block, target, newState, parent);
+        return new Bio(id, op, pages, block, target, newState, parent, iter, freed);
+    }
+
+    public Bio withIter(int blocks) {
+        return new Bio(id, op, pages, block, target, state, parent, blocks, freed);
+    }
+
+    public Bio released() {
+        return new Bio(id, op, pages, block, target, state, parent, iter, true);
     }
 
     /** The clone this bio gets on {@code device}: same bvecs, own state. */
     public Bio cloneFor(String device) {
-        return new Bio(id + "@" + device, op, pages, block, device, BioState.SUBMITTED, id);
+        return new Bio(id + "@" + device, op, pages, block, device, BioState.SUBMITTED, id, pages.size(), false);
     }
 
     public boolean isClone() {
         return parent != null;
+    }
+
+    public boolean covers(int blockNo) {
+        return blockNo >= block && blockNo < block + pages.size();
     }
 
     /**
@@ -39,7 +60,6 @@ public record Bio(String id, BioOp op, List<String> pages, int block, String tar
      * clones move data; the original bio is complete on media once all its clones are.
      */
     public boolean writesInFlight(int blockNo) {
-        return op == BioOp.WRITE && isClone() && state != BioState.DONE
-                && blockNo >= block && blockNo < block + pages.size();
+        return op == BioOp.WRITE && isClone() && state != BioState.DONE && covers(blockNo);
     }
 }

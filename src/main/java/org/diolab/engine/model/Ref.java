@@ -23,4 +23,13 @@ public final class Ref {
     public static String csum(int block) {
         return "csum:" + block;
     }
+
+    public static String work(String id) {
+        return "work:" + id;
+    }
+
+    /** The inode's i_rwsem and i_dio_count. */
+    public static String inode() {
+        return "inode";
+    }
 }

@@ -1,20 +1,36 @@
 package org.diolab.engine.model;
 
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Everything the simulated kernel and hardware hold at one instant. Immutable: every step yields a new World, so a
  * trace can keep every instant and stepping back is just picking an earlier one.
  *
- * @param csums the checksum table: CRC32C of each block's data as computed at write time
+ * @param csums     the checksum table: CRC32C of each block's data as computed at write time
+ * @param work      async checksum work items (S004)
+ * @param history   every value a device stored for each block (including the initial one): what a read may return
+ * @param incidents forbidden events that happened (use-after-free, NOWAIT sleeping, ...)
+ * @param results   what each finished system call returned
+ * @param marks     per-operation facts steps leave for later steps, e.g. {@code r0:csum-failed}
  */
 public record World(SortedMap<String, Page> pages,
                     SortedMap<String, Bio> bios,
                     SortedMap<String, Device> devices,
                     Volume volume,
                     Inode inode,
-                    SortedMap<Integer, Long> csums) {
+                    SortedMap<Integer, Long> csums,
+                    SortedMap<String, CsumWork> work,
+                    SortedMap<Integer, SortedSet<String>> history,
+                    List<Incident> incidents,
+                    List<IoResult> results,
+                    SortedSet<String> marks) {
     public World {
         pages = Sorted.copyOf(pages);
         bios = Sorted.copyOf(bios);
@@ -22,6 +38,11 @@ public record World(SortedMap<String, Page> pages,
         Objects.requireNonNull(volume, "volume");
         Objects.requireNonNull(inode, "inode");
         csums = Sorted.copyOf(csums);
+        work = Sorted.copyOf(work);
+        history = Sorted.copyOf(history);
+        incidents = List.copyOf(incidents);
+        results = List.copyOf(results);
+        marks = Collections.unmodifiableSortedSet(new TreeSet<>(marks));
         for (String leg : volume.legs()) {
             if (!devices.containsKey(leg)) {
                 throw new IllegalArgumentException("volume leg " + leg + " is not a device");
@@ -29,11 +50,15 @@ public record World(SortedMap<String, Page> pages,
         }
     }
 
-    /** A fresh world: no bios in flight, an empty checksum table. */
-    public static World of(java.util.Map<String, Page> pages, java.util.Map<String, Device> devices, Volume volume,
-                           Inode inode) {
-        return new World(Sorted.copyOf(pages), new java.util.TreeMap<>(), Sorted.copyOf(devices), volume, inode,
-                new java.util.TreeMap<>());
+    /** A fresh world: no bios in flight, an empty checksum table, each block's initial bytes in its history. */
+    public static World of(Map<String, Page> pages, Map<String, Device> devices, Volume volume, Inode inode) {
+        SortedMap<Integer, SortedSet<String>> history = new TreeMap<>();
+        for (String leg : volume.legs()) {
+            devices.get(leg).blocks().forEach((b, bytes) ->
+                    history.computeIfAbsent(b, k -> new TreeSet<>()).add(bytes));
+        }
+        return new World(Sorted.copyOf(pages), new TreeMap<>(), Sorted.copyOf(devices), volume, inode,
+                new TreeMap<>(), new TreeMap<>(), history, List.of(), List.of(), new TreeSet<>());
     }
 
     public Page page(String id) {
@@ -60,20 +85,67 @@ public record World(SortedMap<String, Page> pages,
         return d;
     }
 
+    /** The page-cache folio caching file block {@code block}, or {@code null}. */
+    public Page folio(int block) {
+        return pages.values().stream().filter(p -> p.kind() == PageKind.PAGE_CACHE && p.block() == block && !p.freed())
+                .findFirst().orElse(null);
+    }
+
+    public boolean marked(String mark) {
+        return marks.contains(mark);
+    }
+
     public World withPage(Page p) {
-        return new World(Sorted.with(pages, p.id(), p), bios, devices, volume, inode, csums);
+        return new World(Sorted.with(pages, p.id(), p), bios, devices, volume, inode, csums, work, history,
+                incidents, results, marks);
     }
 
     public World withBio(Bio b) {
-        return new World(pages, Sorted.with(bios, b.id(), b), devices, volume, inode, csums);
+        return new World(pages, Sorted.with(bios, b.id(), b), devices, volume, inode, csums, work, history,
+                incidents, results, marks);
     }
 
     public World withDevice(Device d) {
-        return new World(pages, bios, Sorted.with(devices, d.id(), d), volume, inode, csums);
+        return new World(pages, bios, Sorted.with(devices, d.id(), d), volume, inode, csums, work, history,
+                incidents, results, marks);
+    }
+
+    public World withInode(Inode i) {
+        return new World(pages, bios, devices, volume, i, csums, work, history, incidents, results, marks);
     }
 
     public World withCsum(int block, long crc) {
-        return new World(pages, bios, devices, volume, inode, Sorted.with(csums, block, crc));
+        return new World(pages, bios, devices, volume, inode, Sorted.with(csums, block, crc), work, history,
+                incidents, results, marks);
+    }
+
+    public World withWork(CsumWork w) {
+        return new World(pages, bios, devices, volume, inode, csums, Sorted.with(work, w.id(), w), history,
+                incidents, results, marks);
+    }
+
+    /** Records that a device stored {@code bytes} in {@code block}: a later read may legitimately return it. */
+    public World withStored(int block, String bytes) {
+        SortedSet<String> values = new TreeSet<>(history.getOrDefault(block, new TreeSet<>()));
+        values.add(bytes);
+        return new World(pages, bios, devices, volume, inode, csums, work,
+                Sorted.with(history, block, Collections.unmodifiableSortedSet(values)), incidents, results, marks);
+    }
+
+    public World withIncident(Incident i) {
+        return new World(pages, bios, devices, volume, inode, csums, work, history, Sorted.append(incidents, i),
+                results, marks);
+    }
+
+    public World withResult(IoResult r) {
+        return new World(pages, bios, devices, volume, inode, csums, work, history, incidents,
+                Sorted.append(results, r), marks);
+    }
+
+    public World withMark(String mark) {
+        SortedSet<String> m = new TreeSet<>(marks);
+        m.add(mark);
+        return new World(pages, bios, devices, volume, inode, csums, work, history, incidents, results, m);
     }
 
     /** True while any write that covers {@code block} has not completed on every leg. */

@@ -7,11 +7,11 @@ import java.util.List;
  * operation into micro-steps.
  */
 public sealed interface Operation {
-    /** The kebab/snake name lessons use for this operation. */
+    /** The snake_case name lessons use for this operation. */
     String name();
 
-    /** An O_DIRECT write of {@code pages} to the file's blocks starting at {@code block}. */
-    record DioWrite(String bio, List<String> pages, int block) implements Operation {
+    /** An O_DIRECT write of {@code pages} to the file's blocks from {@code block}; {@code nowait}: RWF_NOWAIT. */
+    record DioWrite(String bio, List<String> pages, int block, boolean nowait) implements Operation {
         public DioWrite {
             pages = List.copyOf(pages);
         }
@@ -21,8 +21,8 @@ public sealed interface Operation {
         }
     }
 
-    /** An O_DIRECT read of blocks starting at {@code block} into {@code pages}, served by mirror leg {@code leg}. */
-    record DioRead(String bio, List<String> pages, int block, String leg) implements Operation {
+    /** An O_DIRECT read of blocks from {@code block} into {@code pages}, served by mirror leg {@code leg}. */
+    record DioRead(String bio, List<String> pages, int block, String leg, boolean nowait) implements Operation {
         public DioRead {
             pages = List.copyOf(pages);
         }
@@ -36,6 +36,31 @@ public sealed interface Operation {
     record Store(String page, String bytes) implements Operation {
         public String name() {
             return "store";
+        }
+    }
+
+    /** A buffered write(2) of {@code pages} into the page cache from {@code block}; nothing reaches the disk yet. */
+    record BufferedWrite(List<String> pages, int block) implements Operation {
+        public BufferedWrite {
+            pages = List.copyOf(pages);
+        }
+
+        public String name() {
+            return "buffered_write";
+        }
+    }
+
+    /** A store through a shared writable mmap of the file, into the folio of {@code block}. */
+    record MmapStore(int block, String bytes) implements Operation {
+        public String name() {
+            return "mmap_store";
+        }
+    }
+
+    /** The flusher writes the dirty folios of {@code count} blocks from {@code block} back, as bio {@code bio}. */
+    record Writeback(String bio, int block, int count) implements Operation {
+        public String name() {
+            return "writeback";
         }
     }
 }

@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
+import org.diolab.engine.model.Incident;
+import org.diolab.engine.model.IncidentKind;
 import org.diolab.engine.model.Bio;
 import org.diolab.engine.model.BioOp;
 import org.diolab.engine.model.BioState;
@@ -34,9 +37,14 @@ public final class DeviceSteps {
         for (int i = 0; i < clone.pages().size(); i++) {
             String pageId = clone.pages().get(i);
             int block = clone.block() + i;
+            if (w.page(pageId).freed()) {
+                w = w.withIncident(new Incident(IncidentKind.USE_AFTER_FREE, deviceId + " DMA touched " + pageId
+                        + " after it was freed", new TreeSet<>(List.of(Ref.page(pageId)))));
+            }
             if (clone.op() == BioOp.WRITE) {
                 String bytes = w.page(pageId).bytes();
                 d = d.withBlock(block, bytes);
+                w = w.withStored(block, bytes);
                 parts.add("reads " + pageId + " = '" + bytes + "' → block " + block);
                 changed.add(Ref.block(deviceId, block));
             } else {

@@ -2,45 +2,73 @@ package org.diolab.engine.step;
 
 import java.util.List;
 import org.diolab.engine.model.BioOp;
+import org.diolab.engine.model.LockMode;
 
 /**
  * One atomic kernel or user micro-step of a thread actor. Every instruction is an interleaving point: between any two
- * of them another actor (a device's DMA, another thread) may run.
+ * of them another actor (a device's DMA, the checksum worker, another thread) may run.
  *
  * <p>{@link #label()} is the short kebab-case name lessons use to schedule and narrate steps.
  */
 public sealed interface Instr {
     String label();
 
-    /** pin_user_pages(FOLL_PIN): iomap takes a pin on each user page it will hand to the device. */
-    record Pin(List<String> pages) implements Instr {
+    /** pin_user_pages(FOLL_PIN). With {@code writeProtect} (Kara's rule c) the user mapping also goes read-only. */
+    record Pin(List<String> pages, boolean writeProtect) implements Instr {
         public String label() {
             return "pin";
         }
     }
 
-    /** unpin_user_pages() at completion. */
+    /** unpin_user_pages() at completion; the last pin lifts a write protection taken with it. */
     record Unpin(List<String> pages) implements Instr {
         public String label() {
             return "unpin";
         }
     }
 
-    /** Allocate kernel pages of the given ids to bounce through. */
-    record AllocBounce(List<String> pages) implements Instr {
+    /** Kara's blocking scheme: take an exclusive pin on one page, waiting while anyone else holds one. */
+    record ExclusivePin(String page) implements Instr {
+        public String label() {
+            return "exclusive-pin";
+        }
+    }
+
+    /** Kara's scheme with fallback: take exclusive pins on all pages at once, or none (then fall back). */
+    record TryExclusivePins(String bio, List<String> pages) implements Instr {
+        public String label() {
+            return "try-exclusive";
+        }
+    }
+
+    /** Wait until nobody else holds an exclusive pin on the pages (the fallback path). */
+    record WaitExclusiveRelease(List<String> pages) implements Instr {
+        public String label() {
+            return "wait-exclusive";
+        }
+    }
+
+    record ExclusiveUnpin(List<String> pages) implements Instr {
+        public String label() {
+            return "exclusive-unpin";
+        }
+    }
+
+    /** Allocate kernel pages to bounce through. The allocation may sleep: under NOWAIT that is a violation. */
+    record AllocBounce(List<String> pages, boolean nowait) implements Instr {
         public String label() {
             return "alloc-bounce";
         }
     }
 
-    /** Copy user pages into bounce pages, pairwise: what a write does before submission. */
+    /** Copy user pages into bounce pages, pairwise: what a bounced write does before submission. */
     record BounceCopy(List<String> from, List<String> to) implements Instr {
         public String label() {
             return "bounce-copy";
         }
     }
 
-    /** Copy bounce pages back into user pages, pairwise: what a bounced read does at end_io. */
+    /** Copy kernel pages (bounce pages, folios) back into user pages: what a bounced read does at end_io. */
     record CopyBack(List<String> from, List<String> to) implements Instr {
         public String label() {
             return "copy-back";
@@ -54,10 +82,17 @@ public sealed interface Instr {
         }
     }
 
-    /** Compute the data checksum of each block of a write bio from the pages its bvecs point at, now. */
+    /** Compute the data checksum of each block of a write bio from its pages, now, before submission. */
     record ComputeCsum(String bio) implements Instr {
         public String label() {
             return "csum";
+        }
+    }
+
+    /** btrfs_csum_one_bio(async): queue a checksum work item, saving bi_iter first unless {@code saveIter} is off. */
+    record QueueCsum(String bio, boolean saveIter) implements Instr {
+        public String label() {
+            return "queue-csum";
         }
     }
 
@@ -68,10 +103,38 @@ public sealed interface Instr {
         }
     }
 
-    /** Sleep until every clone of the bio completed, then run its end_io. */
-    record AwaitBio(String bio) implements Instr {
+    /**
+     * Sleep until every clone completed, then run end_io, which frees the btrfs_bio. With {@code waitCsum} end_io
+     * first waits for csum_done, as the S004 patch requires.
+     */
+    record AwaitBio(String bio, boolean waitCsum) implements Instr {
         public String label() {
             return "end-io";
+        }
+    }
+
+    /**
+     * Verify a read bio's blocks against the checksum table, from the pages its bvecs point at. A failure fails the read
+     * system call {@code op} with EIO, or with {@code lazy} is only marked so the read is retried through a bounce
+     * buffer.
+     */
+    record VerifyCsum(String bio, String op, boolean lazy) implements Instr {
+        public String label() {
+            return "verify";
+        }
+    }
+
+    /** The read system call {@code op} returns to the application: what it delivers, or EIO. */
+    record ReturnRead(String op, List<String> pages, int block) implements Instr {
+        public String label() {
+            return "return";
+        }
+    }
+
+    /** Give up before doing anything that could sleep: the call returns -EAGAIN (S000). */
+    record ReturnEagain(String op) implements Instr {
+        public String label() {
+            return "eagain";
         }
     }
 
@@ -86,6 +149,91 @@ public sealed interface Instr {
     record Store(String page, String bytes) implements Instr {
         public String label() {
             return "store";
+        }
+    }
+
+    /**
+     * Buffered write of one user page into the folio caching {@code block}: folio lock, copy, mark dirty, unlock.
+     * With {@code waitStable} it first waits for writeback, as folio_wait_stable() does on a stable-writes mapping.
+     */
+    record BufferedCopy(String page, int block, boolean waitStable) implements Instr {
+        public String label() {
+            return "buffered-copy";
+        }
+    }
+
+    /** A store through a writable file mapping into the folio of {@code block} (page_mkwrite may wait). */
+    record MmapStore(int block, String bytes, boolean waitStable) implements Instr {
+        public String label() {
+            return "mmap-store";
+        }
+    }
+
+    /** Writeback begins on the folio of {@code block}: lock, set writeback, clear dirty, unlock. */
+    record WritebackStart(int block) implements Instr {
+        public String label() {
+            return "writeback-start";
+        }
+    }
+
+    /** Writeback of the folio of {@code block} completes: the writeback flag clears. */
+    record WritebackEnd(int block) implements Instr {
+        public String label() {
+            return "writeback-end";
+        }
+    }
+
+    /** Create the (not yet uptodate) folio for {@code block}, to read into. */
+    record AddFolio(int block) implements Instr {
+        public String label() {
+            return "add-folio";
+        }
+    }
+
+    /** RWF_DONTCACHE: drop the folio of {@code block} from the page cache once its I/O is done. */
+    record DropFolio(int block) implements Instr {
+        public String label() {
+            return "drop-folio";
+        }
+    }
+
+    /** Queue on i_rwsem for {@code mode}; never blocks (queueing is what makes the lock fair). */
+    record LockRequest(LockMode mode) implements Instr {
+        public String label() {
+            return "lock-request";
+        }
+    }
+
+    /** Take i_rwsem once first in line and compatible with the holders; sleeps until then. */
+    record LockAcquire(LockMode mode) implements Instr {
+        public String label() {
+            return "lock";
+        }
+    }
+
+    record Unlock() implements Instr {
+        public String label() {
+            return "unlock";
+        }
+    }
+
+    /** inode_dio_begin(): a lockless direct I/O announces itself in i_dio_count. */
+    record DioBegin() implements Instr {
+        public String label() {
+            return "dio-begin";
+        }
+    }
+
+    record DioEnd() implements Instr {
+        public String label() {
+            return "dio-end";
+        }
+    }
+
+    /** Runs {@code inner} only if the mark is (or, with {@code expected} false, is not) set; otherwise skipped. */
+    record When(String mark, boolean expected, Instr inner) implements Instr {
+        public String label() {
+            return inner.label();
         }
     }
 }

@@ -1,160 +1,72 @@
 package org.diolab.engine.step;
 
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import org.diolab.engine.model.Bio;
-import org.diolab.engine.model.BioOp;
-import org.diolab.engine.model.BioState;
-import org.diolab.engine.model.Crc32c;
-import org.diolab.engine.model.Device;
-import org.diolab.engine.model.Page;
-import org.diolab.engine.model.Ref;
 import org.diolab.engine.model.World;
 
-/** Executes one micro-step of a thread actor against a world. Pure: same world and instruction, same transition. */
+/**
+ * Executes one micro-step of a thread actor against a world. Pure: same world and instruction, same transition. The
+ * work is done by one small class per area (pins, memory, bios, page cache, locks); this is the exhaustive dispatch.
+ */
 public final class ThreadSteps {
     private ThreadSteps() {
     }
 
+    /** Whether a {@link Instr.When} (possibly nested) runs in {@code w}; other instructions always do. */
+    public static boolean applies(World w, Instr instr) {
+        return !(instr instanceof Instr.When when) || (w.marked(when.mark()) == when.expected()
+                && applies(w, when.inner()));
+    }
+
     /** Why {@code instr} cannot run now and for whom it waits, or empty if it can run. */
-    public static Optional<Wait> blockedReason(World w, Instr instr) {
+    public static Optional<Wait> blockedReason(World w, String actor, Instr instr) {
         return switch (instr) {
-            case Instr.AwaitBio a -> pendingClones(w, a.bio()).stream().findFirst()
-                    .map(c -> new Wait("waits for " + c + " to complete", List.of(w.bio(c).target())));
+            case Instr.AwaitBio a -> BioSteps.awaitWait(w, a);
+            case Instr.ExclusivePin p -> PinSteps.exclusiveWait(w, actor, java.util.List.of(p.page()));
+            case Instr.WaitExclusiveRelease r -> PinSteps.exclusiveWait(w, actor, r.pages());
+            case Instr.Store s -> PinSteps.storeWait(w, s.page());
+            case Instr.BufferedCopy c -> CacheSteps.stableWait(w, c.block(), c.waitStable());
+            case Instr.MmapStore m -> CacheSteps.stableWait(w, m.block(), m.waitStable());
+            case Instr.WritebackStart s -> CacheSteps.writebackWait(w, s.block());
+            case Instr.LockAcquire l -> LockSteps.acquireWait(w, actor);
+            case Instr.When when -> blockedReason(w, actor, when.inner());
             default -> Optional.empty();
         };
     }
 
     public static Transition apply(World w, String actor, Instr instr) {
         return switch (instr) {
-            case Instr.Pin p -> pin(w, actor, p.pages());
-            case Instr.Unpin u -> unpin(w, actor, u.pages());
-            case Instr.AllocBounce a -> allocBounce(w, actor, a.pages());
-            case Instr.BounceCopy c -> copy(w, actor, c.from(), c.to(), "copies user data into the bounce page");
-            case Instr.CopyBack c -> copy(w, actor, c.from(), c.to(), "copies the bounce page back to user memory");
-            case Instr.BuildBio b -> buildBio(w, actor, b);
-            case Instr.ComputeCsum c -> computeCsum(w, actor, c.bio());
-            case Instr.SubmitBio s -> submit(w, actor, s.bio());
-            case Instr.AwaitBio a -> endIo(w, actor, a.bio());
-            case Instr.FreePages f -> free(w, actor, f.pages());
-            case Instr.Store s -> store(w, actor, s.page(), s.bytes());
+            case Instr.Pin p -> PinSteps.pin(w, actor, p);
+            case Instr.Unpin u -> PinSteps.unpin(w, actor, u.pages());
+            case Instr.ExclusivePin p -> PinSteps.exclusivePin(w, actor, p.page());
+            case Instr.TryExclusivePins t -> PinSteps.tryExclusive(w, actor, t);
+            case Instr.WaitExclusiveRelease r -> Transition.of(w, actor + " sees no exclusive pin left on "
+                    + String.join(", ", r.pages()), java.util.Set.of());
+            case Instr.ExclusiveUnpin u -> PinSteps.exclusiveUnpin(w, actor, u.pages());
+            case Instr.Store s -> PinSteps.store(w, actor, s.page(), s.bytes());
+            case Instr.AllocBounce a -> MemorySteps.alloc(w, actor, a);
+            case Instr.BounceCopy c -> MemorySteps.copy(w, actor, c.from(), c.to(), "copies user data into the bounce page");
+            case Instr.CopyBack c -> MemorySteps.copy(w, actor, c.from(), c.to(), "copies the data to user memory");
+            case Instr.FreePages f -> MemorySteps.free(w, actor, f.pages());
+            case Instr.BuildBio b -> BioSteps.build(w, actor, b);
+            case Instr.ComputeCsum c -> BioSteps.computeCsum(w, actor, c.bio());
+            case Instr.QueueCsum q -> BioSteps.queueCsum(w, actor, q);
+            case Instr.SubmitBio s -> BioSteps.submit(w, actor, s.bio());
+            case Instr.AwaitBio a -> BioSteps.endIo(w, actor, a.bio());
+            case Instr.VerifyCsum v -> BioSteps.verify(w, actor, v);
+            case Instr.ReturnRead r -> BioSteps.returnRead(w, actor, r);
+            case Instr.ReturnEagain e -> BioSteps.eagain(w, actor, e.op());
+            case Instr.BufferedCopy c -> CacheSteps.bufferedCopy(w, actor, c);
+            case Instr.MmapStore m -> CacheSteps.mmapStore(w, actor, m);
+            case Instr.WritebackStart s -> CacheSteps.writebackStart(w, actor, s.block());
+            case Instr.WritebackEnd e -> CacheSteps.writebackEnd(w, actor, e.block());
+            case Instr.AddFolio a -> CacheSteps.addFolio(w, actor, a.block());
+            case Instr.DropFolio d -> CacheSteps.drop(w, actor, d.block());
+            case Instr.LockRequest l -> LockSteps.request(w, actor, l.mode());
+            case Instr.LockAcquire l -> LockSteps.acquire(w, actor, l.mode());
+            case Instr.Unlock u -> LockSteps.release(w, actor);
+            case Instr.DioBegin d -> LockSteps.dioCount(w, actor, 1);
+            case Instr.DioEnd d -> LockSteps.dioCount(w, actor, -1);
+            case Instr.When when -> apply(w, actor, when.inner());
         };
-    }
-
-    private static Transition pin(World w, String actor, List<String> pages) {
-        Set<String> changed = new HashSet<>();
-        for (String id : pages) {
-            w = w.withPage(w.page(id).pinned());
-            changed.add(Ref.page(id));
-        }
-        return Transition.of(w, actor + " pins " + String.join(", ", pages) + " (FOLL_PIN); the pages stay writable",
-                changed);
-    }
-
-    private static Transition unpin(World w, String actor, List<String> pages) {
-        Set<String> changed = new HashSet<>();
-        for (String id : pages) {
-            w = w.withPage(w.page(id).unpinned());
-            changed.add(Ref.page(id));
-        }
-        return Transition.of(w, actor + " unpins " + String.join(", ", pages), changed);
-    }
-
-    private static Transition allocBounce(World w, String actor, List<String> pages) {
-        Set<String> changed = new HashSet<>();
-        for (String id : pages) {
-            w = w.withPage(Page.bounce(id, 4));
-            changed.add(Ref.page(id));
-        }
-        return Transition.of(w, actor + " allocates bounce page " + String.join(", ", pages), changed);
-    }
-
-    private static Transition copy(World w, String actor, List<String> from, List<String> to, String what) {
-        Set<String> changed = new HashSet<>();
-        List<String> parts = new ArrayList<>();
-        for (int i = 0; i < from.size(); i++) {
-            Page src = w.page(from.get(i));
-            w = w.withPage(w.page(to.get(i)).withBytes(src.bytes()));
-            changed.add(Ref.page(to.get(i)));
-            parts.add(src.id() + " '" + src.bytes() + "' → " + to.get(i));
-        }
-        return Transition.of(w, actor + " " + what + ": " + String.join(", ", parts), changed);
-    }
-
-    private static Transition buildBio(World w, String actor, Instr.BuildBio b) {
-        Bio bio = new Bio(b.bio(), b.op(), b.pages(), b.block(), b.target(), BioState.BUILT, null);
-        String dir = b.op() == BioOp.WRITE ? "from" : "into";
-        return Transition.of(w.withBio(bio), actor + " builds " + b.op().name().toLowerCase() + " bio " + b.bio()
-                + ": bvecs point " + dir + " " + String.join(", ", b.pages()) + " (block " + b.block() + ")",
-                Set.of(Ref.bio(b.bio())));
-    }
-
-    private static Transition computeCsum(World w, String actor, String bioId) {
-        Bio bio = w.bio(bioId);
-        Set<String> changed = new HashSet<>();
-        List<String> parts = new ArrayList<>();
-        for (int i = 0; i < bio.pages().size(); i++) {
-            Page p = w.page(bio.pages().get(i));
-            long crc = Crc32c.of(p.bytes());
-            w = w.withCsum(bio.block() + i, crc);
-            changed.add(Ref.csum(bio.block() + i));
-            parts.add("block " + (bio.block() + i) + " = crc32c('" + p.bytes() + "') = " + Crc32c.hex(crc));
-        }
-        return Transition.of(w, actor + " computes checksums of " + bioId + ": " + String.join(", ", parts), changed);
-    }
-
-    private static Transition submit(World w, String actor, String bioId) {
-        Bio bio = w.bio(bioId);
-        List<String> legs = bio.op() == BioOp.WRITE ? w.volume().legs() : List.of(bio.target());
-        Set<String> changed = new HashSet<>();
-        w = w.withBio(bio.withState(BioState.SUBMITTED));
-        changed.add(Ref.bio(bioId));
-        for (String leg : legs) {
-            Bio clone = bio.cloneFor(leg);
-            w = w.withBio(clone);
-            Device d = w.device(leg);
-            w = w.withDevice(d.enqueue(clone.id()));
-            changed.add(Ref.bio(clone.id()));
-        }
-        String how = legs.size() > 1
-                ? " and clones it to " + String.join(", ", legs) + "; every clone shares the same bvecs"
-                : " to " + legs.getFirst();
-        return Transition.of(w, actor + " submits " + bioId + how, changed);
-    }
-
-    private static Transition endIo(World w, String actor, String bioId) {
-        Bio bio = w.bio(bioId);
-        World after = w.withBio(bio.withState(BioState.DONE));
-        String result = bio.op() == BioOp.READ
-                ? ": " + String.join(", ", bio.pages().stream().map(p -> p + " holds '" + after.page(p).bytes() + "'")
-                .toList())
-                : ": every clone completed";
-        return Transition.of(after, actor + " runs end_io for " + bioId + result, Set.of(Ref.bio(bioId)));
-    }
-
-    private static Transition free(World w, String actor, List<String> pages) {
-        Set<String> changed = new HashSet<>();
-        for (String id : pages) {
-            w = w.withPage(w.page(id).released());
-            changed.add(Ref.page(id));
-        }
-        return Transition.of(w, actor + " frees " + String.join(", ", pages), changed);
-    }
-
-    private static Transition store(World w, String actor, String pageId, String bytes) {
-        Page p = w.page(pageId);
-        String pins = p.pins() > 0 ? " although it is pinned (" + p.pins() + ")" : "";
-        return Transition.of(w.withPage(p.withBytes(bytes)),
-                actor + " writes '" + bytes + "' into " + pageId + pins, Set.of(Ref.page(pageId)));
-    }
-
-    private static List<String> pendingClones(World w, String bioId) {
-        return w.bios().values().stream()
-                .filter(b -> bioId.equals(b.parent()) && b.state() != BioState.DONE)
-                .map(Bio::id)
-                .toList();
     }
 }

@@ -1,0 +1,39 @@
+package org.diolab.engine.op;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.diolab.engine.model.BioOp;
+import org.diolab.engine.step.Instr;
+
+/** Buffered writes into the page cache and the writeback that later sends the folios to the device. */
+final class CacheExpansion {
+    private CacheExpansion() {
+    }
+
+    static String folio(int block) {
+        return "F" + block;
+    }
+
+    static List<Instr> bufferedWrite(List<String> pages, int block, Expansion x) {
+        List<Instr> out = new ArrayList<>();
+        for (int i = 0; i < pages.size(); i++) {
+            out.add(new Instr.BufferedCopy(pages.get(i), block + i, x.stable()));
+        }
+        return out;
+    }
+
+    /** writeback-start for each folio, one bio over them, checksums, submit, end_io, writeback-end. */
+    static List<Instr> writeback(String bio, int block, int count, Expansion x) {
+        List<Integer> blocks = IntStream.range(block, block + count).boxed().toList();
+        List<Instr> out = new ArrayList<>();
+        blocks.forEach(b -> out.add(new Instr.WritebackStart(b)));
+        out.add(new Instr.BuildBio(bio, BioOp.WRITE, blocks.stream().map(CacheExpansion::folio).toList(), block,
+                x.volume()));
+        out.addAll(x.csum(bio));
+        out.add(new Instr.SubmitBio(bio));
+        out.add(x.endIo(bio));
+        blocks.forEach(b -> out.add(new Instr.WritebackEnd(b)));
+        return out;
+    }
+}

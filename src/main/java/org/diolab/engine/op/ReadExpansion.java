@@ -1,0 +1,85 @@
+package org.diolab.engine.op;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.diolab.engine.model.BioOp;
+import org.diolab.engine.step.Instr;
+
+/** dio_read under each read mode: zero copy, bounce, lazy bounce, DONTCACHE. */
+final class ReadExpansion {
+    private ReadExpansion() {
+    }
+
+    static List<Instr> dioRead(Operation.DioRead r, Expansion x) {
+        PolicyFeatures.ReadMode mode = x.f().read();
+        boolean allocates = mode == PolicyFeatures.ReadMode.BOUNCE || mode == PolicyFeatures.ReadMode.DONTCACHE;
+        if (r.nowait() && allocates && x.f().nowaitCheck()) {
+            return List.of(new Instr.ReturnEagain(r.bio())); // "Bounce will allocate memory, breaking NOWAIT."
+        }
+        List<Instr> body = switch (mode) {
+            case ZERO_COPY -> zeroCopy(r, x, false);
+            case LAZY_BOUNCE -> zeroCopy(r, x, x.datasum());
+            case BOUNCE -> bounced(r, x);
+            case DONTCACHE -> dontcache(r, x);
+        };
+        List<Instr> out = new ArrayList<>(body);
+        out.add(new Instr.ReturnRead(r.bio(), r.pages(), r.block()));
+        return x.locked(out, false);
+    }
+
+    private static List<Instr> verify(String bio, String op, boolean lazy, Expansion x) {
+        return x.datasum() ? List.of(new Instr.VerifyCsum(bio, op, lazy)) : List.of();
+    }
+
+    private static List<Instr> zeroCopy(Operation.DioRead r, Expansion x, boolean lazy) {
+        List<Instr> direct = new ArrayList<>();
+        direct.add(new Instr.BuildBio(r.bio(), BioOp.READ, r.pages(), r.block(), r.leg()));
+        direct.add(new Instr.SubmitBio(r.bio()));
+        direct.add(new Instr.AwaitBio(r.bio(), false));
+        direct.addAll(verify(r.bio(), r.bio(), lazy, x));
+        if (lazy) {
+            direct.addAll(Expansion.when(r.bio() + ":csum-failed", true, retry(r, x)));
+        }
+        return PinPolicy.around(r.bio(), r.pages(), direct, x, () -> bouncedBody(r.bio(), r, x));
+    }
+
+    /** The lazy path after a failed verification: the same read again, through a bounce buffer. */
+    private static List<Instr> retry(Operation.DioRead r, Expansion x) {
+        return bouncedBody(r.bio() + ".retry", r, x);
+    }
+
+    private static List<Instr> bounced(Operation.DioRead r, Expansion x) {
+        return bouncedBody(r.bio(), r, x);
+    }
+
+    /** DMA into kernel pages, verify there, copy to the user only if the data is good. */
+    private static List<Instr> bouncedBody(String bio, Operation.DioRead r, Expansion x) {
+        List<String> k = Expander.bouncePages(bio, r.pages().size());
+        List<Instr> out = new ArrayList<>();
+        out.add(new Instr.AllocBounce(k, r.nowait()));
+        out.add(new Instr.BuildBio(bio, BioOp.READ, k, r.block(), r.leg()));
+        out.add(new Instr.SubmitBio(bio));
+        out.add(new Instr.AwaitBio(bio, false));
+        out.addAll(verify(bio, r.bio(), false, x));
+        out.add(x.datasum() ? new Instr.When(r.bio() + ":eio", false, new Instr.CopyBack(k, r.pages()))
+                : new Instr.CopyBack(k, r.pages()));
+        out.add(new Instr.FreePages(k));
+        return out;
+    }
+
+    /** RWF_DONTCACHE read: through a fresh folio, verified there, copied out, then dropped. */
+    private static List<Instr> dontcache(Operation.DioRead r, Expansion x) {
+        List<Integer> blocks = IntStream.range(r.block(), r.block() + r.pages().size()).boxed().toList();
+        List<String> folios = blocks.stream().map(CacheExpansion::folio).toList();
+        List<Instr> out = new ArrayList<>();
+        blocks.forEach(b -> out.add(new Instr.AddFolio(b)));
+        out.add(new Instr.BuildBio(r.bio(), BioOp.READ, folios, r.block(), r.leg()));
+        out.add(new Instr.SubmitBio(r.bio()));
+        out.add(new Instr.AwaitBio(r.bio(), false));
+        out.addAll(verify(r.bio(), r.bio(), false, x));
+        out.add(new Instr.When(r.bio() + ":eio", false, new Instr.CopyBack(folios, r.pages())));
+        blocks.forEach(b -> out.add(new Instr.DropFolio(b)));
+        return out;
+    }
+}

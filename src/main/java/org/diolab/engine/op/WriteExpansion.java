@@ -1,0 +1,66 @@
+package org.diolab.engine.op;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.diolab.engine.model.BioOp;
+import org.diolab.engine.step.Instr;
+
+/** dio_write under each write mode and pin mode. */
+final class WriteExpansion {
+    private WriteExpansion() {
+    }
+
+    static List<Instr> dioWrite(Operation.DioWrite w, Expansion x) {
+        PolicyFeatures.WriteMode mode = x.f().write();
+        if (mode == PolicyFeatures.WriteMode.BUFFERED_FALLBACK && !x.datasum()) {
+            mode = PolicyFeatures.WriteMode.ZERO_COPY; // 968f19c5b1b7 only concerns checksummed inodes
+        }
+        boolean allocates = mode != PolicyFeatures.WriteMode.ZERO_COPY;
+        if (w.nowait() && allocates && x.f().nowaitCheck()) {
+            return List.of(new Instr.ReturnEagain(w.bio()));
+        }
+        List<Instr> body = switch (mode) {
+            case ZERO_COPY -> zeroCopy(w, x);
+            case BOUNCE -> bounced(w.bio(), w.pages(), w.block(), w.nowait(), x);
+            case BUFFERED_FALLBACK -> buffered(w, x, false);
+            case DONTCACHE -> buffered(w, x, true);
+        };
+        return x.locked(body, true);
+    }
+
+    private static List<Instr> zeroCopy(Operation.DioWrite w, Expansion x) {
+        List<Instr> direct = new ArrayList<>();
+        direct.add(new Instr.BuildBio(w.bio(), BioOp.WRITE, w.pages(), w.block(), x.volume()));
+        direct.addAll(x.csum(w.bio()));
+        direct.add(new Instr.SubmitBio(w.bio()));
+        direct.add(x.endIo(w.bio()));
+        return PinPolicy.around(w.bio(), w.pages(), direct, x, () -> bounced(w.bio() + ".u", w.pages(), w.block(),
+                false, x));
+    }
+
+    /** Copy into kernel pages, then write those: S003's "never trust the bio". */
+    static List<Instr> bounced(String bio, List<String> pages, int block, boolean nowait, Expansion x) {
+        List<String> k = Expander.bouncePages(bio, pages.size());
+        List<Instr> out = new ArrayList<>();
+        out.add(new Instr.AllocBounce(k, nowait));
+        out.add(new Instr.BounceCopy(pages, k));
+        out.add(new Instr.BuildBio(bio, BioOp.WRITE, k, block, x.volume()));
+        out.addAll(x.csum(bio));
+        out.add(new Instr.SubmitBio(bio));
+        out.add(x.endIo(bio));
+        out.add(new Instr.FreePages(k));
+        return out;
+    }
+
+    /** Through the page cache, then written back and waited for, like 968f19c5b1b7 (and dropped, for DONTCACHE). */
+    private static List<Instr> buffered(Operation.DioWrite w, Expansion x, boolean drop) {
+        List<Instr> out = new ArrayList<>(CacheExpansion.bufferedWrite(w.pages(), w.block(), x));
+        out.addAll(CacheExpansion.writeback(w.bio(), w.block(), w.pages().size(), x));
+        if (drop) {
+            for (int i = 0; i < w.pages().size(); i++) {
+                out.add(new Instr.DropFolio(w.block() + i));
+            }
+        }
+        return out;
+    }
+}

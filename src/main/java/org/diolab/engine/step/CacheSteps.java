@@ -1,0 +1,108 @@
+package org.diolab.engine.step;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.diolab.engine.model.Bio;
+import org.diolab.engine.model.Incident;
+import org.diolab.engine.model.IncidentKind;
+import org.diolab.engine.model.Page;
+import org.diolab.engine.model.PageFlag;
+import org.diolab.engine.model.Ref;
+import org.diolab.engine.model.World;
+
+/** The page cache: buffered writes, stores through a file mapping, writeback, and DONTCACHE's dropping of folios. */
+final class CacheSteps {
+    private CacheSteps() {
+    }
+
+    /** Id of the folio caching file block {@code block}. */
+    static String folioId(int block) {
+        return "F" + block;
+    }
+
+    /** folio_wait_stable(): on a stable-writes mapping, wait while the folio is under writeback. */
+    static Optional<Wait> stableWait(World w, int block, boolean waitStable) {
+        Page f = w.folio(block);
+        if (!waitStable || f == null || !f.has(PageFlag.WRITEBACK)) {
+            return Optional.empty();
+        }
+        return Optional.of(new Wait("folio_wait_stable: " + f.id() + " is under writeback", writers(w, block)));
+    }
+
+    /** Devices still writing {@code block}: whom a writeback wait waits for. */
+    static List<String> writers(World w, int block) {
+        return w.bios().values().stream().filter(b -> b.writesInFlight(block)).map(Bio::target).distinct().toList();
+    }
+
+    static Transition bufferedCopy(World w, String actor, Instr.BufferedCopy c) {
+        String bytes = w.page(c.page()).bytes();
+        Write r = writeFolio(w, c.block(), bytes);
+        return Transition.of(r.world(), actor + " buffered-writes " + c.page() + " '" + bytes + "' into folio "
+                + folioId(c.block()) + " (now dirty)" + r.note(), Set.of(Ref.page(folioId(c.block()))));
+    }
+
+    static Transition mmapStore(World w, String actor, Instr.MmapStore m) {
+        if (w.folio(m.block()) == null) {
+            throw new IllegalStateException("no folio for block " + m.block() + " to store into");
+        }
+        Write r = writeFolio(w, m.block(), m.bytes());
+        return Transition.of(r.world(), actor + " stores '" + m.bytes() + "' through its mapping of "
+                + folioId(m.block()) + r.note(), Set.of(Ref.page(folioId(m.block()))));
+    }
+
+    private record Write(World world, String note) {
+    }
+
+    private static Write writeFolio(World w, int block, String bytes) {
+        Page f = w.folio(block);
+        if (f == null) {
+            f = Page.cached(folioId(block), block, bytes);
+        }
+        String note = "";
+        if (f.has(PageFlag.WRITEBACK)) {
+            note = " while it is under writeback";
+            w = w.withIncident(new Incident(IncidentKind.STABLE_PAGE_CHANGED, f.id() + " changed from '" + f.bytes()
+                    + "' to '" + bytes + "' during writeback", new java.util.TreeSet<>(List.of(Ref.page(f.id())))));
+        }
+        Page updated = f.withBytes(bytes).withFlag(PageFlag.DIRTY, true).withFlag(PageFlag.UPTODATE, true);
+        return new Write(w.withPage(updated), note);
+    }
+
+    static Optional<Wait> writebackWait(World w, int block) {
+        Page f = w.folio(block);
+        if (f != null && f.has(PageFlag.WRITEBACK)) {
+            return Optional.of(new Wait("waits for the earlier writeback of " + f.id(), writers(w, block)));
+        }
+        return Optional.empty();
+    }
+
+    static Transition writebackStart(World w, String actor, int block) {
+        Page f = w.folio(block);
+        if (f == null) {
+            throw new IllegalStateException("no folio for block " + block + " to write back");
+        }
+        w = w.withPage(f.withFlag(PageFlag.WRITEBACK, true).withFlag(PageFlag.DIRTY, false));
+        return Transition.of(w, actor + " starts writeback of " + f.id() + ": locks it, sets writeback, clears dirty, "
+                + "unlocks it. The folio stays writable", Set.of(Ref.page(f.id())));
+    }
+
+    static Transition writebackEnd(World w, String actor, int block) {
+        Page f = w.folio(block);
+        w = w.withPage(f.withFlag(PageFlag.WRITEBACK, false));
+        return Transition.of(w, actor + " ends writeback of " + f.id(), Set.of(Ref.page(f.id())));
+    }
+
+    static Transition addFolio(World w, String actor, int block) {
+        Page f = new Page(folioId(block), org.diolab.engine.model.PageKind.PAGE_CACHE, "?".repeat(4), 0, false,
+                Set.of(), false, null, block);
+        return Transition.of(w.withPage(f), actor + " adds folio " + f.id() + " to the page cache to read block "
+                + block + " into", Set.of(Ref.page(f.id())));
+    }
+
+    static Transition drop(World w, String actor, int block) {
+        Page f = w.folio(block);
+        return Transition.of(w.withPage(f.released()), actor + " drops " + f.id() + " from the page cache "
+                + "(RWF_DONTCACHE)", Set.of(Ref.page(f.id())));
+    }
+}
