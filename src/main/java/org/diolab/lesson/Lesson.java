@@ -15,17 +15,21 @@ import org.diolab.engine.op.Policy;
  * A lesson as loaded from its YAML file: what it teaches, the scenario and script the engine runs, the policies to
  * toggle with the outcome each must produce, the narration and the quiz.
  *
- * @param file where it was loaded from, for messages
+ * @param live    the real measurement that pairs with it, or {@code null}
+ * @param numbers the seed threads' measurements
+ * @param file    where it was loaded from, for messages
  */
 public record Lesson(String id, String title, String topic, String goal, List<SeedRef> seeds, Scenario scenario,
                      List<ScheduleEntry> schedule, List<PolicyChoice> policies, Map<Policy, Expectation> expect,
-                     NarrationBook narration, List<QuizQuestion> quiz, String file) {
+                     NarrationBook narration, List<QuizQuestion> quiz, LiveExperiment live,
+                     List<SeedNumbers> numbers, String file) {
     public Lesson {
         seeds = List.copyOf(seeds);
         schedule = List.copyOf(schedule);
         policies = List.copyOf(policies);
         expect = Map.copyOf(expect);
         quiz = List.copyOf(quiz);
+        numbers = List.copyOf(numbers);
     }
 
     /** Plays the lesson's script under {@code policy}. Same lesson and policy, same trace. */

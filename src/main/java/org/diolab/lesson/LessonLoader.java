@@ -48,6 +48,27 @@ public final class LessonLoader {
         return loadFiles(files, sources);
     }
 
+    /**
+     * Lesson files and folders as a user names them: a folder means its {@code *.yaml}; quotes are checked against
+     * the {@code sources/} folder beside each file.
+     */
+    public static LessonLibrary loadPaths(List<Path> paths) throws IOException {
+        List<Lesson> lessons = new ArrayList<>();
+        List<BrokenLesson> broken = new ArrayList<>();
+        for (Path p : paths) {
+            LessonLibrary lib;
+            if (Files.isDirectory(p)) {
+                lib = load(p);
+            } else {
+                Path dir = p.toAbsolutePath().getParent();
+                lib = loadFiles(List.of(p), SourceTexts.load(dir.resolve("sources")));
+            }
+            lessons.addAll(lib.lessons());
+            broken.addAll(lib.broken());
+        }
+        return new LessonLibrary(lessons, broken);
+    }
+
     /** The given files, quotes checked against {@code sources}. */
     public static LessonLibrary loadFiles(List<Path> files, SourceTexts sources) {
         List<Lesson> lessons = new ArrayList<>();

@@ -57,12 +57,16 @@ final class LessonParser {
             narration = new NarrationParser(problems, sources, seedFiles).parse(narrationNode, anyPolicy);
         }
         List<QuizQuestion> quiz = new QuizParser(problems).parse(f.list("quiz", false));
+        ExtrasParser extras = new ExtrasParser(problems);
+        LiveExperiment live = extras.live(f.raw("live"));
+        List<SeedNumbers> numbers = extras.numbers(f.list("numbers", false), seeds.stream().map(SeedRef::id).toList(),
+                policies);
         f.rejectUnknown();
         if (problems.any() || scenario == null) {
             return null;
         }
         Lesson lesson = new Lesson(id, title, topic, goal, seeds, scenario, schedule, policies, expect, narration,
-                quiz, problems.file());
+                quiz, live, numbers, problems.file());
         checkOutcomes(lesson, expectParser.positions());
         return problems.any() ? null : lesson;
     }

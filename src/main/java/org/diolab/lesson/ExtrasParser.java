@@ -1,0 +1,102 @@
+package org.diolab.lesson;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.diolab.engine.op.Policy;
+import org.diolab.lesson.yaml.Node;
+
+/** Reads a lesson's {@code live} experiment and its seed {@code numbers}. */
+final class ExtrasParser {
+    private final Problems problems;
+
+    ExtrasParser(Problems problems) {
+        this.problems = problems;
+    }
+
+    LiveExperiment live(Node node) {
+        if (node == null) {
+            return null;
+        }
+        Fields f = Fields.of(node, problems, "live");
+        if (f == null) {
+            return null;
+        }
+        String description = f.text("description");
+        List<LiveExperiment.LiveJob> jobs = new ArrayList<>();
+        for (Node item : f.list("jobs", true)) {
+            Fields j = Fields.of(item, problems, "a live job");
+            if (j == null) {
+                continue;
+            }
+            String name = j.text("name");
+            List<String> args = j.texts("args", true);
+            j.rejectUnknown();
+            if (args.stream().anyMatch(a -> a.equals("--dir"))) {
+                problems.at(j.node().entries().get("args"), "a live job must not name --dir",
+                        "the user chooses the scratch directory when running it");
+            } else if (name != null) {
+                jobs.add(new LiveExperiment.LiveJob(name, args));
+            }
+        }
+        f.rejectUnknown();
+        return description == null ? null : new LiveExperiment(description, jobs);
+    }
+
+    List<SeedNumbers> numbers(List<Node> items, List<String> seedIds, List<PolicyChoice> policies) {
+        List<SeedNumbers> out = new ArrayList<>();
+        for (Node item : items) {
+            Fields f = Fields.of(item, problems, "a numbers table");
+            if (f == null) {
+                continue;
+            }
+            String seed = f.text("seed");
+            if (seed != null && !seedIds.contains(seed)) {
+                problems.at(f.node().entries().get("seed"), "numbers cite seed '" + seed + "', which the lesson "
+                        + "does not list under 'seeds'", Suggest.hint(seed, seedIds));
+            }
+            String title = f.text("title");
+            String command = f.text("command");
+            String hardware = f.text("hardware");
+            String unit = f.text("unit");
+            List<SeedNumbers.Row> rows = rows(f.list("rows", true), policies);
+            List<String> caveats = f.texts("caveats", false);
+            f.rejectUnknown();
+            if (rows.isEmpty() && !problems.any()) {
+                problems.at(item, "a numbers table needs at least one row", null);
+            }
+            if (seed != null && title != null && command != null && hardware != null && unit != null
+                    && !rows.isEmpty()) {
+                out.add(new SeedNumbers(seed, title, command, hardware, unit, rows, caveats));
+            }
+        }
+        return out;
+    }
+
+    private List<SeedNumbers.Row> rows(List<Node> items, List<PolicyChoice> policies) {
+        List<SeedNumbers.Row> rows = new ArrayList<>();
+        for (Node r : items) {
+            Fields f = Fields.of(r, problems, "a numbers row");
+            if (f == null) {
+                continue;
+            }
+            String label = f.text("case");
+            String value = f.text("value");
+            String policy = f.optText("policy", null);
+            String note = f.optText("note", "");
+            f.rejectUnknown();
+            if (policy != null && Policy.byId(policy).isEmpty()) {
+                problems.at(f.node().entries().get("policy"), "unknown policy '" + policy + "'",
+                        Suggest.hint(policy, Policy.ids()));
+            }
+            try {
+                if (label != null && value != null) {
+                    rows.add(new SeedNumbers.Row(label, Double.parseDouble(value), policy, note));
+                }
+            } catch (NumberFormatException e) {
+                problems.at(f.node().entries().get("value"), "'value' must be a number, found '" + value + "'",
+                        "write the number alone, the unit goes in the table's 'unit'");
+            }
+        }
+        return rows;
+    }
+}

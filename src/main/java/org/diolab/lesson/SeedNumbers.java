@@ -1,0 +1,26 @@
+package org.diolab.lesson;
+
+import java.util.List;
+
+/**
+ * A table of measurements from a seed thread, with what it takes to read it honestly: the workload, the machine, and
+ * the caveats (single runs in VMs, mislabelled units, ...).
+ *
+ * @param unit what {@link Row#value()} is in, e.g. {@code MiB/s}
+ */
+public record SeedNumbers(String seed, String title, String command, String hardware, String unit, List<Row> rows,
+                          List<String> caveats) {
+    public SeedNumbers {
+        rows = List.copyOf(rows);
+        caveats = List.copyOf(caveats);
+    }
+
+    /** One measured case; {@code policy} names the lesson policy it corresponds to, if any. */
+    public record Row(String label, double value, String policy, String note) {
+    }
+
+    /** Each row's value divided by the first row's: tables from different machines compare as ratios. */
+    public double ratio(Row r) {
+        return r.value() / rows.getFirst().value();
+    }
+}
