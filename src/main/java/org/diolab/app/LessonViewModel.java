@@ -20,6 +20,7 @@ import org.diolab.engine.invariant.Invariant;
 import org.diolab.engine.invariant.Violation;
 import org.diolab.engine.op.Policy;
 import org.diolab.engine.step.Instr;
+import org.diolab.engine.step.WorkerSteps;
 import org.diolab.lesson.Lesson;
 
 /**
@@ -174,7 +175,8 @@ public final class LessonViewModel {
         for (String a : simulator.actors()) {
             boolean device = simulator.isDevice(a);
             List<String> steps = device ? List.of() : simulator.program(a).stream().map(Instr::label).toList();
-            String title = device ? "RAID1 leg " + a + " (DMA engine)" : titleOf(a);
+            String title = a.equals(WorkerSteps.KWORKER) ? "kworker running btrfs checksum work"
+                    : device ? "device " + a + " (its DMA engine)" : titleOf(a);
             int pc = device ? 0 : s.state().pc(a);
             String[] st = switch (simulator.status(s.state(), a)) {
                 case ActorStatus.Ready r -> new String[] {"ready", "next: " + r.label()};

@@ -66,6 +66,7 @@ public final class Simulator {
         return List.copyOf(all);
     }
 
+    /** Whether the actor serves a queue (a device's DMA engine, or the checksum kworker) rather than run a program. */
     public boolean isDevice(String actor) {
         return devices.contains(actor);
     }

@@ -10,6 +10,7 @@ import org.diolab.engine.Scenario;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.op.Policy;
 import org.diolab.engine.step.Instr;
+import org.diolab.engine.step.WorkerSteps;
 
 /**
  * Which step labels each actor has under each of a lesson's policies, so scripts and narration can be checked against
@@ -27,7 +28,9 @@ final class StepCatalog {
             Map<String, Set<String>> byActor = new LinkedHashMap<>();
             for (String a : sim.actors()) {
                 Set<String> ls = new TreeSet<>();
-                if (sim.isDevice(a)) {
+                if (a.equals(WorkerSteps.KWORKER)) {
+                    ls.add("csum-work");
+                } else if (sim.isDevice(a)) {
                     ls.add("dma");
                 } else {
                     sim.program(a).stream().map(Instr::label).forEach(ls::add);

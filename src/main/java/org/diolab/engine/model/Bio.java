@@ -56,10 +56,12 @@ public record Bio(String id, BioOp op, List<String> pages, int block, String tar
     }
 
     /**
-     * True while this is a per-device write clone covering {@code blockNo} that its device has not served yet. Only
-     * clones move data; the original bio is complete on media once all its clones are.
+     * True while this write may still change what is stored for {@code blockNo}: built but not yet submitted (its
+     * checksum may already be in the table), or a per-device clone its device has not served. Once every clone is
+     * done the data is on media, even before end_io runs.
      */
     public boolean writesInFlight(int blockNo) {
-        return op == BioOp.WRITE && isClone() && state != BioState.DONE && covers(blockNo);
+        boolean pending = isClone() ? state != BioState.DONE : state == BioState.BUILT;
+        return op == BioOp.WRITE && pending && covers(blockNo);
     }
 }
