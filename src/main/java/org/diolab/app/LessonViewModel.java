@@ -83,6 +83,13 @@ public final class LessonViewModel {
         return playing;
     }
 
+    /** Whether the lesson, under the current policy, takes i_rwsem or i_dio_count (the ext4 lessons). */
+    public boolean usesLocks() {
+        return simulator != null && simulator.actors().stream().filter(a -> !simulator.isDevice(a))
+                .flatMap(a -> simulator.program(a).stream())
+                .anyMatch(i -> i instanceof Instr.LockRequest || i instanceof Instr.DioBegin);
+    }
+
     public void open(Lesson l) {
         playing.set(false);
         lesson.set(l);
@@ -181,7 +188,7 @@ public final class LessonViewModel {
             String[] st = switch (simulator.status(s.state(), a)) {
                 case ActorStatus.Ready r -> new String[] {"ready", "next: " + r.label()};
                 case ActorStatus.Blocked b -> new String[] {"blocked", b.reason()};
-                case ActorStatus.Idle i -> new String[] {"idle", device ? "queue empty" : "done"};
+                case ActorStatus.Idle i -> new String[] {"idle", device ? "queue empty" : done(s, a)};
             };
             out.add(new ActorLane(a, title, device, steps, pc, st[0], st[1]));
         }
@@ -200,6 +207,13 @@ public final class LessonViewModel {
             out.add(new InvariantStatus(id, explanations.getOrDefault(id, id), details));
         }
         return List.copyOf(out);
+    }
+
+    /** "done", or what the thread's last system call returned. */
+    private static String done(Snapshot s, String actor) {
+        return s.state().world().results().stream().filter(r -> r.actor().equals(actor))
+                .reduce((a, b) -> b).map(r -> "done · " + r.op() + " returned " + (r.outcome().equals("ok")
+                        ? r.detail() : r.outcome())).orElse("done");
     }
 
     private String titleOf(String actor) {

@@ -5,6 +5,8 @@ import javafx.geometry.Pos;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
@@ -58,25 +60,35 @@ public final class MainWindow extends BorderPane {
         stageScroll.setFitToWidth(true);
         stageScroll.getStyleClass().add("stage-scroll");
 
-        VBox right = new VBox(16, new NarrationView(vm), new InvariantsView(vm));
-        right.getStyleClass().add("right-panel");
-        ScrollPane rightScroll = new ScrollPane(right);
-        rightScroll.setFitToWidth(true);
-        rightScroll.setPrefWidth(360);
-        rightScroll.setMinWidth(Region.USE_PREF_SIZE);
+        VBox step = new VBox(16, new NarrationView(vm), new InvariantsView(vm));
+        TabPane right = new TabPane(tab("Step", step), tab("Quiz", new QuizView(new QuizViewModel(vm))),
+                tab("Numbers", new NumbersView(vm)));
+        right.setId("side-tabs");
+        right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        right.setPrefWidth(370);
+        right.setMinWidth(Region.USE_PREF_SIZE);
 
         setTop(top);
         setLeft(library);
         setCenter(stageScroll);
-        setRight(rightScroll);
+        setRight(right);
         setBottom(new TimelineBar(vm));
 
         vm.lessonProperty().addListener((o, a, l) -> showHeading(l));
         vm.snapshotProperty().addListener((o, a, s) -> {
             if (s != null) {
-                stage.show(s, vm.lanesProperty().get());
+                stage.show(s, vm.lanesProperty().get(), vm.usesLocks());
             }
         });
+    }
+
+    private static Tab tab(String name, javafx.scene.Node content) {
+        content.getStyleClass().add("right-panel");
+        ScrollPane scroll = new ScrollPane(content);
+        scroll.setFitToWidth(true);
+        Tab t = new Tab(name, scroll);
+        t.setId("tab-" + name.toLowerCase());
+        return t;
     }
 
     /** Opens a lesson as if the user picked it in the library. */

@@ -39,7 +39,10 @@ public final class StageView extends Region {
 
     private final ActorLanes lanes = new ActorLanes();
     private final FlowPane userPages = row();
+    private final FlowPane cache = row();
     private final FlowPane kernel = row();
+    private final KernelStateCard kernelState = new KernelStateCard();
+    private final VBox cacheSection;
     private final FlowPane devices = row();
     private final FileCard file = new FileCard();
     private final VBox content;
@@ -51,10 +54,12 @@ public final class StageView extends Region {
 
     public StageView() {
         getStyleClass().add("stage-view");
+        cacheSection = section("Page cache", cache);
         content = new VBox(10,
                 section("Threads and devices", lanes),
                 section("User memory", userPages),
-                section("Kernel: bounce pages and bios", kernel),
+                cacheSection,
+                section("Kernel: bounce pages, bios, locks", kernel),
                 section("Storage", devices));
         content.getStyleClass().add("stage-content");
         overlay.setManaged(false);
@@ -63,26 +68,32 @@ public final class StageView extends Region {
         getChildren().addAll(content, overlay);
     }
 
-    public void show(Snapshot s, List<ActorLane> laneList) {
+    /** @param locks whether the lesson uses i_rwsem, so the inode's lock state is worth a card */
+    public void show(Snapshot s, List<ActorLane> laneList, boolean locks) {
         shown = s;
         World w = s.state().world();
         Set<String> changed = s.changed();
         lanes.show(laneList, s.event().kind() == EventKind.STEP ? s.event().actor() : "");
-        List<Page> user = w.pages().values().stream().filter(p -> p.kind() != PageKind.BOUNCE).toList();
+        List<Page> user = w.pages().values().stream().filter(p -> p.kind() == PageKind.USER).toList();
+        List<Page> folios = w.pages().values().stream().filter(p -> p.kind() == PageKind.PAGE_CACHE).toList();
         List<Page> bounce = w.pages().values().stream().filter(p -> p.kind() == PageKind.BOUNCE).toList();
-        sync(userPages, pageCards, user, Page::id, PageCard::new, (c, p) -> {
+        java.util.function.BiConsumer<PageCard, Page> updatePage = (c, p) -> {
             c.pageProperty().set(p);
             c.changedProperty().set(changed.contains(Ref.page(p.id())));
-        });
+        };
+        sync(userPages, pageCards, user, Page::id, PageCard::new, updatePage);
+        sync(cache, pageCards, folios, Page::id, PageCard::new, updatePage);
+        cacheSection.setVisible(!folios.isEmpty());
+        cacheSection.setManaged(!folios.isEmpty());
         List<Node> kernelNodes = new ArrayList<>();
-        syncInto(kernelNodes, pageCards, bounce, Page::id, PageCard::new, (c, p) -> {
-            c.pageProperty().set(p);
-            c.changedProperty().set(changed.contains(Ref.page(p.id())));
-        });
+        syncInto(kernelNodes, pageCards, bounce, Page::id, PageCard::new, updatePage);
         syncInto(kernelNodes, bioCards, List.copyOf(w.bios().values()), Bio::id, BioCard::new, (c, b) -> {
             c.bioProperty().set(b);
             c.changedProperty().set(changed.contains(Ref.bio(b.id())));
         });
+        if (kernelState.show(w, changed, locks)) {
+            kernelNodes.add(kernelState);
+        }
         kernel.getChildren().setAll(kernelNodes);
         if (kernelNodes.isEmpty()) {
             kernel.getChildren().add(placeholder("no bios in flight"));

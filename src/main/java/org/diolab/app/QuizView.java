@@ -1,0 +1,90 @@
+package org.diolab.app;
+
+import java.util.List;
+import javafx.css.PseudoClass;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.VBox;
+
+/** The quiz tab: each question with its choices, a Check button, then right/wrong and the explanation. */
+public final class QuizView extends VBox {
+    private static final PseudoClass RIGHT = PseudoClass.getPseudoClass("right");
+    private static final PseudoClass WRONG = PseudoClass.getPseudoClass("wrong");
+    private final QuizViewModel vm;
+    private final Label score = new Label();
+
+    public QuizView(QuizViewModel vm) {
+        super(14);
+        this.vm = vm;
+        getStyleClass().add("quiz-view");
+        score.getStyleClass().add("quiz-score");
+        score.setId("quiz-score");
+        vm.answersProperty().addListener((o, a, list) -> show(list));
+    }
+
+    private static final java.util.Map<String, String> KINDS = java.util.Map.of(
+            "predict-next", "Predict the next state", "which-interleaving", "Which interleaving breaks it?",
+            "fix-cost", "What does the fix cost?");
+
+    private void show(List<QuizViewModel.Answer> list) {
+        getChildren().clear();
+        long checked = list.stream().filter(QuizViewModel.Answer::checked).count();
+        score.setText(vm.scoreProperty().get() + " of " + list.size() + " right" + (checked < list.size()
+                ? " (" + (list.size() - checked) + " to answer)" : ""));
+        getChildren().add(score);
+        for (int i = 0; i < list.size(); i++) {
+            getChildren().add(question(i, list.get(i)));
+        }
+    }
+
+    private VBox question(int index, QuizViewModel.Answer a) {
+        Label kind = new Label(KINDS.getOrDefault(a.question().kind(), a.question().kind()).toUpperCase());
+        kind.getStyleClass().add("quiz-kind");
+        Label q = wrapped(a.question().question(), "quiz-question");
+        VBox box = new VBox(6, kind, q);
+        box.getStyleClass().add("quiz-item");
+        box.setId("quiz-" + index);
+        ToggleGroup group = new ToggleGroup();
+        for (int c = 0; c < a.question().choices().size(); c++) {
+            RadioButton rb = new RadioButton(a.question().choices().get(c));
+            rb.setWrapText(true);
+            rb.setToggleGroup(group);
+            rb.setSelected(c == a.chosen());
+            // Once checked the choices are frozen but stay readable: greyed-out text would hide the marked answer.
+            rb.setMouseTransparent(a.checked());
+            rb.setFocusTraversable(!a.checked());
+            int choice = c;
+            rb.setOnAction(e -> vm.choose(index, choice));
+            if (a.checked() && c == a.question().answer()) {
+                rb.setText("✓ " + rb.getText());
+                rb.pseudoClassStateChanged(RIGHT, true);
+            } else if (a.checked() && c == a.chosen()) {
+                rb.pseudoClassStateChanged(WRONG, true);
+            }
+            box.getChildren().add(rb);
+        }
+        if (a.checked()) {
+            Label verdict = new Label(a.correct() ? "✓ Right." : "✗ Not quite — the answer is marked.");
+            verdict.getStyleClass().add("quiz-verdict");
+            verdict.pseudoClassStateChanged(a.correct() ? RIGHT : WRONG, true);
+            box.getChildren().addAll(verdict, wrapped(a.question().explain(), "quiz-explain"));
+        } else {
+            Button check = new Button("Check");
+            check.setId("quiz-check-" + index);
+            check.setDisable(a.chosen() < 0);
+            check.setOnAction(e -> vm.check(index));
+            box.getChildren().add(check);
+        }
+        return box;
+    }
+
+    private static Label wrapped(String text, String style) {
+        Label l = new Label(text);
+        l.setWrapText(true);
+        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        l.getStyleClass().add(style);
+        return l;
+    }
+}

@@ -1,0 +1,65 @@
+package org.diolab.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import javafx.application.Platform;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.diolab.lesson.LessonLoader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The quiz and seed-numbers tabs, driven like a learner would. */
+@ExtendWith(ApplicationExtension.class)
+class SideTabsTest {
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        Themes.apply(false);
+        window = new MainWindow(LessonLoader.loadBundled(), new LessonViewModel());
+        stage.setScene(DioLabApp.createScene(window));
+        stage.show();
+        window.openLesson("raid1-mirrors-diverge");
+    }
+
+    @Test
+    void answeringAQuizQuestionRevealsTheVerdictAndExplanation(FxRobot robot) throws Exception {
+        robot.clickOn("Quiz");
+        assertThat(robot.lookup("#quiz-score").queryAs(Label.class).getText()).isEqualTo("0 of 3 right (3 to answer)");
+        robot.clickOn("'BBBB': the DMA reads B at the moment it runs");
+        robot.clickOn("#quiz-check-0");
+        assertThat(robot.lookup("#quiz-score").queryAs(Label.class).getText()).isEqualTo("1 of 3 right (2 to answer)");
+        assertThat(robot.lookup(".quiz-explain").queryAs(Label.class).getText()).contains("a pin does not block");
+        robot.clickOn("Before T1 builds the bio");
+        robot.clickOn("#quiz-check-1");
+        assertThat(robot.lookup("#quiz-score").queryAs(Label.class).getText()).isEqualTo("1 of 3 right (1 to answer)");
+        assertThat(robot.lookup("✗ Not quite — the answer is marked.").tryQuery()).isPresent();
+        shoot("raid1-quiz");
+    }
+
+    @Test
+    void theNumbersTabShowsTheSeedTableWithRatiosAndCaveats(FxRobot robot) throws Exception {
+        robot.clickOn("Numbers");
+        assertThat(robot.lookup(".numbers-title").queryAs(Label.class).getText())
+                .isEqualTo("S003 · dd of 4 GiB in 1 MiB O_DIRECT writes to btrfs");
+        assertThat(robot.lookup("×0.71").tryQuery()).as("1.7 / 2.4").isPresent();
+        assertThat(robot.lookup(".numbers-caveat").queryAll()).hasSize(2);
+        shoot("raid1-numbers");
+    }
+
+    private void shoot(String name) throws Exception {
+        Platform.runLater(() -> {
+            try {
+                Screenshots.write(window.getScene().getRoot(), name);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
