@@ -1,0 +1,27 @@
+package org.diolab.perf;
+
+/**
+ * Bandwidths of one machine, in GiB/s: memory copy, CRC32C with and without the CPU's instructions, and the device.
+ * Presets hold the seeds' assumptions; {@code calibrate} measures this machine's.
+ *
+ * @param source where the numbers come from, shown beside every prediction
+ */
+public record MachineCosts(String source, double memcpy, double crcHw, double crcSw, double device) {
+    /** S004's "theoretic hardware": memory 50, CRC32C 45, SSD 8 GiB/s. */
+    public static MachineCosts s004() {
+        return new MachineCosts("S004's theoretic hardware (memory 50, CRC32C 45, SSD 8 GiB/s)", 50, 45, 45, 8);
+    }
+
+    /**
+     * S003's VM: the raw disk at 2.4 GB/s (2.235 GiB/s); memory copy assumed 10 GiB/s ("the extra copy alone costs
+     * 15-20%"); CRC32C in software under the kvm64 CPU model assumed 0.25 GiB/s (the 207 MB/s fallback).
+     */
+    public static MachineCosts s003Vm() {
+        return new MachineCosts("S003's VM (disk 2.4 GB/s; memcpy 10 and software CRC32C 0.25 GiB/s assumed)",
+                10, 45, 0.25, 2.4e9 / (1L << 30));
+    }
+
+    public MachineCosts withDevice(double gib) {
+        return new MachineCosts(source, memcpy, crcHw, crcSw, gib);
+    }
+}
