@@ -20,6 +20,7 @@ import org.diolab.app.stage.StageView;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLibrary;
 import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignW;
 
 /**
@@ -32,6 +33,8 @@ public final class MainWindow extends BorderPane {
     private final StageView stage = new StageView();
     private final Label title = new Label("Choose a lesson");
     private final Label goal = new Label();
+    private final PresenterMode presenter;
+    private final javafx.scene.layout.StackPane body = new javafx.scene.layout.StackPane();
 
     public MainWindow(LessonLibrary lessons, LessonViewModel vm) {
         this.vm = vm;
@@ -50,9 +53,13 @@ public final class MainWindow extends BorderPane {
         dark.setTooltip(new Tooltip("Dark theme"));
         dark.setFocusTraversable(false);
         dark.selectedProperty().addListener((o, a, on) -> Themes.apply(on));
+        ToggleButton present = new ToggleButton(null, new FontIcon(MaterialDesignP.PRESENTATION_PLAY));
+        present.setId("present-toggle");
+        present.setTooltip(new Tooltip("Presenter mode (F5): full screen, large type; PgDn/PgUp step, B blanks"));
+        present.setFocusTraversable(false);
         Label brand = new Label("DIO Lab");
         brand.getStyleClass().add("brand");
-        HBox top = new HBox(16, brand, heading, new PolicyBar(vm), dark);
+        HBox top = new HBox(16, brand, heading, new PolicyBar(vm), present, dark);
         top.setAlignment(Pos.CENTER_LEFT);
         top.getStyleClass().add("top-bar");
 
@@ -68,9 +75,16 @@ public final class MainWindow extends BorderPane {
         right.setPrefWidth(370);
         right.setMinWidth(Region.USE_PREF_SIZE);
 
+        javafx.scene.layout.Region blanker = new javafx.scene.layout.Region();
+        blanker.getStyleClass().add("blank-screen");
+        blanker.setId("blank-screen");
+        body.getChildren().addAll(stageScroll, blanker);
+        presenter = new PresenterMode(this, library, blanker, vm);
+        present.selectedProperty().bindBidirectional(presenter.onProperty());
+
         setTop(top);
         setLeft(library);
-        setCenter(stageScroll);
+        setCenter(body);
         setRight(right);
         setBottom(new TimelineBar(vm));
 
@@ -100,8 +114,13 @@ public final class MainWindow extends BorderPane {
         return stage;
     }
 
-    /** Space plays or pauses, Left/Right step, Home/End jump: wherever the focus is. */
+    public PresenterMode presenter() {
+        return presenter;
+    }
+
+    /** Space plays or pauses, Left/Right step, Home/End jump: wherever the focus is. Plus presenter keys. */
     public void installKeys(Scene scene) {
+        presenter.install(scene, vm);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             KeyCode c = e.getCode();
             switch (c) {
