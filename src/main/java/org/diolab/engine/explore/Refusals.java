@@ -11,10 +11,9 @@ final class Refusals {
     }
 
     static String why(Simulator sim, SimState state, String actor) {
-        if (!sim.actors().contains(actor)) {
-            return "there is no actor '" + actor + "'; actors: " + String.join(", ", sim.actors());
-        }
-        String problem = switch (sim.status(state, actor)) {
+        String problem = !sim.actors().contains(actor)
+                ? "there is no actor '" + actor + "'; actors: " + String.join(", ", sim.actors())
+                : switch (sim.status(state, actor)) {
             case ActorStatus.Ready r -> actor + " can step (" + r.label() + ")";
             case ActorStatus.Blocked b -> actor + " is blocked at " + b.label() + ": it " + b.reason()
                     + (b.waitsFor().isEmpty() ? "" : " (waiting for " + String.join(", ", b.waitsFor()) + ")");
