@@ -9,7 +9,7 @@ export JAVA_HOME PATH="$JAVA_HOME/bin:$PATH"
 
 echo "# $(java -version 2>&1 | head -1); $(nproc) CPUs; $(uname -sr)"
 echo "## in one JVM (bench/ExploreBenchmark)"
-mvn -B -q test -Dtest=ExploreBenchmark -Dsurefire.failIfNoSpecifiedTests=false 2>/dev/null \
+mvn -B -q -Dstyle.color=never test -Dtest=ExploreBenchmark -Dsurefire.failIfNoSpecifiedTests=false 2>/dev/null \
     | grep -v -e '^WARNING' -e '^SLF4J' -e '^\[' || true
 
 [ -f target/dio-lab.jar ] || mvn -B -q package -DskipTests >/dev/null

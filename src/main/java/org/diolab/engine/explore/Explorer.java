@@ -55,7 +55,9 @@ public final class Explorer<S> {
     }
 
     private ExploreResult run() {
-        discover(space.initial(), -1, -1);
+        S start = space.initial();
+        ids.put(start, 0);
+        discover(start, -1, -1);
         Completion completion = Completion.COMPLETE;
         for (int next = 0; next < states.size(); next++) {
             if (states.size() >= limits.maxStates()) {
@@ -84,7 +86,8 @@ public final class Explorer<S> {
                 case ActorStatus.Ready r -> {
                     anyReady = true;
                     S next = space.step(s, actors.get(a));
-                    Integer known = ids.get(next);
+                    // One hash lookup per successor: the common case on a merged graph is a state seen before.
+                    Integer known = ids.putIfAbsent(next, states.size());
                     graph.edge(id, known != null ? known : discover(next, id, a));
                 }
                 case ActorStatus.Blocked b -> anyBlocked = true;
@@ -97,11 +100,13 @@ public final class Explorer<S> {
         }
     }
 
-    /** A state seen for the first time: the path that reached it is a shortest one, so its violations are reported. */
+    /**
+     * A state seen for the first time (already in {@code ids} under the next number): the path that reached it is a
+     * shortest one, so its violations are reported with that path.
+     */
     private int discover(S s, int from, int actor) {
         int id = graph.add(from, actor);
         states.add(s);
-        ids.put(s, id);
         for (Violation v : space.violations(s)) {
             if (!violations.containsKey(v.invariant())) {
                 violations.put(v.invariant(), new Counterexample(v.invariant(), schedule(id), v.detail()));
