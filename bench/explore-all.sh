@@ -10,7 +10,7 @@ export JAVA_HOME PATH="$JAVA_HOME/bin:$PATH"
 echo "# $(java -version 2>&1 | head -1); $(nproc) CPUs; $(uname -sr)"
 echo "## in one JVM (bench/ExploreBenchmark)"
 mvn -B -q -Dstyle.color=never test -Dtest=ExploreBenchmark -Dsurefire.failIfNoSpecifiedTests=false 2>/dev/null \
-    | grep -v -e '^WARNING' -e '^SLF4J' -e '^\[' || true
+    | sed 's/\x1b\[[0-9;]*m//g' | grep -v -e '^WARNING' -e '^SLF4J' -e '^\[' -e '^$' || true
 
 [ -f target/dio-lab.jar ] || mvn -B -q package -DskipTests >/dev/null
 echo "## fresh JVM per run: dio-lab explore <lesson> --format json (engine time; JVM start-up not included)"

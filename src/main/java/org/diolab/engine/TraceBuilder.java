@@ -25,10 +25,6 @@ public final class TraceBuilder {
         taken.add(snapshots.start());
     }
 
-    public Simulator simulator() {
-        return sim;
-    }
-
     /** The state after the last recorded snapshot. */
     public SimState state() {
         return taken.getLast().state();

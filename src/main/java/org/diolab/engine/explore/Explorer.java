@@ -19,8 +19,9 @@ import org.diolab.engine.invariant.Violation;
  * found is the quickest way into it. A learner replays 6 steps, not 40.
  *
  * <pre>{@code
- * ExploreResult r = Explorer.explore(new Simulator(lesson.scenario(), Policy.ZERO_COPY));
- * r.violation("mirrors-agree").ifPresent(c -> Replay.trace(sim, c.schedule(), lesson.narration()));
+ * Simulator sim = new Simulator(lesson.scenario(), Policy.ZERO_COPY);
+ * ExploreResult r = Explorer.explore(sim);
+ * r.violation("mirrors-agree").map(c -> Replay.trace(sim, c.schedule(), lesson.narration()));  // a bad run to play
  * }</pre>
  */
 public final class Explorer<S> {

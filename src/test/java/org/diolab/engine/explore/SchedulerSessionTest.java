@@ -2,10 +2,12 @@ package org.diolab.engine.explore;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.util.List;
 import org.diolab.engine.ActorStatus;
 import org.diolab.engine.EventKind;
+import org.diolab.engine.NarrationBook;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.Trace;
 import org.diolab.engine.op.Policy;
@@ -27,10 +29,10 @@ class SchedulerSessionTest {
         SchedulerSession s = SchedulerSession.start(sim);
 
         assertThat(s.actors()).extracting(ActorView::id, ActorView::describe).containsExactly(
-                org.assertj.core.groups.Tuple.tuple("app", "ready: pin"),
-                org.assertj.core.groups.Tuple.tuple("app2", "ready: store"),
-                org.assertj.core.groups.Tuple.tuple("leg0", "idle: nothing queued"),
-                org.assertj.core.groups.Tuple.tuple("leg1", "idle: nothing queued"));
+                tuple("app", "ready: pin"),
+                tuple("app2", "ready: store"),
+                tuple("leg0", "idle: nothing queued"),
+                tuple("leg1", "idle: nothing queued"));
         assertThat(s.ready()).containsExactly("app", "app2");
         assertThat(s.canUndo()).isFalse();
         assertThat(s.trace().size()).isEqualTo(1);
@@ -105,7 +107,7 @@ class SchedulerSessionTest {
 
     @Test
     void replayingAScheduleThatPicksABlockedActorSaysWhichStepFails() {
-        assertThatThrownBy(() -> SchedulerSession.replay(sim, org.diolab.engine.NarrationBook.empty(),
+        assertThatThrownBy(() -> SchedulerSession.replay(sim, NarrationBook.empty(),
                 List.of("app", "app", "app", "app")))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("step 4 of the schedule: app is blocked at end-io");
