@@ -1,34 +1,18 @@
 package org.diolab.engine;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.List;
-import java.util.Set;
-import org.diolab.engine.invariant.Invariant;
-import org.diolab.engine.invariant.Violation;
 
 /**
  * Runs a scenario in the order a lesson scripts, then lets the remaining actors finish in declared order. An actor the
  * script finds waiting is recorded as a BLOCKED event (the learner sees why) and the script moves on.
  */
 public final class ScriptedRunner {
-    /** Hard stop against a scenario that never settles; real lessons take a few dozen steps. */
-    static final int MAX_STEPS = 10_000;
-
     private final Simulator sim;
-    private final NarrationBook book;
-    private final List<Snapshot> snapshots = new ArrayList<>();
-    private final Map<String, Integer> occurrences = new HashMap<>();
-    private SimState state;
+    private final TraceBuilder run;
 
     private ScriptedRunner(Simulator sim, NarrationBook book) {
         this.sim = sim;
-        this.book = book;
-        this.state = sim.initial();
-        Narration intro = book.intro() != null ? book.intro() : Narration.plain(sim.scenario().name());
-        snapshots.add(new Snapshot(0, state, Event.start(sim.scenario().name()), Set.of(), intro,
-                sim.violations(state)));
+        this.run = new TraceBuilder(sim, book);
     }
 
     public static Trace run(Simulator sim, List<ScheduleEntry> script, NarrationBook book) {
@@ -37,7 +21,7 @@ public final class ScriptedRunner {
             r.runEntry(e);
         }
         r.finish();
-        return new Trace(sim.scenario().name(), sim.policy(), r.snapshots);
+        return r.run.build();
     }
 
     private void runEntry(ScheduleEntry e) {
@@ -45,18 +29,17 @@ public final class ScriptedRunner {
             throw new IllegalArgumentException("script names unknown actor " + e.actor() + "; actors: " + sim.actors());
         }
         while (true) {
-            ActorStatus st = sim.status(state, e.actor());
+            ActorStatus st = sim.status(run.state(), e.actor());
             switch (st) {
                 case ActorStatus.Idle idle -> {
                     return;
                 }
                 case ActorStatus.Blocked b -> {
-                    record(new Event(EventKind.BLOCKED, e.actor(), b.label(), e.actor() + " " + b.reason()),
-                            state, Set.of());
+                    run.blocked(e.actor(), b);
                     return;
                 }
                 case ActorStatus.Ready ready -> {
-                    take(e.actor());
+                    run.step(e.actor());
                     if (e.until() == null || e.until().equals(ready.label())) {
                         return;
                     }
@@ -66,39 +49,13 @@ public final class ScriptedRunner {
     }
 
     private void finish() {
-        while (!sim.finished(state)) {
-            List<String> ready = sim.ready(state);
+        while (!sim.finished(run.state())) {
+            List<String> ready = sim.ready(run.state());
             if (ready.isEmpty()) {
-                String waiting = String.join("; ", sim.actors().stream()
-                        .filter(a -> sim.status(state, a) instanceof ActorStatus.Blocked)
-                        .map(a -> a + " " + ((ActorStatus.Blocked) sim.status(state, a)).reason()).toList());
-                Event dead = new Event(EventKind.DEADLOCK, "", "deadlock", "No actor can run: " + waiting);
-                List<Violation> v = new ArrayList<>(sim.violations(state));
-                v.add(new Violation(Invariant.NO_DEADLOCK, waiting));
-                snapshots.add(new Snapshot(snapshots.size(), state, dead, Set.of(), book.outro(), v));
+                run.deadlock();
                 return;
             }
-            take(ready.getFirst());
+            run.step(ready.getFirst());
         }
-    }
-
-    private void take(String actor) {
-        if (snapshots.size() > MAX_STEPS) {
-            throw new IllegalStateException("scenario " + sim.scenario().name() + " did not settle in " + MAX_STEPS
-                    + " steps");
-        }
-        Simulator.Step s = sim.step(state, actor);
-        record(s.event(), s.next(), s.transition().changed());
-    }
-
-    private void record(Event event, SimState next, Set<String> changed) {
-        state = next;
-        int nth = event.kind() == EventKind.STEP
-                ? occurrences.merge(event.actor() + "." + event.label(), 1, Integer::sum) : 0;
-        Narration n = book.find(sim.policy(), event.actor(), event.label(), nth);
-        if (n == null && sim.finished(next) && book.outro() != null) {
-            n = book.outro();
-        }
-        snapshots.add(new Snapshot(snapshots.size(), next, event, changed, n, sim.violations(next)));
     }
 }

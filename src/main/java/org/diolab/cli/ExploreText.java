@@ -1,0 +1,57 @@
+package org.diolab.cli;
+
+import java.util.List;
+import java.util.StringJoiner;
+import org.diolab.engine.EventKind;
+import org.diolab.engine.Simulator;
+import org.diolab.engine.Snapshot;
+import org.diolab.engine.Trace;
+import org.diolab.engine.explore.Counterexample;
+import org.diolab.engine.explore.ExploreResult;
+import org.diolab.engine.explore.Replay;
+import org.diolab.lesson.Lesson;
+
+/**
+ * {@code explore --format text}: the counts, then each broken invariant with its shortest schedule spelled as
+ * {@code actor.step} (replayed to get the labels, so "app.submit → leg0.dma" rather than "app → leg0").
+ */
+final class ExploreText {
+    private ExploreText() {
+    }
+
+    static String render(Lesson lesson, Simulator sim, ExploreResult r, long millis, int maxStates) {
+        StringJoiner out = new StringJoiner("\n", "", "\n");
+        out.add(lesson.title() + "  [" + lesson.id() + ", " + lesson.seedLabel() + "]");
+        out.add("policy: " + sim.policy().id() + " — " + sim.policy().summary());
+        out.add(String.format("explored %,d states, %s complete interleavings, in %d ms", r.states(),
+                r.interleavings().describe(), millis));
+        switch (r.completion()) {
+            case COMPLETE -> {
+            }
+            case STATE_BUDGET -> out.add("STOPPED at the state budget (--max-states " + maxStates + "): the results "
+                    + "cover only the states explored; raise --max-states to explore them all.");
+            case CANCELLED -> out.add("CANCELLED: the results cover only the states explored.");
+        }
+        out.add("");
+        if (r.violations().isEmpty()) {
+            out.add(r.complete()
+                    ? "No invariant broken under " + sim.policy().id() + " in any interleaving."
+                    : "No invariant broken in the states explored.");
+        }
+        for (Counterexample c : r.violations()) {
+            out.add("✗ " + c.invariant() + " — shortest schedule, " + c.schedule().size() + " steps:");
+            out.add("    " + steps(sim, c.schedule()));
+            out.add("    " + c.detail());
+        }
+        return out.toString();
+    }
+
+    private static String steps(Simulator sim, List<String> schedule) {
+        if (schedule.isEmpty()) {
+            return "(the initial state)";
+        }
+        Trace t = Replay.trace(sim, schedule);
+        return String.join(" → ", t.snapshots().stream().map(Snapshot::event)
+                .filter(e -> e.kind() == EventKind.STEP).map(e -> e.actor() + "." + e.label()).toList());
+    }
+}

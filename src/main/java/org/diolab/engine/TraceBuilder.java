@@ -1,0 +1,63 @@
+package org.diolab.engine;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Records a run one step at a time and yields its {@link Trace}. Every scheduler that runs a simulator to an end
+ * (scripted, random, replay of a schedule) builds its trace here, so they all narrate and end a deadlock alike.
+ * Mutable and single-use; the interactive session, which must undo, keeps its own immutable history instead.
+ */
+public final class TraceBuilder {
+    /** Hard stop against a scenario that never settles; real lessons take a few dozen steps. */
+    public static final int MAX_STEPS = 10_000;
+
+    private final Simulator sim;
+    private final SnapshotFactory snapshots;
+    private final List<Snapshot> taken = new ArrayList<>();
+    private final Map<String, Integer> occurrences = new HashMap<>();
+
+    public TraceBuilder(Simulator sim, NarrationBook book) {
+        this.sim = sim;
+        this.snapshots = new SnapshotFactory(sim, book);
+        taken.add(snapshots.start());
+    }
+
+    /** The state after the last recorded snapshot. */
+    public SimState state() {
+        return taken.getLast().state();
+    }
+
+    /** Takes the next step of {@code actor}, which must be ready, and records it. */
+    public Simulator.Step step(String actor) {
+        if (taken.size() > MAX_STEPS) {
+            throw new IllegalStateException("scenario " + sim.scenario().name() + " did not settle in " + MAX_STEPS
+                    + " steps");
+        }
+        Simulator.Step s = sim.step(state(), actor);
+        int nth = occurrences.merge(s.event().actor() + "." + s.event().label(), 1, Integer::sum);
+        taken.add(snapshots.stepped(taken.size(), s, nth));
+        return s;
+    }
+
+    /** Records that {@code actor} was asked to step but must wait. */
+    public void blocked(String actor, ActorStatus.Blocked b) {
+        taken.add(snapshots.blocked(taken.size(), state(), actor, b));
+    }
+
+    /** True when no actor can run although the run is not finished. */
+    public boolean stuck() {
+        return snapshots.stuck(state());
+    }
+
+    /** Ends a {@link #stuck} run with its deadlock snapshot. */
+    public void deadlock() {
+        taken.add(snapshots.deadlock(taken.size(), state()));
+    }
+
+    public Trace build() {
+        return new Trace(sim.scenario().name(), sim.policy(), taken);
+    }
+}

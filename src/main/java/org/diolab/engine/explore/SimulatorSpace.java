@@ -1,0 +1,38 @@
+package org.diolab.engine.explore;
+
+import java.util.List;
+import org.diolab.engine.ActorStatus;
+import org.diolab.engine.SimState;
+import org.diolab.engine.Simulator;
+import org.diolab.engine.invariant.Violation;
+
+/** The simulator seen as a state space; the actor list is computed once since the explorer asks for it per state. */
+public record SimulatorSpace(Simulator sim, List<String> actors) implements StateSpace<SimState> {
+    public SimulatorSpace {
+        actors = List.copyOf(actors);
+    }
+
+    public SimulatorSpace(Simulator sim) {
+        this(sim, sim.actors());
+    }
+
+    @Override
+    public SimState initial() {
+        return sim.initial();
+    }
+
+    @Override
+    public ActorStatus status(SimState state, String actor) {
+        return sim.status(state, actor);
+    }
+
+    @Override
+    public SimState step(SimState state, String actor) {
+        return sim.step(state, actor).next();
+    }
+
+    @Override
+    public List<Violation> violations(SimState state) {
+        return sim.violations(state);
+    }
+}

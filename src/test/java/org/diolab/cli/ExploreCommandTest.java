@@ -1,0 +1,94 @@
+package org.diolab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+class ExploreCommandTest {
+    private static CliTest.Run run(String... args) {
+        return CliTest.run(args);
+    }
+
+    @Test
+    void jsonHasTheCountsAndTheShortestScheduleOfEachViolation() {
+        CliTest.Run r = run("explore", "raid1-mirrors-diverge", "--policy", "zero-copy", "--format", "json");
+
+        assertThat(r.code()).isZero();
+        JsonNode json = TraceJson.MAPPER.readTree(r.out());
+        assertThat(json.propertyNames()).containsExactly("lesson", "policy", "states", "interleavings",
+                "interleavingsExact", "millis", "complete", "exceeded", "maxStates", "violations", "deadlocks");
+        assertThat(json.get("lesson").asString()).isEqualTo("raid1-mirrors-diverge");
+        assertThat(json.get("policy").asString()).isEqualTo("zero-copy");
+        assertThat(json.get("states").asInt()).isPositive();
+        assertThat(json.get("interleavings").isIntegralNumber()).isTrue();
+        assertThat(json.get("millis").isIntegralNumber()).isTrue();
+        assertThat(json.get("exceeded").asBoolean()).isFalse();
+        JsonNode v = json.get("violations");
+        assertThat(v.size()).isEqualTo(1);
+        assertThat(v.get(0).propertyNames()).containsExactly("invariant", "schedule", "detail");
+        assertThat(v.get(0).get("invariant").asString()).isEqualTo("mirrors-agree");
+        assertThat(v.get(0).get("schedule").valueStream().map(JsonNode::asString).toList())
+                .isEqualTo(List.of("app", "app", "app", "leg0", "app2", "leg1"));
+        assertThat(v.get(0).get("detail").asString()).isEqualTo("block 0: leg0 holds 'AAAA', leg1 holds 'BBBB'");
+    }
+
+    @Test
+    void jsonUnderBounceHasNoViolationAndTheSameShape() {
+        CliTest.Run r = run("explore", "raid1-mirrors-diverge", "--policy", "bounce", "--format", "json");
+
+        JsonNode json = TraceJson.MAPPER.readTree(r.out());
+        assertThat(json.get("violations").size()).isZero();
+        assertThat(json.get("complete").asBoolean()).isTrue();
+    }
+
+    @Test
+    void textSpellsTheScheduleAsSteps() {
+        CliTest.Run r = run("explore", "raid1-mirrors-diverge");
+
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("policy: zero-copy")
+                .containsPattern("explored [0-9,]+ states, [0-9,]+ complete interleavings, in \\d+ ms")
+                .contains("✗ mirrors-agree — shortest schedule, 6 steps:")
+                .contains("app.pin → app.build-bio → app.submit → leg0.dma → app2.store → leg1.dma");
+    }
+
+    @Test
+    void textUnderBounceSaysNothingBreaks() {
+        assertThat(run("explore", "raid1-mirrors-diverge", "--policy", "bounce").out())
+                .contains("No invariant broken under bounce in any interleaving.");
+    }
+
+    @Test
+    void aSmallStateBudgetIsReportedAsExceeded() {
+        CliTest.Run text = run("explore", "raid1-mirrors-diverge", "--max-states", "20");
+        CliTest.Run json = run("explore", "raid1-mirrors-diverge", "--max-states", "20", "--format", "json");
+
+        assertThat(text.code()).isZero();
+        assertThat(text.out()).contains("STOPPED at the state budget (--max-states 20)")
+                .contains("No invariant broken in the states explored.");
+        assertThat(TraceJson.MAPPER.readTree(json.out()).get("exceeded").asBoolean()).isTrue();
+        assertThat(TraceJson.MAPPER.readTree(json.out()).get("interleavingsExact").asBoolean()).isFalse();
+    }
+
+    @Test
+    void unknownLessonPolicyOrBudgetExitWith2() {
+        CliTest.Run lesson = run("explore", "raid9");
+        CliTest.Run policy = run("explore", "raid1-mirrors-diverge", "--policy", "copy");
+        CliTest.Run budget = run("explore", "raid1-mirrors-diverge", "--max-states", "0");
+
+        assertThat(lesson.code()).isEqualTo(2);
+        assertThat(lesson.err()).contains("unknown lesson 'raid9'").contains("raid1-mirrors-diverge");
+        assertThat(lesson.out()).isEmpty();
+        assertThat(policy.code()).isEqualTo(2);
+        assertThat(policy.err()).contains("has no policy 'copy'. Policies: zero-copy, bounce");
+        assertThat(budget.code()).isEqualTo(2);
+        assertThat(budget.err()).contains("--max-states must be at least 1");
+    }
+
+    @Test
+    void theRootHelpListsExplore() {
+        assertThat(run("--help").out()).contains("explore");
+    }
+}
