@@ -16,6 +16,9 @@ import org.diolab.engine.ActorStatus;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.Trace;
+import org.diolab.engine.explore.Replay;
+import org.diolab.engine.explore.SchedulerSession;
+import org.diolab.engine.explore.StepOutcome;
 import org.diolab.engine.invariant.Invariant;
 import org.diolab.engine.invariant.Violation;
 import org.diolab.engine.op.Policy;
@@ -37,7 +40,10 @@ public final class LessonViewModel {
     private final ReadOnlyObjectWrapper<List<ActorLane>> lanes = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyObjectWrapper<List<InvariantStatus>> invariants = new ReadOnlyObjectWrapper<>(List.of());
     private final BooleanProperty playing = new SimpleBooleanProperty(false);
+    private final ReadOnlyObjectWrapper<RunMode> mode = new ReadOnlyObjectWrapper<>(RunMode.SCRIPT);
+    private final ReadOnlyObjectWrapper<String> refusal = new ReadOnlyObjectWrapper<>("");
     private Simulator simulator;
+    private SchedulerSession session;
 
     public LessonViewModel() {
         policy.addListener((o, a, b) -> replay());
@@ -77,6 +83,73 @@ public final class LessonViewModel {
     /** The invariants this lesson is about (and any other that breaks), with their state at the current step. */
     public ReadOnlyObjectProperty<List<InvariantStatus>> invariantsProperty() {
         return invariants.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<RunMode> modeProperty() {
+        return mode.getReadOnlyProperty();
+    }
+
+    /** Why the learner's last pick could not step (empty when it could). */
+    public ReadOnlyObjectProperty<String> refusalProperty() {
+        return refusal.getReadOnlyProperty();
+    }
+
+    /** Shows the run that {@code schedule} (actor ids from the start) produces, e.g. an explorer counterexample. */
+    public void replay(List<String> schedule) {
+        playing.set(false);
+        session = null;
+        mode.set(RunMode.REPLAY);
+        setTrace(Replay.trace(simulator, schedule, lesson.get().narration()));
+        index.set(last.get());
+    }
+
+    /** "You are the scheduler": start from the beginning; the learner picks which actor steps next. */
+    public void startScheduling() {
+        playing.set(false);
+        session = SchedulerSession.start(simulator, lesson.get().narration());
+        mode.set(RunMode.SCHEDULING);
+        refusal.set("");
+        setTrace(session.trace());
+        index.set(0);
+    }
+
+    /** Steps {@code actor} in scheduling mode; if it cannot step, says why in {@link #refusalProperty()}. */
+    public void schedule(String actor) {
+        if (session == null) {
+            return;
+        }
+        switch (session.step(actor)) {
+            case StepOutcome.Stepped st -> {
+                session = st.session();
+                refusal.set("");
+                setTrace(session.trace());
+                index.set(last.get());
+            }
+            case StepOutcome.Refused r -> refusal.set(r.reason());
+        }
+    }
+
+    /** Takes back the learner's last pick. */
+    public void undo() {
+        if (session != null && session.canUndo()) {
+            session = session.undo();
+            refusal.set("");
+            setTrace(session.trace());
+            index.set(last.get());
+        }
+    }
+
+    public boolean canUndo() {
+        return session != null && session.canUndo();
+    }
+
+    /** Back to the lesson's script. */
+    public void backToScript() {
+        session = null;
+        mode.set(RunMode.SCRIPT);
+        refusal.set("");
+        replay();
+        index.set(0);
     }
 
     public BooleanProperty playingProperty() {
@@ -152,7 +225,12 @@ public final class LessonViewModel {
             return;
         }
         simulator = new Simulator(l.scenario(), p);
-        Trace t = l.play(p);
+        session = null;
+        mode.set(RunMode.SCRIPT);
+        setTrace(l.play(p));
+    }
+
+    private void setTrace(Trace t) {
         trace.set(t);
         last.set(t.size() - 1);
         if (index.get() > last.get()) {

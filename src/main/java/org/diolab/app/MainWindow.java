@@ -37,6 +37,10 @@ public final class MainWindow extends BorderPane {
     private final javafx.scene.layout.StackPane body = new javafx.scene.layout.StackPane();
 
     public MainWindow(LessonLibrary lessons, LessonViewModel vm) {
+        this(lessons, vm, new FxBackgroundWork());
+    }
+
+    public MainWindow(LessonLibrary lessons, LessonViewModel vm, BackgroundWork work) {
         this.vm = vm;
         getStyleClass().add("main-window");
         library = new LibraryView(lessons, vm::open);
@@ -68,8 +72,8 @@ public final class MainWindow extends BorderPane {
         stageScroll.getStyleClass().add("stage-scroll");
 
         VBox step = new VBox(16, new NarrationView(vm), new InvariantsView(vm));
-        TabPane right = new TabPane(tab("Step", step), tab("Quiz", new QuizView(new QuizViewModel(vm))),
-                tab("Numbers", new NumbersView(vm)));
+        TabPane right = new TabPane(tab("Step", step), tab("Explore", new ExploreView(new ExploreViewModel(vm, work),
+                vm)), tab("Quiz", new QuizView(new QuizViewModel(vm))), tab("Numbers", new NumbersView(vm)));
         right.setId("side-tabs");
         right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         right.setPrefWidth(370);
@@ -89,11 +93,9 @@ public final class MainWindow extends BorderPane {
         setBottom(new TimelineBar(vm));
 
         vm.lessonProperty().addListener((o, a, l) -> showHeading(l));
-        vm.snapshotProperty().addListener((o, a, s) -> {
-            if (s != null) {
-                stage.show(s, vm.lanesProperty().get(), vm.usesLocks());
-            }
-        });
+        vm.snapshotProperty().addListener((o, a, s) -> redraw());
+        // Entering scheduling mode at step 0 shows an equal snapshot, which fires no change: redraw on mode too.
+        vm.modeProperty().addListener((o, a, m) -> redraw());
     }
 
     private static Tab tab(String name, javafx.scene.Node content) {
@@ -103,6 +105,13 @@ public final class MainWindow extends BorderPane {
         Tab t = new Tab(name, scroll);
         t.setId("tab-" + name.toLowerCase());
         return t;
+    }
+
+    private void redraw() {
+        if (vm.snapshotProperty().get() != null) {
+            stage.show(vm.snapshotProperty().get(), vm.lanesProperty().get(), vm.usesLocks(),
+                    vm.modeProperty().get() == RunMode.SCHEDULING ? vm::schedule : null);
+        }
     }
 
     /** Opens a lesson as if the user picked it in the library. */

@@ -23,8 +23,11 @@ public final class ActorLanes extends VBox {
         getStyleClass().add("actor-lanes");
     }
 
-    /** Shows {@code lanes}; the lane of {@code actedBy} is marked as the one that just stepped. */
-    public void show(List<ActorLane> lanes, String actedBy) {
+    /**
+     * Shows {@code lanes}; the lane of {@code actedBy} is marked as the one that just stepped. With {@code onStep},
+     * each lane gets a Step button (the learner is the scheduler); it is enabled only for actors that can run.
+     */
+    public void show(List<ActorLane> lanes, String actedBy, java.util.function.Consumer<String> onStep) {
         getChildren().clear();
         for (ActorLane lane : lanes) {
             Label name = new Label(lane.id());
@@ -48,6 +51,16 @@ public final class ActorLanes extends VBox {
             }
             HBox.setHgrow(steps, Priority.ALWAYS);
             HBox row = new HBox(10, who, steps, state);
+            if (onStep != null) {
+                javafx.scene.control.Button step = new javafx.scene.control.Button("Step");
+                step.setId("step-" + lane.id());
+                step.getStyleClass().add("lane-step");
+                step.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+                step.setFocusTraversable(false);
+                step.setDisable(!lane.state().equals("ready"));
+                step.setOnAction(e -> onStep.accept(lane.id()));
+                row.getChildren().addFirst(step);
+            }
             row.getStyleClass().add("lane");
             row.pseudoClassStateChanged(ACTED, lane.id().equals(actedBy));
             row.setAccessibleText(lane.id() + ": " + lane.state() + ", " + lane.note());

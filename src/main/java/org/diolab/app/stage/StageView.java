@@ -68,12 +68,16 @@ public final class StageView extends Region {
         getChildren().addAll(content, overlay);
     }
 
-    /** @param locks whether the lesson uses i_rwsem, so the inode's lock state is worth a card */
-    public void show(Snapshot s, List<ActorLane> laneList, boolean locks) {
+    /**
+     * @param locks  whether the lesson uses i_rwsem, so the inode's lock state is worth a card
+     * @param onStep when the learner is the scheduler, what a lane's Step button does; otherwise {@code null}
+     */
+    public void show(Snapshot s, List<ActorLane> laneList, boolean locks,
+                     java.util.function.Consumer<String> onStep) {
         shown = s;
         World w = s.state().world();
         Set<String> changed = s.changed();
-        lanes.show(laneList, s.event().kind() == EventKind.STEP ? s.event().actor() : "");
+        lanes.show(laneList, s.event().kind() == EventKind.STEP ? s.event().actor() : "", onStep);
         List<Page> user = w.pages().values().stream().filter(p -> p.kind() == PageKind.USER).toList();
         List<Page> folios = w.pages().values().stream().filter(p -> p.kind() == PageKind.PAGE_CACHE).toList();
         List<Page> bounce = w.pages().values().stream().filter(p -> p.kind() == PageKind.BOUNCE).toList();

@@ -18,7 +18,14 @@ public final class Sorted {
     private Sorted() {
     }
 
+    /** The class of the maps this helper makes; records re-check their maps on every copy, this makes that free. */
+    private static final Class<?> FROZEN = Collections.unmodifiableSortedMap(new TreeMap<>()).getClass();
+
+    @SuppressWarnings("unchecked")
     public static <K extends Comparable<K>, V> SortedMap<K, V> copyOf(Map<K, V> map) {
+        if (map.getClass() == FROZEN && ((SortedMap<K, V>) map).comparator() == null) {
+            return (SortedMap<K, V>) map; // already an unmodifiable sorted view whose backing map nobody else holds
+        }
         return Collections.unmodifiableSortedMap(new TreeMap<>(map));
     }
 
