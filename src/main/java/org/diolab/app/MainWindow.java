@@ -73,10 +73,12 @@ public final class MainWindow extends BorderPane {
 
         VBox step = new VBox(16, new NarrationView(vm), new InvariantsView(vm));
         TabPane right = new TabPane(tab("Step", step), tab("Explore", new ExploreView(new ExploreViewModel(vm, work),
-                vm)), tab("Quiz", new QuizView(new QuizViewModel(vm))), tab("Numbers", new NumbersView(vm)));
+                vm)), tab("Compare", new CompareView(new CompareViewModel(vm), vm)),
+                tab("Quiz", new QuizView(new QuizViewModel(vm))), tab("Numbers", new NumbersView(vm)));
         right.setId("side-tabs");
+        right.getStyleClass().add(Styles.DENSE);
         right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        right.setPrefWidth(370);
+        right.setPrefWidth(380);
         right.setMinWidth(Region.USE_PREF_SIZE);
 
         javafx.scene.layout.Region blanker = new javafx.scene.layout.Region();

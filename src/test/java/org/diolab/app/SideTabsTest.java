@@ -52,6 +52,25 @@ class SideTabsTest {
         shoot("raid1-numbers");
     }
 
+    @Test
+    void compareLinesUpZeroCopyWithBounceAndFollowsTheTimeline(FxRobot robot) throws Exception {
+        robot.clickOn("Compare");
+        CompareView view = robot.lookup(".compare-view").queryAs(CompareView.class);
+        assertThat(robot.lookup("#compare-policy").queryComboBox().getValue())
+                .isEqualTo(org.diolab.engine.op.Policy.BOUNCE);
+        var rows = view.rows();
+        assertThat(rows).filteredOn(CompareViewModel.Row::firstDifference).singleElement()
+                .satisfies(r -> assertThat(r.leftText()).contains("pins B"));
+        var dma = rows.stream().filter(r -> r.leftText().startsWith("leg1 DMA for w1")).findFirst().orElseThrow();
+        assertThat(dma.leftViolated()).isTrue();
+        assertThat(dma.rightViolated()).isFalse();
+        assertThat(dma.rightText()).contains("w1.k0 = 'AAAA'");
+        robot.clickOn(robot.lookup(".compare-side").lookup((javafx.scene.Node n) -> n instanceof Label lb
+                && lb.getText().startsWith("✗ leg1 DMA for w1")).queryAs(Label.class));
+        assertThat(robot.lookup("#position").queryAs(Label.class).getText()).isEqualTo(dma.left() + " / 22");
+        shoot("raid1-compare");
+    }
+
     private void shoot(String name) throws Exception {
         Platform.runLater(() -> {
             try {

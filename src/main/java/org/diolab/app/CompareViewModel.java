@@ -1,0 +1,104 @@
+package org.diolab.app;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import org.diolab.engine.Snapshot;
+import org.diolab.engine.Trace;
+import org.diolab.engine.TraceAlignment;
+import org.diolab.engine.op.Policy;
+import org.diolab.lesson.Lesson;
+import org.diolab.lesson.PolicyChoice;
+
+/**
+ * Before fix / after fix, side by side: the lesson's script under the current policy and under another, lined up step
+ * by step, with the first step where they part marked and the current step followed.
+ */
+public final class CompareViewModel {
+    /** One aligned row: each side's step (index -1 and empty text where that run has no such step). */
+    public record Row(int left, String leftText, boolean leftViolated, int right, String rightText,
+                      boolean rightViolated, boolean firstDifference) {
+    }
+
+    private final LessonViewModel lessons;
+    private final ObjectProperty<Policy> other = new SimpleObjectProperty<>();
+    private final ReadOnlyObjectWrapper<List<Row>> rows = new ReadOnlyObjectWrapper<>(List.of());
+
+    public CompareViewModel(LessonViewModel lessons) {
+        this.lessons = lessons;
+        lessons.lessonProperty().addListener((o, a, l) -> other.set(counterpart(l, lessons.policyProperty().get())));
+        lessons.policyProperty().addListener((o, a, p) -> {
+            if (p == other.get()) {
+                other.set(counterpart(lessons.lessonProperty().get(), p));
+            }
+            recompute();
+        });
+        lessons.modeProperty().addListener((o, a, m) -> recompute());
+        other.addListener((o, a, b) -> recompute());
+    }
+
+    /** The policy compared against the current one; writable (the view offers the lesson's others). */
+    public ObjectProperty<Policy> otherProperty() {
+        return other;
+    }
+
+    public ReadOnlyObjectProperty<List<Row>> rowsProperty() {
+        return rows.getReadOnlyProperty();
+    }
+
+    /** The lesson's policies other than the current one. */
+    public List<Policy> choices() {
+        Lesson l = lessons.lessonProperty().get();
+        Policy current = lessons.policyProperty().get();
+        return l == null ? List.of() : l.policies().stream().map(PolicyChoice::policy).filter(p -> p != current)
+                .toList();
+    }
+
+    /** Moves the main timeline to the left-hand step of a row (if that side has one). */
+    public void go(Row row) {
+        if (row.left() >= 0) {
+            lessons.indexProperty().set(row.left());
+        }
+    }
+
+    /** For a broken policy, the fixed one; otherwise the broken one; otherwise any other. */
+    static Policy counterpart(Lesson l, Policy current) {
+        if (l == null) {
+            return null;
+        }
+        String want = l.choice(current).map(c -> c.role().equals("broken") ? "fixed" : "broken").orElse("fixed");
+        return l.policies().stream().filter(c -> c.policy() != current && c.role().equals(want)).findFirst()
+                .or(() -> l.policies().stream().filter(c -> c.policy() != current).findFirst())
+                .map(PolicyChoice::policy).orElse(null);
+    }
+
+    private void recompute() {
+        Lesson l = lessons.lessonProperty().get();
+        Policy current = lessons.policyProperty().get();
+        if (l == null || other.get() == null || current == null || other.get() == current
+                || lessons.modeProperty().get() != RunMode.SCRIPT) {
+            rows.set(List.of());
+            return;
+        }
+        Trace a = l.play(current);
+        Trace b = l.play(other.get());
+        List<TraceAlignment.Row> aligned = TraceAlignment.align(a, b);
+        int first = TraceAlignment.firstDifference(a, b, aligned);
+        List<Row> out = new ArrayList<>();
+        for (int r = 0; r < aligned.size(); r++) {
+            TraceAlignment.Row x = aligned.get(r);
+            Snapshot s = x.left() >= 0 ? a.get(x.left()) : null;
+            Snapshot t = x.right() >= 0 ? b.get(x.right()) : null;
+            out.add(new Row(x.left(), text(s), s != null && !s.violations().isEmpty(), x.right(), text(t),
+                    t != null && !t.violations().isEmpty(), r == first));
+        }
+        rows.set(List.copyOf(out));
+    }
+
+    private static String text(Snapshot s) {
+        return s == null ? "" : s.event().action();
+    }
+}
