@@ -34,6 +34,7 @@ public final class MainWindow extends BorderPane {
     private final Label title = new Label("Choose a lesson");
     private final Label goal = new Label();
     private final PresenterMode presenter;
+    private final StepExporter exporter;
     private final javafx.scene.layout.StackPane body = new javafx.scene.layout.StackPane();
 
     public MainWindow(LessonLibrary lessons, LessonViewModel vm) {
@@ -61,9 +62,19 @@ public final class MainWindow extends BorderPane {
         present.setId("present-toggle");
         present.setTooltip(new Tooltip("Presenter mode (F5): full screen, large type; PgDn/PgUp step, B blanks"));
         present.setFocusTraversable(false);
+        exporter = new StepExporter(vm, work);
+        javafx.scene.control.MenuButton export = new javafx.scene.control.MenuButton(null,
+                new FontIcon(org.kordamp.ikonli.materialdesign2.MaterialDesignE.EXPORT));
+        export.setId("export-menu");
+        export.setTooltip(new Tooltip("Export the stage as PNG"));
+        javafx.scene.control.MenuItem oneStep = new javafx.scene.control.MenuItem("This step as PNG…");
+        oneStep.setOnAction(e -> exportStep());
+        javafx.scene.control.MenuItem allSteps = new javafx.scene.control.MenuItem("Every step as PNGs…");
+        allSteps.setOnAction(e -> exportRun());
+        export.getItems().addAll(oneStep, allSteps);
         Label brand = new Label("DIO Lab");
         brand.getStyleClass().add("brand");
-        HBox top = new HBox(16, brand, heading, new PolicyBar(vm), present, dark);
+        HBox top = new HBox(16, brand, heading, new PolicyBar(vm), export, present, dark);
         top.setAlignment(Pos.CENTER_LEFT);
         top.getStyleClass().add("top-bar");
 
@@ -107,6 +118,40 @@ public final class MainWindow extends BorderPane {
         Tab t = new Tab(name, scroll);
         t.setId("tab-" + name.toLowerCase());
         return t;
+    }
+
+    private void exportStep() {
+        javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
+        chooser.setTitle("Export this step as PNG");
+        chooser.setInitialFileName(fileStem() + ".png");
+        java.io.File f = chooser.showSaveDialog(getScene().getWindow());
+        if (f != null) {
+            try {
+                StepExporter.writePng(stage, f.toPath());
+            } catch (java.io.IOException ex) {
+                new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.ERROR,
+                        "Could not write " + f + ": " + ex.getMessage()).show();
+            }
+        }
+    }
+
+    private void exportRun() {
+        javafx.stage.DirectoryChooser chooser = new javafx.stage.DirectoryChooser();
+        chooser.setTitle("Folder for " + fileStem() + "/step-NNN.png");
+        java.io.File d = chooser.showDialog(getScene().getWindow());
+        if (d != null) {
+            exporter.exportRun(stage, d.toPath().resolve(fileStem()), files -> new javafx.scene.control.Alert(
+                    javafx.scene.control.Alert.AlertType.INFORMATION, "Wrote " + files.size() + " PNGs to "
+                    + d.toPath().resolve(fileStem())).show(), ex -> new javafx.scene.control.Alert(
+                    javafx.scene.control.Alert.AlertType.ERROR, "Export failed: " + ex.getMessage()).show(),
+                    (f, m) -> { });
+        }
+    }
+
+    private String fileStem() {
+        var l = vm.lessonProperty().get();
+        return (l == null ? "dio-lab" : l.id()) + "-" + vm.policyProperty().get().id() + "-step-"
+                + vm.indexProperty().get();
     }
 
     private void redraw() {
