@@ -40,6 +40,7 @@ public final class LessonViewModel {
     private final ReadOnlyObjectWrapper<List<ActorLane>> lanes = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyObjectWrapper<List<InvariantStatus>> invariants = new ReadOnlyObjectWrapper<>(List.of());
     private final BooleanProperty playing = new SimpleBooleanProperty(false);
+    private final ReadOnlyObjectWrapper<org.diolab.engine.Narration> outro = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<RunMode> mode = new ReadOnlyObjectWrapper<>(RunMode.SCRIPT);
     private final ReadOnlyObjectWrapper<String> refusal = new ReadOnlyObjectWrapper<>("");
     private Simulator simulator;
@@ -83,6 +84,11 @@ public final class LessonViewModel {
     /** The invariants this lesson is about (and any other that breaks), with their state at the current step. */
     public ReadOnlyObjectProperty<List<InvariantStatus>> invariantsProperty() {
         return invariants.getReadOnlyProperty();
+    }
+
+    /** The lesson's closing words, at the last step of a run that is over; otherwise {@code null}. */
+    public ReadOnlyObjectProperty<org.diolab.engine.Narration> outroProperty() {
+        return outro.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<RunMode> modeProperty() {
@@ -252,6 +258,9 @@ public final class LessonViewModel {
         Snapshot s = t.get(i);
         lanes.set(lanesAt(s));
         invariants.set(invariantsAt(s));
+        boolean over = i == t.size() - 1 && (simulator.finished(s.state())
+                || s.event().kind() == org.diolab.engine.EventKind.DEADLOCK);
+        outro.set(over ? lesson.get().narration().outro() : null);
         snapshot.set(s);
     }
 

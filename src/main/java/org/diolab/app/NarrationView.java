@@ -16,6 +16,10 @@ public final class NarrationView extends VBox {
     private final Label quote = new Label();
     private final Label cite = new Label();
     private final VBox quoteBox = new VBox(4, quote, cite);
+    private final Label outroTitle = new Label("What this run showed");
+    private final Label outroText = new Label();
+    private final Label outroQuote = new Label();
+    private final VBox outroBox = new VBox(6, outroTitle, outroText, outroQuote);
 
     public NarrationView(LessonViewModel vm) {
         super(10);
@@ -34,8 +38,19 @@ public final class NarrationView extends VBox {
             l.setWrapText(true);
             l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         }
-        getChildren().addAll(step, action, text, quoteBox);
+        outroTitle.getStyleClass().add("section-title");
+        outroBox.getStyleClass().add("outro-box");
+        outroBox.setId("outro");
+        for (Label l : new Label[] {outroText, outroQuote}) {
+            l.setWrapText(true);
+            l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+        outroText.getStyleClass().add("narration-text");
+        outroQuote.getStyleClass().add("quote-text");
+        getChildren().addAll(step, action, text, quoteBox, outroBox);
         vm.snapshotProperty().addListener((o, a, s) -> show(vm.lessonProperty().get(), s, vm.lastIndexProperty().get()));
+        vm.outroProperty().addListener((o, a, n) -> showOutro(vm.lessonProperty().get(), n));
+        showOutro(null, null);
     }
 
     private void show(Lesson lesson, Snapshot s, int last) {
@@ -56,6 +71,16 @@ public final class NarrationView extends VBox {
         if (q) {
             quote.setText("“" + n.quote() + "”");
             cite.setText("— " + (n.speaker() == null ? "" : n.speaker() + ", ") + seedName(lesson, n.source()));
+        }
+    }
+
+    private void showOutro(Lesson lesson, Narration n) {
+        outroBox.setVisible(n != null);
+        outroBox.setManaged(n != null);
+        if (n != null) {
+            outroText.setText(n.text());
+            outroQuote.setText(n.hasQuote() ? "“" + n.quote() + "” — " + (n.speaker() == null ? "" : n.speaker() + ", ")
+                    + seedName(lesson, n.source()) : "");
         }
     }
 

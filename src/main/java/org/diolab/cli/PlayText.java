@@ -33,6 +33,15 @@ final class PlayText {
                 out.add("     ✗ " + v.invariant() + ": " + v.detail());
             }
         }
+        Narration outro = lesson.narration().outro();
+        if (outro != null) {
+            out.add("");
+            out.add("     " + outro.text());
+            if (outro.hasQuote()) {
+                out.add("     \"" + outro.quote() + "\" — " + (outro.speaker() == null ? "" : outro.speaker() + ", ")
+                        + outro.source());
+            }
+        }
         out.add("");
         if (trace.violationOnsets().isEmpty()) {
             out.add("No invariant violated under " + trace.policy().id() + ".");

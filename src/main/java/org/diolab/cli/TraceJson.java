@@ -41,6 +41,8 @@ final class TraceJson {
             ArrayNode changed = step.putArray("changed");
             s.changed().forEach(changed::add);
         }
+        Narration outro = lesson.narration().outro();
+        root.put("outro", outro == null ? null : outro.text());
         ArrayNode violations = root.putArray("violations");
         for (ViolationAt v : trace.violationOnsets()) {
             ObjectNode o = violations.addObject();

@@ -19,8 +19,13 @@ public record NarrationBook(Narration intro, Narration outro, List<NarrationRule
      * {@code null} if the lesson has none for it.
      */
     public Narration find(Policy policy, String actor, String label, int nth) {
+        return find(policy, actor, label, nth, false);
+    }
+
+    /** Likewise, for the moment {@code actor} is found waiting at that step when {@code blocked}. */
+    public Narration find(Policy policy, String actor, String label, int nth, boolean blocked) {
         return rules.stream()
-                .filter(r -> r.matches(policy, actor, label, nth))
+                .filter(r -> r.matches(policy, actor, label, nth, blocked))
                 .max(Comparator.comparingInt(NarrationRule::specificity))
                 .map(NarrationRule::narration)
                 .orElse(null);

@@ -5,16 +5,23 @@ import org.diolab.engine.op.Policy;
 /**
  * Narration for the steps of {@code actor} labelled {@code label}. Label {@code "*"} matches any step of the actor;
  * {@code occurrence} n ≥ 1 matches only the actor's n-th step with that label (0: every one); a set {@code policy}
- * restricts the rule to that policy.
+ * restricts the rule to that policy; {@code blocked} set to true matches only the moment the actor is found waiting
+ * at that step, false only the step itself, {@code null} both.
  */
-public record NarrationRule(String actor, String label, int occurrence, Policy policy, Narration narration) {
-    boolean matches(Policy p, String a, String l, int nth) {
+public record NarrationRule(String actor, String label, int occurrence, Policy policy, Boolean blocked,
+                            Narration narration) {
+    public NarrationRule(String actor, String label, int occurrence, Policy policy, Narration narration) {
+        this(actor, label, occurrence, policy, null, narration);
+    }
+
+    boolean matches(Policy p, String a, String l, int nth, boolean wasBlocked) {
         return actor.equals(a) && (label.equals("*") || label.equals(l)) && (policy == null || policy == p)
-                && (occurrence == 0 || occurrence == nth);
+                && (occurrence == 0 || occurrence == nth) && (blocked == null || blocked == wasBlocked);
     }
 
     /** Higher is more specific: a rule for this policy and this exact occurrence wins over a general one. */
     int specificity() {
-        return (policy != null ? 4 : 0) + (occurrence != 0 ? 2 : 0) + (label.equals("*") ? 0 : 1);
+        return (policy != null ? 8 : 0) + (occurrence != 0 ? 4 : 0) + (blocked != null ? 2 : 0)
+                + (label.equals("*") ? 0 : 1);
     }
 }

@@ -44,14 +44,11 @@ public record SnapshotFactory(Simulator sim, NarrationBook book) {
         Event dead = new Event(EventKind.DEADLOCK, "", "deadlock", "No actor can run: " + waiting);
         List<Violation> v = new ArrayList<>(sim.violations(state));
         v.add(new Violation(Invariant.NO_DEADLOCK, waiting));
-        return new Snapshot(index, state, dead, Set.of(), book.outro(), v);
+        return new Snapshot(index, state, dead, Set.of(), null, v);
     }
 
     private Snapshot of(int index, Event event, SimState next, Set<String> changed, int nth) {
-        Narration n = book.find(sim.policy(), event.actor(), event.label(), nth);
-        if (n == null && sim.finished(next) && book.outro() != null) {
-            n = book.outro();
-        }
+        Narration n = book.find(sim.policy(), event.actor(), event.label(), nth, event.kind() == EventKind.BLOCKED);
         return new Snapshot(index, next, event, changed, n, sim.violations(next));
     }
 }

@@ -48,6 +48,16 @@ final class NarrationParser {
                             Suggest.hint(policyId, Policy.ids()));
                 }
             }
+            String on = step.optText("on", null);
+            Boolean blocked = null;
+            if (on != null) {
+                if (!on.equals("step") && !on.equals("blocked")) {
+                    problems.at(step.node().entries().get("on"), "'on' must be step or blocked, found '" + on + "'",
+                            "'on: blocked' narrates the moment the actor is found waiting; 'on: step' the step itself");
+                } else {
+                    blocked = on.equals("blocked");
+                }
+            }
             Narration n = narrationFields(step, "a narration step");
             step.rejectUnknown();
             if (at == null || n == null) {
@@ -81,7 +91,7 @@ final class NarrationParser {
                 problems.at(step.node().entries().get("at"), unknown, steps.hint(actor, label));
                 continue;
             }
-            rules.add(new NarrationRule(actor, label, occurrence, policy, n));
+            rules.add(new NarrationRule(actor, label, occurrence, policy, blocked, n));
         }
         f.rejectUnknown();
         return new NarrationBook(intro, outro, rules);

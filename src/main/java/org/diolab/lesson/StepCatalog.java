@@ -21,10 +21,10 @@ final class StepCatalog {
     private final List<String> actors;
 
     StepCatalog(Scenario scenario, List<Policy> policies) {
-        List<String> all = List.of();
+        java.util.LinkedHashSet<String> all = new java.util.LinkedHashSet<>();
         for (Policy p : policies) {
             Simulator sim = new Simulator(scenario, p);
-            all = sim.actors();
+            all.addAll(sim.actors());
             Map<String, Set<String>> byActor = new LinkedHashMap<>();
             for (String a : sim.actors()) {
                 Set<String> ls = new TreeSet<>();
@@ -39,7 +39,7 @@ final class StepCatalog {
             }
             labels.put(p, byActor);
         }
-        this.actors = all;
+        this.actors = List.copyOf(all);
     }
 
     List<String> actors() {
@@ -51,17 +51,21 @@ final class StepCatalog {
         if (!actors.contains(actor)) {
             return "unknown actor '" + actor + "'";
         }
-        if (label.equals("*") || labels.values().stream().anyMatch(m -> m.get(actor).contains(label))) {
+        if (label.equals("*") || labels.values().stream()
+                .anyMatch(m -> m.getOrDefault(actor, java.util.Set.of()).contains(label))) {
             return null;
         }
         return "actor '" + actor + "' has no step '" + label + "' under any policy";
     }
 
-    /** Policies under which {@code actor} never takes a step labelled {@code label}. */
+    /**
+     * Policies under which {@code actor} exists but never takes a step labelled {@code label}. (Under a policy
+     * without the actor at all — the checksum kworker under synchronous checksums — the script line is skipped.)
+     */
     List<Policy> missingUnder(String actor, String label) {
         List<Policy> out = new ArrayList<>();
         labels.forEach((p, m) -> {
-            if (!m.getOrDefault(actor, Set.of()).contains(label)) {
+            if (m.containsKey(actor) && !m.get(actor).contains(label)) {
                 out.add(p);
             }
         });
@@ -73,7 +77,7 @@ final class StepCatalog {
             return Suggest.hint(actor, actors);
         }
         Set<String> known = new TreeSet<>();
-        labels.values().forEach(m -> known.addAll(m.get(actor)));
+        labels.values().forEach(m -> known.addAll(m.getOrDefault(actor, Set.of())));
         return Suggest.hint(label, known);
     }
 }

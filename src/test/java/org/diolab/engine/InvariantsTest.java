@@ -44,10 +44,14 @@ class InvariantsTest {
         w = ThreadSteps.apply(w, "t", new Instr.ComputeCsum("w1")).world();
         w = ThreadSteps.apply(w, "t", new Instr.SubmitBio("w1")).world();
         w = DeviceSteps.serve(w, "leg0").world();
-        World good = DeviceSteps.serve(w, "leg1").world();
+        Instr.AwaitBio endIo = new Instr.AwaitBio("w1", true);
+        World good = ThreadSteps.apply(DeviceSteps.serve(w, "leg1").world(), "t", endIo).world();
         assertThat(new ChecksumMatches().check(good)).isEmpty();
         World changed = ThreadSteps.apply(w, "t2", new Instr.Store("B", "BBBB")).world();
-        World bad = DeviceSteps.serve(changed, "leg1").world();
+        World landed = DeviceSteps.serve(changed, "leg1").world();
+        assertThat(new ChecksumMatches().check(landed)).as("until end_io the new checksum is not in the table")
+                .isEmpty();
+        World bad = ThreadSteps.apply(landed, "t", endIo).world();
         assertThat(new ChecksumMatches().check(bad)).singleElement().satisfies(x -> assertThat(x.detail())
                 .isEqualTo("block 0 on leg1 holds 'BBBB' (crc32c " + Crc32c.hex(Crc32c.of("BBBB"))
                         + ") but the checksum table says " + Crc32c.hex(Crc32c.of("AAAA"))));

@@ -60,8 +60,11 @@ class ThreadStepsTest {
     void csumIsRealCrc32cOfThePageAsItIsNow() {
         World built = ThreadSteps.apply(w, "app", new Instr.BuildBio("w1", BioOp.WRITE, List.of("B"), 0, "raid1")).world();
         Transition t = ThreadSteps.apply(built, "app", new Instr.ComputeCsum("w1"));
-        assertThat(t.world().csums()).containsEntry(0, Crc32c.of("AAAA"));
-        assertThat(t.changed()).containsExactly("csum:0");
+        assertThat(t.world().bio("w1").sums()).as("pending until the write completes")
+                .containsEntry(0, Crc32c.of("AAAA"));
+        assertThat(t.world().csums()).as("the table still has the old block's checksum")
+                .containsEntry(0, Crc32c.of("0000"));
+        assertThat(t.changed()).containsExactly("bio:w1");
         assertThat(Crc32c.of("123456789")).isEqualTo(0xE3069283L); // the CRC32C check value
     }
 
@@ -94,6 +97,8 @@ class ThreadStepsTest {
         assertThat(ThreadSteps.blockedReason(one, "app", await)).contains(new Wait("waits for w1@leg1 to complete", List.of("leg1")));
         World both = DeviceSteps.serve(one, "leg1").world();
         assertThat(ThreadSteps.blockedReason(both, "app", await)).isEmpty();
-        assertThat(ThreadSteps.apply(both, "app", await).world().bio("w1").state()).isEqualTo(BioState.DONE);
+        Transition end = ThreadSteps.apply(both, "app", await);
+        assertThat(end.world().bio("w1").state()).isEqualTo(BioState.DONE);
+        assertThat(end.world().bio("w1").freed()).isTrue();
     }
 }

@@ -18,13 +18,15 @@ final class BioCardSkin extends SkinBase<BioCard> {
     private final Label title = new Label();
     private final Label state = new Label();
     private final HBox bvecs = new HBox(4);
+    private final Label sums = new Label();
 
     BioCardSkin(BioCard card) {
         super(card);
         title.getStyleClass().add("card-title");
         state.getStyleClass().add("card-tag");
         bvecs.getStyleClass().add("bvecs");
-        VBox box = new VBox(6, new HBox(6, title, state), bvecs);
+        sums.getStyleClass().add("bio-sums");
+        VBox box = new VBox(6, new HBox(6, title, state), bvecs, sums);
         box.getStyleClass().add("card-body");
         getChildren().add(box);
         registerChangeListener(card.bioProperty(), e -> update());
@@ -44,6 +46,11 @@ final class BioCardSkin extends SkinBase<BioCard> {
             chip.getStyleClass().add("bvec-chip");
             bvecs.getChildren().add(Anchors.mark(chip, "bvec:" + b.id() + "/" + i));
         }
+        sums.setText(b.sums().isEmpty() ? "" : "sums (inserted at end_io): " + String.join(", ", b.sums().entrySet()
+                .stream().map(e -> "block " + e.getKey() + " " + org.diolab.engine.model.Crc32c.hex(e.getValue()))
+                .toList()));
+        sums.setVisible(!b.sums().isEmpty());
+        sums.setManaged(!b.sums().isEmpty());
         card.pseudoClassStateChanged(CHANGED, card.changedProperty().get());
         card.pseudoClassStateChanged(CLONE, b.isClone());
         card.pseudoClassStateChanged(DONE, b.state() == BioState.DONE);

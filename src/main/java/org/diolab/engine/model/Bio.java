@@ -2,6 +2,8 @@ package org.diolab.engine.model;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * A block I/O request. Its bvecs name the pages the device will DMA from or into; the device reads those pages
@@ -14,37 +16,50 @@ import java.util.Objects;
  * @param iter   blocks left in {@code bi_iter}; submission advances it to 0, which is why btrfs's async checksum
  *               worker must work from a saved copy (S004)
  * @param freed  the bio (with its btrfs_bio checksum state) was freed after end_io
+ * @param sums   checksums computed for this write so far, by block; they enter the checksum table only when the
+ *               write completes (btrfs inserts them when the ordered extent finishes)
  */
 public record Bio(String id, BioOp op, List<String> pages, int block, String target, BioState state, String parent,
-                  int iter, boolean freed) {
+                  int iter, boolean freed, SortedMap<Integer, Long> sums) {
     public Bio {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(op, "op");
         pages = List.copyOf(pages);
         Objects.requireNonNull(target, "target");
         Objects.requireNonNull(state, "state");
+        sums = Sorted.copyOf(sums);
     }
 
     /** A freshly built bio: its iterator covers every bvec. */
     public static Bio built(String id, BioOp op, List<String> pages, int block, String target) {
-        return new Bio(id, op, pages, block, target, BioState.BUILT, null, pages.size(), false);
+        return new Bio(id, op, pages, block, target, BioState.BUILT, null, pages.size(), false, new TreeMap<>());
     }
 
     public Bio withState(BioState newState) {
-        return new Bio(id, op, pages, block, target, newState, parent, iter, freed);
+        return new Bio(id, op, pages, block, target, newState, parent, iter, freed, sums);
     }
 
     public Bio withIter(int blocks) {
-        return new Bio(id, op, pages, block, target, state, parent, blocks, freed);
+        return new Bio(id, op, pages, block, target, state, parent, blocks, freed, sums);
     }
 
     public Bio released() {
-        return new Bio(id, op, pages, block, target, state, parent, iter, true);
+        return new Bio(id, op, pages, block, target, state, parent, iter, true, sums);
+    }
+
+    public Bio withSum(int blockNo, long crc) {
+        return new Bio(id, op, pages, block, target, state, parent, iter, freed, Sorted.with(sums, blockNo, crc));
     }
 
     /** The clone this bio gets on {@code device}: same bvecs, own state. */
     public Bio cloneFor(String device) {
-        return new Bio(id + "@" + device, op, pages, block, device, BioState.SUBMITTED, id, pages.size(), false);
+        return new Bio(id + "@" + device, op, pages, block, device, BioState.SUBMITTED, id, pages.size(), false,
+                new TreeMap<>());
+    }
+
+    /** True until end_io of this (original) write has run: its checksums are not in the table yet. */
+    public boolean writeIncomplete(int blockNo) {
+        return op == BioOp.WRITE && !isClone() && state != BioState.DONE && covers(blockNo);
     }
 
     public boolean isClone() {

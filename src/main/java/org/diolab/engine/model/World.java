@@ -50,15 +50,23 @@ public record World(SortedMap<String, Page> pages,
         }
     }
 
-    /** A fresh world: no bios in flight, an empty checksum table, each block's initial bytes in its history. */
+    /**
+     * A fresh world: no bios in flight, each block's initial bytes in its history, and — for a checksummed file — the
+     * checksum of each block's initial bytes in the table, as if it had been written before the scenario begins.
+     */
     public static World of(Map<String, Page> pages, Map<String, Device> devices, Volume volume, Inode inode) {
         SortedMap<Integer, SortedSet<String>> history = new TreeMap<>();
+        SortedMap<Integer, Long> csums = new TreeMap<>();
         for (String leg : volume.legs()) {
-            devices.get(leg).blocks().forEach((b, bytes) ->
-                    history.computeIfAbsent(b, k -> new TreeSet<>()).add(bytes));
+            devices.get(leg).blocks().forEach((b, bytes) -> {
+                history.computeIfAbsent(b, k -> new TreeSet<>()).add(bytes);
+                if (!inode.nodatasum()) {
+                    csums.putIfAbsent(b, Crc32c.of(bytes));
+                }
+            });
         }
         return new World(Sorted.copyOf(pages), new TreeMap<>(), Sorted.copyOf(devices), volume, inode,
-                new TreeMap<>(), new TreeMap<>(), history, List.of(), List.of(), new TreeSet<>());
+                csums, new TreeMap<>(), history, List.of(), List.of(), new TreeSet<>());
     }
 
     public Page page(String id) {
@@ -146,6 +154,11 @@ public record World(SortedMap<String, Page> pages,
         SortedSet<String> m = new TreeSet<>(marks);
         m.add(mark);
         return new World(pages, bios, devices, volume, inode, csums, work, history, incidents, results, m);
+    }
+
+    /** True while a write covering {@code block} has not completed (end_io not run): its checksum is not in yet. */
+    public boolean writeIncomplete(int block) {
+        return bios.values().stream().anyMatch(b -> b.writeIncomplete(block));
     }
 
     /** True while any write that covers {@code block} has not completed on every leg. */

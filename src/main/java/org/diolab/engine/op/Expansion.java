@@ -43,8 +43,9 @@ record Expansion(PolicyFeatures f, World world) {
     List<Instr> locked(List<Instr> body, boolean write) {
         LockMode mode = switch (f.locking()) {
             case NONE -> null;
-            case SHARED_READS, NOLOCK_READS -> write ? LockMode.EXCLUSIVE : (f.locking()
-                    == PolicyFeatures.Locking.SHARED_READS ? LockMode.SHARED : null);
+            case SHARED_READS -> write ? LockMode.EXCLUSIVE : LockMode.SHARED;
+            case NOLOCK_READS -> write ? LockMode.EXCLUSIVE : null;
+            case SUBMIT_LOCKED_READS -> write ? LockMode.EXCLUSIVE : null; // reads: see ReadExpansion
             case SHARED_WRITES -> LockMode.SHARED;
         };
         List<Instr> out = new ArrayList<>();

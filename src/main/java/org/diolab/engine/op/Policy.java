@@ -64,6 +64,9 @@ public enum Policy {
     DIOREAD_NOLOCK("dioread-nolock", "dioread_nolock (the revert)",
             "ext4 DIO reads take no i_rwsem, only i_dio_count; DIO writes take it exclusive.",
             locking(Locking.NOLOCK_READS)),
+    DIO_LOCKING("dio-locking", "DIO_LOCKING (the revert, without dioread_nolock)",
+            "ext4 DIO reads hold i_rwsem only while submitting, not while waiting; DIO writes take it exclusive.",
+            locking(Locking.SUBMIT_LOCKED_READS)),
     SHARED_LOCK_DIO_WRITES("shared-lock-dio-writes", "Shared-lock overwrites (aa9714d0e397)",
             "ext4 DIO reads and overwriting DIO writes both take i_rwsem shared.",
             locking(Locking.SHARED_WRITES));

@@ -62,6 +62,11 @@ public record PolicyFeatures(WriteMode write, ReadMode read, boolean nowaitCheck
         SHARED_READS,
         /** The revert: dioread_nolock reads take no lock, only i_dio_count; writes exclusive. */
         NOLOCK_READS,
+        /**
+         * The revert without dioread_nolock (DIO_LOCKING): a read holds i_rwsem only while it is submitted, and drops
+         * it before waiting for the device; writes exclusive.
+         */
+        SUBMIT_LOCKED_READS,
         /** The later fix (aa9714d0e397): overwriting DIO writes take i_rwsem shared too. */
         SHARED_WRITES
     }

@@ -23,9 +23,29 @@ final class ReadExpansion {
             case BOUNCE -> bounced(r, x);
             case DONTCACHE -> dontcache(r, x);
         };
-        List<Instr> out = new ArrayList<>(body);
-        out.add(new Instr.ReturnRead(r.bio(), r.pages(), r.block()));
-        return x.locked(out, false);
+        List<Instr> out = new ArrayList<>(x.f().locking() == PolicyFeatures.Locking.SUBMIT_LOCKED_READS
+                ? lockedUntilSubmitted(body) : x.locked(body, false));
+        out.add(new Instr.ReturnRead(r.bio(), r.pages(), r.block())); // the call returns after dropping any lock
+        return List.copyOf(out);
+    }
+
+    /** DIO_LOCKING: i_rwsem exclusive around the read's submission only, released before waiting for the device. */
+    private static List<Instr> lockedUntilSubmitted(List<Instr> body) {
+        List<Instr> out = new ArrayList<>();
+        out.add(new Instr.LockRequest(org.diolab.engine.model.LockMode.EXCLUSIVE));
+        out.add(new Instr.LockAcquire(org.diolab.engine.model.LockMode.EXCLUSIVE));
+        boolean unlocked = false;
+        for (Instr i : body) {
+            out.add(i);
+            if (!unlocked && i instanceof Instr.SubmitBio) {
+                out.add(new Instr.Unlock());
+                unlocked = true;
+            }
+        }
+        if (!unlocked) {
+            out.add(new Instr.Unlock());
+        }
+        return out;
     }
 
     private static List<Instr> verify(String bio, String op, boolean lazy, Expansion x) {

@@ -37,18 +37,20 @@ final class BioSteps {
         return Transition.of(c.world(), actor + " computes checksums of " + bioId + ": " + c.summary(), c.changed());
     }
 
-    /** Checksums the first {@code blocks} bvecs of {@code bio} from its pages as they are now. */
+    /**
+     * Checksums the first {@code blocks} bvecs of {@code bio} from its pages as they are now, into the bio's pending
+     * sums; they reach the checksum table at end_io.
+     */
     static Csummed csum(World w, Bio bio, int blocks) {
-        Set<String> changed = new HashSet<>();
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < blocks; i++) {
             Page p = w.page(bio.pages().get(i));
             long crc = Crc32c.of(p.bytes());
-            w = w.withCsum(bio.block() + i, crc);
-            changed.add(Ref.csum(bio.block() + i));
+            bio = bio.withSum(bio.block() + i, crc);
             parts.add("block " + (bio.block() + i) + " = crc32c('" + p.bytes() + "') = " + Crc32c.hex(crc));
         }
-        return new Csummed(w, changed, parts.isEmpty() ? "nothing (empty iterator)" : String.join(", ", parts));
+        return new Csummed(w.withBio(bio), Set.of(Ref.bio(bio.id())),
+                parts.isEmpty() ? "nothing (empty iterator)" : String.join(", ", parts));
     }
 
     record Csummed(World world, Set<String> changed, String summary) {
@@ -96,12 +98,18 @@ final class BioSteps {
 
     static Transition endIo(World w, String actor, String bioId) {
         Bio bio = w.bio(bioId);
+        Set<String> changed = new HashSet<>(Set.of(Ref.bio(bioId)));
+        for (var e : bio.sums().entrySet()) {
+            w = w.withCsum(e.getKey(), e.getValue()); // the ordered extent completes: its sums enter the table
+            changed.add(Ref.csum(e.getKey()));
+        }
         World after = w.withBio(bio.withState(BioState.DONE).released());
+        String sums = bio.sums().isEmpty() ? "" : "; its checksums go into the checksum table";
         String result = bio.op() == BioOp.READ
                 ? ": " + String.join(", ", bio.pages().stream().map(p -> p + " holds '" + after.page(p).bytes() + "'")
                 .toList())
-                : ": every clone completed, the bio is freed";
-        return Transition.of(after, actor + " runs end_io for " + bioId + result, Set.of(Ref.bio(bioId)));
+                : ": every clone completed" + sums + ", the bio is freed";
+        return Transition.of(after, actor + " runs end_io for " + bioId + result, changed);
     }
 
     static Transition verify(World w, String actor, Instr.VerifyCsum v) {

@@ -84,7 +84,8 @@ final class CacheSteps {
         }
         w = w.withPage(f.withFlag(PageFlag.WRITEBACK, true).withFlag(PageFlag.DIRTY, false));
         return Transition.of(w, actor + " starts writeback of " + f.id() + ": locks it, sets writeback, clears dirty, "
-                + "unlocks it. The folio stays writable", Set.of(Ref.page(f.id())));
+                + "unlocks it. write(2) can still change it; a store through mmap faults first and waits only if the "
+                + "mapping has stable writes", Set.of(Ref.page(f.id())));
     }
 
     static Transition writebackEnd(World w, String actor, int block) {
