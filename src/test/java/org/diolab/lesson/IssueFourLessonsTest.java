@@ -1,0 +1,144 @@
+package org.diolab.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.diolab.engine.EventKind;
+import org.diolab.engine.Snapshot;
+import org.diolab.engine.Trace;
+import org.diolab.engine.ViolationAt;
+import org.diolab.engine.model.IoResult;
+import org.diolab.engine.model.World;
+import org.diolab.engine.op.Policy;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Pins what the S000, S002, S003 (scenario B, stable writes) and S004 lessons must show: the step where each
+ * invariant breaks, who waits for whom, and what each system call returns.
+ */
+class IssueFourLessonsTest {
+    private static final LessonLibrary LIBRARY = LessonLoader.loadBundled();
+
+    private static Trace play(String lesson, Policy policy) {
+        return LIBRARY.find(lesson).orElseThrow().play(policy);
+    }
+
+    private static Snapshot onset(Trace t, String invariant) {
+        ViolationAt v = t.violationOnsets().stream().filter(o -> o.invariant().equals(invariant)).findFirst()
+                .orElseThrow(() -> new AssertionError(invariant + " never breaks"));
+        return t.get(v.step());
+    }
+
+    private static String at(Snapshot s) {
+        return s.event().actor() + "." + s.event().label();
+    }
+
+    /** actor.label of every step actually taken, in order. */
+    private static List<String> steps(Trace t) {
+        return t.snapshots().stream().filter(s -> s.event().kind() == EventKind.STEP).map(IssueFourLessonsTest::at)
+                .toList();
+    }
+
+    private static List<String> blocked(Trace t) {
+        return t.snapshots().stream().filter(s -> s.event().kind() == EventKind.BLOCKED)
+                .map(IssueFourLessonsTest::at).toList();
+    }
+
+    private static IoResult result(Trace t, String actor) {
+        return t.last().state().world().results().stream().filter(r -> r.actor().equals(actor)).findFirst()
+                .orElseThrow(() -> new AssertionError(actor + " returned nothing"));
+    }
+
+    @Test
+    void falseChecksumErrorAppearsAtVerificationOfGoodDataUnderZeroCopyOnly() {
+        Trace broken = play("dio-read-false-checksum-error", Policy.ZERO_COPY);
+        assertThat(at(onset(broken, "no-false-checksum-error"))).isEqualTo("app.verify");
+        assertThat(result(broken, "app").outcome()).isEqualTo("EIO");
+        assertThat(broken.last().state().world().device("ssd").block(0)).isEqualTo("AAAA");
+        for (Policy fixed : List.of(Policy.BOUNCE, Policy.LAZY_BOUNCE)) {
+            Trace t = play("dio-read-false-checksum-error", fixed);
+            assertThat(result(t, "app").outcome()).as(fixed.id()).isEqualTo("ok");
+            assertThat(t.last().state().world().page("B").bytes()).as(fixed.id()).isEqualTo("AAAA");
+        }
+        assertThat(steps(play("dio-read-false-checksum-error", Policy.LAZY_BOUNCE)))
+                .as("lazy bounce reads twice, the second time through a bounce page")
+                .containsSubsequence("app.verify", "app.alloc-bounce", "app.submit", "ssd.dma", "app.verify",
+                        "app.copy-back");
+        assertThat(steps(play("dio-read-false-checksum-error", Policy.BOUNCE))).doesNotContain("app.pin");
+    }
+
+    @Test
+    void nowaitReadReturnsEagainBeforeAllocatingUnderBounce() {
+        Trace fixed = play("nowait-meets-bounce", Policy.BOUNCE);
+        assertThat(steps(fixed).stream().filter(s -> s.startsWith("app.")).toList()).containsExactly("app.eagain");
+        assertThat(result(fixed, "app").outcome()).isEqualTo("EAGAIN");
+        assertThat(result(fixed, "app2").outcome()).isEqualTo("ok");
+        Trace broken = play("nowait-meets-bounce", Policy.BOUNCE_UNCHECKED);
+        assertThat(at(onset(broken, "nowait-never-blocks"))).isEqualTo("app.alloc-bounce");
+        assertThat(broken.violatedInvariants()).containsExactly("nowait-never-blocks");
+        assertThat(result(play("nowait-meets-bounce", Policy.ZERO_COPY), "app").outcome()).isEqualTo("ok");
+    }
+
+    @Test
+    void writebackWithoutStableWritesSplitsTheLegsAtTheSecondDma() {
+        Trace broken = play("writeback-without-stable-writes", Policy.NO_STABLE_WRITES);
+        assertThat(at(onset(broken, "stable-page-unchanged-during-writeback"))).isEqualTo("app2.buffered-copy");
+        assertThat(at(onset(broken, "mirrors-agree"))).isEqualTo("leg1.dma");
+        Trace fixed = play("writeback-without-stable-writes", Policy.STABLE_WRITES);
+        assertThat(blocked(fixed)).containsExactly("app2.buffered-copy");
+        List<String> order = steps(fixed);
+        assertThat(order.indexOf("app2.buffered-copy")).isGreaterThan(order.indexOf("flusher.writeback-end"));
+        for (Trace t : List.of(broken, fixed)) {
+            World w = t.last().state().world();
+            assertThat(w.device("leg0").block(0)).isEqualTo("BBBB").isEqualTo(w.device("leg1").block(0));
+        }
+    }
+
+    @Test
+    void aProtectionInformationLegGivesTheArrayStableWritesUnderEitherPolicy() {
+        Trace plain = play("who-sets-stable-writes", Policy.NO_STABLE_WRITES);
+        Trace asked = play("who-sets-stable-writes", Policy.STABLE_WRITES);
+        assertThat(plain.last().state().world().volume().stableWrites()).isTrue();
+        assertThat(steps(plain)).isEqualTo(steps(asked));
+        assertThat(blocked(plain)).containsExactly("app2.buffered-copy", "app3.mmap-store");
+        List<String> order = steps(plain);
+        assertThat(order.indexOf("app3.mmap-store")).isGreaterThan(order.indexOf("flusher.writeback-end"));
+        assertThat(order.indexOf("app2.buffered-copy")).isGreaterThan(order.indexOf("flusher.writeback-end"));
+    }
+
+    @Test
+    void asyncChecksumVariantsBreakExactlyWhereS004Says() {
+        Trace noIter = play("async-csum-pipelining", Policy.ASYNC_CSUM_NO_SAVED_ITER);
+        assertThat(at(onset(noIter, "checksum-covers-bio"))).isEqualTo("kworker.csum-work");
+        Trace noWait = play("async-csum-pipelining", Policy.ASYNC_CSUM_NO_WAIT);
+        assertThat(at(onset(noWait, "no-use-after-free"))).isEqualTo("kworker.csum-work");
+        assertThat(steps(noWait).indexOf("app.end-io")).isLessThan(steps(noWait).indexOf("kworker.csum-work"));
+        Trace fixed = play("async-csum-pipelining", Policy.ASYNC_CSUM);
+        assertThat(blocked(fixed)).containsExactly("app.end-io");
+        assertThat(steps(fixed)).containsSubsequence("app.queue-csum", "app.submit", "nvme.dma", "kworker.csum-work",
+                "app.end-io");
+        assertThat(fixed.last().state().world().csums()).containsOnlyKeys(0, 1);
+        assertThat(steps(play("async-csum-pipelining", Policy.BUFFERED_FALLBACK)))
+                .containsSubsequence("app.csum", "app.submit").doesNotContain("kworker.csum-work");
+    }
+
+    @Test
+    void sharedDioReadsMakeTheWriterAndTheNextReaderWaitInAConvoy() {
+        Trace convoy = play("ext4-dio-lock-convoy", Policy.SHARED_LOCK_DIO_READS);
+        assertThat(blocked(convoy)).containsExactly("w.lock", "r3.lock");
+        List<String> order = steps(convoy);
+        assertThat(order.indexOf("w.lock")).isGreaterThan(order.indexOf("r1.unlock"))
+                .isGreaterThan(order.indexOf("r2.unlock"));
+        assertThat(order.indexOf("r3.lock")).isGreaterThan(order.indexOf("w.unlock"));
+        for (Policy fixed : List.of(Policy.DIOREAD_NOLOCK, Policy.SHARED_LOCK_DIO_WRITES)) {
+            Trace t = play("ext4-dio-lock-convoy", fixed);
+            assertThat(blocked(t)).as(fixed.id()).isEmpty();
+            List<String> o = steps(t);
+            assertThat(o.indexOf("r3.submit")).as(fixed.id()).isLessThan(o.indexOf("nvme0n1.dma"));
+            assertThat(o.indexOf("w.submit")).as(fixed.id()).isLessThan(o.indexOf("nvme0n1.dma"));
+        }
+        for (Policy p : List.of(Policy.SHARED_LOCK_DIO_READS, Policy.DIOREAD_NOLOCK, Policy.SHARED_LOCK_DIO_WRITES)) {
+            assertThat(play("ext4-dio-lock-convoy", p).violatedInvariants()).as(p.id()).isEmpty();
+        }
+    }
+}
