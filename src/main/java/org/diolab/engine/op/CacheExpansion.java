@@ -23,17 +23,22 @@ final class CacheExpansion {
         return out;
     }
 
-    /** writeback-start for each folio, one bio over them, checksums, submit, end_io, writeback-end. */
+    /**
+     * writeback-start, one bio over the folios, checksums, submit, end_io, writeback-end; all skipped if the folios
+     * turned out clean (another writeback got there first), as filemap_fdatawrite does.
+     */
     static List<Instr> writeback(String bio, int block, int count, Expansion x) {
         List<Integer> blocks = IntStream.range(block, block + count).boxed().toList();
         List<Instr> out = new ArrayList<>();
-        blocks.forEach(b -> out.add(new Instr.WritebackStart(b)));
-        out.add(new Instr.BuildBio(bio, BioOp.WRITE, blocks.stream().map(CacheExpansion::folio).toList(), block,
+        out.add(new Instr.WritebackStart(blocks, bio));
+        List<Instr> io = new ArrayList<>();
+        io.add(new Instr.BuildBio(bio, BioOp.WRITE, blocks.stream().map(CacheExpansion::folio).toList(), block,
                 x.volume()));
-        out.addAll(x.csum(bio));
-        out.add(new Instr.SubmitBio(bio));
-        out.add(x.endIo(bio));
-        blocks.forEach(b -> out.add(new Instr.WritebackEnd(b)));
+        io.addAll(x.csum(bio));
+        io.add(new Instr.SubmitBio(bio));
+        io.add(x.endIo(bio));
+        io.add(new Instr.WritebackEnd(blocks));
+        out.addAll(Expansion.when(bio + ":clean", false, io));
         return out;
     }
 }

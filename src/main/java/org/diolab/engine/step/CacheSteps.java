@@ -42,10 +42,8 @@ final class CacheSteps {
                 + folioId(c.block()) + " (now dirty)" + r.note(), Set.of(Ref.page(folioId(c.block()))));
     }
 
+    /** A store through the mapping; if the block is not cached yet, the page fault brings its folio in first. */
     static Transition mmapStore(World w, String actor, Instr.MmapStore m) {
-        if (w.folio(m.block()) == null) {
-            throw new IllegalStateException("no folio for block " + m.block() + " to store into");
-        }
         Write r = writeFolio(w, m.block(), m.bytes());
         return Transition.of(r.world(), actor + " stores '" + m.bytes() + "' through its mapping of "
                 + folioId(m.block()) + r.note(), Set.of(Ref.page(folioId(m.block()))));
@@ -69,29 +67,44 @@ final class CacheSteps {
         return new Write(w.withPage(updated), note);
     }
 
-    static Optional<Wait> writebackWait(World w, int block) {
-        Page f = w.folio(block);
-        if (f != null && f.has(PageFlag.WRITEBACK)) {
-            return Optional.of(new Wait("waits for the earlier writeback of " + f.id(), writers(w, block)));
+    static Optional<Wait> writebackWait(World w, List<Integer> blocks) {
+        for (int block : blocks) {
+            Page f = w.folio(block);
+            if (f != null && f.has(PageFlag.WRITEBACK)) {
+                return Optional.of(new Wait("waits for the earlier writeback of " + f.id(), writers(w, block)));
+            }
         }
         return Optional.empty();
     }
 
-    static Transition writebackStart(World w, String actor, int block) {
-        Page f = w.folio(block);
-        if (f == null) {
-            throw new IllegalStateException("no folio for block " + block + " to write back");
+    static Transition writebackStart(World w, String actor, Instr.WritebackStart s) {
+        List<Page> dirty = s.blocks().stream().map(w::folio).filter(f -> f != null && f.has(PageFlag.DIRTY)).toList();
+        if (dirty.isEmpty()) {
+            return Transition.of(w.withMark(s.bio() + ":clean"), actor + " finds nothing dirty in "
+                    + String.join(", ", s.blocks().stream().map(CacheSteps::folioId).toList())
+                    + ": nothing to write back", Set.of());
         }
-        w = w.withPage(f.withFlag(PageFlag.WRITEBACK, true).withFlag(PageFlag.DIRTY, false));
-        return Transition.of(w, actor + " starts writeback of " + f.id() + ": locks it, sets writeback, clears dirty, "
-                + "unlocks it. write(2) can still change it; a store through mmap faults first and waits only if the "
-                + "mapping has stable writes", Set.of(Ref.page(f.id())));
+        Set<String> changed = new java.util.HashSet<>();
+        for (Page f : dirty) {
+            w = w.withPage(f.withFlag(PageFlag.WRITEBACK, true).withFlag(PageFlag.DIRTY, false));
+            changed.add(Ref.page(f.id()));
+        }
+        return Transition.of(w, actor + " starts writeback of " + String.join(", ", dirty.stream().map(Page::id)
+                .toList()) + ": locks, sets writeback, clears dirty, unlocks. write(2) can still change the folio; "
+                + "a store through mmap faults first and waits only if the mapping has stable writes", changed);
     }
 
-    static Transition writebackEnd(World w, String actor, int block) {
-        Page f = w.folio(block);
-        w = w.withPage(f.withFlag(PageFlag.WRITEBACK, false));
-        return Transition.of(w, actor + " ends writeback of " + f.id(), Set.of(Ref.page(f.id())));
+    static Transition writebackEnd(World w, String actor, List<Integer> blocks) {
+        Set<String> changed = new java.util.HashSet<>();
+        for (int block : blocks) {
+            Page f = w.folio(block);
+            if (f != null && f.has(PageFlag.WRITEBACK)) {
+                w = w.withPage(f.withFlag(PageFlag.WRITEBACK, false));
+                changed.add(Ref.page(f.id()));
+            }
+        }
+        return Transition.of(w, actor + " ends writeback of " + String.join(", ", blocks.stream()
+                .map(CacheSteps::folioId).toList()), changed);
     }
 
     static Transition addFolio(World w, String actor, int block) {

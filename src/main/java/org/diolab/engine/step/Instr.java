@@ -169,15 +169,19 @@ public sealed interface Instr {
         }
     }
 
-    /** Writeback begins on the folio of {@code block}: lock, set writeback, clear dirty, unlock. */
-    record WritebackStart(int block) implements Instr {
+    /**
+     * Writeback begins on the folios of {@code blocks}: lock, set writeback, clear dirty, unlock. If none is dirty
+     * (someone else wrote them back already) there is nothing to do: bio {@code bio} is marked clean and its steps
+     * are skipped.
+     */
+    record WritebackStart(List<Integer> blocks, String bio) implements Instr {
         public String label() {
             return "writeback-start";
         }
     }
 
-    /** Writeback of the folio of {@code block} completes: the writeback flag clears. */
-    record WritebackEnd(int block) implements Instr {
+    /** Writeback of the folios of {@code blocks} completes: the writeback flags clear. */
+    record WritebackEnd(List<Integer> blocks) implements Instr {
         public String label() {
             return "writeback-end";
         }

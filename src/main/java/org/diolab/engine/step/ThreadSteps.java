@@ -26,7 +26,7 @@ public final class ThreadSteps {
             case Instr.Store s -> PinSteps.storeWait(w, s.page());
             case Instr.BufferedCopy c -> CacheSteps.stableWait(w, c.block(), c.waitStable());
             case Instr.MmapStore m -> CacheSteps.stableWait(w, m.block(), m.waitStable());
-            case Instr.WritebackStart s -> CacheSteps.writebackWait(w, s.block());
+            case Instr.WritebackStart s -> CacheSteps.writebackWait(w, s.blocks());
             case Instr.LockAcquire l -> LockSteps.acquireWait(w, actor);
             case Instr.When when -> blockedReason(w, actor, when.inner());
             default -> Optional.empty();
@@ -57,8 +57,8 @@ public final class ThreadSteps {
             case Instr.ReturnEagain e -> BioSteps.eagain(w, actor, e.op());
             case Instr.BufferedCopy c -> CacheSteps.bufferedCopy(w, actor, c);
             case Instr.MmapStore m -> CacheSteps.mmapStore(w, actor, m);
-            case Instr.WritebackStart s -> CacheSteps.writebackStart(w, actor, s.block());
-            case Instr.WritebackEnd e -> CacheSteps.writebackEnd(w, actor, e.block());
+            case Instr.WritebackStart s -> CacheSteps.writebackStart(w, actor, s);
+            case Instr.WritebackEnd e -> CacheSteps.writebackEnd(w, actor, e.blocks());
             case Instr.AddFolio a -> CacheSteps.addFolio(w, actor, a.block());
             case Instr.DropFolio d -> CacheSteps.drop(w, actor, d.block());
             case Instr.LockRequest l -> LockSteps.request(w, actor, l.mode());
