@@ -63,7 +63,7 @@ public final class ExploreViewModel {
         findings.set(List.of());
         status.set("Exploring every interleaving under " + policy.id() + "…");
         long start = System.nanoTime();
-        job = work.submit("explore " + lesson.id(), ctx -> Explorer.explore(new Simulator(lesson.scenario(), policy),
+        job = work.submit("explore " + lesson.id(), ctx -> Explorer.explore(lesson.simulator(policy),
                         new ExploreLimits(ExploreLimits.DEFAULT_MAX_STATES, ctx::cancelled)),
                 result -> done(result, policy, (System.nanoTime() - start) / 1_000_000),
                 error -> {

@@ -230,7 +230,7 @@ public final class LessonViewModel {
         if (l == null || p == null) {
             return;
         }
-        simulator = new Simulator(l.scenario(), p);
+        simulator = l.simulator(p);
         session = null;
         mode.set(RunMode.SCRIPT);
         setTrace(l.play(p));

@@ -50,7 +50,7 @@ final class ExploreCommand implements Runnable {
         }
         Lesson lesson = source.lesson(lessonId);
         Policy p = policy == null ? lesson.defaultPolicy() : PlayCommand.resolve(lesson, policy);
-        Simulator sim = new Simulator(lesson.scenario(), p);
+        Simulator sim = lesson.simulator(p);
         long start = System.nanoTime();
         ExploreResult result = Explorer.explore(sim, ExploreLimits.maxStates(maxStates));
         long millis = (System.nanoTime() - start) / 1_000_000;

@@ -23,8 +23,9 @@ final class LessonsCommand implements Runnable {
         PrintWriter out = spec.commandLine().getOut();
         LessonLibrary lib = source.library();
         int w = lib.lessons().stream().mapToInt(l -> l.id().length()).max().orElse(10);
+        int s = lib.lessons().stream().mapToInt(l -> l.seedLabel().length()).max().orElse(4);
         for (Lesson l : lib.lessons()) {
-            out.printf("%-" + w + "s  %-6s  %s%n", l.id(), l.seedLabel(), l.title());
+            out.printf("%-" + w + "s  %-" + s + "s  %s%n", l.id(), l.seedLabel(), l.title());
         }
         for (BrokenLesson b : lib.broken()) {
             spec.commandLine().getErr().println("broken: " + b.summary());

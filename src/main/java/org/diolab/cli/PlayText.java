@@ -16,7 +16,9 @@ final class PlayText {
     static String render(Lesson lesson, Trace trace) {
         StringJoiner out = new StringJoiner("\n", "", "\n");
         out.add(lesson.title() + "  [" + lesson.id() + ", " + lesson.seedLabel() + "]");
-        out.add("policy: " + trace.policy().id() + " — " + trace.policy().summary());
+        String note = lesson.choice(trace.policy()).map(c -> c.note()).filter(n -> !n.isBlank())
+                .orElse(trace.policy().summary());
+        out.add("policy: " + trace.policy().id() + " — " + note);
         out.add("");
         for (Snapshot s : trace.snapshots()) {
             String who = s.event().actor().isEmpty() ? "" : "[" + s.event().actor() + "] ";

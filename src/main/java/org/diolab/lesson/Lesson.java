@@ -9,6 +9,8 @@ import org.diolab.engine.ScheduleEntry;
 import org.diolab.engine.ScriptedRunner;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.Trace;
+import org.diolab.engine.model.Volume;
+import org.diolab.engine.model.World;
 import org.diolab.engine.op.Policy;
 
 /**
@@ -34,7 +36,27 @@ public record Lesson(String id, String title, String topic, String goal, List<Se
 
     /** Plays the lesson's script under {@code policy}. Same lesson and policy, same trace. */
     public Trace play(Policy policy) {
-        return ScriptedRunner.run(new Simulator(scenario, policy), schedule, narration);
+        return ScriptedRunner.run(simulator(policy), schedule, narration);
+    }
+
+    /** The scenario as it runs under {@code policy}: with that choice's device stack, if it changes it. */
+    public Scenario scenario(Policy policy) {
+        List<String> stable = choice(policy).map(PolicyChoice::stableLegs).orElse(null);
+        if (stable == null) {
+            return scenario;
+        }
+        World w = scenario.initial();
+        for (String leg : w.volume().legs()) {
+            w = w.withDevice(w.device(leg).withStableWrites(stable.contains(leg)));
+        }
+        // STABLE_WRITES is inherited through stacking: one member that needs it is enough.
+        w = w.withVolume(new Volume(w.volume().id(), w.volume().legs(), !stable.isEmpty()));
+        return new Scenario(scenario.name(), w, scenario.threads());
+    }
+
+    /** A simulator of this lesson under {@code policy}. */
+    public Simulator simulator(Policy policy) {
+        return new Simulator(scenario(policy), policy);
     }
 
     /** The policy the lesson opens with: the broken one if it names one, else the first. */

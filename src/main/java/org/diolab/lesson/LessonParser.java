@@ -36,7 +36,7 @@ final class LessonParser {
         List<SeedRef> seeds = seeds(f);
         Scenario scenario = new ScenarioParser(problems).parse(id == null ? "?" : id, f);
         int before = problems.all().size();
-        List<PolicyChoice> policies = policies(f);
+        List<PolicyChoice> policies = policies(f, scenario);
         boolean policiesOk = problems.all().size() == before;
         StepCatalog catalog = scenario == null ? null
                 : new StepCatalog(scenario, policies.stream().map(PolicyChoice::policy).toList());
@@ -113,7 +113,7 @@ final class LessonParser {
         return out;
     }
 
-    private List<PolicyChoice> policies(Fields f) {
+    private List<PolicyChoice> policies(Fields f, Scenario scenario) {
         List<PolicyChoice> out = new ArrayList<>();
         for (Node n : f.list("policies", true)) {
             Fields p = Fields.of(n, problems, "a policy");
@@ -123,7 +123,17 @@ final class LessonParser {
             String id = p.text("id");
             String role = p.optText("role", "baseline");
             String note = p.optText("note", "");
+            List<String> stableLegs = p.has("stable_legs") ? p.texts("stable_legs", false) : null;
             p.rejectUnknown();
+            if (stableLegs != null && scenario != null) {
+                List<String> legs = scenario.initial().volume().legs();
+                for (String leg : stableLegs) {
+                    if (!legs.contains(leg)) {
+                        problems.at(p.node().entries().get("stable_legs"), "stable_legs names '" + leg
+                                + "', which is not a leg of the volume", Suggest.hint(leg, legs));
+                    }
+                }
+            }
             if (id == null) {
                 continue;
             }
@@ -136,7 +146,7 @@ final class LessonParser {
             } else if (out.stream().anyMatch(c -> c.policy() == policy)) {
                 problems.at(n, "policy '" + id + "' is listed twice", null);
             } else {
-                out.add(new PolicyChoice(policy, role, note));
+                out.add(new PolicyChoice(policy, role, note, stableLegs));
             }
         }
         if (out.isEmpty() && !problems.any()) {

@@ -15,6 +15,7 @@ import org.diolab.engine.model.Page;
 import org.diolab.engine.model.Volume;
 import org.diolab.engine.model.World;
 import org.diolab.engine.op.Operation;
+import org.diolab.engine.op.Policy;
 import org.diolab.lesson.yaml.Node;
 
 /**
@@ -218,7 +219,17 @@ final class ScenarioParser {
                 yield null;
             }
         };
+        String pinned = f.optText("policy", null);
         f.rejectUnknown();
+        if (pinned != null && op != null) {
+            Policy p = Policy.byId(pinned).orElse(null);
+            if (p == null) {
+                problems.at(f.node().entries().get("policy"), "unknown policy '" + pinned + "'",
+                        Suggest.hint(pinned, Policy.ids()));
+                return op;
+            }
+            return new Operation.Pinned(p, op); // this operation ignores the lesson's policy toggle
+        }
         return op;
     }
 

@@ -118,6 +118,10 @@ public record World(SortedMap<String, Page> pages,
                 incidents, results, marks);
     }
 
+    public World withVolume(Volume v) {
+        return new World(pages, bios, devices, v, inode, csums, work, history, incidents, results, marks);
+    }
+
     public World withInode(Inode i) {
         return new World(pages, bios, devices, volume, i, csums, work, history, incidents, results, marks);
     }

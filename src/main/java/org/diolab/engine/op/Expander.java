@@ -22,6 +22,7 @@ public final class Expander {
             case Operation.BufferedWrite b -> CacheExpansion.bufferedWrite(b.pages(), b.block(), x);
             case Operation.MmapStore m -> List.of(new Instr.MmapStore(m.block(), m.bytes(), x.stable()));
             case Operation.Writeback wb -> CacheExpansion.writeback(wb.bio(), wb.block(), wb.count(), x);
+            case Operation.Pinned pinned -> expand(pinned.op(), pinned.policy(), world);
         };
     }
 

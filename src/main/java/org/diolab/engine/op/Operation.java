@@ -63,4 +63,14 @@ public sealed interface Operation {
             return "writeback";
         }
     }
+
+    /**
+     * {@code op} always handled under {@code policy}, whatever the run's policy: lets a lesson bounce one of two racing
+     * I/Os and show that it is not enough (S003, Kara).
+     */
+    record Pinned(Policy policy, Operation op) implements Operation {
+        public String name() {
+            return op.name();
+        }
+    }
 }

@@ -93,11 +93,13 @@ final class ReadExpansion {
         List<Integer> blocks = IntStream.range(r.block(), r.block() + r.pages().size()).boxed().toList();
         List<String> folios = blocks.stream().map(CacheExpansion::folio).toList();
         List<Instr> out = new ArrayList<>();
-        blocks.forEach(b -> out.add(new Instr.AddFolio(b)));
-        out.add(new Instr.BuildBio(r.bio(), BioOp.READ, folios, r.block(), r.leg()));
-        out.add(new Instr.SubmitBio(r.bio()));
-        out.add(new Instr.AwaitBio(r.bio(), false));
-        out.addAll(verify(r.bio(), r.bio(), false, x));
+        blocks.forEach(b -> out.add(new Instr.AddFolio(b, r.bio())));
+        List<Instr> io = new ArrayList<>();
+        io.add(new Instr.BuildBio(r.bio(), BioOp.READ, folios, r.block(), r.leg()));
+        io.add(new Instr.SubmitBio(r.bio()));
+        io.add(new Instr.AwaitBio(r.bio(), false));
+        io.addAll(verify(r.bio(), r.bio(), false, x));
+        out.addAll(Expansion.when(r.bio() + ":cached", false, io)); // a cached block is served from the cache
         out.add(new Instr.When(r.bio() + ":eio", false, new Instr.CopyBack(folios, r.pages())));
         blocks.forEach(b -> out.add(new Instr.DropFolio(b)));
         return out;

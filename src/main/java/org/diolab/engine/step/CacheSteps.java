@@ -107,15 +107,28 @@ final class CacheSteps {
                 .map(CacheSteps::folioId).toList()), changed);
     }
 
-    static Transition addFolio(World w, String actor, int block) {
-        Page f = new Page(folioId(block), org.diolab.engine.model.PageKind.PAGE_CACHE, "?".repeat(4), 0, false,
-                Set.of(), false, null, block);
+    static Transition addFolio(World w, String actor, Instr.AddFolio a) {
+        Page cached = w.folio(a.block());
+        if (cached != null) {
+            return Transition.of(w.withMark(a.bio() + ":cached"), actor + " finds block " + a.block()
+                    + " cached in " + cached.id() + ": served from the page cache, no device I/O", Set.of());
+        }
+        Page f = new Page(folioId(a.block()), org.diolab.engine.model.PageKind.PAGE_CACHE, "?".repeat(4), 0, false,
+                Set.of(), false, null, a.block());
         return Transition.of(w.withPage(f), actor + " adds folio " + f.id() + " to the page cache to read block "
-                + block + " into", Set.of(Ref.page(f.id())));
+                + a.block() + " into", Set.of(Ref.page(f.id())));
     }
 
+    /** Drops a clean folio once its I/O is done; one that is dirty or under writeback again stays (it must). */
     static Transition drop(World w, String actor, int block) {
         Page f = w.folio(block);
+        if (f == null) {
+            return Transition.of(w, actor + " finds " + folioId(block) + " already dropped", Set.of());
+        }
+        if (f.has(PageFlag.DIRTY) || f.has(PageFlag.WRITEBACK)) {
+            return Transition.of(w, actor + " keeps " + f.id() + ": it is dirty or under writeback again",
+                    Set.of());
+        }
         return Transition.of(w.withPage(f.released()), actor + " drops " + f.id() + " from the page cache "
                 + "(RWF_DONTCACHE)", Set.of(Ref.page(f.id())));
     }

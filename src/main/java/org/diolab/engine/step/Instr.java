@@ -187,8 +187,11 @@ public sealed interface Instr {
         }
     }
 
-    /** Create the (not yet uptodate) folio for {@code block}, to read into. */
-    record AddFolio(int block) implements Instr {
+    /**
+     * Create the (not yet uptodate) folio for {@code block} to read into — or, if the block is cached already, mark
+     * {@code bio} as served from the cache so its device I/O is skipped.
+     */
+    record AddFolio(int block, String bio) implements Instr {
         public String label() {
             return "add-folio";
         }

@@ -59,7 +59,7 @@ public final class ThreadSteps {
             case Instr.MmapStore m -> CacheSteps.mmapStore(w, actor, m);
             case Instr.WritebackStart s -> CacheSteps.writebackStart(w, actor, s);
             case Instr.WritebackEnd e -> CacheSteps.writebackEnd(w, actor, e.blocks());
-            case Instr.AddFolio a -> CacheSteps.addFolio(w, actor, a.block());
+            case Instr.AddFolio a -> CacheSteps.addFolio(w, actor, a);
             case Instr.DropFolio d -> CacheSteps.drop(w, actor, d.block());
             case Instr.LockRequest l -> LockSteps.request(w, actor, l.mode());
             case Instr.LockAcquire l -> LockSteps.acquire(w, actor, l.mode());
