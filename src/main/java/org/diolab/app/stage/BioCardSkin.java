@@ -46,7 +46,8 @@ final class BioCardSkin extends SkinBase<BioCard> {
             chip.getStyleClass().add("bvec-chip");
             bvecs.getChildren().add(Anchors.mark(chip, "bvec:" + b.id() + "/" + i));
         }
-        sums.setText(b.sums().isEmpty() ? "" : "sums (inserted at end_io): " + String.join(", ", b.sums().entrySet()
+        String what = b.op() == BioOp.READ ? "expected sums (looked up at submit): " : "sums (inserted at end_io): ";
+        sums.setText(b.sums().isEmpty() ? "" : what + String.join(", ", b.sums().entrySet()
                 .stream().map(e -> "block " + e.getKey() + " " + org.diolab.engine.model.Crc32c.hex(e.getValue()))
                 .toList()));
         sums.setVisible(!b.sums().isEmpty());

@@ -160,6 +160,15 @@ public record World(SortedMap<String, Page> pages,
         return new World(pages, bios, devices, volume, inode, csums, work, history, incidents, results, m);
     }
 
+    public World withoutMark(String mark) {
+        if (!marks.contains(mark)) {
+            return this;
+        }
+        SortedSet<String> m = new TreeSet<>(marks);
+        m.remove(mark);
+        return new World(pages, bios, devices, volume, inode, csums, work, history, incidents, results, m);
+    }
+
     /** True while a write covering {@code block} has not completed (end_io not run): its checksum is not in yet. */
     public boolean writeIncomplete(int block) {
         return bios.values().stream().anyMatch(b -> b.writeIncomplete(block));

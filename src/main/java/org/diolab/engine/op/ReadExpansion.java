@@ -101,7 +101,7 @@ final class ReadExpansion {
         io.addAll(verify(r.bio(), r.bio(), false, x));
         out.addAll(Expansion.when(r.bio() + ":cached", false, io)); // a cached block is served from the cache
         out.add(new Instr.When(r.bio() + ":eio", false, new Instr.CopyBack(folios, r.pages())));
-        blocks.forEach(b -> out.add(new Instr.DropFolio(b)));
+        blocks.forEach(b -> out.add(new Instr.DropFolio(b, true)));
         return out;
     }
 }

@@ -58,7 +58,7 @@ final class WriteExpansion {
         out.addAll(CacheExpansion.writeback(w.bio(), w.block(), w.pages().size(), x));
         if (drop) {
             for (int i = 0; i < w.pages().size(); i++) {
-                out.add(new Instr.DropFolio(w.block() + i));
+                out.add(new Instr.DropFolio(w.block() + i, false));
             }
         }
         return out;

@@ -21,13 +21,27 @@ final class CacheSteps {
         return "F" + block;
     }
 
-    /** folio_wait_stable(): on a stable-writes mapping, wait while the folio is under writeback. */
+    /**
+     * A writer waits while the folio is locked (a read is filling it) and, on a stable-writes mapping, while it is
+     * under writeback (folio_wait_stable()).
+     */
     static Optional<Wait> stableWait(World w, int block, boolean waitStable) {
         Page f = w.folio(block);
+        if (f != null && f.has(PageFlag.LOCKED)) {
+            return Optional.of(new Wait("waits for the lock of " + f.id() + ", which a read is filling",
+                    readers(w, block)));
+        }
         if (!waitStable || f == null || !f.has(PageFlag.WRITEBACK)) {
             return Optional.empty();
         }
         return Optional.of(new Wait("folio_wait_stable: " + f.id() + " is under writeback", writers(w, block)));
+    }
+
+    /** Devices still reading into the folio of {@code block}. */
+    static List<String> readers(World w, int block) {
+        String folio = folioId(block);
+        return w.bios().values().stream().filter(b -> b.isClone() && b.state() != org.diolab.engine.model.BioState.DONE
+                && b.pages().contains(folio)).map(Bio::target).distinct().toList();
     }
 
     /** Devices still writing {@code block}: whom a writeback wait waits for. */
@@ -64,12 +78,17 @@ final class CacheSteps {
                     + "' to '" + bytes + "' during writeback", new java.util.TreeSet<>(List.of(Ref.page(f.id())))));
         }
         Page updated = f.withBytes(bytes).withFlag(PageFlag.DIRTY, true).withFlag(PageFlag.UPTODATE, true);
-        return new Write(w.withPage(updated), note);
+        // what write(2) or a store put in the page cache is the file's data: a read may return it before writeback
+        return new Write(w.withPage(updated).withStored(block, bytes), note);
     }
 
     static Optional<Wait> writebackWait(World w, List<Integer> blocks) {
         for (int block : blocks) {
             Page f = w.folio(block);
+            if (f != null && f.has(PageFlag.LOCKED)) {
+                return Optional.of(new Wait("waits for the lock of " + f.id() + ", which a read is filling",
+                        readers(w, block)));
+            }
             if (f != null && f.has(PageFlag.WRITEBACK)) {
                 return Optional.of(new Wait("waits for the earlier writeback of " + f.id(), writers(w, block)));
             }
@@ -110,24 +129,33 @@ final class CacheSteps {
     static Transition addFolio(World w, String actor, Instr.AddFolio a) {
         Page cached = w.folio(a.block());
         if (cached != null) {
-            return Transition.of(w.withMark(a.bio() + ":cached"), actor + " finds block " + a.block()
-                    + " cached in " + cached.id() + ": served from the page cache, no device I/O", Set.of());
+            return Transition.of(w.withPage(cached.pinned()).withMark(a.bio() + ":cached"), actor + " finds block "
+                    + a.block() + " cached in " + cached.id() + ": takes a reference, served from the page cache",
+                    Set.of(Ref.page(cached.id())));
         }
-        Page f = new Page(folioId(a.block()), org.diolab.engine.model.PageKind.PAGE_CACHE, "?".repeat(4), 0, false,
-                Set.of(), false, null, a.block());
-        return Transition.of(w.withPage(f), actor + " adds folio " + f.id() + " to the page cache to read block "
-                + a.block() + " into", Set.of(Ref.page(f.id())));
+        // A new folio is locked until the read fills it; the reader holds a reference until it drops it.
+        Page f = new Page(folioId(a.block()), org.diolab.engine.model.PageKind.PAGE_CACHE, "?".repeat(4), 1, false,
+                Set.of(PageFlag.LOCKED), false, null, a.block());
+        return Transition.of(w.withPage(f), actor + " adds folio " + f.id() + " (locked) to the page cache to read "
+                + "block " + a.block() + " into", Set.of(Ref.page(f.id())));
     }
 
-    /** Drops a clean folio once its I/O is done; one that is dirty or under writeback again stays (it must). */
-    static Transition drop(World w, String actor, int block) {
-        Page f = w.folio(block);
+    /**
+     * RWF_DONTCACHE's drop: releases the caller's reference (readers took one) and drops the folio if it is clean and
+     * nobody else holds it; a dirty, under-writeback or still-referenced folio stays, as it must.
+     */
+    static Transition drop(World w, String actor, Instr.DropFolio d) {
+        Page f = w.folio(d.block());
         if (f == null) {
-            return Transition.of(w, actor + " finds " + folioId(block) + " already dropped", Set.of());
+            return Transition.of(w, actor + " finds " + folioId(d.block()) + " already dropped", Set.of());
         }
-        if (f.has(PageFlag.DIRTY) || f.has(PageFlag.WRITEBACK)) {
-            return Transition.of(w, actor + " keeps " + f.id() + ": it is dirty or under writeback again",
-                    Set.of());
+        if (d.ownReference()) {
+            f = f.unpinned();
+            w = w.withPage(f);
+        }
+        if (f.has(PageFlag.DIRTY) || f.has(PageFlag.WRITEBACK) || f.pins() > 0) {
+            return Transition.of(w, actor + " keeps " + f.id() + ": it is dirty, under writeback or in use",
+                    Set.of(Ref.page(f.id())));
         }
         return Transition.of(w.withPage(f.released()), actor + " drops " + f.id() + " from the page cache "
                 + "(RWF_DONTCACHE)", Set.of(Ref.page(f.id())));

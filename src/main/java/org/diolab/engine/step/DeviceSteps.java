@@ -49,7 +49,7 @@ public final class DeviceSteps {
                 changed.add(Ref.block(deviceId, block));
             } else {
                 String bytes = d.block(block);
-                w = w.withPage(w.page(pageId).withBytes(bytes));
+                w = w.withPage(w.page(pageId).withBytes(bytes)).withoutMark(pageId + ":user-stored");
                 parts.add("block " + block + " = '" + bytes + "' → " + pageId);
                 changed.add(Ref.page(pageId));
             }

@@ -197,8 +197,11 @@ public sealed interface Instr {
         }
     }
 
-    /** RWF_DONTCACHE: drop the folio of {@code block} from the page cache once its I/O is done. */
-    record DropFolio(int block) implements Instr {
+    /**
+     * RWF_DONTCACHE: drop the folio of {@code block} once its I/O is done; {@code ownReference}: the caller (a reader)
+     * took a reference with {@link AddFolio} and releases it here.
+     */
+    record DropFolio(int block, boolean ownReference) implements Instr {
         public String label() {
             return "drop-folio";
         }

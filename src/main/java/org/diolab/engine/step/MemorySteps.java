@@ -35,7 +35,7 @@ final class MemorySteps {
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < from.size(); i++) {
             Page src = w.page(from.get(i));
-            w = w.withPage(w.page(to.get(i)).withBytes(src.bytes()));
+            w = w.withPage(w.page(to.get(i)).withBytes(src.bytes())).withoutMark(to.get(i) + ":user-stored");
             changed.add(Ref.page(to.get(i)));
             parts.add(src.id() + " '" + src.bytes() + "' → " + to.get(i));
         }

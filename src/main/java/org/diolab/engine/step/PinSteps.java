@@ -90,7 +90,7 @@ final class PinSteps {
     static Transition store(World w, String actor, String pageId, String bytes) {
         Page p = w.page(pageId);
         String pins = p.pins() > 0 ? " although it is pinned (" + p.pins() + ")" : "";
-        return Transition.of(w.withPage(p.withBytes(bytes)),
+        return Transition.of(w.withPage(p.withBytes(bytes)).withMark(pageId + ":user-stored"),
                 actor + " writes '" + bytes + "' into " + pageId + pins, Set.of(Ref.page(pageId)));
     }
 }

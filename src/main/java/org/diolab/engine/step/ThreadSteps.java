@@ -21,6 +21,7 @@ public final class ThreadSteps {
     public static Optional<Wait> blockedReason(World w, String actor, Instr instr) {
         return switch (instr) {
             case Instr.AwaitBio a -> BioSteps.awaitWait(w, a);
+            case Instr.BuildBio b -> BioSteps.orderedWait(w, b);
             case Instr.ExclusivePin p -> PinSteps.exclusiveWait(w, actor, java.util.List.of(p.page()));
             case Instr.WaitExclusiveRelease r -> PinSteps.exclusiveWait(w, actor, r.pages());
             case Instr.Store s -> PinSteps.storeWait(w, s.page());
@@ -60,7 +61,7 @@ public final class ThreadSteps {
             case Instr.WritebackStart s -> CacheSteps.writebackStart(w, actor, s);
             case Instr.WritebackEnd e -> CacheSteps.writebackEnd(w, actor, e.blocks());
             case Instr.AddFolio a -> CacheSteps.addFolio(w, actor, a);
-            case Instr.DropFolio d -> CacheSteps.drop(w, actor, d.block());
+            case Instr.DropFolio d -> CacheSteps.drop(w, actor, d);
             case Instr.LockRequest l -> LockSteps.request(w, actor, l.mode());
             case Instr.LockAcquire l -> LockSteps.acquire(w, actor, l.mode());
             case Instr.Unlock u -> LockSteps.release(w, actor);
