@@ -57,16 +57,23 @@ public final class NumbersView extends VBox {
             value.setMinWidth(Region.USE_PREF_SIZE);
             Label ratio = new Label(String.format(Locale.ROOT, "×%.2f", t.ratio(row)));
             ratio.getStyleClass().add("numbers-ratio");
+            Label model = new Label();
+            model.getStyleClass().add("numbers-model");
+            ModelRatios.ratio(t, row).ifPresent(m -> model.setText(String.format(Locale.ROOT, "model ×%.2f", m)));
             HBox barBox = new HBox(bar);
             barBox.setAlignment(Pos.CENTER_LEFT);
             barBox.setMinWidth(92);
-            grid.addRow(r++, name, barBox, new VBox(value, ratio));
+            grid.addRow(r++, name, barBox, model.getText().isEmpty() ? new VBox(value, ratio)
+                    : new VBox(value, ratio, model));
             if (!row.note().isEmpty()) {
                 Label note = wrapped(row.note(), "numbers-note");
                 grid.add(note, 0, r++, 3, 1);
             }
         }
         VBox box = new VBox(6, title, cmd, hw, grid);
+        ModelRatios.machine(t).ifPresent(m -> box.getChildren().add(wrapped("Model: " + m.source() + ", CRC32C "
+                + ("sw".equals(t.crc()) ? "in software" : "with the CPU's instructions")
+                + ". Ratios are to the first row.", "numbers-hardware")));
         for (String c : t.caveats()) {
             box.getChildren().add(wrapped("⚠ " + c, "numbers-caveat"));
         }

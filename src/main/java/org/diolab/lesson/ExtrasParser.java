@@ -60,13 +60,19 @@ final class ExtrasParser {
             String unit = f.text("unit");
             List<SeedNumbers.Row> rows = rows(f.list("rows", true), policies);
             List<String> caveats = f.texts("caveats", false);
+            String machine = f.optText("machine", null);
+            String crc = f.optText("crc", null);
+            if (crc != null && !crc.equals("hw") && !crc.equals("sw")) {
+                problems.at(f.node().entries().get("crc"), "'crc' must be hw or sw, found '" + crc + "'",
+                        "hw: the CPU's CRC32C instructions; sw: a table, as in a kvm64 VM");
+            }
             f.rejectUnknown();
             if (rows.isEmpty() && !problems.any()) {
                 problems.at(item, "a numbers table needs at least one row", null);
             }
             if (seed != null && title != null && command != null && hardware != null && unit != null
                     && !rows.isEmpty()) {
-                out.add(new SeedNumbers(seed, title, command, hardware, unit, rows, caveats));
+                out.add(new SeedNumbers(seed, title, command, hardware, unit, rows, caveats, machine, crc));
             }
         }
         return out;
@@ -83,6 +89,7 @@ final class ExtrasParser {
             String value = f.text("value");
             String policy = f.optText("policy", null);
             String note = f.optText("note", "");
+            String model = f.optText("model", null);
             f.rejectUnknown();
             if (policy != null && Policy.byId(policy).isEmpty()) {
                 problems.at(f.node().entries().get("policy"), "unknown policy '" + policy + "'",
@@ -90,7 +97,7 @@ final class ExtrasParser {
             }
             try {
                 if (label != null && value != null) {
-                    rows.add(new SeedNumbers.Row(label, Double.parseDouble(value), policy, note));
+                    rows.add(new SeedNumbers.Row(label, Double.parseDouble(value), policy, note, model));
                 }
             } catch (NumberFormatException e) {
                 problems.at(f.node().entries().get("value"), "'value' must be a number, found '" + value + "'",

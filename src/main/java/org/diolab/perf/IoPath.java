@@ -17,6 +17,15 @@ public enum IoPath {
     /** Through the page cache with the checksum overlapping submission (S004's async_csum). */
     BUFFERED_ASYNC_CSUM;
 
+    /** Kebab-case name lessons use: {@code zero-copy-nodatasum}, {@code buffered-async-csum}, ... */
+    public String id() {
+        return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+
+    public static java.util.Optional<IoPath> byId(String id) {
+        return java.util.Arrays.stream(values()).filter(p -> p.id().equals(id)).findFirst();
+    }
+
     /** The stages of this path on {@code m}; {@code hwCrc}: whether CRC32C runs with the CPU's instructions. */
     public Pipeline pipeline(MachineCosts m, boolean hwCrc) {
         double crc = hwCrc ? m.crcHw() : m.crcSw();

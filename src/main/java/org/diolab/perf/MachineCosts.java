@@ -21,6 +21,26 @@ public record MachineCosts(String source, double memcpy, double crcHw, double cr
                 10, 45, 0.25, 2.4e9 / (1L << 30));
     }
 
+    /** A preset by the name lessons use: {@code s004}, {@code s003-vm}, {@code s000-vm}. */
+    public static java.util.Optional<MachineCosts> preset(String id) {
+        return switch (id) {
+            case "s004" -> java.util.Optional.of(s004());
+            case "s003-vm" -> java.util.Optional.of(s003Vm());
+            case "s000-vm" -> java.util.Optional.of(s000Vm());
+            default -> java.util.Optional.empty();
+        };
+    }
+
+    /** S000's VM: 988 MiB/s of 64 KiB random reads; memory and CRC32C (host-passthrough CPU) as in S004. */
+    public static MachineCosts s000Vm() {
+        return new MachineCosts("S000's VM (device 988 MiB/s; memcpy 50, CRC32C 45 GiB/s assumed)", 50, 45, 0.25,
+                988.0 / 1024);
+    }
+
+    public static java.util.List<String> presets() {
+        return java.util.List.of("s004", "s003-vm", "s000-vm");
+    }
+
     public MachineCosts withDevice(double gib) {
         return new MachineCosts(source, memcpy, crcHw, crcSw, gib);
     }
