@@ -1,0 +1,26 @@
+package org.diolab.live;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Everything one live job measured and checked, with the job and machine it belongs to, so a number never travels
+ * without its context.
+ *
+ * @param elapsedNanos wall time from the common start of the threads to the last thread's end (fio's runtime)
+ * @param samples      bytes per sampling interval, for charts and fio's bw statistics
+ * @param cache        page-cache residency of the job's files just after the run (before any verification read)
+ * @param alignment    O_DIRECT alignment of the scratch filesystem
+ */
+public record JobResult(JobSpec job, Environment machine, String scratchDir, int alignment, Instant startedAt,
+                        long elapsedNanos, DirectionStats read, DirectionStats write, List<BandwidthSample> samples,
+                        RaceCounters races, CacheResidency cache) {
+    public JobResult {
+        samples = List.copyOf(samples);
+    }
+
+    /** Read plus write bytes per second: the number compared with fio. */
+    public double totalBytesPerSecond() {
+        return read.bytesPerSecond() + write.bytesPerSecond();
+    }
+}
