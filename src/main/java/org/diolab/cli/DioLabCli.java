@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Linux direct-I/O internals: animated kernel scenarios and real O_DIRECT measurements.",
-        subcommands = {})
+        subcommands = {BenchCommand.class, CalibrateCommand.class})
 public final class DioLabCli implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

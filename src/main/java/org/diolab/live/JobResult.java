@@ -11,8 +11,10 @@ import java.util.List;
  * @param samples      bytes per sampling interval, for charts and fio's bw statistics
  * @param cache        page-cache residency of the job's files just after the run (before any verification read)
  * @param alignment    O_DIRECT alignment of the scratch filesystem
+ * @param hugePageBuffers whether the user buffers really got huge pages (see {@link BufferMemory})
  */
-public record JobResult(JobSpec job, Environment machine, String scratchDir, int alignment, Instant startedAt,
+public record JobResult(JobSpec job, Environment machine, String scratchDir, int alignment, boolean hugePageBuffers,
+                        Instant startedAt,
                         long elapsedNanos, DirectionStats read, DirectionStats write, List<BandwidthSample> samples,
                         RaceCounters races, CacheResidency cache) {
     public JobResult {

@@ -78,10 +78,11 @@ final class JobRunner {
                 for (int m = 0; m < job.mirrors(); m++) {
                     targets[w][m] = IoTarget.open(files.paths[w][m], job.mode(), job.nowait());
                 }
-                MemorySegment userBuf = arena.allocate(job.bs(), alignment);
+                MemorySegment userBuf = IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment);
                 pattern.fill(userBuf);
                 userBuffers.add(userBuf);
-                MemorySegment bounce = job.mode() == Mode.BOUNCE ? arena.allocate(job.bs(), alignment) : null;
+                MemorySegment bounce = job.mode() == Mode.BOUNCE
+                        ? IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment) : null;
                 MirrorLegs legs = job.mirrors() > 1 ? add(helpers, new MirrorLegs(targets[w], threadName(w))) : null;
                 AsyncChecksummer async = job.csum() == CsumMode.ASYNC
                         ? add(helpers, new AsyncChecksummer(job.csumImpl(), threadName(w) + "-csum")) : null;
@@ -132,7 +133,8 @@ final class JobRunner {
             closeAll(targets);
             CacheResidency cache = residency(files.paths);
             RaceCounters races = counters(stats, mutatorStores, eagains).plus(verify(files, pattern));
-            return new JobResult(job, machine, scratch.dir().toString(), alignment, startedAt, elapsed,
+            return new JobResult(job, machine, scratch.dir().toString(), alignment,
+                    IoBuffers.hugePageBacked(userBuffers.getFirst()), startedAt, elapsed,
                     direction(stats, true, elapsed), direction(stats, false, elapsed), samples, races, cache);
         } finally {
             // Threads go before their buffers: the arena must not close under a worker still in a syscall.

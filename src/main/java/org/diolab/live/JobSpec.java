@@ -12,10 +12,11 @@ import java.util.Objects;
  * 4096 where pages or checksum blocks are involved); the scratch directory adds its own alignment check.
  *
  * @param randseed seeds the random offsets, the read/write mix and the data pattern, so a job repeats exactly
+ * @param iomem    what backs the user buffers; huge pages by default, so results do not depend on allocator luck
  */
 public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long size, Duration runtime, int numjobs,
                       Mode mode, CsumMode csum, CsumImpl csumImpl, int mirrors, int mutators, boolean nowait,
-                      boolean verify, boolean endFsync, long randseed) {
+                      boolean verify, boolean endFsync, long randseed, BufferMemory iomem) {
 
     /** Checksums and page-sized views work on 4 KiB blocks, the page size and the usual filesystem block. */
     public static final int BLOCK = 4096;
@@ -27,6 +28,7 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(csum, "csum");
         Objects.requireNonNull(csumImpl, "csumImpl");
+        Objects.requireNonNull(iomem, "iomem");
         if (name == null || !name.matches("[A-Za-z0-9_.+-]{1,64}")) {
             throw LiveRefusal.badOption("job name '" + name + "' must be 1-64 letters, digits or . _ + -");
         }
@@ -74,7 +76,7 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
     public Builder toBuilder() {
         return new Builder().name(name).rw(rw).rwmixread(rwmixread).bs(bs).size(size).runtime(runtime)
                 .numjobs(numjobs).mode(mode).csum(csum).csumImpl(csumImpl).mirrors(mirrors).mutators(mutators)
-                .nowait(nowait).verify(verify).endFsync(endFsync).randseed(randseed);
+                .nowait(nowait).verify(verify).endFsync(endFsync).randseed(randseed).iomem(iomem);
     }
 
     /** True when the job loops until {@link #runtime()} is up instead of doing one pass over {@link #size()}. */
@@ -118,6 +120,7 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         private boolean verify;
         private boolean endFsync;
         private long randseed = 0x5eedL;
+        private BufferMemory iomem = BufferMemory.THP;
 
         public Builder name(String v) { name = v; return this; }
         public Builder rw(RwPattern v) { rw = v; return this; }
@@ -135,10 +138,11 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         public Builder verify(boolean v) { verify = v; return this; }
         public Builder endFsync(boolean v) { endFsync = v; return this; }
         public Builder randseed(long v) { randseed = v; return this; }
+        public Builder iomem(BufferMemory v) { iomem = v; return this; }
 
         public JobSpec build() {
             return new JobSpec(name, rw, rwmixread, bs, size, runtime, numjobs, mode, csum, csumImpl, mirrors,
-                    mutators, nowait, verify, endFsync, randseed);
+                    mutators, nowait, verify, endFsync, randseed, iomem);
         }
     }
 }

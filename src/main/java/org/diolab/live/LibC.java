@@ -76,6 +76,7 @@ final class LibC {
             Linker.Option.firstVariadicArg(1));
     static final MethodHandle MMAP = bind("mmap",
             FunctionDescriptor.of(ADDRESS, ADDRESS, JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG), CAPTURE);
+    static final MethodHandle MADVISE = bind("madvise", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT));
     static final MethodHandle MUNMAP = bind("munmap", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG));
     static final MethodHandle MINCORE = bind("mincore",
             FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS), CAPTURE);

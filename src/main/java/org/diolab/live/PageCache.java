@@ -35,6 +35,14 @@ public final class PageCache {
         }
     }
 
+    /** Residency through mincore only, to check it against cachestat. */
+    static CacheResidency residencyViaMincore(Path file) throws IOException {
+        long size = Files.size(file);
+        try (NativeFile f = NativeFile.open(file, false, false)) {
+            return mincore(f, size, (size + PAGE - 1) / PAGE);
+        }
+    }
+
     /** Drops the clean cached pages of a file (posix_fadvise DONTNEED); dirty pages stay until written back. */
     public static void drop(Path file) throws IOException {
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
