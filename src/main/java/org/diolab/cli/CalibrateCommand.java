@@ -86,11 +86,11 @@ final class CalibrateCommand implements Callable<Integer> {
             out.println(CalibrationStore.toJson(c));
         } else {
             out.printf(Locale.ROOT, "calibration in %s%n", c.scratchDir());
-            out.printf(Locale.ROOT, "  memcpy                    %8.2f GB/s%n", c.memcpyGBps());
-            out.printf(Locale.ROOT, "  crc32c hw, per 4 KiB      %8.2f GB/s%n", c.crc32cHwGBps());
-            out.printf(Locale.ROOT, "  crc32c sw, per 4 KiB      %8.2f GB/s%n", c.crc32cSwGBps());
-            out.printf(Locale.ROOT, "  device write (1 MiB, O_DIRECT, seq) %8.1f MiB/s%n", c.deviceWriteMiBps());
-            out.printf(Locale.ROOT, "  device read  (1 MiB, O_DIRECT, seq) %8.1f MiB/s%n", c.deviceReadMiBps());
+            out.printf(Locale.ROOT, "  memcpy                    %8.2f GB/s%n", c.memcpyGbPerSec());
+            out.printf(Locale.ROOT, "  crc32c hw, per 4 KiB      %8.2f GB/s%n", c.crc32cHwGbPerSec());
+            out.printf(Locale.ROOT, "  crc32c sw, per 4 KiB      %8.2f GB/s%n", c.crc32cSwGbPerSec());
+            out.printf(Locale.ROOT, "  device write (1 MiB, O_DIRECT, seq) %8.1f MiB/s%n", c.deviceWriteMibPerSec());
+            out.printf(Locale.ROOT, "  device read  (1 MiB, O_DIRECT, seq) %8.1f MiB/s%n", c.deviceReadMibPerSec());
             out.printf(Locale.ROOT, "  machine: %s%n", EnvironmentProbe.describe(c.machine()));
             if (!noSave) {
                 out.printf(Locale.ROOT, "saved to %s%n", target);

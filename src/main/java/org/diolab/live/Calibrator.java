@@ -34,7 +34,7 @@ public final class Calibrator {
 
     public static Calibration run(ScratchDir session, Options options, ProgressListener listener,
                                   CancelToken cancel) {
-        double memcpy = memcpyGBps(options.cpuBytes(), options.cpuTime());
+        double memcpy = memcpyGbPerSec(options.cpuBytes(), options.cpuTime());
         cancel.throwIfCancelled();
         double hw = crcGBps(CsumImpl.HW, options.cpuBytes(), options.cpuTime());
         cancel.throwIfCancelled();
@@ -49,7 +49,7 @@ public final class Calibrator {
     }
 
     /** Copy throughput between two native buffers of {@code bytes}, after one warm-up copy. */
-    public static double memcpyGBps(long bytes, Duration atLeast) {
+    public static double memcpyGbPerSec(long bytes, Duration atLeast) {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment src = arena.allocate(bytes, 4096);
             MemorySegment dst = arena.allocate(bytes, 4096);

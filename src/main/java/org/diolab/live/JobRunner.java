@@ -95,6 +95,9 @@ final class JobRunner {
                 mutators.add(mu);
                 mutatorThreads.add(start(mu, "dio-lab-" + job.name() + "-mutator" + i));
             }
+            for (Mutator mu : mutators) {
+                awaitUninterruptibly(mu);
+            }
             for (int w = 0; w < n; w++) {
                 threads.add(start(workers[w], threadName(w)));
             }
@@ -190,7 +193,8 @@ final class JobRunner {
                 cur[2] += s.readIos.getAcquire();
                 cur[3] += s.writeIos.getAcquire();
             }
-            if (!finished || now - lastT >= interval / 10) {
+            boolean moved = cur[0] != last[0] || cur[1] != last[1];
+            if (!finished || moved) { // the last, partial interval too: the samples must add up to the totals
                 samples.add(new BandwidthSample(lastT - start, now - lastT, cur[0] - last[0], cur[1] - last[1],
                         cur[2] - last[2], cur[3] - last[3]));
             }
@@ -201,6 +205,21 @@ final class JobRunner {
             last = cur;
         }
         return samples;
+    }
+
+    private static void awaitUninterruptibly(Mutator m) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                m.awaitStoring();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static boolean awaitQuietly(CountDownLatch done) {

@@ -3,6 +3,7 @@ package org.diolab.live;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 
 /**
  * The lessons' {@code store} actor: an application thread that keeps writing into buffers that are under I/O. It
@@ -13,6 +14,7 @@ final class Mutator implements Runnable {
     private final List<MemorySegment> buffers;
     private volatile boolean stop;
     private volatile long stores;
+    private final CountDownLatch storing = new CountDownLatch(1);
 
     Mutator(List<MemorySegment> buffers) {
         this.buffers = List.copyOf(buffers);
@@ -30,8 +32,15 @@ final class Mutator implements Runnable {
                 }
             }
             stores = n;
+            storing.countDown();
         }
         stores = n;
+        storing.countDown();
+    }
+
+    /** Waits until the first round of stores is done, so the I/O starts against a buffer that is changing. */
+    void awaitStoring() throws InterruptedException {
+        storing.await();
     }
 
     void stop() {
