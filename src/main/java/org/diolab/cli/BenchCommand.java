@@ -104,6 +104,10 @@ final class BenchCommand implements Callable<Integer> {
             + " pages (4 KiB, like fio's malloc)")
     String iomem;
 
+    @Option(names = "--invalidate", paramLabel = "0|1", description = "1 (default): drop the files' cached pages"
+            + " before the job, like fio; 0: start from a warm page cache")
+    Integer invalidate;
+
     @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text or json (fio subset)")
     String format;
 
@@ -203,7 +207,7 @@ final class BenchCommand implements Callable<Integer> {
         return name != null || rw != null || rwmixread != null || bs != null || size != null || runtime != null
                 || numjobs != null || mode != null || csum != null || csumImpl != null || mirrors != null
                 || mutators != null || nowait != null || verify != null || endFsync != null || randseed != null
-                || iomem != null;
+                || iomem != null || invalidate != null;
     }
 
     private JobSpec jobFromOptions() {
@@ -251,6 +255,12 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (iomem != null) {
             b.iomem(BufferMemory.parse(iomem));
+        }
+        if (invalidate != null) {
+            if (invalidate != 0 && invalidate != 1) {
+                throw new UserError("--invalidate takes 0 or 1");
+            }
+            b.invalidate(invalidate == 1);
         }
         return b.build();
     }

@@ -29,7 +29,8 @@ final class BenchTextReport {
                 FioUnits.formatSize(j.bs()), FioUnits.formatSize(j.size()), j.numjobs(),
                 j.timeBased() ? "runtime=" + j.runtime().toMillis() + "ms" : "one pass",
                 j.mode().cliName(), j.csum().cliName(), j.csum() == CsumMode.NONE ? "" : "/" + j.csumImpl().cliName(),
-                j.mirrors(), j.mutators(), j.iomem().cliName(), j.nowait() ? ", nowait" : "",
+                j.mirrors(), j.mutators(), j.iomem().cliName(), (j.nowait() ? ", nowait" : "")
+                        + (j.invalidate() ? "" : ", invalidate=0"),
                 j.verify() ? ", verify" : ""));
         direction(sb, "read", r.read(), r.samples(), true);
         direction(sb, "write", r.write(), r.samples(), false);
@@ -112,7 +113,8 @@ final class BenchTextReport {
         StringBuilder sb = new StringBuilder();
         JobSpec j = c.job();
         sb.append(String.format(Locale.ROOT, "%s vs %s: rw=%s bs=%s size=%s numjobs=%d %s mode=%s, %d pair(s),"
-                        + " same files; buffers: DIO Lab %s, fio malloc%n", j.name(), c.fioVersion(), j.rw().fioName(), FioUnits.formatSize(j.bs()),
+                        + " same files; buffers: DIO Lab %s, fio malloc%n", j.name(), c.fioVersion(), j.rw().fioName(),
+                FioUnits.formatSize(j.bs()),
                 FioUnits.formatSize(j.size()), j.numjobs(),
                 j.timeBased() ? "runtime=" + j.runtime().toMillis() + "ms" : "one pass", j.mode().cliName(),
                 c.pairs().size(), j.iomem() == org.diolab.live.BufferMemory.THP ? "huge pages" : "4 KiB pages"));

@@ -15,7 +15,7 @@ public final class CancelToken {
         return cancelled;
     }
 
-    /** Throws {@link java.util.concurrent.CancellationException} once cancelled; the runner cleans up on the way out. */
+    /** Throws {@link java.util.concurrent.CancellationException} once cancelled; the runner cleans up on the way. */
     public void throwIfCancelled() {
         if (cancelled) {
             throw new java.util.concurrent.CancellationException("cancelled");

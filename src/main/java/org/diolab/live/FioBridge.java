@@ -21,7 +21,8 @@ import tools.jackson.databind.json.JsonMapper;
  * Runs a job under fio as well, where fio is installed, to check DIO Lab's numbers against the reference tool.
  * fio gets the very same files (through {@code filename_format} pointing at this session's files, with
  * {@code allow_file_create=0}, so fio neither creates nor removes anything), the same access pattern, block size,
- * size, threads and psync engine. Never required: without fio, DIO Lab runs as usual.
+ * size, threads and psync engine, and none of fio's own extras DIO Lab does not do: no {@code fadvise} hint (fio
+ * would switch readahead off for random jobs), no preallocation. Never required: without fio, DIO Lab runs as usual.
  */
 public final class FioBridge {
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
@@ -59,7 +60,8 @@ public final class FioBridge {
                 "--directory=" + session.dir(),
                 "--filename_format=" + ScratchFileName.own(JobFiles.tag(0, 0)).fileName().replace("-w0-m0",
                         "-w$jobnum-m0"),
-                "--allow_file_create=0", "--fallocate=none", "--invalidate=1", "--ioengine=psync", "--iodepth=1",
+                "--allow_file_create=0", "--fallocate=none", "--invalidate=" + (job.invalidate() ? 1 : 0),
+                "--fadvise_hint=0", "--ioengine=psync", "--iodepth=1",
                 "--rw=" + job.rw().fioName(), "--bs=" + job.bs(), "--size=" + job.size(),
                 "--numjobs=" + job.numjobs(), "--direct=" + (job.mode().usesODirect() ? 1 : 0),
                 "--group_reporting", "--randseed=" + job.randseed()));

@@ -126,6 +126,7 @@ public final class FioJobFile {
                     case "nowait" -> b.nowait(flag(v));
                     case "verify" -> b.verify(!v.text().equals("0") && !v.text().equalsIgnoreCase("none"));
                     case "end_fsync" -> b.endFsync(flag(v));
+                    case "invalidate" -> b.invalidate(flag(v));
                     case "randseed" -> b.randseed(Long.parseLong(v.text()));
                     case "mode" -> explicitMode = Mode.parse(v.text());
                     case "csum" -> b.csum(CsumMode.parse(v.text()));
@@ -151,7 +152,7 @@ public final class FioJobFile {
                         if (!IGNORED.contains(k)) {
                             throw new IllegalArgumentException("option '" + k + "' is not supported; supported: rw,"
                                     + " rwmixread, bs, size, runtime, time_based, numjobs, direct, buffered, uncached,"
-                                    + " nowait, verify, end_fsync, randseed, ioengine, iodepth, directory, iomem, mode,"
+                                    + " nowait, verify, end_fsync, invalidate, randseed, ioengine, iodepth, directory, iomem, mode,"
                                     + " csum, csum_impl, mirrors, mutators");
                         }
                     }

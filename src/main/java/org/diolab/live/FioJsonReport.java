@@ -119,6 +119,9 @@ public final class FioJsonReport {
             o.put("end_fsync", "1");
         }
         o.put("randseed", Long.toString(j.randseed()));
+        if (!j.invalidate()) {
+            o.put("invalidate", "0");
+        }
         if (j.iomem() == BufferMemory.PAGES) {
             o.put("iomem", "malloc");
         }

@@ -1,7 +1,11 @@
 package org.diolab.live;
 
+import java.io.BufferedReader;
+import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /**
  * Allocates I/O buffers with {@code mmap}, so their page backing is chosen ({@link BufferMemory}) instead of
@@ -51,7 +55,7 @@ final class IoBuffers {
      */
     static boolean hugePageBacked(MemorySegment buf) {
         long addr = buf.address();
-        try (java.io.BufferedReader r = java.nio.file.Files.newBufferedReader(java.nio.file.Path.of("/proc/self/smaps"))) {
+        try (BufferedReader r = Files.newBufferedReader(Path.of("/proc/self/smaps"))) {
             boolean inside = false;
             for (String line = r.readLine(); line != null; line = r.readLine()) {
                 int dash = line.indexOf('-');
@@ -64,7 +68,7 @@ final class IoBuffers {
                     return !line.substring("AnonHugePages:".length()).trim().startsWith("0 ");
                 }
             }
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             return false;
         }
         return false;

@@ -82,9 +82,11 @@ final class JobFiles {
             }
             base += job.size() * job.mirrors();
         }
-        for (Path[] mirrors : paths) {
-            for (Path p : mirrors) {
-                PageCache.drop(p); // fio's invalidate=1: every job starts with a cold page cache
+        if (job.invalidate()) {
+            for (Path[] mirrors : paths) {
+                for (Path p : mirrors) {
+                    PageCache.drop(p); // fio's invalidate=1: every job starts with a cold page cache
+                }
             }
         }
         return new JobFiles(paths, tables);

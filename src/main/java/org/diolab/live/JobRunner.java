@@ -7,10 +7,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import org.HdrHistogram.Histogram;
 
 /**
  * Runs one job in an open scratch session: checks, layout, the measured run (workers, mirror legs, checksum
@@ -106,7 +103,8 @@ final class JobRunner {
             clock.startNanos = System.nanoTime();
             clock.deadlineNanos = clock.startNanos + job.runtime().toNanos();
             gate.countDown();
-            List<BandwidthSample> samples = sample(stats, clock.startNanos, done);
+            List<BandwidthSample> samples = new BandwidthSampler(job, options, listener, user)
+                    .sampleUntilDone(stats, clock.startNanos, done);
             joinAll(threads);
             long mutatorStores = stopMutators(mutators, mutatorThreads);
             for (WorkerStats s : stats) {
@@ -135,10 +133,11 @@ final class JobRunner {
             }
             closeAll(targets);
             CacheResidency cache = residency(files.paths);
-            RaceCounters races = counters(stats, mutatorStores, eagains).plus(verify(files, pattern));
+            RaceCounters races = WorkerStats.raceCounters(stats, mutatorStores, eagains).plus(verify(files, pattern));
             return new JobResult(job, machine, scratch.dir().toString(), alignment,
                     IoBuffers.hugePageBacked(userBuffers.getFirst()), startedAt, elapsed,
-                    direction(stats, true, elapsed), direction(stats, false, elapsed), samples, races, cache);
+                    WorkerStats.direction(stats, true, elapsed),
+                    WorkerStats.direction(stats, false, elapsed), samples, races, cache);
         } finally {
             // Threads go before their buffers: the arena must not close under a worker still in a syscall.
             abort.cancel();
@@ -168,45 +167,6 @@ final class JobRunner {
         return t;
     }
 
-    /** Samples the workers' byte counters on a fixed schedule until they are all done. */
-    private List<BandwidthSample> sample(WorkerStats[] stats, long start, CountDownLatch done) {
-        long interval = options.sampleInterval().toNanos();
-        long total = job.timeBased() ? -1 : job.size() * job.numjobs();
-        List<BandwidthSample> samples = new ArrayList<>();
-        long lastT = start;
-        long[] last = new long[4];
-        boolean finished = false;
-        while (!finished) {
-            long wait = lastT + interval - System.nanoTime();
-            try {
-                finished = done.await(Math.max(0, wait), TimeUnit.NANOSECONDS);
-            } catch (InterruptedException e) {
-                user.cancel(); // the caller's thread was interrupted: treat it as a cancel, then clean up
-                Thread.currentThread().interrupt();
-                finished = awaitQuietly(done);
-            }
-            long now = System.nanoTime();
-            long[] cur = new long[4];
-            for (WorkerStats s : stats) {
-                cur[0] += s.readBytes.getAcquire();
-                cur[1] += s.writeBytes.getAcquire();
-                cur[2] += s.readIos.getAcquire();
-                cur[3] += s.writeIos.getAcquire();
-            }
-            boolean moved = cur[0] != last[0] || cur[1] != last[1];
-            if (!finished || moved) { // the last, partial interval too: the samples must add up to the totals
-                samples.add(new BandwidthSample(lastT - start, now - lastT, cur[0] - last[0], cur[1] - last[1],
-                        cur[2] - last[2], cur[3] - last[3]));
-            }
-            BandwidthSample latest = samples.isEmpty() ? null : samples.getLast();
-            listener.onProgress(new Progress(job.name(), Progress.Phase.RUN, cur[0] + cur[1], total, now - start,
-                    job.runtime().toNanos(), latest == null ? 0 : latest.totalMiBps()));
-            lastT = now;
-            last = cur;
-        }
-        return samples;
-    }
-
     private static void awaitUninterruptibly(Mutator m) {
         boolean interrupted = false;
         while (true) {
@@ -219,16 +179,6 @@ final class JobRunner {
         }
         if (interrupted) {
             Thread.currentThread().interrupt();
-        }
-    }
-
-    private static boolean awaitQuietly(CountDownLatch done) {
-        while (true) {
-            try {
-                return done.await(1, TimeUnit.SECONDS) || done.getCount() == 0;
-            } catch (InterruptedException again) {
-                // keep waiting: workers stop within one I/O of the cancel, and their buffers must outlive them
-            }
         }
     }
 
@@ -305,33 +255,6 @@ final class JobRunner {
         long total = job.footprintBytes();
         return Verifier.verify(job, files.paths, files.tables, pattern, checks, scratch.alignment(), user,
                 done -> listener.onProgress(new Progress(job.name(), Progress.Phase.VERIFY, done, total, 0, 0, 0)));
-    }
-
-    private static RaceCounters counters(WorkerStats[] stats, long mutatorStores, long eagains) {
-        long csumChecked = 0;
-        long csumBad = 0;
-        long verifyBlocks = 0;
-        long verifyErrors = 0;
-        for (WorkerStats s : stats) {
-            csumChecked += s.csumCheckedOnRead;
-            csumBad += s.csumMismatchesOnRead;
-            verifyBlocks += s.verifyBlocks;
-            verifyErrors += s.verifyErrors;
-        }
-        return new RaceCounters(mutatorStores, 0, 0, csumChecked, csumBad, 0, 0, verifyBlocks, verifyErrors, eagains);
-    }
-
-    private static DirectionStats direction(WorkerStats[] stats, boolean read, long elapsed) {
-        Histogram merged = new Histogram(WorkerStats.MAX_LATENCY_NS, 3);
-        long bytes = 0;
-        for (WorkerStats s : stats) {
-            merged.add(read ? s.readLatency : s.writeLatency);
-            bytes += read ? s.readBytes.get() : s.writeBytes.get();
-        }
-        if (merged.getTotalCount() == 0) {
-            return DirectionStats.none();
-        }
-        return new DirectionStats(bytes, merged.getTotalCount(), elapsed, LatencySummary.of(merged));
     }
 
     private static String describe(Throwable t) {

@@ -13,10 +13,12 @@ import java.util.Objects;
  *
  * @param randseed seeds the random offsets, the read/write mix and the data pattern, so a job repeats exactly
  * @param iomem    what backs the user buffers; huge pages by default, so results do not depend on allocator luck
+ * @param invalidate drop the files' cached pages before the job, as fio's {@code invalidate=1} (the default) does;
+ *                   false measures from a warm page cache, i.e. the software path without a device
  */
 public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long size, Duration runtime, int numjobs,
                       Mode mode, CsumMode csum, CsumImpl csumImpl, int mirrors, int mutators, boolean nowait,
-                      boolean verify, boolean endFsync, long randseed, BufferMemory iomem) {
+                      boolean verify, boolean endFsync, long randseed, BufferMemory iomem, boolean invalidate) {
 
     /** Checksums and page-sized views work on 4 KiB blocks, the page size and the usual filesystem block. */
     public static final int BLOCK = 4096;
@@ -76,7 +78,8 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
     public Builder toBuilder() {
         return new Builder().name(name).rw(rw).rwmixread(rwmixread).bs(bs).size(size).runtime(runtime)
                 .numjobs(numjobs).mode(mode).csum(csum).csumImpl(csumImpl).mirrors(mirrors).mutators(mutators)
-                .nowait(nowait).verify(verify).endFsync(endFsync).randseed(randseed).iomem(iomem);
+                .nowait(nowait).verify(verify).endFsync(endFsync).randseed(randseed).iomem(iomem)
+                .invalidate(invalidate);
     }
 
     /** True when the job loops until {@link #runtime()} is up instead of doing one pass over {@link #size()}. */
@@ -121,6 +124,7 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         private boolean endFsync;
         private long randseed = 0x5eedL;
         private BufferMemory iomem = BufferMemory.THP;
+        private boolean invalidate = true;
 
         public Builder name(String v) { name = v; return this; }
         public Builder rw(RwPattern v) { rw = v; return this; }
@@ -139,10 +143,11 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         public Builder endFsync(boolean v) { endFsync = v; return this; }
         public Builder randseed(long v) { randseed = v; return this; }
         public Builder iomem(BufferMemory v) { iomem = v; return this; }
+        public Builder invalidate(boolean v) { invalidate = v; return this; }
 
         public JobSpec build() {
             return new JobSpec(name, rw, rwmixread, bs, size, runtime, numjobs, mode, csum, csumImpl, mirrors,
-                    mutators, nowait, verify, endFsync, randseed, iomem);
+                    mutators, nowait, verify, endFsync, randseed, iomem, invalidate);
         }
     }
 }

@@ -17,7 +17,8 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 /**
  * The few libc calls Java has no API for, bound with the FFM API: {@code preadv2/pwritev2} (the only way to pass
- * RWF_DONTCACHE and RWF_NOWAIT), {@code fallocate} (allocate without writing, as fio does), {@code posix_fadvise} (fio's cache invalidation), and {@code cachestat} /
+ * RWF_DONTCACHE and RWF_NOWAIT), {@code fallocate} (allocate without writing, as fio does), {@code posix_fadvise}
+ * (fio's cache invalidation), {@code mmap/madvise} (buffers with chosen pages), and {@code cachestat} /
  * {@code mincore} (is a range in the page cache?). Calls that report failure through errno capture it with
  * {@code captureCallState("errno")}, because errno may be overwritten by the JVM before Java code could read it.
  *

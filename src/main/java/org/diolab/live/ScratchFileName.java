@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  */
 record ScratchFileName(long pid, long startMillis, String tag) {
     static final String PREFIX = ".dio-lab-";
-    private static final Pattern NAME = Pattern.compile("\\.dio-lab-(\\d{1,10})-(\\d{1,19})-([a-z0-9][a-z0-9.-]{0,63})");
+    private static final Pattern NAME =
+            Pattern.compile("\\.dio-lab-(\\d{1,10})-(\\d{1,19})-([a-z0-9][a-z0-9.-]{0,63})");
     private static final long SELF_START = ProcessHandle.current().info().startInstant()
             .map(Instant::toEpochMilli).orElse(0L);
 

@@ -37,4 +37,33 @@ final class WorkerStats {
         writeBytes.setRelease(writeBytes.getPlain() + bytes);
         writeIos.setRelease(writeIos.getPlain() + 1);
     }
+
+    /** The workers' check counters, summed, plus the run-wide ones. */
+    static RaceCounters raceCounters(WorkerStats[] stats, long mutatorStores, long eagains) {
+        long csumChecked = 0;
+        long csumBad = 0;
+        long verifyBlocks = 0;
+        long verifyErrors = 0;
+        for (WorkerStats s : stats) {
+            csumChecked += s.csumCheckedOnRead;
+            csumBad += s.csumMismatchesOnRead;
+            verifyBlocks += s.verifyBlocks;
+            verifyErrors += s.verifyErrors;
+        }
+        return new RaceCounters(mutatorStores, 0, 0, csumChecked, csumBad, 0, 0, verifyBlocks, verifyErrors, eagains);
+    }
+
+    /** One direction's totals over all workers, with merged latency histograms (group_reporting). */
+    static DirectionStats direction(WorkerStats[] stats, boolean read, long elapsed) {
+        Histogram merged = new Histogram(WorkerStats.MAX_LATENCY_NS, 3);
+        long bytes = 0;
+        for (WorkerStats s : stats) {
+            merged.add(read ? s.readLatency : s.writeLatency);
+            bytes += read ? s.readBytes.get() : s.writeBytes.get();
+        }
+        if (merged.getTotalCount() == 0) {
+            return DirectionStats.none();
+        }
+        return new DirectionStats(bytes, merged.getTotalCount(), elapsed, LatencySummary.of(merged));
+    }
 }

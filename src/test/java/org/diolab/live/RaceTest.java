@@ -35,7 +35,8 @@ class RaceTest {
         return 0;
     }
 
-    private void neverInBounce(JobSpec job, ToLongFunction<RaceCounters> counter, ToLongFunction<RaceCounters> checked) {
+    private void neverInBounce(JobSpec job, ToLongFunction<RaceCounters> counter,
+                               ToLongFunction<RaceCounters> checked) {
         for (int i = 0; i < 3; i++) {
             JobResult r = LiveTestSupport.run(dir, job.toBuilder().mode(Mode.BOUNCE).randseed(i).build());
             assertThat(r.races().mutatorStores()).as("the mutator ran").isPositive();
