@@ -37,8 +37,9 @@ final class BenchTextReport {
         sb.append("  checks: ").append(races(r.races(), j)).append('\n');
         sb.append("  page cache: ").append(cache(r.cache())).append('\n');
         sb.append("  machine: ").append(EnvironmentProbe.describe(r.machine())).append('\n');
-        sb.append(String.format(Locale.ROOT, "  scratch: %s (O_DIRECT alignment %d); buffers: %s%n",
-                r.scratchDir(), r.alignment(), r.hugePageBuffers() ? "huge pages"
+        sb.append(String.format(Locale.ROOT, "  scratch: %s (O_DIRECT alignment %d%s); buffers: %s%n",
+                r.scratchDir(), r.alignment(), r.directBypassesCache() ? ""
+                        : ", but this filesystem turns O_DIRECT into buffered I/O", r.hugePageBuffers() ? "huge pages"
                         : j.iomem() == org.diolab.live.BufferMemory.THP ? "4 KiB pages (huge pages asked for, THP off)"
                         : "4 KiB pages"));
         return sb.toString();

@@ -201,6 +201,7 @@ public final class FioJsonReport {
         o.put("numjobs", j.numjobs());
         o.put("scratch_dir", r.scratchDir());
         o.put("direct_io_alignment", r.alignment());
+        o.put("direct_io_bypasses_cache", r.directBypassesCache());
         o.put("started_at", r.startedAt().toString());
         o.put("elapsed_ns", r.elapsedNanos());
         o.put("read_mib_per_s", r.read().mibPerSecond());

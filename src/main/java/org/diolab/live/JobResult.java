@@ -11,10 +11,12 @@ import java.util.List;
  * @param samples      bytes per sampling interval, for charts and fio's bw statistics
  * @param cache        page-cache residency of the job's files just after the run (before any verification read)
  * @param alignment    O_DIRECT alignment of the scratch filesystem
+ * @param directBypassesCache false when the filesystem turned an O_DIRECT probe write into buffered I/O (btrfs
+ *                            with data checksums does since 968f19c5b1b7): "direct" numbers are then buffered ones
  * @param hugePageBuffers whether the user buffers really got huge pages (see {@link BufferMemory})
  */
-public record JobResult(JobSpec job, Environment machine, String scratchDir, int alignment, boolean hugePageBuffers,
-                        Instant startedAt,
+public record JobResult(JobSpec job, Environment machine, String scratchDir, int alignment,
+                        boolean directBypassesCache, boolean hugePageBuffers, Instant startedAt,
                         long elapsedNanos, DirectionStats read, DirectionStats write, List<BandwidthSample> samples,
                         RaceCounters races, CacheResidency cache) {
     public JobResult {

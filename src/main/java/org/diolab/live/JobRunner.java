@@ -134,7 +134,7 @@ final class JobRunner {
             closeAll(targets);
             CacheResidency cache = residency(files.paths);
             RaceCounters races = WorkerStats.raceCounters(stats, mutatorStores, eagains).plus(verify(files, pattern));
-            return new JobResult(job, machine, scratch.dir().toString(), alignment,
+            return new JobResult(job, machine, scratch.dir().toString(), alignment, scratch.directBypassesCache(),
                     IoBuffers.hugePageBacked(userBuffers.getFirst()), startedAt, elapsed,
                     WorkerStats.direction(stats, true, elapsed),
                     WorkerStats.direction(stats, false, elapsed), samples, races, cache);
