@@ -154,7 +154,7 @@ final class BenchCommand implements Callable<Integer> {
             throw new UserError("--dir is required: the scratch directory on the disk to measure (DIO Lab creates"
                     + " and removes its own .dio-lab-* files there)");
         }
-        ProgressPrinter progress = new ProgressPrinter(err, System.console() != null);
+        ProgressPrinter progress = ProgressPrinter.forStderr(err);
         ProgressListener listener = noProgress ? ProgressListener.NONE : progress;
         try (CancelOnShutdown cancel = new CancelOnShutdown()) {
             return run(jobs, scratch, options, listener, cancel.token(), json, out);

@@ -55,7 +55,7 @@ final class CalibrateCommand implements Callable<Integer> {
         if (!format.equals("text") && !format.equals("json")) {
             throw new UserError("--format must be text or json, not '" + format + "'");
         }
-        ProgressPrinter progress = new ProgressPrinter(err, System.console() != null);
+        ProgressPrinter progress = ProgressPrinter.forStderr(err);
         Calibration c;
         try (CancelOnShutdown cancel = new CancelOnShutdown();
              ScratchDir session = LiveEngine.openSession(dir)) {

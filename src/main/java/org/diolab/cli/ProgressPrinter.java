@@ -48,6 +48,12 @@ final class ProgressPrinter implements ProgressListener {
         err.flush();
     }
 
+    /** A printer that rewrites its line in place only when stderr is a terminal. */
+    static ProgressPrinter forStderr(PrintWriter err) {
+        java.io.Console console = System.console();
+        return new ProgressPrinter(err, console != null && console.isTerminal());
+    }
+
     /** Ends the in-place line so the next message starts on its own line. */
     synchronized void finish() {
         if (lineOpen) {
