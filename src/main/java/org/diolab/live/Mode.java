@@ -6,7 +6,10 @@ package org.diolab.live;
  * is {@link #BUFFERED}, {@code dontcache} is {@link #DONTCACHE}.
  */
 public enum Mode {
-    /** Page-cache I/O: the kernel copies the user buffer into the page cache at syscall time. */
+    /**
+     * Page-cache I/O: the kernel copies the user buffer into the page cache at syscall time. With
+     * {@code endFsync} it is the {@code buffered-fallback} policy (968f19c5b1b7): buffered writes, then fdatasync.
+     */
     BUFFERED("buffered", false),
     /** O_DIRECT from the user buffer itself: the device reads the user's pages when it runs (zero copy). */
     DIRECT("direct", true),
