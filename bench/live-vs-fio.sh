@@ -21,8 +21,9 @@ JAVA=${JAVA_HOME:+$JAVA_HOME/bin/}java
 command -v fio >/dev/null || { echo "fio is not on the PATH; install it (apt-get install fio)" >&2; exit 2; }
 [ -f "$JAR" ] || { echo "$JAR is missing; build it: mvn -B -q package -DskipTests" >&2; exit 2; }
 mkdir -p "$DIR"
-LOG=$(mktemp)
-trap 'rm -f "$LOG"' EXIT
+mkdir -p target
+LOG=target/live-vs-fio.log # the per-workload reports, for the summary below
+: > "$LOG"
 
 dl() { "$JAVA" --enable-native-access=ALL-UNNAMED -cp "$JAR" org.diolab.cli.CliMain "$@"; }
 
