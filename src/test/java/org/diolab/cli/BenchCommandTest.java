@@ -124,5 +124,16 @@ class BenchCommandTest {
         assertThat(r.out()).contains("vs vs fio-").contains("pair 1 (fio first)").contains("pair 2 (DIO Lab first)")
                 .contains("median: DIO Lab").contains("fio command: ");
         assertThat(empty(dir)).isTrue();
+
+        CliRun json = CliRun.of("bench", "--dir", dir.toString(), "--name", "vsj", "--rw", "read", "--bs", "64k",
+                "--size", "4m", "--vs-fio", "1", "--format", "json", "--no-progress");
+        assertThat(json.code()).as(json.err()).isZero();
+        JsonNode root = JsonMapper.builder().build().readTree(json.out());
+        JsonNode vs = root.path("vs-fio").path(0);
+        assertThat(vs.path("jobname").asString()).isEqualTo("vsj");
+        assertThat(vs.path("pairs").size()).isEqualTo(1);
+        assertThat(vs.path("pairs").path(0).path("fio_bw_bytes").asLong()).isPositive();
+        assertThat(vs.path("median_ratio").asDouble()).isEqualTo(vs.path("pairs").path(0).path("ratio").asDouble());
+        assertThat(root.path("jobs").size()).isEqualTo(1); // DIO Lab's run of the pair, in fio's format
     }
 }
