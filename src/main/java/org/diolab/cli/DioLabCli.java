@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Linux direct-I/O internals: animated kernel scenarios and real O_DIRECT measurements.",
-        subcommands = {LessonsCommand.class, PlayCommand.class, CheckCommand.class, ExploreCommand.class})
+        subcommands = {LessonsCommand.class, PlayCommand.class, CheckCommand.class, ExploreCommand.class,
+                BenchCommand.class, CalibrateCommand.class})
 public final class DioLabCli implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

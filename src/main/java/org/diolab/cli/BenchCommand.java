@@ -1,0 +1,267 @@
+package org.diolab.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import org.diolab.live.BufferMemory;
+import org.diolab.live.CancelToken;
+import org.diolab.live.CsumImpl;
+import org.diolab.live.CsumMode;
+import org.diolab.live.FioBridge;
+import org.diolab.live.FioComparison;
+import org.diolab.live.FioJobFile;
+import org.diolab.live.FioJsonReport;
+import org.diolab.live.FioUnits;
+import org.diolab.live.JobResult;
+import org.diolab.live.JobSpec;
+import org.diolab.live.LiveEngine;
+import org.diolab.live.LiveFailure;
+import org.diolab.live.LiveRefusal;
+import org.diolab.live.Mode;
+import org.diolab.live.ProgressListener;
+import org.diolab.live.RunOptions;
+import org.diolab.live.RwPattern;
+import org.diolab.live.ScratchDir;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dio-lab bench}: runs fio-like jobs for real in a scratch directory and reports like fio. */
+@Command(name = "bench", sortOptions = false, mixinStandardHelpOptions = true,
+        description = {"Runs a fio-like job for real with O_DIRECT (or buffered, bounce, DONTCACHE) I/O in a scratch"
+                + " directory, checks the invariants the lessons are about, and reports bandwidth, IOPS, latency"
+                + " percentiles and race counts. Files are created as .dio-lab-* in --dir and removed at the end,"
+                + " on failure and on Ctrl-C.",
+                "Example: dio-lab bench --dir /var/tmp/lab --rw write --bs 1m --size 1g --runtime 10s",
+                "Example: dio-lab bench --dir /var/tmp/lab --rw write --bs 64k --size 64m --mirrors 2 --mutators 1"},
+        footer = {"", "Exit codes: 0 done, 1 the run failed, 2 refused (bad option or directory), 130 cancelled."})
+final class BenchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "JOBFILE",
+            description = "fio job file (ini) with the options below as keys; replaces the job options")
+    Path jobFile;
+
+    @Option(names = "--dir", paramLabel = "DIR", description = "scratch directory on the disk to measure")
+    Path dir;
+
+    @Option(names = "--name", paramLabel = "NAME", description = "job name (default: dio-lab)")
+    String name;
+
+    @Option(names = "--rw", paramLabel = "RW", description = "read, write, randread, randwrite, randrw (default read)")
+    String rw;
+
+    @Option(names = "--rwmixread", paramLabel = "PCT", description = "percentage of reads in randrw (default 50)")
+    Integer rwmixread;
+
+    @Option(names = "--bs", paramLabel = "SIZE", description = "block size per I/O, e.g. 4k, 64k, 1m (default 4k)")
+    String bs;
+
+    @Option(names = "--size", paramLabel = "SIZE", description = "file size per job thread (default 64m)")
+    String size;
+
+    @Option(names = "--runtime", paramLabel = "TIME",
+            description = "run for this long, looping over the file (time based), e.g. 10s, 500ms")
+    String runtime;
+
+    @Option(names = "--numjobs", paramLabel = "N", description = "threads, each with its own file (default 1)")
+    Integer numjobs;
+
+    @Option(names = "--mode", paramLabel = "MODE", description = "buffered, direct, bounce, dontcache (default direct)")
+    String mode;
+
+    @Option(names = "--csum", paramLabel = "WHEN", description = "CRC32C per 4 KiB block: none, sync, async")
+    String csum;
+
+    @Option(names = "--csum-impl", paramLabel = "IMPL", description = "hw (CPU instructions) or sw (table)")
+    String csumImpl;
+
+    @Option(names = "--mirrors", paramLabel = "N", description = "RAID1: write every block to N files at once")
+    Integer mirrors;
+
+    @Option(names = "--mutators", paramLabel = "N", description = "threads storing into the buffers during I/O")
+    Integer mutators;
+
+    @Option(names = "--nowait", description = "RWF_NOWAIT; EAGAIN is counted and the I/O reissued")
+    Boolean nowait;
+
+    @Option(names = "--verify", description = "check every block read and written against its pattern")
+    Boolean verify;
+
+    @Option(names = "--end-fsync", description = "fdatasync the files at the end, inside the measured time")
+    Boolean endFsync;
+
+    @Option(names = "--randseed", paramLabel = "N", description = "seed for offsets, mix and data")
+    Long randseed;
+
+    @Option(names = "--iomem", paramLabel = "MEM", description = "buffer pages: thp (huge, contiguous; default) or"
+            + " pages (4 KiB, like fio's malloc)")
+    String iomem;
+
+    @Option(names = "--invalidate", paramLabel = "0|1", description = "1 (default): drop the files' cached pages"
+            + " before the job, like fio; 0: start from a warm page cache")
+    Integer invalidate;
+
+    @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text or json (fio subset)")
+    String format;
+
+    @Option(names = "--interval", paramLabel = "TIME", defaultValue = "500ms",
+            description = "bandwidth sampling and progress interval (default 500ms)")
+    String interval;
+
+    @Option(names = "--vs-fio", paramLabel = "PAIRS",
+            description = "also run the job under fio, alternating, PAIRS times; prints each ratio and the median")
+    Integer vsFio;
+
+    @Option(names = "--no-progress", description = "no progress on stderr")
+    boolean noProgress;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        boolean json = switch (format) {
+            case "json" -> true;
+            case "text" -> false;
+            default -> throw new UserError("--format must be text or json, not '" + format + "'");
+        };
+        List<JobSpec> jobs;
+        Path scratch = dir;
+        RunOptions options;
+        try {
+            options = new RunOptions(FioUnits.parseTime(interval));
+            if (jobFile != null) {
+                if (anyJobOption()) {
+                    throw new UserError("give the job options either in " + jobFile + " or on the command line,"
+                            + " not both");
+                }
+                FioJobFile.Parsed parsed = FioJobFile.read(jobFile);
+                jobs = parsed.jobs();
+                scratch = scratch != null ? scratch : parsed.directory().orElse(null);
+            } else {
+                jobs = List.of(jobFromOptions());
+            }
+        } catch (LiveRefusal e) {
+            throw new UserError(e.getMessage());
+        }
+        if (scratch == null) {
+            throw new UserError("--dir is required: the scratch directory on the disk to measure (DIO Lab creates"
+                    + " and removes its own .dio-lab-* files there)");
+        }
+        ProgressPrinter progress = ProgressPrinter.forStderr(err);
+        ProgressListener listener = noProgress ? ProgressListener.NONE : progress;
+        try (CancelOnShutdown cancel = new CancelOnShutdown()) {
+            return run(jobs, scratch, options, listener, cancel.token(), json, out);
+        } catch (LiveRefusal e) {
+            progress.finish();
+            throw new UserError(e.getMessage());
+        } catch (LiveFailure e) {
+            progress.finish();
+            err.println("dio-lab: " + e.getMessage() + " (scratch files removed)");
+            return 1;
+        } catch (CancellationException e) {
+            progress.finish();
+            err.println("dio-lab: cancelled; scratch files removed");
+            return 130;
+        } finally {
+            progress.finish();
+        }
+    }
+
+    private int run(List<JobSpec> jobs, Path scratch, RunOptions options, ProgressListener listener,
+                    CancelToken cancel, boolean json, PrintWriter out) {
+        List<JobResult> results = new ArrayList<>();
+        List<FioComparison> comparisons = new ArrayList<>();
+        try (ScratchDir session = LiveEngine.openSession(scratch)) {
+            for (JobSpec job : jobs) {
+                if (vsFio != null) {
+                    comparisons.add(FioBridge.compare(session, job, vsFio, options, listener, cancel));
+                } else {
+                    results.add(LiveEngine.run(session, job, options, listener, cancel));
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new LiveFailure("could not remove scratch files in " + scratch + ": " + e.getMessage(), e);
+        }
+        if (listener instanceof ProgressPrinter p) {
+            p.finish();
+        }
+        if (json) {
+            out.println(vsFio != null ? FioJsonReport.renderComparisons(comparisons)
+                    : FioJsonReport.render(results));
+        } else {
+            results.forEach(r -> out.print(BenchTextReport.render(r)));
+            comparisons.forEach(c -> out.print(BenchTextReport.render(c)));
+        }
+        out.flush();
+        return 0;
+    }
+
+    private boolean anyJobOption() {
+        return name != null || rw != null || rwmixread != null || bs != null || size != null || runtime != null
+                || numjobs != null || mode != null || csum != null || csumImpl != null || mirrors != null
+                || mutators != null || nowait != null || verify != null || endFsync != null || randseed != null
+                || iomem != null || invalidate != null;
+    }
+
+    private JobSpec jobFromOptions() {
+        JobSpec.Builder b = JobSpec.builder();
+        if (name != null) {
+            b.name(name);
+        }
+        if (rw != null) {
+            b.rw(RwPattern.parse(rw));
+        }
+        if (rwmixread != null) {
+            b.rwmixread(rwmixread);
+        }
+        if (bs != null) {
+            b.bs(FioUnits.parseSize(bs));
+        }
+        if (size != null) {
+            b.size(FioUnits.parseSize(size));
+        }
+        if (runtime != null) {
+            b.runtime(FioUnits.parseTime(runtime));
+        }
+        if (numjobs != null) {
+            b.numjobs(numjobs);
+        }
+        if (mode != null) {
+            b.mode(Mode.parse(mode));
+        }
+        if (csum != null) {
+            b.csum(CsumMode.parse(csum));
+        }
+        if (csumImpl != null) {
+            b.csumImpl(CsumImpl.parse(csumImpl));
+        }
+        if (mirrors != null) {
+            b.mirrors(mirrors);
+        }
+        if (mutators != null) {
+            b.mutators(mutators);
+        }
+        b.nowait(Boolean.TRUE.equals(nowait)).verify(Boolean.TRUE.equals(verify))
+                .endFsync(Boolean.TRUE.equals(endFsync));
+        if (randseed != null) {
+            b.randseed(randseed);
+        }
+        if (iomem != null) {
+            b.iomem(BufferMemory.parse(iomem));
+        }
+        if (invalidate != null) {
+            if (invalidate != 0 && invalidate != 1) {
+                throw new UserError("--invalidate takes 0 or 1");
+            }
+            b.invalidate(invalidate == 1);
+        }
+        return b.build();
+    }
+}

@@ -1,0 +1,102 @@
+package org.diolab.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import org.diolab.live.Calibration;
+import org.diolab.live.CalibrationStore;
+import org.diolab.live.Calibrator;
+import org.diolab.live.EnvironmentProbe;
+import org.diolab.live.LiveEngine;
+import org.diolab.live.LiveFailure;
+import org.diolab.live.LiveRefusal;
+import org.diolab.live.ProgressListener;
+import org.diolab.live.ScratchDir;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code dio-lab calibrate}: measures this machine's stage speeds for the perf model and saves them. */
+@Command(name = "calibrate", sortOptions = false, mixinStandardHelpOptions = true,
+        description = {"Measures memcpy GB/s, the CRC32C checksum path (hardware and software) in GB/s, and the"
+                + " device's sequential O_DIRECT write and read MiB/s in --dir; saves them as JSON for the perf model"
+                + " and the app (default: $XDG_CONFIG_HOME/dio-lab/calibration.json or"
+                + " ~/.config/dio-lab/calibration.json)."})
+final class CalibrateCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--dir", required = true, paramLabel = "DIR", description = "scratch directory on the disk")
+    Path dir;
+
+    @Option(names = "--save", paramLabel = "FILE", description = "where to save (default: see above)")
+    Path save;
+
+    @Option(names = "--no-save", description = "only print")
+    boolean noSave;
+
+    @Option(names = "--quick", description = "small buffers and short runs (a first look, less precise)")
+    boolean quick;
+
+    @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text or json")
+    String format;
+
+    @Option(names = "--no-progress", description = "no progress on stderr")
+    boolean noProgress;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!format.equals("text") && !format.equals("json")) {
+            throw new UserError("--format must be text or json, not '" + format + "'");
+        }
+        ProgressPrinter progress = ProgressPrinter.forStderr(err);
+        Calibration c;
+        try (CancelOnShutdown cancel = new CancelOnShutdown();
+             ScratchDir session = LiveEngine.openSession(dir)) {
+            c = Calibrator.run(session, quick ? Calibrator.Options.quick() : Calibrator.Options.standard(),
+                    noProgress ? ProgressListener.NONE : progress, cancel.token());
+        } catch (LiveRefusal e) {
+            throw new UserError(e.getMessage());
+        } catch (LiveFailure | IOException e) {
+            progress.finish();
+            err.println("dio-lab: calibration failed: " + e.getMessage());
+            return 1;
+        } catch (CancellationException e) {
+            progress.finish();
+            err.println("dio-lab: cancelled; scratch files removed");
+            return 130;
+        }
+        progress.finish();
+        Path target = save != null ? save : CalibrationStore.defaultPath();
+        if (!noSave) {
+            try {
+                CalibrationStore.save(c, target);
+            } catch (IOException e) {
+                err.println("dio-lab: could not save the calibration to " + target + ": " + e.getMessage());
+                return 1;
+            }
+        }
+        if (format.equals("json")) {
+            out.println(CalibrationStore.toJson(c));
+        } else {
+            out.printf(Locale.ROOT, "calibration in %s%n", c.scratchDir());
+            out.printf(Locale.ROOT, "  memcpy                    %8.2f GB/s%n", c.memcpyGbPerSec());
+            out.printf(Locale.ROOT, "  crc32c hw, per 4 KiB      %8.2f GB/s%n", c.crc32cHwGbPerSec());
+            out.printf(Locale.ROOT, "  crc32c sw, per 4 KiB      %8.2f GB/s%n", c.crc32cSwGbPerSec());
+            out.printf(Locale.ROOT, "  device write (1 MiB, O_DIRECT, seq) %8.1f MiB/s%n", c.deviceWriteMibPerSec());
+            out.printf(Locale.ROOT, "  device read  (1 MiB, O_DIRECT, seq) %8.1f MiB/s%n", c.deviceReadMibPerSec());
+            out.printf(Locale.ROOT, "  machine: %s%n", EnvironmentProbe.describe(c.machine()));
+            if (!noSave) {
+                out.printf(Locale.ROOT, "saved to %s%n", target);
+            }
+        }
+        out.flush();
+        return 0;
+    }
+}

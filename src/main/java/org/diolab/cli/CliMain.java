@@ -1,0 +1,15 @@
+package org.diolab.cli;
+
+/**
+ * Command-line entry point that never loads JavaFX, for scripts and machines without a display:
+ * {@code java --enable-native-access=ALL-UNNAMED -cp dio-lab.jar org.diolab.cli.CliMain bench ...}
+ * (the flag lets the live engine call libc without warnings; {@code java -jar} reads it from the manifest).
+ */
+public final class CliMain {
+    private CliMain() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(DioLabCli.run(args));
+    }
+}

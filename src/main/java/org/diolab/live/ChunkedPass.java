@@ -1,0 +1,21 @@
+package org.diolab.live;
+
+/**
+ * How the untimed passes (layout before a job, verification after it) walk a file: in chunks of about 1 MiB that are
+ * a whole number of blocks, with O_DIRECT when the sizes allow it, so they neither fill the page cache nor take long.
+ */
+record ChunkedPass(long chunk, boolean direct) {
+    private static final long TARGET = 1 << 20;
+
+    static ChunkedPass of(JobSpec job, int alignment) {
+        long perChunk = Math.max(1, TARGET / job.bs());
+        long chunk = job.bs() * Math.min(perChunk, job.size() / job.bs());
+        boolean direct = job.bs() % alignment == 0 && chunk % alignment == 0;
+        return new ChunkedPass(chunk, direct);
+    }
+
+    /** Length of the chunk starting at {@code offset} of a {@code size}-byte file. */
+    long lengthAt(long offset, long size) {
+        return Math.min(chunk, size - offset);
+    }
+}

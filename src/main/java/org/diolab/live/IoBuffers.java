@@ -1,0 +1,102 @@
+package org.diolab.live;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Allocates I/O buffers with {@code mmap}, so their page backing is chosen ({@link BufferMemory}) instead of
+ * inherited from whatever the C heap recycled. Each buffer is tied to an arena: it is unmapped when the arena closes,
+ * and touching it afterwards throws instead of crashing. Pages are faulted in here, never in the timed loop.
+ */
+final class IoBuffers {
+    static final long HUGE = 2L << 20;
+    private static final int PROT_READ_WRITE = 3;
+    private static final int MAP_PRIVATE_ANONYMOUS = 0x22;
+    private static final int MADV_HUGEPAGE = 14;
+    private static final int MADV_NOHUGEPAGE = 15;
+
+    private IoBuffers() {
+    }
+
+    static MemorySegment allocate(Arena arena, long size, BufferMemory kind, int alignment) {
+        if (LibC.MMAP == null || LibC.MADVISE == null || LibC.MUNMAP == null) {
+            return touched(arena.allocate(size, alignment));
+        }
+        boolean huge = kind == BufferMemory.THP;
+        long align = huge ? HUGE : Math.max(4096, alignment);
+        long length = roundUp(size, align);
+        long mapped = length + align; // room to slide to an aligned start
+        try {
+            MemorySegment state = LibC.newCallState(arena);
+            MemorySegment raw = (MemorySegment) LibC.MMAP.invokeExact(state, MemorySegment.NULL, mapped,
+                    PROT_READ_WRITE, MAP_PRIVATE_ANONYMOUS, -1, 0L);
+            if (raw.address() == -1L) {
+                return touched(arena.allocate(size, alignment));
+            }
+            long start = roundUp(raw.address(), align);
+            int ignored = (int) LibC.MADVISE.invokeExact(MemorySegment.ofAddress(start), length,
+                    huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE); // advice only: without THP we still get 4 KiB pages
+            long rawAddress = raw.address();
+            MemorySegment buf = MemorySegment.ofAddress(start).reinterpret(size, arena, s -> unmap(rawAddress,
+                    mapped));
+            return touched(buf);
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+    }
+
+    /**
+     * Whether the kernel really backs {@code buf} with a huge page: the {@code AnonHugePages} of its mapping in
+     * {@code /proc/self/smaps}. THP is advice; with {@code transparent_hugepage=never} the answer is no.
+     */
+    static boolean hugePageBacked(MemorySegment buf) {
+        long addr = buf.address();
+        try (BufferedReader r = Files.newBufferedReader(Path.of("/proc/self/smaps"))) {
+            boolean inside = false;
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                int dash = line.indexOf('-');
+                int space = line.indexOf(' ');
+                if (dash > 0 && space > dash && isHex(line, 0, dash)) {
+                    long lo = Long.parseUnsignedLong(line.substring(0, dash), 16);
+                    long hi = Long.parseUnsignedLong(line.substring(dash + 1, space), 16);
+                    inside = addr >= lo && addr < hi;
+                } else if (inside && line.startsWith("AnonHugePages:")) {
+                    return !line.substring("AnonHugePages:".length()).trim().startsWith("0 ");
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+        return false;
+    }
+
+    private static boolean isHex(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (Character.digit(s.charAt(i), 16) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static void unmap(long address, long length) {
+        try {
+            int ignored = (int) LibC.MUNMAP.invokeExact(MemorySegment.ofAddress(address), length);
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+    }
+
+    private static MemorySegment touched(MemorySegment s) {
+        s.fill((byte) 0);
+        return s;
+    }
+
+    private static long roundUp(long v, long align) {
+        return (v + align - 1) / align * align;
+    }
+}

@@ -1,0 +1,30 @@
+package org.diolab.live;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * Everything one live job measured and checked, with the job and machine it belongs to, so a number never travels
+ * without its context.
+ *
+ * @param elapsedNanos wall time from the common start of the threads to the last thread's end (fio's runtime)
+ * @param samples      bytes per sampling interval, for charts and fio's bw statistics
+ * @param cache        page-cache residency of the job's files just after the run (before any verification read)
+ * @param alignment    O_DIRECT alignment of the scratch filesystem
+ * @param directBypassesCache false when the filesystem turned an O_DIRECT probe write into buffered I/O (btrfs
+ *                            with data checksums does since 968f19c5b1b7): "direct" numbers are then buffered ones
+ * @param hugePageBuffers whether the user buffers really got huge pages (see {@link BufferMemory})
+ */
+public record JobResult(JobSpec job, Environment machine, String scratchDir, int alignment,
+                        boolean directBypassesCache, boolean hugePageBuffers, Instant startedAt,
+                        long elapsedNanos, DirectionStats read, DirectionStats write, List<BandwidthSample> samples,
+                        RaceCounters races, CacheResidency cache) {
+    public JobResult {
+        samples = List.copyOf(samples);
+    }
+
+    /** Read plus write bytes per second: the number compared with fio. */
+    public double totalBytesPerSecond() {
+        return read.bytesPerSecond() + write.bytesPerSecond();
+    }
+}

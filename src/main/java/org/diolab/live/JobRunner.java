@@ -1,0 +1,263 @@
+package org.diolab.live;
+
+import java.io.IOException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * Runs one job in an open scratch session: checks, layout, the measured run (workers, mirror legs, checksum
+ * threads, mutators, bandwidth sampling), then the after-run checks. Every thread and buffer it starts is stopped
+ * and freed before it returns or throws; the files stay with the session, which deletes them when closed.
+ */
+final class JobRunner {
+    private final ScratchDir scratch;
+    private final JobSpec job;
+    private final RunOptions options;
+    private final ProgressListener listener;
+    private final CancelToken user;
+    private final CancelToken abort = new CancelToken();
+    private final boolean forceWritten;
+
+    private JobRunner(ScratchDir scratch, JobSpec job, RunOptions options, ProgressListener listener,
+                      CancelToken user, boolean forceWritten) {
+        this.forceWritten = forceWritten;
+        this.scratch = scratch;
+        this.job = job;
+        this.options = options;
+        this.listener = listener;
+        this.user = user;
+    }
+
+    static JobResult run(ScratchDir scratch, JobSpec job, RunOptions options, ProgressListener listener,
+                         CancelToken cancel) throws IOException {
+        return run(scratch, job, options, listener, cancel, false);
+    }
+
+    /** @param forceWritten see {@link JobFiles#prepare} */
+    static JobResult run(ScratchDir scratch, JobSpec job, RunOptions options, ProgressListener listener,
+                         CancelToken cancel, boolean forceWritten) throws IOException {
+        cancel.throwIfCancelled();
+        if (job.mode().usesODirect() && job.bs() % scratch.alignment() != 0) {
+            throw LiveRefusal.badOption("bs " + FioUnits.formatSize(job.bs()) + " is not a multiple of "
+                    + scratch.alignment() + ", the block size O_DIRECT needs on " + scratch.dir()
+                    + "; use a multiple of it");
+        }
+        FlagProbe.check(scratch, job);
+        return new JobRunner(scratch, job, options, listener, cancel, forceWritten).execute();
+    }
+
+    private JobResult execute() throws IOException {
+        Environment machine = EnvironmentProbe.probe(scratch.dir());
+        int n = job.numjobs();
+        int alignment = scratch.alignment();
+        IoTarget[][] targets = new IoTarget[n][job.mirrors()];
+        List<AutoCloseable> helpers = new ArrayList<>();
+        List<Mutator> mutators = new ArrayList<>();
+        List<Thread> mutatorThreads = new ArrayList<>();
+        List<Thread> threads = new ArrayList<>();
+        CountDownLatch gate = new CountDownLatch(1);
+        try (Arena arena = Arena.ofShared()) {
+            DataPattern pattern = new DataPattern(arena, job.bs(), job.randseed());
+            JobFiles files = JobFiles.prepare(scratch, job, pattern, listener, user, forceWritten);
+            user.throwIfCancelled();
+
+            WorkerStats[] stats = new WorkerStats[n];
+            Worker[] workers = new Worker[n];
+            List<MemorySegment> userBuffers = new ArrayList<>();
+            Worker.Clock clock = new Worker.Clock();
+            CountDownLatch done = new CountDownLatch(n);
+            for (int w = 0; w < n; w++) {
+                for (int m = 0; m < job.mirrors(); m++) {
+                    targets[w][m] = IoTarget.open(files.paths[w][m], job.mode(), job.nowait());
+                }
+                MemorySegment userBuf = IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment);
+                pattern.fill(userBuf);
+                userBuffers.add(userBuf);
+                MemorySegment bounce = job.mode() == Mode.BOUNCE
+                        ? IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment) : null;
+                MirrorLegs legs = job.mirrors() > 1 ? add(helpers, new MirrorLegs(targets[w], threadName(w))) : null;
+                AsyncChecksummer async = job.csum() == CsumMode.ASYNC
+                        ? add(helpers, new AsyncChecksummer(job.csumImpl(), threadName(w) + "-csum")) : null;
+                stats[w] = new WorkerStats();
+                workers[w] = new Worker(new Worker.Setup(job, w, targets[w], userBuf, bounce, pattern,
+                        files.tables[w], legs, async), stats[w], clock, gate, done, user, abort);
+            }
+            for (int i = 0; i < job.mutators(); i++) {
+                Mutator mu = new Mutator(userBuffers);
+                mutators.add(mu);
+                mutatorThreads.add(start(mu, "dio-lab-" + job.name() + "-mutator" + i));
+            }
+            for (Mutator mu : mutators) {
+                awaitUninterruptibly(mu);
+            }
+            for (int w = 0; w < n; w++) {
+                threads.add(start(workers[w], threadName(w)));
+            }
+            Instant startedAt = Instant.now();
+            clock.timeBased = job.timeBased();
+            clock.startNanos = System.nanoTime();
+            clock.deadlineNanos = clock.startNanos + job.runtime().toNanos();
+            gate.countDown();
+            List<BandwidthSample> samples = new BandwidthSampler(job, options, listener, user)
+                    .sampleUntilDone(stats, clock.startNanos, done);
+            joinAll(threads);
+            long mutatorStores = stopMutators(mutators, mutatorThreads);
+            for (WorkerStats s : stats) {
+                if (s.failure != null) {
+                    throw new LiveFailure("job '" + job.name() + "' failed: " + describe(s.failure), s.failure);
+                }
+            }
+            user.throwIfCancelled();
+            long end = 0;
+            for (WorkerStats s : stats) {
+                end = Math.max(end, s.endNanos);
+            }
+            if (job.endFsync() && job.rw().writes()) {
+                syncAll(targets); // fio's end_fsync: part of the job, so part of its runtime
+                end = System.nanoTime();
+            }
+            long elapsed = end - clock.startNanos;
+            if (job.rw().writes()) {
+                syncAll(targets); // untimed: DONTCACHE drops pages when writeback ends; verification needs it
+            }
+            long eagains = 0;
+            for (IoTarget[] ts : targets) {
+                for (IoTarget t : ts) {
+                    eagains += t.eagains();
+                }
+            }
+            closeAll(targets);
+            CacheResidency cache = residency(files.paths);
+            RaceCounters races = WorkerStats.raceCounters(stats, mutatorStores, eagains).plus(verify(files, pattern));
+            return new JobResult(job, machine, scratch.dir().toString(), alignment, scratch.directBypassesCache(),
+                    IoBuffers.hugePageBacked(userBuffers.getFirst()), startedAt, elapsed,
+                    WorkerStats.direction(stats, true, elapsed),
+                    WorkerStats.direction(stats, false, elapsed), samples, races, cache);
+        } finally {
+            // Threads go before their buffers: the arena must not close under a worker still in a syscall.
+            abort.cancel();
+            gate.countDown();
+            joinAll(threads);
+            stopMutators(mutators, mutatorThreads);
+            for (AutoCloseable h : helpers) {
+                closeQuietly(h);
+            }
+            closeAll(targets);
+        }
+    }
+
+    private String threadName(int w) {
+        return "dio-lab-" + job.name() + "-w" + w;
+    }
+
+    private static <T extends AutoCloseable> T add(List<AutoCloseable> list, T t) {
+        list.add(t);
+        return t;
+    }
+
+    private static Thread start(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true); // a stuck device must not keep the JVM alive after the user gave up
+        t.start();
+        return t;
+    }
+
+    private static void awaitUninterruptibly(Mutator m) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                m.awaitStoring();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void joinAll(List<Thread> threads) {
+        for (Thread t : threads) {
+            boolean interrupted = false;
+            while (t.isAlive()) {
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private static long stopMutators(List<Mutator> mutators, List<Thread> threads) {
+        mutators.forEach(Mutator::stop);
+        joinAll(threads);
+        long stores = 0;
+        for (Mutator m : mutators) {
+            stores += m.stores();
+        }
+        return stores;
+    }
+
+    private static void syncAll(IoTarget[][] targets) throws IOException {
+        for (IoTarget[] ts : targets) {
+            for (IoTarget t : ts) {
+                t.sync();
+            }
+        }
+    }
+
+    private static void closeAll(IoTarget[][] targets) {
+        for (IoTarget[] ts : targets) {
+            for (int i = 0; i < ts.length; i++) {
+                if (ts[i] != null) {
+                    closeQuietly(ts[i]);
+                    ts[i] = null;
+                }
+            }
+        }
+    }
+
+    private static void closeQuietly(AutoCloseable c) {
+        try {
+            c.close();
+        } catch (Exception e) {
+            // closing after the measurement: nothing left to report it to
+        }
+    }
+
+    private CacheResidency residency(Path[][] paths) throws IOException {
+        CacheResidency sum = new CacheResidency(0, 0, "cachestat");
+        for (Path[] ps : paths) {
+            for (Path p : ps) {
+                sum = sum.plus(PageCache.residency(p));
+            }
+        }
+        return sum;
+    }
+
+    private RaceCounters verify(JobFiles files, DataPattern pattern) throws IOException {
+        boolean wrote = job.rw().writes();
+        Verifier.Checks checks = new Verifier.Checks(wrote && job.mirrors() > 1,
+                wrote && job.csum() != CsumMode.NONE, wrote && job.verify());
+        if (!checks.any()) {
+            return RaceCounters.none();
+        }
+        long total = job.footprintBytes();
+        return Verifier.verify(job, files.paths, files.tables, pattern, checks, scratch.alignment(), user,
+                done -> listener.onProgress(new Progress(job.name(), Progress.Phase.VERIFY, done, total, 0, 0, 0)));
+    }
+
+    private static String describe(Throwable t) {
+        return t.getMessage() == null ? t.toString() : t.getMessage();
+    }
+}

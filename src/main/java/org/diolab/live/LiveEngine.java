@@ -1,0 +1,58 @@
+package org.diolab.live;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+
+/**
+ * The live backend's front door: runs {@link JobSpec}s for real in a scratch directory.
+ *
+ * <pre>{@code
+ * CancelToken cancel = new CancelToken();              // cancel.cancel() from any thread stops the run
+ * JobSpec job = JobSpec.builder().rw(RwPattern.WRITE).bs(1 << 20).size(256L << 20)
+ *         .mode(Mode.DIRECT).mirrors(2).mutators(1).build();
+ * JobResult r = LiveEngine.run(Path.of("/var/tmp/lab"), job, RunOptions.defaults(), progress -> { }, cancel);
+ * r.races().mirrorBlocksDiffering();                    // real divergence between the two mirror files
+ * }</pre>
+ *
+ * Everything thrown is unchecked: {@link LiveRefusal} before anything ran (bad directory, option, missing kernel
+ * feature), {@link LiveFailure} when the run failed, {@link java.util.concurrent.CancellationException} when it was
+ * cancelled. In all three cases the scratch files are gone by the time the exception arrives (for the one-shot
+ * {@code run(Path, ...)}; in a session they go when the session closes).
+ */
+public final class LiveEngine {
+    private LiveEngine() {
+    }
+
+    /** Runs one job in {@code dir}, in its own session: its files are deleted before this returns or throws. */
+    public static JobResult run(Path dir, JobSpec job, RunOptions options, ProgressListener listener,
+                                CancelToken cancel) {
+        try (ScratchDir session = openSession(dir)) {
+            return run(session, job, options, listener, cancel);
+        } catch (IOException e) {
+            throw new LiveFailure("could not remove scratch files in " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Runs one job in an open session. Files stay until the session closes, so a following job of the same size
+     * can reuse them (that is how the fio bridge runs fio and DIO Lab on identical files).
+     */
+    public static JobResult run(ScratchDir session, JobSpec job, RunOptions options, ProgressListener listener,
+                                CancelToken cancel) {
+        try {
+            return JobRunner.run(session, job, options, listener, cancel);
+        } catch (IOException | UncheckedIOException e) {
+            throw new LiveFailure("job '" + job.name() + "' failed in " + session.dir() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Checks {@code dir} and opens a session on it (also sweeps files left by crashed runs). */
+    public static ScratchDir openSession(Path dir) {
+        try {
+            return ScratchDir.open(dir);
+        } catch (IOException e) {
+            throw new LiveFailure("cannot use " + dir + ": " + e.getMessage(), e);
+        }
+    }
+}

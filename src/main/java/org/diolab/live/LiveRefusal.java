@@ -1,0 +1,35 @@
+package org.diolab.live;
+
+/**
+ * The live engine will not run what was asked, before touching the disk. The message says why and what to do, in a
+ * form the CLI prints as is and the app shows in a dialog.
+ */
+public final class LiveRefusal extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    /** Why a run was refused; tests and the app branch on it, users read the message. */
+    public enum Reason {
+        NOT_A_DIRECTORY,
+        SYMLINK,
+        NOT_WRITABLE,
+        NO_DIRECT_IO,
+        NO_SPACE,
+        BAD_OPTION,
+        UNSUPPORTED_FLAG
+    }
+
+    private final Reason reason;
+
+    public LiveRefusal(Reason reason, String message) {
+        super(message);
+        this.reason = reason;
+    }
+
+    public Reason reason() {
+        return reason;
+    }
+
+    static LiveRefusal badOption(String message) {
+        return new LiveRefusal(Reason.BAD_OPTION, message);
+    }
+}

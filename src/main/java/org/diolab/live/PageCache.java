@@ -1,0 +1,102 @@
+package org.diolab.live;
+
+import java.io.IOException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+
+/**
+ * Asks the kernel which pages of a file are in the page cache, without touching them: {@code cachestat(2)} where the
+ * kernel has it, else {@code mincore(2)} on a read-only shared mapping (mapping does not fault pages in). Also drops
+ * a file's clean pages, as fio does before every job.
+ */
+public final class PageCache {
+    private static final long PAGE = 4096;
+
+    private PageCache() {
+    }
+
+    /** Residency of the whole file. Never throws for an unsupported kernel: the method says "unavailable". */
+    public static CacheResidency residency(Path file) throws IOException {
+        long size = Files.size(file);
+        long pages = (size + PAGE - 1) / PAGE;
+        if (pages == 0) {
+            return new CacheResidency(0, 0, "cachestat");
+        }
+        try (NativeFile f = NativeFile.open(file, false, false)) {
+            CacheResidency viaCachestat = cachestat(f, pages);
+            if (viaCachestat != null) {
+                return viaCachestat;
+            }
+            return mincore(f, size, pages);
+        }
+    }
+
+    /** Residency through mincore only, to check it against cachestat. */
+    static CacheResidency residencyViaMincore(Path file) throws IOException {
+        long size = Files.size(file);
+        try (NativeFile f = NativeFile.open(file, false, false)) {
+            return mincore(f, size, (size + PAGE - 1) / PAGE);
+        }
+    }
+
+    /** Drops the clean cached pages of a file (posix_fadvise DONTNEED); dirty pages stay until written back. */
+    public static void drop(Path file) throws IOException {
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (NativeFile f = NativeFile.open(file, false, false)) {
+            f.adviseDontNeed();
+        }
+    }
+
+    private static CacheResidency cachestat(NativeFile f, long pages) {
+        if (LibC.SYSCALL4 == null) {
+            return null;
+        }
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment range = a.allocate(16, 8); // {off, len}; len 0 = to the end of the file
+            MemorySegment stat = a.allocate(40, 8);  // {nr_cache, nr_dirty, nr_writeback, nr_evicted, ...}
+            long r = (long) LibC.SYSCALL4.invokeExact(f.callState(), LibC.SYS_CACHESTAT, (long) f.fd(),
+                    range.address(), stat.address(), 0L);
+            if (r != 0) {
+                return null; // ENOSYS on kernels before 6.5 or built without it: fall back to mincore
+            }
+            return new CacheResidency(stat.get(ValueLayout.JAVA_LONG, 0), pages, "cachestat");
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+    }
+
+    private static CacheResidency mincore(NativeFile f, long size, long pages) {
+        if (LibC.MMAP == null || LibC.MINCORE == null) {
+            return CacheResidency.unavailable(pages);
+        }
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment addr = (MemorySegment) LibC.MMAP.invokeExact(f.callState(), MemorySegment.NULL, size,
+                    LibC.PROT_READ, LibC.MAP_SHARED, f.fd(), 0L);
+            if (addr.address() == -1L) {
+                return CacheResidency.unavailable(pages);
+            }
+            try {
+                MemorySegment vec = a.allocate(pages);
+                int r = (int) LibC.MINCORE.invokeExact(f.callState(), addr, size, vec);
+                if (r != 0) {
+                    return CacheResidency.unavailable(pages);
+                }
+                long cached = 0;
+                for (long i = 0; i < pages; i++) {
+                    cached += vec.get(ValueLayout.JAVA_BYTE, i) & 1;
+                }
+                return new CacheResidency(cached, pages, "mincore");
+            } finally {
+                int ignored = (int) LibC.MUNMAP.invokeExact(addr, size);
+            }
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/**
+ * The live backend: the lessons' operations and policies run for real on files in a scratch directory, measured the
+ * way fio measures and checked for the invariants the seeds argue about.
+ *
+ * <h2>Running a job</h2>
+ * <pre>{@code
+ * JobSpec job = JobSpec.builder().name("raid1-race").rw(RwPattern.WRITE).bs(64 << 10).size(64L << 20)
+ *         .mode(Mode.DIRECT)      // zero copy: the device reads the user's pages when it runs
+ *         .mirrors(2)             // RAID1 as two files written from the same buffer by two threads
+ *         .mutators(1)            // a thread storing into that buffer meanwhile (the store actor)
+ *         .csum(CsumMode.SYNC)    // CRC32C per 4 KiB block, computed before submission
+ *         .build();
+ * CancelToken cancel = new CancelToken();
+ * JobResult r = LiveEngine.run(Path.of("/var/tmp/lab"), job, RunOptions.defaults(), progress -> { }, cancel);
+ * r.races().mirrorBlocksDiffering();   // > 0: the mirrors diverged (S003); with Mode.BOUNCE it stays 0
+ * r.races().csumMismatchesOnDisk();    // > 0: checksums of bytes the device never wrote
+ * r.write().mibPerSecond();            // and what it cost
+ * }</pre>
+ *
+ * <h2>What is real here</h2>
+ * <ul>
+ *   <li>User buffers are native memory from {@code mmap} ({@link org.diolab.live.BufferMemory}); O_DIRECT goes
+ *       through {@link java.nio.channels.FileChannel} with {@code ExtendedOpenOption.DIRECT}; RWF_DONTCACHE and
+ *       RWF_NOWAIT through {@code preadv2/pwritev2} bound with the FFM API.</li>
+ *   <li>Jobs have psync semantics like fio's: each thread does one synchronous positional I/O at a time on its own
+ *       file; latency is one {@code nanoTime} pair per I/O into an HdrHistogram.</li>
+ *   <li>Checks read what is on disk after the run (mirrors, checksums, data pattern) and the page cache
+ *       ({@code cachestat}); nothing is modelled, nothing hard-coded.</li>
+ *   <li>{@link org.diolab.live.FioBridge} runs the same job under fio on the same files for comparison.</li>
+ * </ul>
+ *
+ * <h2>Safety</h2>
+ * Files are created only by {@link org.diolab.live.ScratchDir}, inside the chosen directory, named
+ * {@code .dio-lab-<pid>-<start>-<tag>}, never through a symlink, and removed when the session ends, fails or is
+ * cancelled; leftovers of crashed runs are removed at the next start. Unusable directories and options are refused
+ * with a {@link org.diolab.live.LiveRefusal} that says why and what to do.
+ *
+ * <p>No JavaFX and no printing here: results are return values, progress goes to a
+ * {@link org.diolab.live.ProgressListener}, cancellation comes from a {@link org.diolab.live.CancelToken}.
+ */
+package org.diolab.live;
