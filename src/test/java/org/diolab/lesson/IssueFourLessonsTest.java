@@ -7,6 +7,7 @@ import org.diolab.engine.EventKind;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.Trace;
 import org.diolab.engine.ViolationAt;
+import org.diolab.engine.model.Crc32c;
 import org.diolab.engine.model.IoResult;
 import org.diolab.engine.model.World;
 import org.diolab.engine.op.Policy;
@@ -55,6 +56,10 @@ class IssueFourLessonsTest {
         assertThat(at(onset(broken, "no-false-checksum-error"))).isEqualTo("app.verify");
         assertThat(result(broken, "app").outcome()).isEqualTo("EIO");
         assertThat(broken.last().state().world().device("ssd").block(0)).isEqualTo("AAAA");
+        assertThat(broken.last().state().world().csums()).as("the file starts checksummed; nothing rewrites it")
+                .containsExactly(org.assertj.core.api.Assertions.entry(0, Crc32c.of("AAAA")));
+        assertThat(steps(broken)).containsExactly("app.pin", "app.build-bio", "app.submit", "ssd.dma", "app2.store",
+                "app.end-io", "app.verify", "app.unpin", "app.return");
         for (Policy fixed : List.of(Policy.BOUNCE, Policy.LAZY_BOUNCE)) {
             Trace t = play("dio-read-false-checksum-error", fixed);
             assertThat(result(t, "app").outcome()).as(fixed.id()).isEqualTo("ok");
@@ -77,6 +82,7 @@ class IssueFourLessonsTest {
         assertThat(at(onset(broken, "nowait-never-blocks"))).isEqualTo("app.alloc-bounce");
         assertThat(broken.violatedInvariants()).containsExactly("nowait-never-blocks");
         assertThat(result(play("nowait-meets-bounce", Policy.ZERO_COPY), "app").outcome()).isEqualTo("ok");
+        assertThat(result(broken, "app").detail()).isEqualTo("B = 'AAAA'");
     }
 
     @Test
