@@ -1,6 +1,7 @@
 package org.diolab.lesson;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 
 import java.util.List;
 import org.diolab.engine.EventKind;
@@ -57,7 +58,7 @@ class IssueFourLessonsTest {
         assertThat(result(broken, "app").outcome()).isEqualTo("EIO");
         assertThat(broken.last().state().world().device("ssd").block(0)).isEqualTo("AAAA");
         assertThat(broken.last().state().world().csums()).as("the file starts checksummed; nothing rewrites it")
-                .containsExactly(org.assertj.core.api.Assertions.entry(0, Crc32c.of("AAAA")));
+                .containsExactly(entry(0, Crc32c.of("AAAA")));
         assertThat(steps(broken)).containsExactly("app.pin", "app.build-bio", "app.submit", "ssd.dma", "app2.store",
                 "app.end-io", "app.verify", "app.unpin", "app.return");
         for (Policy fixed : List.of(Policy.BOUNCE, Policy.LAZY_BOUNCE)) {
@@ -116,16 +117,31 @@ class IssueFourLessonsTest {
     void asyncChecksumVariantsBreakExactlyWhereS004Says() {
         Trace noIter = play("async-csum-pipelining", Policy.ASYNC_CSUM_NO_SAVED_ITER);
         assertThat(at(onset(noIter, "checksum-covers-bio"))).isEqualTo("kworker.csum-work");
+        assertThat(at(onset(noIter, "checksum-matches"))).as("no sums computed: the old ones stay in the table")
+                .isEqualTo("app.end-io");
+        assertThat(blocked(noIter)).containsExactly("app.end-io");
+        assertThat(noIter.last().state().world().csums())
+                .containsExactly(entry(0, Crc32c.of("0000")), entry(1, Crc32c.of("1111")));
+
         Trace noWait = play("async-csum-pipelining", Policy.ASYNC_CSUM_NO_WAIT);
+        assertThat(blocked(noWait)).isEmpty();
+        assertThat(at(onset(noWait, "checksum-matches"))).as("end_io completes the write before any sum exists")
+                .isEqualTo("app.end-io");
         assertThat(at(onset(noWait, "no-use-after-free"))).isEqualTo("kworker.csum-work");
         assertThat(steps(noWait).indexOf("app.end-io")).isLessThan(steps(noWait).indexOf("kworker.csum-work"));
+
         Trace fixed = play("async-csum-pipelining", Policy.ASYNC_CSUM);
         assertThat(blocked(fixed)).containsExactly("app.end-io");
         assertThat(steps(fixed)).containsSubsequence("app.queue-csum", "app.submit", "nvme.dma", "kworker.csum-work",
                 "app.end-io");
-        assertThat(fixed.last().state().world().csums()).containsOnlyKeys(0, 1);
-        assertThat(steps(play("async-csum-pipelining", Policy.BUFFERED_FALLBACK)))
-                .containsSubsequence("app.csum", "app.submit").doesNotContain("kworker.csum-work");
+        assertThat(fixed.violatedInvariants()).isEmpty();
+        assertThat(fixed.last().state().world().csums())
+                .containsExactly(entry(0, Crc32c.of("AAAA")), entry(1, Crc32c.of("BBBB")));
+
+        Trace baseline = play("async-csum-pipelining", Policy.BUFFERED_FALLBACK);
+        assertThat(steps(baseline)).containsSubsequence("app.csum", "app.submit").doesNotContain("kworker.csum-work");
+        assertThat(baseline.last().state().world().csums())
+                .containsExactly(entry(0, Crc32c.of("AAAA")), entry(1, Crc32c.of("BBBB")));
     }
 
     @Test
