@@ -102,15 +102,40 @@ class IssueFourLessonsTest {
     }
 
     @Test
-    void aProtectionInformationLegGivesTheArrayStableWritesUnderEitherPolicy() {
-        Trace plain = play("who-sets-stable-writes", Policy.NO_STABLE_WRITES);
-        Trace asked = play("who-sets-stable-writes", Policy.STABLE_WRITES);
-        assertThat(plain.last().state().world().volume().stableWrites()).isTrue();
-        assertThat(steps(plain)).isEqualTo(steps(asked));
-        assertThat(blocked(plain)).containsExactly("app2.buffered-copy", "app3.mmap-store");
-        List<String> order = steps(plain);
+    void plainMembersLetBothWritersChangeTheFolioUnderWriteback() {
+        Lesson l = LIBRARY.find("who-sets-stable-writes").orElseThrow();
+        World start = l.scenario(Policy.NO_STABLE_WRITES).initial();
+        assertThat(start.volume().stableWrites()).isFalse();
+        assertThat(start.device("nvme0").stableWrites()).isFalse();
+        Trace plain = l.play(Policy.NO_STABLE_WRITES);
+        assertThat(blocked(plain)).isEmpty();
+        assertThat(at(onset(plain, "stable-page-unchanged-during-writeback"))).isEqualTo("app2.buffered-copy");
+        assertThat(plain.last().state().world().incidents()).extracting(i -> i.detail())
+                .containsExactly("F0 changed from 'AAAA' to 'BBBB' during writeback",
+                        "F0 changed from 'BBBB' to 'CCCC' during writeback");
+        Snapshot split = onset(plain, "mirrors-agree");
+        assertThat(at(split)).isEqualTo("nvme1.dma");
+        assertThat(split.event().action()).contains("reads F0 = 'CCCC'");
+        World end = plain.last().state().world();
+        assertThat(end.device("nvme0").block(0)).isEqualTo("CCCC").isEqualTo(end.device("nvme1").block(0));
+    }
+
+    @Test
+    void aProtectionInformationLegGivesTheArrayStableWritesAndBothWritersWait() {
+        Lesson l = LIBRARY.find("who-sets-stable-writes").orElseThrow();
+        World start = l.scenario(Policy.STABLE_WRITES).initial();
+        assertThat(start.device("nvme0").stableWrites()).isTrue();
+        assertThat(start.device("nvme1").stableWrites()).isFalse();
+        assertThat(start.volume().stableWrites()).as("md0 inherits the flag from one member").isTrue();
+        assertThat(l.choice(Policy.STABLE_WRITES).orElseThrow().stableLegs()).containsExactly("nvme0");
+        Trace asked = l.play(Policy.STABLE_WRITES);
+        assertThat(asked.violatedInvariants()).isEmpty();
+        assertThat(blocked(asked)).containsExactly("app2.buffered-copy", "app3.mmap-store");
+        List<String> order = steps(asked);
         assertThat(order.indexOf("app3.mmap-store")).isGreaterThan(order.indexOf("flusher.writeback-end"));
         assertThat(order.indexOf("app2.buffered-copy")).isGreaterThan(order.indexOf("flusher.writeback-end"));
+        World end = asked.last().state().world();
+        assertThat(end.device("nvme0").block(0)).isEqualTo("BBBB").isEqualTo(end.device("nvme1").block(0));
     }
 
     @Test
