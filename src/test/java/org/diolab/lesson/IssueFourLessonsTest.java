@@ -172,20 +172,38 @@ class IssueFourLessonsTest {
     @Test
     void sharedDioReadsMakeTheWriterAndTheNextReaderWaitInAConvoy() {
         Trace convoy = play("ext4-dio-lock-convoy", Policy.SHARED_LOCK_DIO_READS);
-        assertThat(blocked(convoy)).containsExactly("w.lock", "r3.lock");
+        assertThat(blocked(convoy)).containsExactly("r1.end-io", "r2.end-io", "w.lock", "r3.lock");
         List<String> order = steps(convoy);
         assertThat(order.indexOf("w.lock")).isGreaterThan(order.indexOf("r1.unlock"))
                 .isGreaterThan(order.indexOf("r2.unlock"));
         assertThat(order.indexOf("r3.lock")).isGreaterThan(order.indexOf("w.unlock"));
         for (Policy fixed : List.of(Policy.DIOREAD_NOLOCK, Policy.SHARED_LOCK_DIO_WRITES)) {
             Trace t = play("ext4-dio-lock-convoy", fixed);
-            assertThat(blocked(t)).as(fixed.id()).isEmpty();
+            assertThat(blocked(t)).as(fixed.id()).containsExactly("r1.end-io", "r2.end-io");
             List<String> o = steps(t);
             assertThat(o.indexOf("r3.submit")).as(fixed.id()).isLessThan(o.indexOf("nvme0n1.dma"));
             assertThat(o.indexOf("w.submit")).as(fixed.id()).isLessThan(o.indexOf("nvme0n1.dma"));
         }
-        for (Policy p : List.of(Policy.SHARED_LOCK_DIO_READS, Policy.DIOREAD_NOLOCK, Policy.SHARED_LOCK_DIO_WRITES)) {
+        for (Policy p : List.of(Policy.SHARED_LOCK_DIO_READS, Policy.DIO_LOCKING, Policy.DIOREAD_NOLOCK,
+                Policy.SHARED_LOCK_DIO_WRITES)) {
             assertThat(play("ext4-dio-lock-convoy", p).violatedInvariants()).as(p.id()).isEmpty();
         }
+    }
+
+    @Test
+    void dioLockingReadsDropTheLockBeforeTheDeviceSoOnlyTheWriteIsWaitedFor() {
+        Trace t = play("ext4-dio-lock-convoy", Policy.DIO_LOCKING);
+        assertThat(blocked(t)).as("the writer waits for nobody; reader 3 waits for the writer").containsExactly("r3.lock");
+        List<String> o = steps(t);
+        assertThat(o).containsSubsequence("r1.lock", "r1.submit", "r1.unlock", "r2.lock", "r2.submit", "r2.unlock",
+                "w.lock");
+        int firstDma = o.indexOf("nvme0n1.dma");
+        assertThat(o.indexOf("w.lock")).as("the writer gets i_rwsem while both reads are still in flight")
+                .isLessThan(firstDma);
+        assertThat(o.indexOf("r3.lock")).isGreaterThan(o.indexOf("w.unlock"));
+        assertThat(o.indexOf("r3.unlock")).isLessThan(o.lastIndexOf("nvme0n1.dma"));
+        Lesson l = LIBRARY.find("ext4-dio-lock-convoy").orElseThrow();
+        assertThat(l.numbers()).allSatisfy(table -> assertThat(table.rows()).allSatisfy(row -> assertThat(row.policy())
+                .isEqualTo(row.label().endsWith("w/o") ? "dio-locking" : "shared-lock-dio-reads")));
     }
 }
