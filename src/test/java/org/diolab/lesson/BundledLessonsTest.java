@@ -43,6 +43,45 @@ class BundledLessonsTest {
         }
     }
 
+    /** The bench options a lesson's live job may use, each with whether it takes a value. */
+    private static final java.util.Map<String, Boolean> BENCH_OPTIONS = java.util.Map.ofEntries(
+            java.util.Map.entry("--rw", true), java.util.Map.entry("--rwmixread", true),
+            java.util.Map.entry("--bs", true), java.util.Map.entry("--size", true),
+            java.util.Map.entry("--runtime", true), java.util.Map.entry("--numjobs", true),
+            java.util.Map.entry("--mode", true), java.util.Map.entry("--csum", true),
+            java.util.Map.entry("--csum-impl", true), java.util.Map.entry("--mirrors", true),
+            java.util.Map.entry("--mutators", true), java.util.Map.entry("--nowait", false),
+            java.util.Map.entry("--verify", false));
+    private static final java.util.Map<String, Set<String>> ENUM_VALUES = java.util.Map.of(
+            "--mode", Set.of("buffered", "direct", "bounce", "dontcache"),
+            "--csum", Set.of("none", "sync", "async"),
+            "--csum-impl", Set.of("hw", "sw"),
+            "--rw", Set.of("read", "write", "randread", "randwrite", "randrw"));
+
+    @Test
+    void everyLiveJobUsesOnlyBenchOptions() {
+        for (Lesson l : library.lessons()) {
+            assertThat(l.live()).as(l.id()).isNotNull();
+            assertThat(l.live().jobs()).as(l.id()).isNotEmpty();
+            for (var job : l.live().jobs()) {
+                var args = job.args();
+                for (int i = 0; i < args.size(); i++) {
+                    String opt = args.get(i);
+                    String where = l.id() + " / " + job.name() + ": " + opt;
+                    assertThat(BENCH_OPTIONS).as(where).containsKey(opt);
+                    if (BENCH_OPTIONS.get(opt)) {
+                        assertThat(i + 1).as(where + " needs a value").isLessThan(args.size());
+                        String value = args.get(++i);
+                        assertThat(value).as(where).doesNotStartWith("--");
+                        if (ENUM_VALUES.containsKey(opt)) {
+                            assertThat(ENUM_VALUES.get(opt)).as(where).contains(value);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void raid1LessonDivergesUnderZeroCopyAtTheSecondLegsDma() {
         Lesson l = library.find("raid1-mirrors-diverge").orElseThrow();

@@ -19,7 +19,12 @@ class ExclusivePinDeadlockLessonTest {
         assertThat(t.last().event().action())
                 .contains("t1 waits for the exclusive pin on B held by t2")
                 .contains("t2 waits for the exclusive pin on A held by t1");
-        assertThat(t.last().narration().quote()).contains("not sure it's worth it");
+        assertThat(t.last().narration()).as("the outro is shown apart from the steps").isNull();
+        assertThat(lesson.narration().outro().quote()).contains("not sure it's worth it");
+        assertThat(t.snapshots()).filteredOn(s -> s.event().kind() == EventKind.BLOCKED)
+                .extracting(s -> s.event().actor() + "." + s.event().label())
+                .containsExactly("t1.exclusive-pin", "t2.exclusive-pin");
+        assertThat(t.get(t.size() - 2).narration().text()).contains("a cycle");
         assertThat(t.violatedInvariants()).containsExactly("no-deadlock");
     }
 
@@ -34,7 +39,7 @@ class ExclusivePinDeadlockLessonTest {
         var world = t.last().state().world();
         assertThat(world.results()).singleElement().satisfies(r -> {
             assertThat(r.outcome()).isEqualTo("ok");
-            assertThat(r.detail()).isEqualTo("B = 'AAAA', A = 'BBBB'");
+            assertThat(r.detail()).isEqualTo("B = '2222', A = '3333'");
         });
     }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.diolab.engine.EventKind;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.Trace;
+import org.diolab.engine.model.Crc32c;
 import org.diolab.engine.model.IoResult;
 import org.diolab.engine.op.Policy;
 import org.junit.jupiter.api.Test;
@@ -14,13 +15,24 @@ class PinIsNotALockLessonTest {
     private final Lesson lesson = LessonLoader.loadBundled().find("pin-is-not-a-lock").orElseThrow();
 
     @Test
-    void underZeroCopyTheChecksumBreaksWhenTheDeviceReadsTheChangedPageAndTheLaterReadFails() {
+    void underZeroCopyTheChecksumBreaksWhenTheWriteCompletesAndTheReadBackFails() {
         Trace t = lesson.play(Policy.ZERO_COPY);
+        int dma = indexOf(t, EventKind.STEP, "disk", "dma");
+        assertThat(t.get(dma).event().action()).contains("reads P = 'BBBB'");
+        assertThat(t.get(dma).violations()).as("the write has not completed: its checksum is not in yet").isEmpty();
+        assertThat(t.get(dma).state().world().csums().get(0)).isEqualTo(Crc32c.of("0000"));
+
         Snapshot first = t.get(t.firstViolationIndex());
-        assertThat(first.event().actor()).isEqualTo("disk");
-        assertThat(first.event().action()).contains("reads P = 'BBBB'");
+        assertThat(first.event().actor()).isEqualTo("app");
+        assertThat(first.event().label()).isEqualTo("end-io");
+        assertThat(first.event().action()).contains("end_io for w1");
         assertThat(first.violations()).extracting(v -> v.invariant()).containsExactly("checksum-matches");
-        assertThat(t.last().state().world().results()).extracting(IoResult::outcome).containsExactly("EIO");
+        assertThat(first.state().world().csums().get(0)).isEqualTo(Crc32c.of("AAAA"));
+        assertThat(first.state().world().device("disk").block(0)).isEqualTo("BBBB");
+        assertThat(first.narration().text()).contains("the CRC32C of 'AAAA', into the checksum table");
+
+        assertThat(t.last().state().world().results()).singleElement()
+                .satisfies(r -> assertThat(r.outcome()).isEqualTo("EIO"));
     }
 
     @Test
@@ -32,15 +44,22 @@ class PinIsNotALockLessonTest {
         int store = indexOf(t, EventKind.STEP, "app2", "store");
         assertThat(blocked).isLessThan(dma);
         assertThat(dma).isLessThan(unpin);
-        assertThat(unpin).isLessThan(store);
+        assertThat(store).isEqualTo(unpin + 1);
         assertThat(t.get(dma).event().action()).contains("reads P = 'AAAA'");
+        assertThat(t.get(blocked).narration().text()).contains("faults");
+        assertThat(t.get(store).narration().text()).contains("finally lands");
+        assertThat(t.violatedInvariants()).isEmpty();
+        assertThat(t.last().state().world().results()).singleElement()
+                .satisfies(r -> assertThat(r.detail()).isEqualTo("R = 'AAAA'"));
     }
 
     @Test
-    void bounceLetsTheStoreRunAndTheReaderStillGetsWhatWasWritten() {
+    void bounceLetsTheStoreRunAndTheReadBackStillGetsWhatWasWritten() {
         var world = lesson.play(Policy.BOUNCE).last().state().world();
         assertThat(world.page("P").bytes()).isEqualTo("BBBB");
         assertThat(world.page("R").bytes()).isEqualTo("AAAA");
+        assertThat(world.device("disk").block(0)).isEqualTo("AAAA");
+        assertThat(world.csums().get(0)).isEqualTo(Crc32c.of("AAAA"));
         assertThat(world.results()).extracting(IoResult::outcome).containsExactly("ok");
     }
 

@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Set;
 import org.diolab.engine.EventKind;
 import org.diolab.engine.Trace;
+import org.diolab.engine.ViolationAt;
+import org.diolab.engine.model.Crc32c;
+import org.diolab.engine.model.IoResult;
 import org.diolab.engine.op.Policy;
 import org.junit.jupiter.api.Test;
 
@@ -18,20 +21,36 @@ class PriceOfOneCopyLessonTest {
     @Test
     void copiesPerPolicyForOneWriteAndOneRead() {
         assertThat(copies(Policy.ZERO_COPY)).isEmpty();
-        assertThat(copies(Policy.BOUNCE)).containsExactly("app.bounce-copy", "reader.copy-back");
+        assertThat(copies(Policy.BOUNCE)).containsExactly("app.bounce-copy", "app.copy-back");
         assertThat(copies(Policy.BUFFERED_FALLBACK)).containsExactly("app.buffered-copy");
-        assertThat(copies(Policy.DONTCACHE)).containsExactly("app.buffered-copy", "reader.copy-back");
+        assertThat(copies(Policy.DONTCACHE)).containsExactly("app.buffered-copy", "app.copy-back");
     }
 
     @Test
-    void zeroCopySplitsTheMirrorsAtTheSecondLegsDma() {
+    void zeroCopySplitsTheMirrorsAtTheSecondLegsDmaAndBreaksTheChecksumAtEndIo() {
         Trace t = lesson.play(Policy.ZERO_COPY);
-        var first = t.get(t.firstViolationIndex());
-        assertThat(first.event().actor()).isEqualTo("leg1");
-        assertThat(first.violations()).extracting(v -> v.invariant())
-                .containsExactlyInAnyOrder("mirrors-agree", "checksum-matches");
-        assertThat(t.last().state().world().device("leg0").block(0)).isEqualTo("AAAA");
-        assertThat(t.last().state().world().device("leg1").block(0)).isEqualTo("BBBB");
+        List<ViolationAt> onsets = t.violationOnsets();
+        assertThat(onsets).extracting(ViolationAt::invariant).containsExactly("mirrors-agree", "checksum-matches");
+        var split = t.get(onsets.get(0).step()).event();
+        assertThat(split.actor() + "." + split.label()).isEqualTo("leg1.dma");
+        var broken = t.get(onsets.get(1).step());
+        assertThat(broken.event().actor() + "." + broken.event().label()).isEqualTo("app.end-io");
+        assertThat(broken.event().action()).contains("end_io for w1");
+        assertThat(broken.state().world().csums().get(0)).isEqualTo(Crc32c.of("AAAA"));
+        var world = t.last().state().world();
+        assertThat(world.device("leg0").block(0)).isEqualTo("AAAA");
+        assertThat(world.device("leg1").block(0)).isEqualTo("BBBB");
+        assertThat(world.results()).singleElement().satisfies(r -> assertThat(r.detail()).isEqualTo("R = 'AAAA'"));
+    }
+
+    @Test
+    void everyFixStoresTheSameBytesOnBothLegsAndReadsThemBack() {
+        for (Policy p : List.of(Policy.BOUNCE, Policy.BUFFERED_FALLBACK, Policy.DONTCACHE)) {
+            var world = lesson.play(p).last().state().world();
+            assertThat(world.device("leg0").block(0)).as(p.id()).isEqualTo("AAAA");
+            assertThat(world.device("leg1").block(0)).as(p.id()).isEqualTo("AAAA");
+            assertThat(world.results()).as(p.id()).extracting(IoResult::outcome).containsExactly("ok");
+        }
     }
 
     @Test
