@@ -35,6 +35,7 @@ public final class MainWindow extends BorderPane {
     private final Label goal = new Label();
     private final PresenterMode presenter;
     private final StepExporter exporter;
+    private final LiveView live;
     private final javafx.scene.layout.StackPane body = new javafx.scene.layout.StackPane();
 
     public MainWindow(LessonLibrary lessons, LessonViewModel vm) {
@@ -95,7 +96,18 @@ public final class MainWindow extends BorderPane {
         javafx.scene.layout.Region blanker = new javafx.scene.layout.Region();
         blanker.getStyleClass().add("blank-screen");
         blanker.setId("blank-screen");
-        body.getChildren().addAll(stageScroll, blanker);
+        live = new LiveView(new LiveViewModel(vm, work), vm);
+        ScrollPane liveScroll = new ScrollPane(live);
+        liveScroll.setFitToWidth(true);
+        live.getStyleClass().add("right-panel");
+        Tab stageTab = new Tab("Animation", stageScroll);
+        stageTab.setId("tab-animation");
+        Tab liveTab = new Tab("Live on this disk", liveScroll);
+        liveTab.setId("tab-live");
+        TabPane center = new TabPane(stageTab, liveTab);
+        center.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        center.getStyleClass().add(Styles.DENSE);
+        body.getChildren().addAll(center, blanker);
         presenter = new PresenterMode(this, library, blanker, vm);
         present.selectedProperty().bindBidirectional(presenter.onProperty());
 
@@ -164,6 +176,10 @@ public final class MainWindow extends BorderPane {
     /** Opens a lesson as if the user picked it in the library. */
     public void openLesson(String id) {
         library.select(id);
+    }
+
+    public LiveView liveView() {
+        return live;
     }
 
     public StageView stageView() {

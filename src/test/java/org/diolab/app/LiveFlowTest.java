@@ -1,0 +1,92 @@
+package org.diolab.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import javafx.application.Platform;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.diolab.lesson.LessonLibrary;
+import org.diolab.lesson.LessonLoader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The Live tab runs a lesson's experiment for real on a temp directory, and leaves nothing behind. */
+@ExtendWith(ApplicationExtension.class)
+class LiveFlowTest {
+    @TempDir
+    static Path lessons;
+    @TempDir
+    Path scratch;
+    private MainWindow window;
+
+    /** The RAID1 lesson with its experiment shrunk to a few MiB, so the test is quick on any disk. */
+    static LessonLibrary smallLesson() throws IOException {
+        Path src = Path.of("lessons");
+        Files.createDirectories(lessons.resolve("sources"));
+        try (Stream<Path> s = Files.list(src.resolve("sources"))) {
+            for (Path f : s.toList()) {
+                Files.copy(f, lessons.resolve("sources").resolve(f.getFileName()),
+                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        String yaml = Files.readString(src.resolve("raid1-mirrors-diverge.yaml"));
+        yaml = yaml.replace("--size, 16m", "--size, 4m").replace("--size, 256m", "--size, 8m");
+        Files.writeString(lessons.resolve("raid1-mirrors-diverge.yaml"), yaml);
+        return LessonLoader.load(lessons);
+    }
+
+    @Start
+    void start(Stage stage) throws IOException {
+        Themes.apply(false);
+        window = new MainWindow(smallLesson(), new LessonViewModel());
+        stage.setScene(DioLabApp.createScene(window));
+        stage.show();
+        window.openLesson("raid1-mirrors-diverge");
+    }
+
+    @Test
+    void runningTheExperimentListsEachJobWithItsMachineAndRemovesTheFiles(FxRobot robot) throws Exception {
+        robot.clickOn("Live on this disk");
+        robot.clickOn("#live-run");
+        assertThat(text(robot, "#live-status")).startsWith("Choose a scratch directory first");
+        robot.interact(() -> window.liveView().useDirectory(scratch));
+        robot.clickOn("#live-run");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> text(robot, "#live-status").startsWith("Done on"));
+        var rows = robot.lookup("#live-results").queryTableView().getItems();
+        assertThat(rows).hasSize(4);
+        LiveRow bounced = (LiveRow) rows.get(1);
+        assertThat(bounced.mode()).isEqualTo("bounce");
+        assertThat(bounced.mirrorBlocksDiffering()).as("a bounce copy keeps mirrors equal").isZero();
+        for (Object o : rows) {
+            LiveRow r = (LiveRow) o;
+            assertThat(r.mibPerSec()).isPositive();
+            assertThat(r.machine()).contains("CPUs").contains("Linux");
+        }
+        assertThat(text(robot, "#live-status")).contains("Scratch files removed");
+        try (Stream<Path> left = Files.list(scratch)) {
+            assertThat(left).isEmpty();
+        }
+        Platform.runLater(() -> {
+            try {
+                Screenshots.write(window.getScene().getRoot(), "raid1-live");
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static String text(FxRobot robot, String query) {
+        return robot.lookup(query).queryAs(Label.class).getText();
+    }
+}
