@@ -27,6 +27,8 @@ public final class InvariantsView extends VBox {
             Label name = new Label(s.id() + (s.violated() ? " — VIOLATED" : " — holds"));
             name.setGraphic(new FontIcon(s.violated() ? MaterialDesignA.ALERT_OCTAGON : MaterialDesignC.CHECK_CIRCLE));
             name.getStyleClass().add("invariant-name");
+            name.setWrapText(true);
+            name.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
             VBox box = new VBox(4, name);
             box.getStyleClass().add("invariant");
             box.setId("invariant-" + s.id());

@@ -75,8 +75,12 @@ public final class MainWindow extends BorderPane {
         export.getItems().addAll(oneStep, allSteps);
         Label brand = new Label("DIO Lab");
         brand.getStyleClass().add("brand");
-        HBox top = new HBox(16, brand, heading, new PolicyBar(vm), export, present, dark);
-        top.setAlignment(Pos.CENTER_LEFT);
+        brand.setMinWidth(Region.USE_PREF_SIZE);
+        heading.setMinWidth(0);
+        HBox titleRow = new HBox(16, brand, heading, export, present, dark);
+        titleRow.setAlignment(Pos.CENTER_LEFT);
+        // The policy toggle gets a row of its own: lessons offer up to four choices, each with its note.
+        VBox top = new VBox(8, titleRow, new PolicyBar(vm));
         top.getStyleClass().add("top-bar");
 
         ScrollPane stageScroll = new ScrollPane(stage);

@@ -5,6 +5,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import org.controlsfx.control.SegmentedButton;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
@@ -13,6 +14,7 @@ import org.diolab.lesson.PolicyChoice;
 /** The lesson's policies as a segmented toggle ("zero-copy · broken | bounce · fixed"); switching replays the lesson. */
 public final class PolicyBar extends HBox {
     private final SegmentedButton buttons = new SegmentedButton();
+    private final Label note = new Label();
     private final LessonViewModel vm;
 
     public PolicyBar(LessonViewModel vm) {
@@ -22,7 +24,14 @@ public final class PolicyBar extends HBox {
         getStyleClass().add("policy-bar");
         Label label = new Label("Policy");
         label.getStyleClass().add("policy-label");
-        getChildren().addAll(label, buttons);
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        buttons.setMinWidth(Region.USE_PREF_SIZE);
+        note.getStyleClass().add("policy-note");
+        note.setId("policy-note");
+        note.setWrapText(true);
+        note.setMinWidth(0);
+        HBox.setHgrow(note, javafx.scene.layout.Priority.ALWAYS);
+        getChildren().addAll(label, buttons, note);
         vm.lessonProperty().addListener((o, a, l) -> rebuild(l));
         vm.policyProperty().addListener((o, a, p) -> select(p));
     }
@@ -50,5 +59,8 @@ public final class PolicyBar extends HBox {
 
     private void select(Policy p) {
         buttons.getButtons().forEach(b -> b.setSelected(b.getUserData() == p));
+        Lesson l = vm.lessonProperty().get();
+        note.setText(l == null || p == null ? "" : l.choice(p).map(PolicyChoice::note).filter(n -> !n.isBlank())
+                .orElse(p.summary()));
     }
 }

@@ -37,6 +37,7 @@ final class PageCardSkin extends SkinBase<PageCard> {
         HBox header = new HBox(6, id, grow, kind);
         state.getStyleClass().add("page-state");
         state.setWrapText(true);
+        state.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         VBox box = new VBox(6, header, bytes, pins, state);
         box.getStyleClass().add("card-body");
         getChildren().add(box);

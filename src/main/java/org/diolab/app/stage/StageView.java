@@ -91,7 +91,10 @@ public final class StageView extends Region {
         cacheSection.setManaged(!folios.isEmpty());
         List<Node> kernelNodes = new ArrayList<>();
         syncInto(kernelNodes, pageCards, bounce, Page::id, PageCard::new, updatePage);
-        syncInto(kernelNodes, bioCards, List.copyOf(w.bios().values()), Bio::id, BioCard::new, (c, b) -> {
+        // A finished bio is drawn only at the step that finished it; afterwards it would only clutter the stage.
+        List<Bio> live = w.bios().values().stream().filter(b -> b.state() != org.diolab.engine.model.BioState.DONE
+                || changed.contains(Ref.bio(b.id()))).toList();
+        syncInto(kernelNodes, bioCards, live, Bio::id, BioCard::new, (c, b) -> {
             c.bioProperty().set(b);
             c.changedProperty().set(changed.contains(Ref.bio(b.id())));
         });
@@ -152,8 +155,8 @@ public final class StageView extends Region {
         pageCards.forEach((id, card) -> anchors.put(Ref.page(id), card));
         World w = shown.state().world();
         for (Bio b : w.bios().values()) {
-            if (b.isClone()) {
-                continue;
+            if (b.isClone() || anchors.get("bvec:" + b.id() + "/0") == null) {
+                continue; // clones share their parent's arrows; a bio no longer drawn has none
             }
             for (int i = 0; i < b.pages().size(); i++) {
                 connect(anchors.get("bvec:" + b.id() + "/" + i), anchors.get(Ref.page(b.pages().get(i))),

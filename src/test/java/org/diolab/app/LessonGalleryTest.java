@@ -1,0 +1,74 @@
+package org.diolab.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+import org.diolab.engine.Trace;
+import org.diolab.lesson.Lesson;
+import org.diolab.lesson.LessonLibrary;
+import org.diolab.lesson.LessonLoader;
+import org.diolab.lesson.PolicyChoice;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Every lesson under every policy, drawn at the step that matters (its first violation, else its last step), written
+ * to target/screenshots/gallery for a person to look at. Also checks each screen shows the invariant state it should.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LessonGalleryTest {
+    private final LessonLibrary library = LessonLoader.loadBundled();
+    private final LessonViewModel vm = new LessonViewModel();
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        Themes.apply(false);
+        window = new MainWindow(library, vm);
+        stage.setScene(DioLabApp.createScene(window));
+        stage.show();
+    }
+
+    @Test
+    void everyLessonAndPolicyDrawsItsDecisiveStep(FxRobot robot) throws Exception {
+        Path dir = Screenshots.DIR.resolve("gallery");
+        Files.createDirectories(dir);
+        List<String> written = new ArrayList<>();
+        for (Lesson l : library.lessons()) {
+            for (PolicyChoice c : l.policies()) {
+                robot.interact(() -> {
+                    window.openLesson(l.id());
+                    vm.policyProperty().set(c.policy());
+                    Trace t = vm.traceProperty().get();
+                    int at = t.firstViolationIndex();
+                    vm.indexProperty().set(at >= 0 ? at : t.size() - 1);
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                boolean violated = vm.snapshotProperty().get().violations().size() > 0;
+                assertThat(window.stageView().getPseudoClassStates().stream()
+                        .anyMatch(p -> p.getPseudoClassName().equals("violated"))).as("%s/%s", l.id(), c.policy().id())
+                        .isEqualTo(violated);
+                String name = l.id() + "." + c.policy().id();
+                Platform.runLater(() -> {
+                    try {
+                        StepExporter.writePng(window.getScene().getRoot(), dir.resolve(name + ".png"));
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                written.add(name);
+            }
+        }
+        assertThat(written).hasSizeGreaterThan(25);
+    }
+}
