@@ -23,7 +23,7 @@ public final class ExploreView extends VBox {
         this.lessons = lessons;
         getStyleClass().add("explore-view");
 
-        Label intro = wrapped("The script shows one interleaving. The explorer tries them all, and shows the shortest "
+        Label intro = Labels.wrapped("The script shows one interleaving. The explorer tries them all, and shows the shortest "
                 + "one that breaks each invariant.", "explore-intro");
         Button run = new Button("Explore every interleaving");
         run.setId("explore-run");
@@ -36,14 +36,14 @@ public final class ExploreView extends VBox {
         ProgressIndicator spinner = new ProgressIndicator();
         spinner.setPrefSize(22, 22);
         spinner.visibleProperty().bind(explore.runningProperty());
-        Label status = wrapped("", "explore-status");
+        Label status = Labels.wrapped("", "explore-status");
         status.setId("explore-status");
         status.textProperty().bind(explore.statusProperty());
         explore.findingsProperty().addListener((o, a, list) -> showFindings(list));
 
         Label schedTitle = new Label("You are the scheduler");
         schedTitle.getStyleClass().add("section-title");
-        Label schedIntro = wrapped("Pick which thread or device steps next with the Step buttons on the stage. Can you "
+        Label schedIntro = Labels.wrapped("Pick which thread or device steps next with the Step buttons on the stage. Can you "
                 + "break an invariant? Undo takes a step back.", "explore-intro");
         Button start = new Button("Schedule it myself");
         start.setId("schedule-start");
@@ -54,10 +54,10 @@ public final class ExploreView extends VBox {
         Button script = new Button("Back to the script");
         script.setId("schedule-script");
         script.setOnAction(e -> lessons.backToScript());
-        Label refusal = wrapped("", "schedule-refusal");
+        Label refusal = Labels.wrapped("", "schedule-refusal");
         refusal.setId("schedule-refusal");
         refusal.textProperty().bind(lessons.refusalProperty());
-        Label mode = wrapped("", "schedule-mode");
+        Label mode = Labels.wrapped("", "schedule-mode");
         mode.setId("run-mode");
         lessons.modeProperty().addListener((o, a, m) -> {
             mode.setText("Showing: " + m.label());
@@ -81,8 +81,8 @@ public final class ExploreView extends VBox {
         for (ExploreViewModel.Finding f : list) {
             Label name = new Label("✗ " + f.invariant() + " — " + f.schedule().size() + " steps");
             name.getStyleClass().add("finding-name");
-            Label schedule = wrapped(String.join(" → ", f.schedule()), "finding-schedule");
-            Label detail = wrapped(f.detail(), "finding-detail");
+            Label schedule = Labels.wrapped(String.join(" → ", f.schedule()), "finding-schedule");
+            Label detail = Labels.wrapped(f.detail(), "finding-detail");
             Button replay = new Button("Replay this interleaving");
             replay.setId("replay-" + f.invariant());
             replay.setOnAction(e -> explore.replay(f));
@@ -92,11 +92,4 @@ public final class ExploreView extends VBox {
         }
     }
 
-    private static Label wrapped(String text, String style) {
-        Label l = new Label(text);
-        l.setWrapText(true);
-        l.setMinHeight(Region.USE_PREF_SIZE);
-        l.getStyleClass().add(style);
-        return l;
-    }
 }

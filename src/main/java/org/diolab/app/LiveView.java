@@ -27,7 +27,7 @@ import org.diolab.lesson.LiveExperiment;
  */
 public final class LiveView extends VBox {
     private final LiveViewModel vm;
-    private final Label description = wrapped("", "live-description");
+    private final Label description = Labels.wrapped("", "live-description");
     private final VBox jobs = new VBox(2);
     private final TableView<LiveRow> table = new TableView<>();
     private final LineChart<Number, Number> chart = new LineChart<>(new NumberAxis(), new NumberAxis());
@@ -68,7 +68,7 @@ public final class LiveView extends VBox {
         progress.progressProperty().bind(vm.progressProperty());
         progress.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(progress, Priority.ALWAYS);
-        Label status = wrapped("", "live-status");
+        Label status = Labels.wrapped("", "live-status");
         status.setId("live-status");
         status.textProperty().bind(vm.statusProperty());
 
@@ -118,7 +118,7 @@ public final class LiveView extends VBox {
         }
         description.setText(x.description());
         for (LiveExperiment.LiveJob j : x.jobs()) {
-            Label l = wrapped("• " + j.name() + ":  dio-lab bench --dir DIR " + String.join(" ", j.args()),
+            Label l = Labels.wrapped("• " + j.name() + ":  dio-lab bench --dir DIR " + String.join(" ", j.args()),
                     "live-job");
             jobs.getChildren().add(l);
         }
@@ -160,13 +160,6 @@ public final class LiveView extends VBox {
         return String.format(Locale.ROOT, f, v);
     }
 
-    private static Label wrapped(String text, String style) {
-        Label l = new Label(text);
-        l.setWrapText(true);
-        l.setMinHeight(Region.USE_PREF_SIZE);
-        l.getStyleClass().add(style);
-        return l;
-    }
 
     /** For tests and scripted demos: use {@code dir} as the scratch directory. */
     public void useDirectory(Path dir) {

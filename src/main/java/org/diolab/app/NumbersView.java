@@ -34,9 +34,9 @@ public final class NumbersView extends VBox {
     }
 
     private static VBox table(SeedNumbers t) {
-        Label title = wrapped(t.seed() + " · " + t.title(), "numbers-title");
-        Label cmd = wrapped(t.command(), "numbers-command");
-        Label hw = wrapped(t.hardware(), "numbers-hardware");
+        Label title = Labels.wrapped(t.seed() + " · " + t.title(), "numbers-title");
+        Label cmd = Labels.wrapped(t.command(), "numbers-command");
+        Label hw = Labels.wrapped(t.hardware(), "numbers-hardware");
         GridPane grid = new GridPane();
         grid.getStyleClass().add("numbers-grid");
         grid.setHgap(8);
@@ -44,7 +44,7 @@ public final class NumbersView extends VBox {
         double max = t.rows().stream().mapToDouble(SeedNumbers.Row::value).max().orElse(1);
         int r = 0;
         for (SeedNumbers.Row row : t.rows()) {
-            Label name = wrapped(row.label() + (row.policy() == null ? "" : "  [" + row.policy() + "]"), "numbers-case");
+            Label name = Labels.wrapped(row.label() + (row.policy() == null ? "" : "  [" + row.policy() + "]"), "numbers-case");
             name.setMaxWidth(170);
             Region bar = new Region();
             bar.getStyleClass().add("numbers-bar");
@@ -66,16 +66,16 @@ public final class NumbersView extends VBox {
             grid.addRow(r++, name, barBox, model.getText().isEmpty() ? new VBox(value, ratio)
                     : new VBox(value, ratio, model));
             if (!row.note().isEmpty()) {
-                Label note = wrapped(row.note(), "numbers-note");
+                Label note = Labels.wrapped(row.note(), "numbers-note");
                 grid.add(note, 0, r++, 3, 1);
             }
         }
         VBox box = new VBox(6, title, cmd, hw, grid);
-        ModelRatios.machine(t).ifPresent(m -> box.getChildren().add(wrapped("Model: " + m.source() + ", CRC32C "
+        ModelRatios.machine(t).ifPresent(m -> box.getChildren().add(Labels.wrapped("Model: " + m.source() + ", CRC32C "
                 + ("sw".equals(t.crc()) ? "in software" : "with the CPU's instructions")
                 + ". Ratios are to the first row.", "numbers-hardware")));
         for (String c : t.caveats()) {
-            box.getChildren().add(wrapped("⚠ " + c, "numbers-caveat"));
+            box.getChildren().add(Labels.wrapped("⚠ " + c, "numbers-caveat"));
         }
         box.getStyleClass().add("numbers-table");
         return box;
@@ -85,11 +85,4 @@ public final class NumbersView extends VBox {
         return v == Math.rint(v) && Math.abs(v) < 1e9 ? String.valueOf((long) v) : String.valueOf(v);
     }
 
-    private static Label wrapped(String text, String style) {
-        Label l = new Label(text);
-        l.setWrapText(true);
-        l.setMinHeight(Region.USE_PREF_SIZE);
-        l.getStyleClass().add(style);
-        return l;
-    }
 }

@@ -42,7 +42,7 @@ public final class QuizView extends VBox {
     private VBox question(int index, QuizViewModel.Answer a) {
         Label kind = new Label(KINDS.getOrDefault(a.question().kind(), a.question().kind()).toUpperCase());
         kind.getStyleClass().add("quiz-kind");
-        Label q = wrapped(a.question().question(), "quiz-question");
+        Label q = Labels.wrapped(a.question().question(), "quiz-question");
         VBox box = new VBox(6, kind, q);
         box.getStyleClass().add("quiz-item");
         box.setId("quiz-" + index);
@@ -69,7 +69,7 @@ public final class QuizView extends VBox {
             Label verdict = new Label(a.correct() ? "✓ Right." : "✗ Not quite — the answer is marked.");
             verdict.getStyleClass().add("quiz-verdict");
             verdict.pseudoClassStateChanged(a.correct() ? RIGHT : WRONG, true);
-            box.getChildren().addAll(verdict, wrapped(a.question().explain(), "quiz-explain"));
+            box.getChildren().addAll(verdict, Labels.wrapped(a.question().explain(), "quiz-explain"));
         } else {
             Button check = new Button("Check");
             check.setId("quiz-check-" + index);
@@ -80,11 +80,4 @@ public final class QuizView extends VBox {
         return box;
     }
 
-    private static Label wrapped(String text, String style) {
-        Label l = new Label(text);
-        l.setWrapText(true);
-        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        l.getStyleClass().add(style);
-        return l;
-    }
 }

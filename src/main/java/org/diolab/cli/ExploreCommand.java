@@ -10,7 +10,6 @@ import org.diolab.lesson.Lesson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -23,33 +22,24 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Explore every interleaving of a lesson's scenario; report the shortest schedule that breaks "
                 + "each invariant, deadlocks with their wait-for cycle, and the number of states and interleavings.")
 final class ExploreCommand implements Runnable {
-    @Parameters(index = "0", paramLabel = "LESSON", description = "Lesson id (see 'dio-lab lessons').")
-    String lessonId;
-
-    @Option(names = "--policy", paramLabel = "P", description = "Policy to explore (default: the lesson's broken one).")
-    String policy;
-
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json.")
-    String format;
+    @Mixin
+    LessonRunOptions options;
 
     @Option(names = "--max-states", paramLabel = "N", defaultValue = "" + ExploreLimits.DEFAULT_MAX_STATES,
             description = "Stop after N distinct states and say so (default: ${DEFAULT-VALUE}).")
     int maxStates;
-
-    @Mixin
-    LessonSource source;
 
     @Spec
     CommandSpec spec;
 
     @Override
     public void run() {
-        OutputFormat fmt = OutputFormat.parse(format);
+        OutputFormat fmt = options.format();
         if (maxStates < 1) {
             throw new UserError("--max-states must be at least 1, not " + maxStates);
         }
-        Lesson lesson = source.lesson(lessonId);
-        Policy p = policy == null ? lesson.defaultPolicy() : PlayCommand.resolve(lesson, policy);
+        Lesson lesson = options.lesson();
+        Policy p = options.policy(lesson);
         Simulator sim = lesson.simulator(p);
         long start = System.nanoTime();
         ExploreResult result = Explorer.explore(sim, ExploreLimits.maxStates(maxStates));

@@ -9,7 +9,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.diolab.lesson.LessonLibrary;
 import org.diolab.lesson.LessonLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -26,11 +25,7 @@ class AppFlowTest {
 
     @Start
     void start(Stage stage) {
-        Themes.apply(false);
-        LessonLibrary library = LessonLoader.loadBundled();
-        window = new MainWindow(library, vm);
-        stage.setScene(DioLabApp.createScene(window));
-        stage.show();
+        window = FxTestSupport.show(stage, LessonLoader.loadBundled(), vm);
     }
 
     @Test

@@ -22,10 +22,7 @@ class ExploreFlowTest {
 
     @Start
     void start(Stage stage) {
-        Themes.apply(false);
-        window = new MainWindow(LessonLoader.loadBundled(), new LessonViewModel());
-        stage.setScene(DioLabApp.createScene(window));
-        stage.show();
+        window = FxTestSupport.show(stage, LessonLoader.loadBundled(), new LessonViewModel());
         window.openLesson("raid1-mirrors-diverge");
     }
 
@@ -42,7 +39,7 @@ class ExploreFlowTest {
         assertThat(text(robot, "#position")).isEqualTo("6 / 6");
         assertThat(violated(robot)).isTrue();
         assertThat(text(robot, "#run-mode")).isEqualTo("Showing: a replayed interleaving");
-        shoot("raid1-explore");
+        FxTestSupport.shoot(window, "raid1-explore");
 
         robot.clickOn("#policy-bounce");
         robot.clickOn("#explore-run");
@@ -63,7 +60,7 @@ class ExploreFlowTest {
         robot.clickOn("#step-leg1");
         assertThat(violated(robot)).isTrue();
         assertThat(text(robot, "#position")).isEqualTo("6 / 6");
-        shoot("raid1-scheduler");
+        FxTestSupport.shoot(window, "raid1-scheduler");
         robot.clickOn("#schedule-undo");
         assertThat(violated(robot)).isFalse();
         assertThat(text(robot, "#position")).isEqualTo("5 / 5");
@@ -80,14 +77,4 @@ class ExploreFlowTest {
         return robot.lookup(query).queryAs(Label.class).getText();
     }
 
-    private void shoot(String name) {
-        Platform.runLater(() -> {
-            try {
-                Screenshots.write(window.getScene().getRoot(), name);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-    }
 }

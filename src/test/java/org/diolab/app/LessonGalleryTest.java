@@ -32,10 +32,7 @@ class LessonGalleryTest {
 
     @Start
     void start(Stage stage) {
-        Themes.apply(false);
-        window = new MainWindow(library, vm);
-        stage.setScene(DioLabApp.createScene(window));
-        stage.show();
+        window = FxTestSupport.show(stage, library, vm);
     }
 
     @Test

@@ -47,10 +47,7 @@ class LiveFlowTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        Themes.apply(false);
-        window = new MainWindow(smallLesson(), new LessonViewModel());
-        stage.setScene(DioLabApp.createScene(window));
-        stage.show();
+        window = FxTestSupport.show(stage, smallLesson(), new LessonViewModel());
         window.openLesson("raid1-mirrors-diverge");
     }
 
@@ -76,14 +73,7 @@ class LiveFlowTest {
         try (Stream<Path> left = Files.list(scratch)) {
             assertThat(left).isEmpty();
         }
-        Platform.runLater(() -> {
-            try {
-                Screenshots.write(window.getScene().getRoot(), "raid1-live");
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        FxTestSupport.shoot(window, "raid1-live");
     }
 
     private static String text(FxRobot robot, String query) {

@@ -20,10 +20,7 @@ class SideTabsTest {
 
     @Start
     void start(Stage stage) {
-        Themes.apply(false);
-        window = new MainWindow(LessonLoader.loadBundled(), new LessonViewModel());
-        stage.setScene(DioLabApp.createScene(window));
-        stage.show();
+        window = FxTestSupport.show(stage, LessonLoader.loadBundled(), new LessonViewModel());
         window.openLesson("raid1-mirrors-diverge");
     }
 
@@ -39,7 +36,7 @@ class SideTabsTest {
         robot.clickOn("#quiz-check-1");
         assertThat(robot.lookup("#quiz-score").queryAs(Label.class).getText()).isEqualTo("1 of 3 right (1 to answer)");
         assertThat(robot.lookup("✗ Not quite — the answer is marked.").tryQuery()).isPresent();
-        shoot("raid1-quiz");
+        FxTestSupport.shoot(window, "raid1-quiz");
     }
 
     @Test
@@ -49,7 +46,7 @@ class SideTabsTest {
                 .isEqualTo("S003 · dd of 4 GiB in 1 MiB O_DIRECT writes to btrfs");
         assertThat(robot.lookup("×0.71").tryQuery()).as("1.7 / 2.4").isPresent();
         assertThat(robot.lookup(".numbers-caveat").queryAll()).hasSize(2);
-        shoot("raid1-numbers");
+        FxTestSupport.shoot(window, "raid1-numbers");
     }
 
     @Test
@@ -68,17 +65,7 @@ class SideTabsTest {
         robot.clickOn(robot.lookup(".compare-side").lookup((javafx.scene.Node n) -> n instanceof Label lb
                 && lb.getText().startsWith("✗ leg1 DMA for w1")).queryAs(Label.class));
         assertThat(robot.lookup("#position").queryAs(Label.class).getText()).isEqualTo(dma.left() + " / 22");
-        shoot("raid1-compare");
+        FxTestSupport.shoot(window, "raid1-compare");
     }
 
-    private void shoot(String name) throws Exception {
-        Platform.runLater(() -> {
-            try {
-                Screenshots.write(window.getScene().getRoot(), name);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-    }
 }

@@ -25,10 +25,7 @@ class StepExporterTest {
 
     @Start
     void start(Stage stage) {
-        Themes.apply(false);
-        window = new MainWindow(LessonLoader.loadBundled(), vm);
-        stage.setScene(DioLabApp.createScene(window));
-        stage.show();
+        window = FxTestSupport.show(stage, LessonLoader.loadBundled(), vm);
         window.openLesson("raid1-mirrors-diverge");
     }
 

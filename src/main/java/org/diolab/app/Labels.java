@@ -1,0 +1,18 @@
+package org.diolab.app;
+
+import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
+
+/** Labels that wrap to their container's width and grow in height instead of eliding: most of our prose. */
+final class Labels {
+    private Labels() {
+    }
+
+    static Label wrapped(String text, String style) {
+        Label l = new Label(text);
+        l.setWrapText(true);
+        l.setMinHeight(Region.USE_PREF_SIZE);
+        l.getStyleClass().add(style);
+        return l;
+    }
+}

@@ -1,0 +1,43 @@
+package org.diolab.cli;
+
+import java.util.List;
+import org.diolab.engine.op.Policy;
+import org.diolab.lesson.Lesson;
+import org.diolab.lesson.PolicyChoice;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** What {@code play} and {@code explore} both take: a lesson, one of its policies, an output format, a lesson dir. */
+final class LessonRunOptions {
+    @Parameters(index = "0", paramLabel = "LESSON", description = "Lesson id (see 'dio-lab lessons').")
+    String lessonId;
+
+    @Option(names = "--policy", paramLabel = "P", description = "Policy (default: the lesson's broken one).")
+    String policy;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json.")
+    String format;
+
+    @Mixin
+    LessonSource source;
+
+    OutputFormat format() {
+        return OutputFormat.parse(format);
+    }
+
+    Lesson lesson() {
+        return source.lesson(lessonId);
+    }
+
+    /** The policy asked for, or the lesson's default; a UserError listing the lesson's policies if it has no such. */
+    Policy policy(Lesson lesson) {
+        if (policy == null) {
+            return lesson.defaultPolicy();
+        }
+        List<String> valid = lesson.policies().stream().map(c -> c.policy().id()).toList();
+        return lesson.policies().stream().map(PolicyChoice::policy).filter(x -> x.id().equals(policy)).findFirst()
+                .orElseThrow(() -> new UserError("lesson " + lesson.id() + " has no policy '" + policy
+                        + "'. Policies: " + String.join(", ", valid)));
+    }
+}
