@@ -24,7 +24,7 @@ import org.diolab.lesson.yaml.Node;
  */
 final class ScenarioParser {
     static final List<String> OPERATIONS = List.of("dio_write", "dio_read", "store", "buffered_write", "mmap_store",
-            "writeback");
+            "writeback", "compare_mirrors", "read_verify");
 
     private final Problems problems;
     private final Set<String> pages = new HashSet<>();
@@ -213,6 +213,8 @@ final class ScenarioParser {
             case "buffered_write" -> new Operation.BufferedWrite(pageList(f, "from"), block(f));
             case "mmap_store" -> new Operation.MmapStore(block(f), f.text("bytes"));
             case "writeback" -> new Operation.Writeback(bio(f), block(f), count(f));
+            case "compare_mirrors" -> new Operation.CompareMirrors(block(f));
+            case "read_verify" -> new Operation.ReadVerify(block(f));
             default -> {
                 int[] p = {m.line(), m.column()};
                 problems.at(p[0], p[1], "unknown operation '" + name + "'", Suggest.hint(name, OPERATIONS));

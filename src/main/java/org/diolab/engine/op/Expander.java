@@ -23,6 +23,8 @@ public final class Expander {
             case Operation.MmapStore m -> List.of(new Instr.MmapStore(m.block(), m.bytes(), x.stable()));
             case Operation.Writeback wb -> CacheExpansion.writeback(wb.bio(), wb.block(), wb.count(), x);
             case Operation.Pinned pinned -> expand(pinned.op(), pinned.policy(), world);
+            case Operation.CompareMirrors c -> List.of(new Instr.CompareMirrors(c.block()));
+            case Operation.ReadVerify r -> List.of(new Instr.ReadVerify(r.block()));
         };
     }
 

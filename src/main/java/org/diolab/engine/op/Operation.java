@@ -64,6 +64,20 @@ public sealed interface Operation {
         }
     }
 
+    /** md's mirror check of {@code block} (echo check &gt; sync_action; mismatch_cnt). */
+    record CompareMirrors(int block) implements Operation {
+        public String name() {
+            return "compare_mirrors";
+        }
+    }
+
+    /** btrfs scrub of {@code block}: every copy verified against its checksum. */
+    record ReadVerify(int block) implements Operation {
+        public String name() {
+            return "read_verify";
+        }
+    }
+
     /**
      * {@code op} always handled under {@code policy}, whatever the run's policy: lets a lesson bounce one of two racing
      * I/Os and show that it is not enough (S003, Kara).

@@ -138,6 +138,20 @@ public sealed interface Instr {
         }
     }
 
+    /** md's "check" (echo check > sync_action): read the block from every leg and count legs that disagree. */
+    record CompareMirrors(int block) implements Instr {
+        public String label() {
+            return "compare-mirrors";
+        }
+    }
+
+    /** btrfs scrub of one block: read it from every leg and verify each copy against the checksum table. */
+    record ReadVerify(int block) implements Instr {
+        public String label() {
+            return "read-verify";
+        }
+    }
+
     /** Return kernel pages to the allocator. */
     record FreePages(List<String> pages) implements Instr {
         public String label() {

@@ -56,6 +56,8 @@ public final class ThreadSteps {
             case Instr.VerifyCsum v -> BioSteps.verify(w, actor, v);
             case Instr.ReturnRead r -> BioSteps.returnRead(w, actor, r);
             case Instr.ReturnEagain e -> BioSteps.eagain(w, actor, e.op());
+            case Instr.CompareMirrors c -> ScrubSteps.compareMirrors(w, actor, c.block());
+            case Instr.ReadVerify r -> ScrubSteps.readVerify(w, actor, r.block());
             case Instr.BufferedCopy c -> CacheSteps.bufferedCopy(w, actor, c);
             case Instr.MmapStore m -> CacheSteps.mmapStore(w, actor, m);
             case Instr.WritebackStart s -> CacheSteps.writebackStart(w, actor, s);
