@@ -9,6 +9,7 @@ import org.diolab.lesson.LessonLoader;
 /** The JavaFX application. Started through {@link org.diolab.Main} from the jar, or {@code mvn javafx:run}. */
 public final class DioLabApp extends Application {
     public static final String STYLESHEET = "/org/diolab/app/dio-lab.css";
+    static final String FIRST_LESSON = "raid1-mirrors-diverge";
 
     public static void launchApp(String... args) {
         Application.launch(DioLabApp.class, args);
@@ -23,9 +24,9 @@ public final class DioLabApp extends Application {
         stage.setTitle("DIO Lab — Linux direct I/O, step by step");
         stage.setScene(scene);
         stage.show();
-        if (!library.lessons().isEmpty()) {
-            window.openLesson(library.lessons().getFirst().id());
-        }
+        // Open on the flagship lesson (the first one a newcomer should see), else on the first there is.
+        library.find(FIRST_LESSON).or(() -> library.lessons().stream().findFirst())
+                .ifPresent(l -> window.openLesson(l.id()));
     }
 
     /** The scene around a window, with our stylesheet and keys: the app and the UI tests build it the same way. */

@@ -44,7 +44,10 @@ public final class LibraryView extends VBox {
     /** Selects the lesson with {@code id}, which opens it. */
     public void select(String id) {
         list.getItems().stream().filter(i -> i instanceof LibraryItem.Entry e && e.lesson().id().equals(id))
-                .findFirst().ifPresent(i -> list.getSelectionModel().select(i));
+                .findFirst().ifPresent(i -> {
+                    list.getSelectionModel().select(i);
+                    list.scrollTo(Math.max(0, list.getItems().indexOf(i) - 1)); // keep its topic heading in view
+                });
     }
 
     static List<LibraryItem> items(LessonLibrary library) {
