@@ -42,7 +42,7 @@ final class JobFiles {
         Set<String> wanted = new HashSet<>();
         for (int w = 0; w < job.numjobs(); w++) {
             for (int m = 0; m < job.mirrors(); m++) {
-                wanted.add(ScratchFileName.own(tag(w, m)).fileName());
+                wanted.add(scratch.fileName(tag(w, m)));
             }
         }
         // Files this job does not use, or has to rebuild at another size, go first: they free room.

@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 
 /**
@@ -19,9 +17,14 @@ public final class PageCache {
     private PageCache() {
     }
 
-    /** Residency of the whole file. Never throws for an unsupported kernel: the method says "unavailable". */
+    /** Residency of the whole scratch file at {@code file}. Never throws for an unsupported kernel: the method says "unavailable". */
     public static CacheResidency residency(Path file) throws IOException {
-        long size = Files.size(file);
+        return residency(ScratchFile.of(file));
+    }
+
+    /** Residency of a whole scratch file, through its descriptor. */
+    static CacheResidency residency(ScratchFile file) throws IOException {
+        long size = file.size();
         long pages = (size + PAGE - 1) / PAGE;
         if (pages == 0) {
             return new CacheResidency(0, 0, "cachestat");
@@ -37,7 +40,7 @@ public final class PageCache {
 
     /** Residency through mincore only, to check it against cachestat. */
     static CacheResidency residencyViaMincore(Path file) throws IOException {
-        long size = Files.size(file);
+        long size = ScratchFile.of(file).size();
         try (NativeFile f = NativeFile.open(file, false, false)) {
             return mincore(f, size, (size + PAGE - 1) / PAGE);
         }
@@ -45,9 +48,6 @@ public final class PageCache {
 
     /** Drops the clean cached pages of a file (posix_fadvise DONTNEED); dirty pages stay until written back. */
     public static void drop(Path file) throws IOException {
-        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
         try (NativeFile f = NativeFile.open(file, false, false)) {
             f.adviseDontNeed();
         }
