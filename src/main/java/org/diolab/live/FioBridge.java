@@ -93,6 +93,7 @@ public final class FioBridge {
     public static FioComparison compare(ScratchDir session, JobSpec job, int pairs, RunOptions options,
                                         ProgressListener listener, CancelToken cancel) {
         checkComparable(job);
+        MemoryBudget.check(job);
         if (pairs < 1) {
             throw LiveRefusal.badOption("--vs-fio needs at least 1 pair");
         }
