@@ -67,7 +67,9 @@ public final class BoundedText {
     }
 
     private static UnreadableText tooBig(long size, long max, String what) {
-        return new UnreadableText("the file is " + human(size) + "; " + what + " are limited to " + human(max), 1, 1,
+        boolean close = human(size).equals(human(max));
+        return new UnreadableText("the file is " + (close ? size + " bytes" : human(size)) + "; " + what
+                + " are limited to " + (close ? max + " bytes" : human(max)), 1, 1,
                 "split it, or check that this is the file you meant");
     }
 

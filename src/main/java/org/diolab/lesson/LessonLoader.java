@@ -119,7 +119,7 @@ public final class LessonLoader {
         try {
             root = YamlTreeReader.read(text);
         } catch (YamlSyntaxError e) {
-            problems.at(e.line(), e.column(), e.getMessage(), "check indentation and quoting near this line");
+            problems.at(e.line(), e.column(), e.getMessage(), e.hint());
             return null;
         }
         LessonText.checkIds(root, problems);

@@ -51,6 +51,11 @@ public final class FioJobFile {
     }
 
     public static Parsed parse(String text, String source) {
+        return parse(text, source, true);
+    }
+
+    /** @param withLines whether errors name the line (not for text generated from other input: {@link JobArgs}) */
+    static Parsed parse(String text, String source, boolean withLines) {
         Map<String, Value> global = new LinkedHashMap<>();
         Map<String, Map<String, Value>> sections = new LinkedHashMap<>();
         Map<String, Value> current = null;
@@ -83,7 +88,7 @@ public final class FioJobFile {
             int eq = line.indexOf('=');
             String key = (eq < 0 ? line : line.substring(0, eq)).trim().toLowerCase(Locale.ROOT).replace('-', '_');
             String value = eq < 0 ? "1" : line.substring(eq + 1).trim();
-            current.put(key, new Value(value, n));
+            current.put(key, new Value(value, withLines ? n : 0));
         }
         if (sections.isEmpty()) {
             throw LiveRefusal.badOption(source + ": no job section; add one, e.g. [seqwrite]");
@@ -215,6 +220,6 @@ public final class FioJobFile {
     }
 
     private static LiveRefusal error(String source, int line, String message) {
-        return LiveRefusal.badOption(source + ":" + line + ": " + message);
+        return LiveRefusal.badOption(source + (line > 0 ? ":" + line : "") + ": " + message);
     }
 }

@@ -128,11 +128,14 @@ public final class FioUnits {
         }
     }
 
-    /** Formats a time the way it is typed: {@code 10ms}, {@code 30s}, {@code 720h}. */
+    /** Formats a time the way it is typed: {@code 10ms}, {@code 30s}, {@code 5m}, {@code 720h}. */
     public static String formatTime(Duration d) {
         long ms = d.toMillis();
         if (ms % 3_600_000 == 0 && ms > 0) {
             return ms / 3_600_000 + "h";
+        }
+        if (ms % 60_000 == 0 && ms > 0) {
+            return ms / 60_000 + "m";
         }
         if (ms % 1000 == 0) {
             return ms / 1000 + "s";

@@ -40,18 +40,21 @@ public final class YamlTreeReader {
             p = MAPPER.createParser(text);
             JsonToken first = next(p);
             if (first == null) {
-                throw new YamlSyntaxError("the file is empty", 1, 1);
+                throw new YamlSyntaxError("the file is empty", 1, 1, "start from a bundled lesson, e.g."
+                        + " raid1-mirrors-diverge.yaml");
             }
             Node root = value(p);
             if (next(p) != null) {
                 TokenStreamLocation at = p.currentTokenLocation();
-                throw new YamlSyntaxError("more than one YAML document in the file", at.getLineNr(), at.getColumnNr());
+                throw new YamlSyntaxError("more than one YAML document in the file", at.getLineNr(), at.getColumnNr(),
+                        "one lesson per file: remove the '---' and what follows, or move it to a file of its own");
             }
             return root;
         } catch (StreamConstraintsException e) {
             TokenStreamLocation at = p.currentLocation();
             throw new YamlSyntaxError("the YAML nests deeper than " + MAX_DEPTH + " levels; a lesson needs about six",
-                    Math.max(1, at.getLineNr()), Math.max(1, at.getColumnNr()));
+                    Math.max(1, at.getLineNr()), Math.max(1, at.getColumnNr()), "close the brackets or indentation"
+                    + " opened before this point");
         } catch (JacksonException e) {
             throw translate(e);
         } finally {
@@ -67,8 +70,8 @@ public final class YamlTreeReader {
         if (p instanceof YAMLParser y && t != null && (y.isCurrentAlias() || y.getObjectId() != null)) {
             TokenStreamLocation at = p.currentTokenLocation();
             String what = y.isCurrentAlias() ? "alias *" + p.getString() : "anchor &" + y.getObjectId();
-            throw new YamlSyntaxError(NO_ALIASES + ": found the " + what + "; write the value out in full",
-                    at.getLineNr(), at.getColumnNr());
+            throw new YamlSyntaxError(NO_ALIASES + ": found the " + what, at.getLineNr(), at.getColumnNr(),
+                    "write the value out in full");
         }
         return t;
     }
@@ -80,8 +83,8 @@ public final class YamlTreeReader {
                 var mark = m.getProblemMark().get();
                 String problem = m.getProblem() == null ? "" : m.getProblem();
                 if (problem.contains("\\t(TAB)") || problem.contains("\t")) {
-                    return new YamlSyntaxError("a tab character: YAML indents with spaces only; replace the tab with"
-                            + " spaces", mark.getLine() + 1, mark.getColumn() + 1);
+                    return new YamlSyntaxError("a tab character: YAML indents with spaces only", mark.getLine() + 1,
+                            mark.getColumn() + 1, "replace the tab with spaces");
                 }
                 String context = m.getContext() == null ? "" : " (" + m.getContext()
                         + m.getContextMark().map(k -> " that starts at " + (k.getLine() + 1) + ":"
@@ -95,7 +98,7 @@ public final class YamlTreeReader {
         int col = at == null ? 1 : Math.max(1, at.getColumnNr());
         String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
         if (message.contains("=ALI")) {
-            return new YamlSyntaxError(NO_ALIASES + ": found an alias as a key; write the key out", line, col);
+            return new YamlSyntaxError(NO_ALIASES + ": found an alias as a key", line, col, "write the key out");
         }
         return new YamlSyntaxError("not valid YAML: " + oneLine(message), line, col);
     }
@@ -125,7 +128,7 @@ public final class YamlTreeReader {
             TokenStreamLocation at = p.currentTokenLocation();
             if (entries.containsKey(key)) {
                 throw new YamlSyntaxError("key '" + key + "' appears twice in the same mapping", at.getLineNr(),
-                        at.getColumnNr());
+                        at.getColumnNr(), "keep one of them");
             }
             next(p);
             entries.put(key, value(p));
