@@ -108,12 +108,14 @@ public final class FioUnits {
             throw LiveRefusal.badOption(what + " '" + text + "' is not a whole number; use " + min + " to " + max);
         }
         long v;
+        boolean fits = true;
         try {
             v = Long.parseLong(t.startsWith("+") ? t.substring(1) : t);
         } catch (NumberFormatException e) {
-            v = t.startsWith("-") ? Long.MIN_VALUE : Long.MAX_VALUE;
+            v = 0;
+            fits = false; // more digits than a long holds: out of any range
         }
-        if (v < min || v > max) {
+        if (!fits || v < min || v > max) {
             throw LiveRefusal.badOption(what + " " + t + " is out of range; use " + min + " to " + max);
         }
         return v;

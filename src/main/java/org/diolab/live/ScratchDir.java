@@ -79,7 +79,7 @@ public final class ScratchDir implements AutoCloseable {
             try {
                 lock = SessionLock.create(handle, ScratchFileName.newSession());
             } catch (ErrnoException e) {
-                throw ScratchDirChecks.notWritable(real, LibC.errnoText(e.errno()));
+                throw ScratchDirChecks.cannotCreate(real, e);
             }
             ScratchDir s = new ScratchDir(real, store, handle, lock, swept);
             try {
@@ -101,7 +101,7 @@ public final class ScratchDir implements AutoCloseable {
         try {
             probe = create("probe");
         } catch (ErrnoException e) {
-            throw ScratchDirChecks.notWritable(dir, LibC.errnoText(e.errno()));
+            throw ScratchDirChecks.cannotCreate(dir, e);
         }
         try {
             directBypassesCache = ScratchDirChecks.probeDirect(probe, alignment,
@@ -354,13 +354,13 @@ public final class ScratchDir implements AutoCloseable {
             keptLock.release(false);
             keptLock = null;
         }
-        String why = lock.release(left.isEmpty());
-        if (left.isEmpty()) {
-            if (why == null) {
-                removed.add(lock.name());
-            } else {
-                left.add(new SweepReport.Left(lock.name(), why));
-            }
+        boolean allGone = left.isEmpty();
+        String why = lock.release(allGone);
+        if (allGone && why == null) {
+            removed.add(lock.name());
+        } else {
+            left.add(new SweepReport.Left(lock.name(), allGone ? why
+                    : "kept on purpose: it lists the files left, so the next run here can remove them"));
         }
         handle.close();
         cleanup = new CleanupReport(dir, removed, left);

@@ -89,6 +89,15 @@ final class ScratchDirChecks {
         return store;
     }
 
+    /** The refusal for a failed create or write in {@code dir}: no room, or no permission. */
+    static LiveRefusal cannotCreate(Path dir, ErrnoException e) {
+        if (e.errno() == 28 || e.errno() == 122) { // ENOSPC, EDQUOT
+            return new LiveRefusal(LiveRefusal.Reason.NO_SPACE, dir + " has no room left (" + LibC.errnoText(e.errno())
+                    + "); free some space there or pass a --dir on a filesystem with room");
+        }
+        return notWritable(dir, LibC.errnoText(e.errno()));
+    }
+
     static LiveRefusal notWritable(Path dir, String why) {
         return new LiveRefusal(LiveRefusal.Reason.NOT_WRITABLE, "cannot create files in " + dir + " (" + why
                 + "); pass a --dir you can write to, on the disk you want to measure");

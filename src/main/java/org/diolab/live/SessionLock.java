@@ -38,16 +38,25 @@ public final class SessionLock implements AutoCloseable {
     public static SessionLock create(DirHandle dir, String session) throws IOException {
         String name = ScratchFileName.lockName(session);
         int fd = dir.openAt(name, LibC.O_RDWR | LibC.O_CREAT | LibC.O_EXCL, 0600);
+        FileStat created = null;
         try {
+            created = DirHandle.fstat(fd);
             // Blocking: a sweep that opened the new, still empty file may hold the lock for a moment; it leaves an
             // empty file alone.
             flock(fd, LibC.LOCK_EX, name);
             SessionManifest m = new SessionManifest(session, HostIdentity.SELF, LibC.geteuid(),
                     ProcessHandle.current().pid(), Instant.now());
-            SessionLock lock = new SessionLock(dir, name, fd, DirHandle.fstat(fd), m);
+            SessionLock lock = new SessionLock(dir, name, fd, created, m);
             lock.write();
             return lock;
         } catch (IOException | RuntimeException e) {
+            if (created != null) {
+                try {
+                    dir.unlinkIfSame(name, created); // e.g. a full disk: the file exists but holds no manifest
+                } catch (IOException ignored) {
+                    // an empty lock file is never taken for ours by a sweep: harmless if it stays
+                }
+            }
             DirHandle.closeFd(fd);
             throw e;
         }
