@@ -156,7 +156,7 @@ public final class ScratchDir implements AutoCloseable {
     }
 
     /** The path of this session's file with {@code tag}, created empty if it does not exist yet. */
-    synchronized Path file(String tag) throws IOException {
+    public synchronized Path file(String tag) throws IOException {
         Path p = dir.resolve(fileName(tag));
         if (!created.containsKey(p)) {
             create(tag);
@@ -164,8 +164,8 @@ public final class ScratchDir implements AutoCloseable {
         return p;
     }
 
-    /** This session's open file at {@code p} (created by {@link #file}). */
-    synchronized ScratchFile scratchFile(Path p) throws IOException {
+    /** This session's open file at {@code p} (created by {@link #file}), for I/O through its descriptor. */
+    public synchronized ScratchFile scratchFile(Path p) throws IOException {
         ScratchFile f = created.containsKey(p) ? created.get(p) : kept.get(p);
         if (f == null) {
             throw new IOException(p + " is not a file of this session");
@@ -216,7 +216,7 @@ public final class ScratchDir implements AutoCloseable {
     }
 
     /** Removes one of this session's files; an error says why it stayed (it then stays in the manifest). */
-    synchronized void delete(Path p) throws IOException {
+    public synchronized void delete(Path p) throws IOException {
         ScratchFile f = created.remove(p);
         if (f == null) {
             return;

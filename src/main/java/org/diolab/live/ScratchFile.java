@@ -1,6 +1,9 @@
 package org.diolab.live;
 
+import com.sun.nio.file.ExtendedOpenOption;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -95,6 +98,16 @@ public final class ScratchFile implements AutoCloseable {
     synchronized Path procPath() throws IOException {
         ensureOpen();
         return DirHandle.procPath(fd);
+    }
+
+    /**
+     * A channel on this very file (opened through the held descriptor, see {@link #procPath}); {@code direct} adds
+     * O_DIRECT. The caller closes it.
+     */
+    public FileChannel channel(boolean direct) throws IOException {
+        return direct ? FileChannel.open(procPath(), StandardOpenOption.READ, StandardOpenOption.WRITE,
+                ExtendedOpenOption.DIRECT)
+                : FileChannel.open(procPath(), StandardOpenOption.READ, StandardOpenOption.WRITE);
     }
 
     /** Current size, through the descriptor. */

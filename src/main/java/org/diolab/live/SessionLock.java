@@ -17,6 +17,16 @@ import java.util.Optional;
  * <p>Anything that creates files in a user's directory (the live engine, the kernel lab) holds one: create it
  * before the first file, {@link #record} each file right after creating it, {@link #forget} it after removing it,
  * and {@link #release} at the end. {@link StaleSweep} removes a session's files only after taking its lock.
+ * {@link ScratchDir} does all of this for the live engine; code that needs its own files can do it directly:
+ *
+ * <pre>{@code
+ * try (DirHandle dir = DirHandle.open(realDir);
+ *      SessionLock lock = SessionLock.create(dir, SessionLock.newSessionId())) {
+ *     ScratchFile img = lock.createFile("img");          // .dio-lab-<session>-img, O_EXCL, recorded
+ *     try (FileChannel ch = img.channel(false)) { ... } // I/O through the held descriptor
+ *     String left = lock.removeFile(img);                // null when removed
+ * }                                                      // lock file removed, flock dropped
+ * }</pre>
  */
 public final class SessionLock implements AutoCloseable {
     private final DirHandle dir;
@@ -60,6 +70,35 @@ public final class SessionLock implements AutoCloseable {
             DirHandle.closeFd(fd);
             throw e;
         }
+    }
+
+    /** A fresh session id for {@link #create}: random, so sessions never collide across namespaces or hosts. */
+    public static String newSessionId() {
+        return ScratchFileName.newSession();
+    }
+
+    /**
+     * Creates this session's file {@code .dio-lab-<session>-<tag>} in the lock's directory (it must not exist) and
+     * records it.
+     */
+    public ScratchFile createFile(String tag) throws IOException {
+        ScratchFile f = ScratchFile.create(dir, new ScratchFileName(session(), tag).fileName());
+        try {
+            record(f, "");
+            return f;
+        } catch (IOException | RuntimeException e) {
+            f.remove();
+            throw e;
+        }
+    }
+
+    /** Removes one of this session's files (if its name still points at it); null when gone, else why it stayed. */
+    public String removeFile(ScratchFile f) throws IOException {
+        String why = f.remove();
+        if (why == null) {
+            forget(f.name());
+        }
+        return why;
     }
 
     /** The outcome of trying to take an existing lock file: the lock, or why not. */

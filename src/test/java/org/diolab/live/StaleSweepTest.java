@@ -119,6 +119,25 @@ class StaleSweepTest {
     }
 
     @Test
+    void theOwnershipClassesWorkWithoutAScratchDir() throws IOException {
+        Path real = dir.toRealPath();
+        try (DirHandle d = DirHandle.open(real)) {
+            SessionLock lock = SessionLock.create(d, SessionLock.newSessionId());
+            ScratchFile img = lock.createFile("img");
+            try (var ch = img.channel(false)) {
+                ch.write(java.nio.ByteBuffer.wrap(new byte[] {1, 2, 3}));
+            }
+            assertThat(img.size()).isEqualTo(3);
+            try (ScratchDir other = ScratchDir.open(dir)) {
+                assertThat(other.staleRemoved()).as("held by its lock").isZero();
+            }
+            assertThat(lock.removeFile(img)).isNull();
+            lock.close();
+        }
+        assertThat(LiveTestSupport.entries(dir)).isEmpty();
+    }
+
+    @Test
     void noSweepLeavesEverything() throws IOException {
         List<Path> left = crashedSession(dir);
         try (ScratchDir s = ScratchDir.open(dir, false)) {
