@@ -1,0 +1,21 @@
+package org.diolab.live.kernel;
+
+import java.time.Instant;
+import java.util.List;
+import org.diolab.live.Environment;
+
+/**
+ * A kernel-lab run: the kernel and tools it asked, what it cleaned up first, each scenario's result, and what it
+ * tore down at the end.
+ *
+ * @param sweptLeftovers what earlier, killed runs had left (mounts, loop devices, images), removed before starting
+ * @param tornDown       what this run removed at its end ("2 mount(s), 5 loop device(s), 5 image(s)")
+ */
+public record KernelLabReport(String kernelRelease, String btrfsProgs, Environment machine, String dir,
+                              Instant startedAt, List<String> sweptLeftovers, List<ScenarioResult> results,
+                              String tornDown) {
+    public KernelLabReport {
+        sweptLeftovers = List.copyOf(sweptLeftovers);
+        results = List.copyOf(results);
+    }
+}
