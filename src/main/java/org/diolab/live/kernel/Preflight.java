@@ -33,8 +33,8 @@ final class Preflight {
             throw refuse(KernelLabRefusal.Reason.MISSING_TOOL, "this C library lacks preadv2/flock (glibc 2.26+"
                     + " needed)");
         }
-        checkDirectory(req.mount().orElse(req.dir()));
         if (req.mount().isPresent()) {
+            checkDirectory(req.mount().get());
             UserMount.check(req.mount().get());
             List<String> need = req.scenarios().stream().filter(s -> !s.fileLevel()).map(Scenario::id).toList();
             if (!need.isEmpty()) {
@@ -65,6 +65,7 @@ final class Preflight {
                     + ": install them (apt-get install btrfs-progs util-linux, or dnf install btrfs-progs"
                     + " util-linux)");
         }
+        checkDirectory(req.dir());
         return tools;
     }
 
