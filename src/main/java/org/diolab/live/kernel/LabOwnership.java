@@ -89,6 +89,17 @@ final class LabOwnership implements AutoCloseable {
         return p;
     }
 
+    /**
+     * A new empty directory for test files on a filesystem the lab did not build ({@code --mount}); its regular files
+     * are deleted with it.
+     */
+    synchronized Path newWorkDir(String tag) throws IOException {
+        ensureOpen();
+        Path p = Files.createDirectory(runDir.resolve("work-" + tag));
+        record("workdir " + p.getFileName());
+        return p;
+    }
+
     private void record(String line) throws IOException {
         try (FileChannel ch = FileChannel.open(runDir.resolve(OWNED), StandardOpenOption.APPEND,
                 StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
@@ -136,7 +147,12 @@ final class LabOwnership implements AutoCloseable {
         }
         Files.deleteIfExists(dir.resolve(OWNED));
         Files.deleteIfExists(dir.resolve(LOCK));
-        Files.delete(dir); // fails (and says so) if anything unexpected is left inside
+        try {
+            Files.delete(dir);
+        } catch (java.nio.file.DirectoryNotEmptyException e) {
+            throw new IOException(dir + " still holds files the lab did not record; left in place for you to look"
+                    + " at", e);
+        }
     }
 
     /**

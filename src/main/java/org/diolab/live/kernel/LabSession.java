@@ -91,7 +91,7 @@ final class LabSession {
     /** A btrfs with {@code profile} over {@code devices} images, or the user's mount in --mount mode. */
     BtrfsPlace btrfs(String tag, String profile, int devices) throws IOException {
         if (onUserMount()) {
-            return UserMount.place(ownership.runDir(), request.mount().get());
+            return UserMount.place(ownership.newWorkDir(tag), request.mount().get());
         }
         LabVolume v = volume(LabVolume.Spec.btrfs(tag, profile, devices, imageBytes()));
         return new BtrfsPlace(v.mountPoint(), v.deviceNames(), v.describe(), v.sysfs(), v);

@@ -35,10 +35,12 @@ final class Teardown {
             return unmounted.isEmpty() && detached.isEmpty() && deleted.isEmpty() && problems.isEmpty();
         }
 
-        /** "1 mount, 2 loop devices, 2 images" */
+        /** "1 mount(s), 2 loop device(s), 2 image(s)", and test files on a user's mount if any. */
         String summary() {
-            return unmounted.size() + " mount(s), " + detached.size() + " loop device(s), " + deleted.size()
-                    + " image(s)";
+            long images = deleted.stream().filter(d -> d.endsWith(".img")).count();
+            long files = deleted.size() - images;
+            return unmounted.size() + " mount(s), " + detached.size() + " loop device(s), " + images + " image(s)"
+                    + (files == 0 ? "" : ", " + files + " test file(s)");
         }
     }
 
@@ -95,6 +97,9 @@ final class Teardown {
             } catch (DirectoryNotEmptyException e) {
                 problems.add(mp + " is not empty; left in place");
             }
+        }
+        for (Path work : owned.workDirs()) {
+            emptyWorkDir(work, deleted, problems);
         }
         return new Report(List.copyOf(unmounted), List.copyOf(detached), List.copyOf(deleted), List.copyOf(problems));
     }
@@ -161,6 +166,30 @@ final class Teardown {
             deleted.add(img.path().getFileName().toString());
         } catch (NoSuchFileException gone) {
             // removed meanwhile: nothing to do
+        }
+    }
+
+    /** Deletes the regular files directly in a work directory (never following links, never recursing), then it. */
+    private static void emptyWorkDir(Path work, List<String> deleted, List<String> problems) throws IOException {
+        if (!Files.isDirectory(work, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        if (MountTable.read().stream().anyMatch(m -> m.mountPoint().startsWith(work))) {
+            problems.add("something is mounted in " + work + "; left in place");
+            return;
+        }
+        try (java.nio.file.DirectoryStream<Path> files = Files.newDirectoryStream(work)) {
+            for (Path f : files) {
+                if (Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)) {
+                    Files.delete(f);
+                    deleted.add(work.getFileName() + "/" + f.getFileName());
+                }
+            }
+        }
+        try {
+            Files.delete(work);
+        } catch (DirectoryNotEmptyException e) {
+            problems.add(work + " holds more than the lab's files; left in place");
         }
     }
 

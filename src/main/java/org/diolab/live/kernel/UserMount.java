@@ -30,7 +30,7 @@ final class UserMount {
         return m;
     }
 
-    static LabSession.BtrfsPlace place(Path runDir, Path mountDir) throws IOException {
+    static LabSession.BtrfsPlace place(Path workDir, Path mountDir) throws IOException {
         MountTable.Mount m = check(mountDir);
         String source = Path.of(m.source()).getFileName().toString();
         Optional<Path> sysfs = sysfsOf(source);
@@ -43,7 +43,7 @@ final class UserMount {
             devices.add(source);
         }
         devices.sort(null);
-        return new LabSession.BtrfsPlace(runDir, devices, "your btrfs mounted at " + m.mountPoint() + " ("
+        return new LabSession.BtrfsPlace(workDir, devices, "your btrfs mounted at " + m.mountPoint() + " ("
                 + String.join(", ", devices) + ")", sysfs, null);
     }
 

@@ -71,11 +71,12 @@ class KernelLabParsingTest {
 
     @Test
     void ownedFilesIgnoreTornLinesAndPathsOutsideTheRun() throws Exception {
-        Files.writeString(dir.resolve("owned"), "image a.img 254:0 12\nmountpoint mnt-a\nimage ../x 254:0 1\n"
-                + "image b.img 25\nmountpoint /etc\n");
+        Files.writeString(dir.resolve("owned"), "image a.img 254:0 12\nmountpoint mnt-a\nworkdir work-x\n"
+                + "image ../x 254:0 1\nimage b.img 25\nmountpoint /etc\n");
         OwnedResources o = OwnedResources.read(dir);
         assertThat(o.images()).extracting(OwnedResources.Image::path).containsExactly(dir.resolve("a.img"));
         assertThat(o.mountPoints()).containsExactly(dir.resolve("mnt-a"));
+        assertThat(o.workDirs()).containsExactly(dir.resolve("work-x"));
     }
 
     @Test
