@@ -173,7 +173,9 @@ public final class KernelLabViewModel {
         machine.set("Linux " + r.kernelRelease() + ", " + r.btrfsProgs() + ", " + r.machine().cpuModel() + ", "
                 + r.machine().logicalCpus() + " CPUs");
         status.set("Done" + (r.sweptLeftovers().isEmpty() ? "" : " (first removed: "
-                + String.join("; ", r.sweptLeftovers()) + ")") + ". Everything the lab built was removed.");
+                + String.join("; ", r.sweptLeftovers()) + ")") + (r.leftBehind().isEmpty()
+                ? ". Everything the lab built was removed." : ". Left behind, for the next run to retry: "
+                + String.join("; ", r.leftBehind())));
     }
 
     private void failed(Throwable t) {

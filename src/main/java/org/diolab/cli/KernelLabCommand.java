@@ -91,7 +91,11 @@ final class KernelLabCommand implements Callable<Integer> {
         }
         out.print(json ? KernelLabJson.render(report) + "\n" : KernelLabText.render(report));
         out.flush();
-        return report.results().stream().anyMatch(r -> r.outcome() == Outcome.FAILED) ? 1 : 0;
+        for (String left : report.leftBehind()) {
+            err.println("dio-lab: left behind: " + left);
+        }
+        return report.leftBehind().isEmpty() && report.results().stream().noneMatch(r -> r.outcome() == Outcome.FAILED)
+                ? 0 : 1;
     }
 
     private KernelLabRequest request() {

@@ -11,7 +11,8 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code kernel-lab --format json}: {@code {"kernel", "btrfs_progs", "machine": {...}, "dir", "started_at",
  * "swept_leftovers": [...], "results": [{"scenario", "seed", "lessons", "outcome", "verdict", "mechanism", "setup",
  * "evidence": {key: value}, "evidence_labels": {key: label}, "kernel_log": [...], "references": [{"commit",
- * "subject", "what", "source"}], "limits": [...], "millis"}], "torn_down"}}.
+ * "subject", "what", "source"}], "limits": [...], "millis"}], "torn_down", "left_behind": [...]}}; "left_behind" is
+ * empty when everything the run built is gone.
  */
 final class KernelLabJson {
     private KernelLabJson() {
@@ -63,6 +64,7 @@ final class KernelLabJson {
             o.put("millis", s.millis());
         }
         root.put("torn_down", r.tornDown());
+        r.leftBehind().forEach(root.putArray("left_behind")::add);
         return TraceJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root);
     }
 }

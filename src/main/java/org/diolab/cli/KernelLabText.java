@@ -43,6 +43,7 @@ final class KernelLabText {
             b.append(String.format(Locale.ROOT, "  took %.1f s%n", s.millis() / 1000.0));
         }
         b.append("\ntorn down: ").append(r.tornDown()).append('\n');
+        r.leftBehind().forEach(l -> b.append("LEFT BEHIND: ").append(l).append('\n'));
         return b.toString();
     }
 

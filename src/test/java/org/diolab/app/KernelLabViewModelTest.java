@@ -77,7 +77,7 @@ class KernelLabViewModelTest {
         ScenarioResult r = new ScenarioResult(s, Outcome.PRESENT, "present: 3 of 10 direct reads failed", "zero-copy",
                 "btrfs on loop0", List.of(), List.of(), List.of(), List.of(), 5);
         return new KernelLabReport("6.18.44", "btrfs-progs v6.2", EnvironmentProbe.probe(Path.of(".")), "/x",
-                Instant.now(), List.of(), List.of(r), "1 volume(s)");
+                Instant.now(), List.of(), List.of(r), "1 volume(s)", List.of());
     }
 
     private void open(String id) {

@@ -64,8 +64,8 @@ final class FalseCsumRead implements LabScenario {
                 .measure("reads_nodatasum", "control: reads of the nodatasum file, buffer changing",
                         nodsum.result().ios())
                 .measure("eio_nodatasum", "control: of them failed with EIO", nodsum.result().eio())
-                .measure("kernel_csum_failed_lines", "kernel log lines 'csum failed' about the lab's device",
-                        csumLines);
+                .measure("kernel_csum_failed_lines", "kernel log lines 'csum failed' (the kernel rate-limits"
+                        + " them)", csumLines);
         if (!before.isEmpty()) {
             r.measure("corruption_errs_before", "corruption_errs of the device(s) before", BtrfsCounters.sum(before))
                     .measure("corruption_errs_after", "corruption_errs after", BtrfsCounters.sum(after));

@@ -52,34 +52,37 @@ public final class KernelLab {
         }
         Instant started = Instant.now();
         List<ScenarioResult> results = new ArrayList<>();
+        List<String> leftBehind = new ArrayList<>();
         String tornDown;
         try (KernelLog log = KernelLog.openAtEnd()) {
             LabOwnership own = LabOwnership.claim(dir);
             LabSession session = new LabSession(req, own, tools, log, cancel, listener);
+            Teardown.Report last = Teardown.Report.EMPTY;
             try {
                 int n = req.scenarios().size();
                 for (int i = 0; i < n; i++) {
                     Scenario s = req.scenarios().get(i);
                     cancel.throwIfCancelled();
                     session.begin(s, (double) i / n, 1.0 / n);
-                    results.add(runOne(s, session));
+                    results.add(runOne(s, session, leftBehind));
                 }
             } finally {
-                Teardown.Report last;
+                closeQuietly(session, leftBehind);
                 try {
-                    session.closeVolumes();
-                } finally {
-                    last = own.release();
+                    last = own.release(); // retries whatever a scenario's teardown could not undo
+                    leftBehind.clear();
+                } catch (IOException e) {
+                    leftBehind.add(e.getMessage());
                 }
-                tornDown = describe(session.tornDown(), last);
             }
+            tornDown = describe(session.tornDown(), last);
         }
         return new KernelLabReport(System.getProperty("os.version", "unknown"), tools.btrfsProgsVersion(),
-                EnvironmentProbe.probe(dir), dir.toString(), started, swept, results, tornDown);
+                EnvironmentProbe.probe(dir), dir.toString(), started, swept, results, tornDown, leftBehind);
     }
 
     /** Runs one scenario; its volumes are torn down before the next starts, whatever happened. */
-    private static ScenarioResult runOne(Scenario s, LabSession session) throws IOException {
+    private static ScenarioResult runOne(Scenario s, LabSession session, List<String> leftBehind) {
         ScenarioResult result;
         try {
             result = s.create().run(session);
@@ -88,9 +91,18 @@ public final class KernelLab {
             result = new ScenarioResult(s, Outcome.FAILED, "failed: " + e.getMessage(), "", "", List.of(),
                     List.of(), List.of(), List.of(), 0);
         } finally {
-            session.closeVolumes();
+            closeQuietly(session, leftBehind);
         }
         return result;
+    }
+
+    /** Tears down the session's volumes; what cannot be undone now is noted and retried at the end of the run. */
+    private static void closeQuietly(LabSession session, List<String> leftBehind) {
+        try {
+            session.closeVolumes();
+        } catch (IOException e) {
+            leftBehind.add(e.getMessage());
+        }
     }
 
     private static void checkRoom(KernelLabRequest req, Path dir) throws IOException {

@@ -14,11 +14,11 @@ public record Measure(String key, String label, Object value) {
         }
     }
 
-    /** The value as text for people: whole numbers with thousands separators, decimals to one place. */
+    /** The value as text for people: whole numbers with thousands separators, small decimals (ratios) to two places. */
     public String display() {
         return switch (value) {
             case Long l -> String.format(java.util.Locale.ROOT, "%,d", l);
-            case Double d -> String.format(java.util.Locale.ROOT, "%,.1f", d);
+            case Double d -> String.format(java.util.Locale.ROOT, Math.abs(d) < 10 ? "%.2f" : "%,.1f", d);
             default -> value.toString();
         };
     }

@@ -7,6 +7,8 @@ import java.util.List;
 /** Collects a scenario's evidence, log lines, references and limits as it measures, then makes the result. */
 final class ResultBuilder {
     private static final int MAX_LOG_LINES = 12;
+    private static final java.util.regex.Pattern EVIDENCE = java.util.regex.Pattern.compile(
+            "(?i)warning|error|csum|degraded|missing|scrub|corrupt|fail");
     private final Scenario scenario;
     private final long startNanos = System.nanoTime();
     private final List<Measure> evidence = new ArrayList<>();
@@ -34,14 +36,20 @@ final class ResultBuilder {
         return this;
     }
 
-    /** Adds the scenario's kernel log lines (the first dozen, then how many more), and notes a lossy log. */
+    /**
+     * Adds the scenario's kernel log lines: the ones that are evidence (warnings, errors, checksum failures, degraded
+     * mounts, missing devices, scrub) first, up to a dozen, else the first few; then how many more there were
+     * (mostly mkfs and mount chatter). Notes a log that could not be read or lost records.
+     */
     ResultBuilder log(List<KernelLog.Line> lines, KernelLog source) {
-        for (int i = 0; i < Math.min(MAX_LOG_LINES, lines.size()); i++) {
-            log.add(String.format(java.util.Locale.ROOT, "[%12.6f] %s", lines.get(i).micros() / 1e6,
-                    lines.get(i).text()));
+        List<KernelLog.Line> key = lines.stream().filter(l -> EVIDENCE.matcher(l.text()).find()).toList();
+        List<KernelLog.Line> shown = key.isEmpty() ? lines.subList(0, Math.min(4, lines.size()))
+                : key.subList(0, Math.min(MAX_LOG_LINES, key.size()));
+        for (KernelLog.Line l : shown) {
+            log.add(String.format(java.util.Locale.ROOT, "[%12.6f] %s", l.micros() / 1e6, l.text()));
         }
-        if (lines.size() > MAX_LOG_LINES) {
-            log.add("... and " + (lines.size() - MAX_LOG_LINES) + " more line(s) about the lab's devices");
+        if (lines.size() > shown.size()) {
+            log.add("... and " + (lines.size() - shown.size()) + " more line(s) about the lab's devices");
         }
         if (source.unavailable() != null) {
             limits.add(source.unavailable());

@@ -22,6 +22,7 @@ import java.util.stream.Collectors;
  */
 final class Teardown {
     private static final Duration LIMIT = Duration.ofSeconds(60);
+    private static final Duration RELEASE_WAIT = Duration.ofSeconds(10);
 
     /** What was undone and what could not be. */
     record Report(List<String> unmounted, List<String> detached, List<String> deleted, List<String> problems) {
@@ -87,7 +88,7 @@ final class Teardown {
             }
         }
         Set<FileIdentity> attached = loops == null || identities.isEmpty() ? Set.of()
-                : attachedIdentities(loops, identities);
+                : waitUntilReleased(loops, identities);
         for (OwnedResources.Image img : owned.images()) {
             deleteImage(img, attached, deleted, problems);
         }
@@ -106,6 +107,20 @@ final class Teardown {
 
     private static Set<FileIdentity> attachedIdentities(LoopDevices loops, Set<FileIdentity> ids) throws IOException {
         return loops.list().stream().map(LoopDevices.Loop::backing).filter(ids::contains).collect(Collectors.toSet());
+    }
+
+    /**
+     * Detaching a loop device that is still open (btrfs releases its devices a moment after umount returns) only
+     * marks it to clear itself on the last close; wait for that, up to {@link #RELEASE_WAIT}, before judging.
+     */
+    private static Set<FileIdentity> waitUntilReleased(LoopDevices loops, Set<FileIdentity> ids) throws IOException {
+        long deadline = System.nanoTime() + RELEASE_WAIT.toNanos();
+        Set<FileIdentity> attached = attachedIdentities(loops, ids);
+        while (!attached.isEmpty() && System.nanoTime() < deadline) {
+            sleep(100);
+            attached = attachedIdentities(loops, ids);
+        }
+        return attached;
     }
 
     /** Unmounts what is mounted at {@code mp}, top first, as long as it is a mount of one of the run's devices. */

@@ -40,6 +40,7 @@ class KernelLabScenariosTest {
     @Test
     void leavesNoMountLoopDeviceOrFileBehind() throws Exception {
         KernelLabSupport.assertNothingLeft(dir);
+        assertThat(report.leftBehind()).isEmpty();
         assertThat(report.tornDown()).contains("volume(s)");
     }
 
