@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.diolab.live.kernel.KernelLab;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
@@ -18,14 +19,6 @@ class KernelLabCommandTest {
     @TempDir
     Path tmp;
 
-    private static boolean labRuns() throws Exception {
-        boolean root = Files.readAllLines(Path.of("/proc/self/status")).stream()
-                .anyMatch(l -> l.startsWith("Uid:") && l.split("\\s+")[2].equals("0"));
-        return root && Files.exists(Path.of("/dev/loop-control"))
-                && Files.readString(Path.of("/proc/filesystems")).contains("btrfs")
-                && Stream.of("/usr/bin", "/usr/sbin", "/sbin", "/bin").anyMatch(d -> Files.isExecutable(
-                Path.of(d, "mkfs.btrfs")));
-    }
 
     private static Path scratch() throws Exception {
         Files.createDirectories(Path.of("target"));
@@ -65,7 +58,7 @@ class KernelLabCommandTest {
 
     @Test
     void jsonNamesKernelVerdictsEvidenceAndLeavesNothing() throws Exception {
-        assumeTrue(labRuns(), "needs root, loop devices, btrfs and btrfs-progs");
+        KernelLab.unavailableReason().ifPresent(why -> assumeTrue(false, why)); // skips, saying why
         Path dir = scratch();
         try {
             CliRun r = CliRun.of("kernel-lab", "false-csum-read", "stable-writes", "--dir", dir.toString(),
@@ -93,7 +86,7 @@ class KernelLabCommandTest {
 
     @Test
     void ctrlCStopsTheRunAndTearsTheLabDown() throws Exception {
-        assumeTrue(labRuns(), "needs root, loop devices, btrfs and btrfs-progs");
+        KernelLab.unavailableReason().ifPresent(why -> assumeTrue(false, why)); // skips, saying why
         Path dir = scratch();
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),

@@ -30,6 +30,28 @@ public final class KernelLab {
     private KernelLab() {
     }
 
+    /**
+     * Why the lab cannot build its filesystems here (not root, no loop devices, no btrfs, missing btrfs-progs), or
+     * empty when it can: for the app's hint and for tests that skip with the reason.
+     */
+    public static java.util.Optional<String> unavailableReason() {
+        Preflight.Host h = Preflight.Host.current();
+        if (!h.root()) {
+            return java.util.Optional.of("the kernel lab needs root (loop devices, mkfs, mount)");
+        }
+        if (!h.loopControl()) {
+            return java.util.Optional.of("no loop devices here (/dev/loop-control is missing; modprobe loop)");
+        }
+        if (!h.btrfsInKernel()) {
+            return java.util.Optional.of("this kernel has no btrfs in /proc/filesystems (modprobe btrfs)");
+        }
+        if (!h.tools().missingForImages().isEmpty()) {
+            return java.util.Optional.of("missing " + String.join(", ", h.tools().missingForImages())
+                    + " (apt-get install btrfs-progs util-linux)");
+        }
+        return java.util.Optional.empty();
+    }
+
     public static KernelLabReport run(KernelLabRequest req, LabProgress.Listener listener, CancelToken cancel) {
         try {
             return runChecked(req, listener, cancel);

@@ -72,17 +72,7 @@ final class ResidencySampler implements AutoCloseable {
     /** Stops sampling and returns everything seen. */
     Seen stop() {
         stop = true;
-        boolean interrupted = false;
-        while (thread.isAlive()) {
-            try {
-                thread.join();
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
+        Scribbler.joinUninterruptibly(thread);
         return seen;
     }
 

@@ -65,14 +65,15 @@ final class Scribbler implements AutoCloseable {
         return passes;
     }
 
-    /** Stops and waits for the thread, so the buffer can be freed. */
-    @Override
-    public void close() {
-        stop = true;
+    /**
+     * Waits for {@code t} to end even if interrupted meanwhile (then keeps the flag): a helper thread must be gone
+     * before the memory it touches is freed.
+     */
+    static void joinUninterruptibly(Thread t) {
         boolean interrupted = false;
-        while (thread.isAlive()) {
+        while (t.isAlive()) {
             try {
-                thread.join();
+                t.join();
             } catch (InterruptedException e) {
                 interrupted = true;
             }
@@ -80,5 +81,12 @@ final class Scribbler implements AutoCloseable {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** Stops and waits for the thread, so the buffer can be freed. */
+    @Override
+    public void close() {
+        stop = true;
+        joinUninterruptibly(thread);
     }
 }

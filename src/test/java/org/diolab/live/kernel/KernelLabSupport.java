@@ -26,12 +26,7 @@ final class KernelLabSupport {
 
     /** Skips the calling test, saying why, unless the lab can build filesystems here. */
     static void assumeLabRuns() {
-        Preflight.Host h = Preflight.Host.current();
-        assumeTrue(h.root(), "the kernel lab needs root (loop devices, mkfs, mount)");
-        assumeTrue(h.loopControl(), "no loop devices here (/dev/loop-control is missing; modprobe loop)");
-        assumeTrue(h.btrfsInKernel(), "this kernel has no btrfs in /proc/filesystems (modprobe btrfs)");
-        assumeTrue(h.tools().missingForImages().isEmpty(), "missing " + h.tools().missingForImages()
-                + " (apt-get install btrfs-progs)");
+        KernelLab.unavailableReason().ifPresent(why -> assumeTrue(false, why));
     }
 
     static KernelLabRequest request(Path dir, Scenario... scenarios) {
