@@ -38,7 +38,7 @@ final class IoLoop {
     /** Direct reads of {@code buf.byteSize()} bytes into {@code buf} for {@code time}; {@code rwf} e.g. NOWAIT. */
     static Counts reads(Path file, MemorySegment buf, Duration time, int rwf, long seed, CancelToken cancel)
             throws IOException {
-        try (KernelCalls.Fd fd = KernelCalls.Fd.open(file, KernelCalls.O_RDONLY | KernelCalls.O_DIRECT)) {
+        try (KernelFd fd = KernelFd.open(file, KernelCalls.O_RDONLY | KernelCalls.O_DIRECT)) {
             long blocks = java.nio.file.Files.size(file) / buf.byteSize();
             if (blocks < 1) {
                 throw new IOException(file + " is smaller than one " + buf.byteSize() + "-byte read");
@@ -62,7 +62,7 @@ final class IoLoop {
     static Counts writes(Path file, MemorySegment buf, long fileBytes, Duration time, boolean direct,
                          boolean syncPasses, CancelToken cancel) throws IOException {
         int flags = KernelCalls.O_RDWR | (direct ? KernelCalls.O_DIRECT : 0);
-        try (KernelCalls.Fd fd = KernelCalls.Fd.open(file, flags)) {
+        try (KernelFd fd = KernelFd.open(file, flags)) {
             long blocks = fileBytes / buf.byteSize();
             long[] next = {0};
             Counts c = loop(time, cancel, buf.byteSize(), () -> {

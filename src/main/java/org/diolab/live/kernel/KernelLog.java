@@ -22,14 +22,14 @@ final class KernelLog implements AutoCloseable {
     }
 
     private static final int MAX_LINES = 20_000;
-    private final KernelCalls.Fd fd;
+    private final KernelFd fd;
     private final Arena arena = Arena.ofShared();
     private final MemorySegment buf = arena.allocate(16 << 10);
     private final List<Line> lines = new ArrayList<>();
     private final String unavailable;
     private long lost;
 
-    private KernelLog(KernelCalls.Fd fd, String unavailable) {
+    private KernelLog(KernelFd fd, String unavailable) {
         this.fd = fd;
         this.unavailable = unavailable;
     }
@@ -37,7 +37,7 @@ final class KernelLog implements AutoCloseable {
     /** Starts reading at the current end of the log; never throws: without access it says why. */
     static KernelLog openAtEnd() {
         try {
-            KernelCalls.Fd fd = KernelCalls.openDevice("/dev/kmsg", KernelCalls.O_RDONLY | KernelCalls.O_NONBLOCK);
+            KernelFd fd = KernelFd.openDevice("/dev/kmsg", KernelCalls.O_RDONLY | KernelCalls.O_NONBLOCK);
             try {
                 fd.seekToEnd();
             } catch (IOException e) {

@@ -59,13 +59,13 @@ final class LabFiles {
 
     /** True when the file has btrfs's NOCOW flag (and so no data checksums). */
     static boolean noCow(Path p) throws IOException {
-        try (KernelCalls.Fd fd = KernelCalls.Fd.open(p, KernelCalls.O_RDONLY)) {
+        try (KernelFd fd = KernelFd.open(p, KernelCalls.O_RDONLY)) {
             return (fd.inodeFlags() & KernelCalls.FS_NOCOW_FL) != 0;
         }
     }
 
     private static void setNoCow(Path p) throws IOException {
-        try (KernelCalls.Fd fd = KernelCalls.Fd.open(p, KernelCalls.O_RDONLY)) {
+        try (KernelFd fd = KernelFd.open(p, KernelCalls.O_RDONLY)) {
             fd.setInodeFlags(fd.inodeFlags() | KernelCalls.FS_NOCOW_FL);
             if ((fd.inodeFlags() & KernelCalls.FS_NOCOW_FL) == 0) {
                 throw new IOException("the NOCOW flag (chattr +C) did not stick on " + p);

@@ -41,10 +41,10 @@ final class LabOwnership implements AutoCloseable {
     private static final String OWNED = "owned";
 
     private final Path runDir;
-    private final KernelCalls.Fd lock;
+    private final KernelFd lock;
     private boolean closed;
 
-    private LabOwnership(Path runDir, KernelCalls.Fd lock) {
+    private LabOwnership(Path runDir, KernelFd lock) {
         this.runDir = runDir;
         this.lock = lock;
     }
@@ -56,7 +56,7 @@ final class LabOwnership implements AutoCloseable {
         Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         Path lockFile = Files.createFile(dir.resolve(LOCK));
         Files.createFile(dir.resolve(OWNED));
-        KernelCalls.Fd fd = KernelCalls.Fd.open(lockFile, KernelCalls.O_RDWR);
+        KernelFd fd = KernelFd.open(lockFile, KernelCalls.O_RDWR);
         if (!fd.tryLock()) {
             fd.close();
             throw new IOException("could not lock " + lockFile + ", which this run has just created");
@@ -163,11 +163,11 @@ final class LabOwnership implements AutoCloseable {
         List<Teardown.Report> out = new ArrayList<>();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(scratch, PREFIX + "*")) {
             for (Path dir : entries) {
-                Optional<KernelCalls.Fd> held = abandoned(dir);
+                Optional<KernelFd> held = abandoned(dir);
                 if (held.isEmpty()) {
                     continue;
                 }
-                try (KernelCalls.Fd lock = held.get()) {
+                try (KernelFd lock = held.get()) {
                     Teardown.Report r = Teardown.undo(OwnedResources.read(dir), tools);
                     if (r.complete()) {
                         removeRunDir(dir, r);
@@ -180,7 +180,7 @@ final class LabOwnership implements AutoCloseable {
     }
 
     /** The lock of {@code dir}, taken, when it is a killed run's directory; empty for anything else. */
-    private static Optional<KernelCalls.Fd> abandoned(Path dir) throws IOException {
+    private static Optional<KernelFd> abandoned(Path dir) throws IOException {
         Matcher m = NAME.matcher(dir.getFileName().toString());
         if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS) || !m.matches()
                 || !ownerGone(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)))) {
@@ -190,7 +190,7 @@ final class LabOwnership implements AutoCloseable {
         if (!Files.isRegularFile(lockFile, LinkOption.NOFOLLOW_LINKS)) {
             Files.createFile(lockFile); // killed before it was created: ours to create and take now
         }
-        KernelCalls.Fd fd = KernelCalls.Fd.open(lockFile, KernelCalls.O_RDWR);
+        KernelFd fd = KernelFd.open(lockFile, KernelCalls.O_RDWR);
         if (fd.tryLock()) {
             return Optional.of(fd);
         }

@@ -176,17 +176,10 @@ final class LabVolume implements AutoCloseable {
 
     /** The btrfs sysfs directory of the mounted filesystem (/sys/fs/btrfs/UUID), found by its member devices. */
     Optional<Path> sysfs() throws IOException {
-        Path root = Path.of("/sys/fs/btrfs");
-        if (!Files.isDirectory(root)) {
-            return Optional.empty();
-        }
-        try (DirectoryStream<Path> fss = Files.newDirectoryStream(root)) {
-            for (Path fs : fss) {
-                for (LoopDevices.Loop l : loops) {
-                    if (Files.exists(fs.resolve("devices").resolve(l.name()))) {
-                        return Optional.of(fs);
-                    }
-                }
+        for (LoopDevices.Loop l : loops) {
+            Optional<Path> fs = UserMount.sysfsOf(l.name());
+            if (fs.isPresent()) {
+                return fs;
             }
         }
         return Optional.empty();

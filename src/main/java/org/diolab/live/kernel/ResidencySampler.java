@@ -21,13 +21,13 @@ final class ResidencySampler implements AutoCloseable {
         }
     }
 
-    private final KernelCalls.Fd fd;
+    private final KernelFd fd;
     private final Thread thread;
     private volatile boolean stop;
     private volatile Seen seen = new Seen(false, 0, 0, 0, 0, 0);
 
     private ResidencySampler(Path file) throws IOException {
-        this.fd = KernelCalls.Fd.open(file, KernelCalls.O_RDONLY);
+        this.fd = KernelFd.open(file, KernelCalls.O_RDONLY);
         this.thread = new Thread(this::loop, "dio-lab-kernel-residency");
         this.thread.setDaemon(true);
     }
