@@ -37,7 +37,7 @@ public final class KernelLab {
     public static java.util.Optional<String> unavailableReason() {
         Preflight.Host h = Preflight.Host.current();
         if (!h.root()) {
-            return java.util.Optional.of("the kernel lab needs root (loop devices, mkfs, mount)");
+            return java.util.Optional.of("the kernel lab needs root with CAP_SYS_ADMIN (loop devices, mkfs, mount)");
         }
         if (!h.loopControl()) {
             return java.util.Optional.of("no loop devices here (/dev/loop-control is missing; modprobe loop)");

@@ -17,10 +17,25 @@ final class Preflight {
 
     /** What the checks look at, read from the running system or made up by a test. */
     record Host(boolean root, boolean loopControl, boolean btrfsInKernel, HostTools tools) {
+        /** Root here means uid 0 with CAP_SYS_ADMIN (mount, losetup): a container's unprivileged root is not. */
         static Host current() {
-            return new Host(isRoot(), Files.exists(Path.of("/dev/loop-control")), kernelHas("btrfs"),
-                    HostTools.locate());
+            return new Host(isRoot() && hasCapSysAdmin(), Files.exists(Path.of("/dev/loop-control")),
+                    kernelHas("btrfs"), HostTools.locate());
         }
+    }
+
+    /** CAP_SYS_ADMIN (bit 21) in the effective capability set, from /proc/self/status. */
+    static boolean hasCapSysAdmin() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("CapEff:")) {
+                    return (Long.parseUnsignedLong(line.substring(7).strip(), 16) & (1L << 21)) != 0;
+                }
+            }
+        } catch (IOException | NumberFormatException e) {
+            return false;
+        }
+        return false;
     }
 
     static HostTools check(KernelLabRequest req) throws IOException {
@@ -47,7 +62,8 @@ final class Preflight {
         String alt = "; or use --mount DIR to run " + Scenario.fileLevelIds() + " on a btrfs you mounted";
         if (!host.root()) {
             throw refuse(KernelLabRefusal.Reason.NOT_ROOT, "the kernel lab builds filesystems on loop devices,"
-                    + " which needs root: run it with sudo (sudo java -jar dio-lab.jar kernel-lab ...)" + alt);
+                    + " which needs root (with CAP_SYS_ADMIN; a container must be privileged): run it with sudo (sudo"
+                    + " java -jar dio-lab.jar kernel-lab ...)" + alt);
         }
         if (!host.loopControl()) {
             throw refuse(KernelLabRefusal.Reason.NO_LOOP_DEVICES, "this system has no loop devices"

@@ -7,7 +7,8 @@ import java.nio.file.Path;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Watches a file's pages in the page cache while it is written ({@code cachestat}, every 200 µs). O_DIRECT that stays
+ * Watches a file's pages in the page cache while it is written ({@code cachestat}, every 200 µs; {@code mincore}
+ * where the kernel predates cachestat). O_DIRECT that stays
  * direct never puts the file's data in the page cache; btrfs's buffered fallback copies it there, dirty, and writes it
  * back before the write returns, so pages come and go during the run. Seeing any cached, dirty or writeback page is
  * proof the data went through the page cache.
@@ -22,12 +23,14 @@ final class ResidencySampler implements AutoCloseable {
     }
 
     private final KernelFd fd;
+    private final Path file;
     private final Thread thread;
     private volatile boolean stop;
     private volatile Seen seen = new Seen(false, 0, 0, 0, 0, 0);
 
     private ResidencySampler(Path file) throws IOException {
         this.fd = KernelFd.open(file, KernelCalls.O_RDONLY);
+        this.file = file;
         this.thread = new Thread(this::loop, "dio-lab-kernel-residency");
         this.thread.setDaemon(true);
     }
@@ -47,10 +50,15 @@ final class ResidencySampler implements AutoCloseable {
             long dirty = 0;
             long writeback = 0;
             boolean available = false;
+            boolean viaMincore = false;
             while (!stop) {
-                long[] c = fd.cachestat(scratch);
+                long[] c = viaMincore ? null : fd.cachestat(scratch);
                 if (c == null) {
-                    break; // no cachestat (before 6.5): the pin counter is the remaining signal
+                    viaMincore = true; // no cachestat before Linux 6.5: mincore sees cached pages, not their state
+                    c = mincore();
+                    if (c == null) {
+                        break; // neither: the pin counter is the remaining signal
+                    }
                 }
                 available = true;
                 samples++;
@@ -66,6 +74,16 @@ final class ResidencySampler implements AutoCloseable {
                 LockSupport.parkNanos(200_000);
             }
             seen = new Seen(available, samples, withPages, cached, dirty, writeback);
+        }
+    }
+
+    /** {cached, 0, 0} through mincore on a read-only mapping (the live engine's PageCache), or null. */
+    private long[] mincore() {
+        try {
+            org.diolab.live.CacheResidency r = org.diolab.live.PageCache.residency(file);
+            return r.known() ? new long[] {r.cachedPages(), 0, 0} : null;
+        } catch (IOException | RuntimeException e) {
+            return null;
         }
     }
 
