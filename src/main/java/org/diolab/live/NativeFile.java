@@ -45,9 +45,29 @@ final class NativeFile implements AutoCloseable {
         }
     }
 
-    /** {@link #open(ScratchFile, boolean, boolean)} for the open scratch file at {@code path}. */
+    /**
+     * {@link #open(ScratchFile, boolean, boolean)} for the open scratch file at {@code path}. Any other path may only
+     * be opened read-only (page-cache queries of files the kernel lab built): by name with O_NOFOLLOW|O_NONBLOCK, and
+     * only if it is a regular file.
+     */
     static NativeFile open(Path path, boolean direct, boolean writable) throws IOException {
-        return open(ScratchFile.of(path), direct, writable);
+        java.util.Optional<ScratchFile> own = ScratchFile.find(path);
+        if (own.isPresent() || writable) {
+            return open(ScratchFile.of(path), direct, writable);
+        }
+        int fd = DirHandle.openPath(path.toString(), LibC.O_RDONLY | LibC.O_NOFOLLOW | LibC.O_NONBLOCK
+                | (direct ? LibC.O_DIRECT : 0), 0);
+        Arena arena = Arena.ofShared();
+        try {
+            if (!DirHandle.fstat(fd).isRegularFile()) {
+                throw new IOException(path + " is not a regular file");
+            }
+            return new NativeFile(path, fd, arena, LibC.newCallState(arena));
+        } catch (IOException | RuntimeException e) {
+            arena.close();
+            DirHandle.closeFd(fd);
+            throw e;
+        }
     }
 
     Path path() {

@@ -17,31 +17,37 @@ public final class PageCache {
     private PageCache() {
     }
 
-    /** Residency of the whole scratch file at {@code file}. Never throws for an unsupported kernel: the method says "unavailable". */
+    /**
+     * Residency of the whole file: a scratch file through its descriptor, any other regular file read-only by name.
+     * Never throws for an unsupported kernel: the method says "unavailable".
+     */
     public static CacheResidency residency(Path file) throws IOException {
-        return residency(ScratchFile.of(file));
+        try (NativeFile f = NativeFile.open(file, false, false)) {
+            return residency(f);
+        }
     }
 
     /** Residency of a whole scratch file, through its descriptor. */
     static CacheResidency residency(ScratchFile file) throws IOException {
-        long size = file.size();
+        try (NativeFile f = NativeFile.open(file, false, false)) {
+            return residency(f);
+        }
+    }
+
+    private static CacheResidency residency(NativeFile f) throws IOException {
+        long size = DirHandle.fstat(f.fd()).size();
         long pages = (size + PAGE - 1) / PAGE;
         if (pages == 0) {
             return new CacheResidency(0, 0, "cachestat");
         }
-        try (NativeFile f = NativeFile.open(file, false, false)) {
-            CacheResidency viaCachestat = cachestat(f, pages);
-            if (viaCachestat != null) {
-                return viaCachestat;
-            }
-            return mincore(f, size, pages);
-        }
+        CacheResidency viaCachestat = cachestat(f, pages);
+        return viaCachestat != null ? viaCachestat : mincore(f, size, pages);
     }
 
     /** Residency through mincore only, to check it against cachestat. */
     static CacheResidency residencyViaMincore(Path file) throws IOException {
-        long size = ScratchFile.of(file).size();
         try (NativeFile f = NativeFile.open(file, false, false)) {
+            long size = DirHandle.fstat(f.fd()).size();
             return mincore(f, size, (size + PAGE - 1) / PAGE);
         }
     }

@@ -67,6 +67,11 @@ public final class ScratchFile implements AutoCloseable {
         }
     }
 
+    /** The open scratch file at {@code path}, if an open session created one there. */
+    static java.util.Optional<ScratchFile> find(Path path) {
+        return java.util.Optional.ofNullable(OPEN.get(path));
+    }
+
     /** The open scratch file at {@code path}; refused when no open session created a file there. */
     static ScratchFile of(Path path) throws IOException {
         ScratchFile f = OPEN.get(path);
