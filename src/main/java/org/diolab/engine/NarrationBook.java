@@ -1,11 +1,12 @@
 package org.diolab.engine;
 
+import org.jspecify.annotations.Nullable;
 import java.util.Comparator;
 import java.util.List;
 import org.diolab.engine.op.Policy;
 
 /** The narration a lesson supplies, looked up per step; the most specific matching rule wins. */
-public record NarrationBook(Narration intro, Narration outro, List<NarrationRule> rules) {
+public record NarrationBook(@Nullable Narration intro, @Nullable Narration outro, List<NarrationRule> rules) {
     public NarrationBook {
         rules = List.copyOf(rules);
     }
@@ -18,12 +19,12 @@ public record NarrationBook(Narration intro, Narration outro, List<NarrationRule
      * The narration for the {@code nth} (1-based) step labelled {@code label} that {@code actor} takes, or
      * {@code null} if the lesson has none for it.
      */
-    public Narration find(Policy policy, String actor, String label, int nth) {
+    public @Nullable Narration find(Policy policy, String actor, String label, int nth) {
         return find(policy, actor, label, nth, false);
     }
 
     /** Likewise, for the moment {@code actor} is found waiting at that step when {@code blocked}. */
-    public Narration find(Policy policy, String actor, String label, int nth, boolean blocked) {
+    public @Nullable Narration find(Policy policy, String actor, String label, int nth, boolean blocked) {
         return rules.stream()
                 .filter(r -> r.matches(policy, actor, label, nth, blocked))
                 .max(Comparator.comparingInt(NarrationRule::specificity))

@@ -1,5 +1,6 @@
 package org.diolab.engine;
 
+import org.jspecify.annotations.Nullable;
 import org.diolab.engine.op.Policy;
 
 /**
@@ -8,9 +9,9 @@ import org.diolab.engine.op.Policy;
  * restricts the rule to that policy; {@code blocked} set to true matches only the moment the actor is found waiting
  * at that step, false only the step itself, {@code null} both.
  */
-public record NarrationRule(String actor, String label, int occurrence, Policy policy, Boolean blocked,
+public record NarrationRule(String actor, String label, int occurrence, @Nullable Policy policy, @Nullable Boolean blocked,
                             Narration narration) {
-    public NarrationRule(String actor, String label, int occurrence, Policy policy, Narration narration) {
+    public NarrationRule(String actor, String label, int occurrence, @Nullable Policy policy, Narration narration) {
         this(actor, label, occurrence, policy, null, narration);
     }
 

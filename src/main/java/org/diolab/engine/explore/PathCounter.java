@@ -3,6 +3,7 @@ package org.diolab.engine.explore;
 import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Counts the maximal paths from state 0 of a {@link StateGraph}: paths(s) = 1 for a state without edges, else the sum
@@ -97,6 +98,6 @@ final class PathCounter {
     }
 
     private BigInteger value(int s) {
-        return small[s] >= 0 ? BigInteger.valueOf(small[s]) : big.get(s);
+        return small[s] >= 0 ? BigInteger.valueOf(small[s]) : Objects.requireNonNull(big.get(s));
     }
 }

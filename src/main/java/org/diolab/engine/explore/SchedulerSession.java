@@ -14,6 +14,7 @@ import org.diolab.engine.Simulator;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.SnapshotFactory;
 import org.diolab.engine.Trace;
+import org.jspecify.annotations.Nullable;
 
 /**
  * "You are the scheduler", as in Deadlock Empire: the learner sees every actor's status and picks who steps next.
@@ -32,12 +33,12 @@ import org.diolab.engine.Trace;
  */
 public final class SchedulerSession {
     private final SnapshotFactory snapshots;
-    private final SchedulerSession previous;
+    private final @Nullable SchedulerSession previous;
     private final Snapshot current;
     /** How often each actor.label has stepped so far: narration can differ for leg0's first and second DMA. */
     private final Map<String, Integer> occurrences;
 
-    private SchedulerSession(SnapshotFactory snapshots, SchedulerSession previous, Snapshot current,
+    private SchedulerSession(SnapshotFactory snapshots, @Nullable SchedulerSession previous, Snapshot current,
                              Map<String, Integer> occurrences) {
         this.snapshots = snapshots;
         this.previous = previous;

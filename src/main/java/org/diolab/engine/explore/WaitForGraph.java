@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Objects;
 import java.util.SequencedMap;
 import java.util.Set;
 import org.diolab.engine.ActorStatus;
@@ -51,7 +52,7 @@ public record WaitForGraph(SequencedMap<String, ActorStatus.Blocked> waiting) {
     public String describe() {
         List<String> cycle = cycle();
         List<String> who = cycle.isEmpty() ? List.copyOf(waiting.keySet()) : cycle;
-        String reasons = String.join("; ", who.stream().map(a -> a + " " + waiting.get(a).reason()).toList());
+        String reasons = String.join("; ", who.stream().map(a -> a + " " + Objects.requireNonNull(waiting.get(a)).reason()).toList());
         if (cycle.isEmpty()) {
             return "no actor can run, though no cycle: " + reasons;
         }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A block I/O request. Its bvecs name the pages the device will DMA from or into; the device reads those pages
@@ -19,7 +20,7 @@ import java.util.TreeMap;
  * @param sums   checksums computed for this write so far, by block; they enter the checksum table only when the
  *               write completes (btrfs inserts them when the ordered extent finishes)
  */
-public record Bio(String id, BioOp op, List<String> pages, int block, String target, BioState state, String parent,
+public record Bio(String id, BioOp op, List<String> pages, int block, String target, BioState state, @Nullable String parent,
                   int iter, boolean freed, SortedMap<Integer, Long> sums) {
     public Bio {
         Objects.requireNonNull(id, "id");

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One 4 KiB page, modelled by a few bytes of content.
@@ -19,7 +20,7 @@ import java.util.Set;
  * @param block           the file block a page-cache folio caches, or -1
  */
 public record Page(String id, PageKind kind, String bytes, int pins, boolean freed, Set<PageFlag> flags,
-                   boolean writeProtected, String exclusiveHolder, int block) {
+                   boolean writeProtected, @Nullable String exclusiveHolder, int block) {
     public Page {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(kind, "kind");
@@ -78,7 +79,7 @@ public record Page(String id, PageKind kind, String bytes, int pins, boolean fre
         return new Page(id, kind, bytes, pins, freed, flags, wp, exclusiveHolder, block);
     }
 
-    public Page withExclusiveHolder(String holder) {
+    public Page withExclusiveHolder(@Nullable String holder) {
         return new Page(id, kind, bytes, pins, freed, flags, writeProtected, holder, block);
     }
 

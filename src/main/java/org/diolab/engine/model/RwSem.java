@@ -5,12 +5,13 @@ import java.util.Collections;
 import java.util.List;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The inode's i_rwsem, with a FIFO of waiters. Fair like the kernel's: once a writer waits, later readers queue
  * behind it — which is what turns sync shared readers plus one writer into the lock convoy of S002.
  */
-public record RwSem(SortedSet<String> readers, String writer, List<LockWaiter> queue) {
+public record RwSem(SortedSet<String> readers, @Nullable String writer, List<LockWaiter> queue) {
     public RwSem {
         readers = Collections.unmodifiableSortedSet(new TreeSet<>(readers));
         queue = List.copyOf(queue);
@@ -58,7 +59,7 @@ public record RwSem(SortedSet<String> readers, String writer, List<LockWaiter> q
     public RwSem grant(String actor) {
         LockWaiter w = queue.getFirst();
         SortedSet<String> r = new TreeSet<>(readers);
-        String wr = writer;
+        @Nullable String wr = writer;
         if (w.mode() == LockMode.SHARED) {
             r.add(actor);
         } else {

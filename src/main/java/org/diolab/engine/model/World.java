@@ -8,6 +8,7 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Everything the simulated kernel and hardware hold at one instant. Immutable: every step yields a new World, so a
@@ -58,7 +59,7 @@ public record World(SortedMap<String, Page> pages,
         SortedMap<Integer, SortedSet<String>> history = new TreeMap<>();
         SortedMap<Integer, Long> csums = new TreeMap<>();
         for (String leg : volume.legs()) {
-            devices.get(leg).blocks().forEach((b, bytes) -> {
+            Objects.requireNonNull(devices.get(leg), leg).blocks().forEach((b, bytes) -> {
                 history.computeIfAbsent(b, k -> new TreeSet<>()).add(bytes);
                 if (!inode.nodatasum()) {
                     csums.putIfAbsent(b, Crc32c.of(bytes));
@@ -94,7 +95,7 @@ public record World(SortedMap<String, Page> pages,
     }
 
     /** The page-cache folio caching file block {@code block}, or {@code null}. */
-    public Page folio(int block) {
+    public @Nullable Page folio(int block) {
         return pages.values().stream().filter(p -> p.kind() == PageKind.PAGE_CACHE && p.block() == block && !p.freed())
                 .findFirst().orElse(null);
     }

@@ -1,0 +1,4 @@
+@NullMarked
+package org.diolab.engine.explore;
+
+import org.jspecify.annotations.NullMarked;

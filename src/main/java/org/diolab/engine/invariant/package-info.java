@@ -1,0 +1,4 @@
+@NullMarked
+package org.diolab.engine.invariant;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package org.diolab.engine.model;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,4 @@
+@NullMarked
+package org.diolab.engine.op;
+
+import org.jspecify.annotations.NullMarked;

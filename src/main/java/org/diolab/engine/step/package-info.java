@@ -1,0 +1,4 @@
+@NullMarked
+package org.diolab.engine.step;
+
+import org.jspecify.annotations.NullMarked;

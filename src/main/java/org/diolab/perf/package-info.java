@@ -1,0 +1,4 @@
+@NullMarked
+package org.diolab.perf;
+
+import org.jspecify.annotations.NullMarked;
