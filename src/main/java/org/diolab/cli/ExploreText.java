@@ -30,6 +30,8 @@ final class ExploreText {
             }
             case STATE_BUDGET -> out.add("STOPPED at the state budget (--max-states " + maxStates + "): the results "
                     + "cover only the states explored; raise --max-states to explore them all.");
+            case MEMORY_BUDGET -> out.add("STOPPED with the heap nearly full: the results cover only the states "
+                    + "explored; give the JVM more heap (java -Xmx...) to explore them all.");
             case CANCELLED -> out.add("CANCELLED: the results cover only the states explored.");
         }
         out.add("");

@@ -16,6 +16,11 @@ public record SimulatorSpace(Simulator sim, List<String> actors) implements Stat
         this(sim, sim.actors());
     }
 
+    /** The actors that run programs (and so have program counters), in actor order. */
+    List<String> threads() {
+        return actors.stream().filter(a -> !sim.isDevice(a)).toList();
+    }
+
     @Override
     public SimState initial() {
         return sim.initial();
