@@ -15,6 +15,7 @@ import org.diolab.engine.explore.ExploreResult;
 import org.diolab.engine.explore.Explorer;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
+import org.diolab.live.HeapGauge;
 
 /**
  * The Explore tab: runs the exhaustive explorer on the lesson under the current policy, off the FX thread and
@@ -63,8 +64,9 @@ public final class ExploreViewModel {
         findings.set(List.of());
         status.set("Exploring every interleaving under " + policy.id() + "…");
         long start = System.nanoTime();
+        HeapGauge heap = HeapGauge.jvm();
         job = work.submit("explore " + lesson.id(), ctx -> Explorer.explore(lesson.simulator(policy),
-                        new ExploreLimits(ExploreLimits.DEFAULT_MAX_STATES, ctx::cancelled)),
+                        new ExploreLimits(heap.stateBudget(), ctx::cancelled).withMemoryGauge(heap)),
                 result -> done(result, policy, (System.nanoTime() - start) / 1_000_000),
                 error -> {
                     running.set(false);
@@ -87,7 +89,11 @@ public final class ExploreViewModel {
         String counts = String.format(Locale.ROOT, "%,d states, %s interleavings, %,d ms", r.states(),
                 r.interleavings().describe(), millis);
         if (!r.complete()) {
-            status.set("Stopped early (" + (r.exceeded() ? "state budget reached" : "cancelled") + "): " + counts);
+            status.set("Stopped early (" + switch (r.completion()) {
+                case MEMORY_BUDGET -> "the heap is nearly full";
+                case STATE_BUDGET -> "state budget reached";
+                default -> "cancelled";
+            } + "): " + counts);
         } else if (r.violations().isEmpty()) {
             status.set("No invariant breaks under " + policy.id() + " in any interleaving. " + counts);
         } else {

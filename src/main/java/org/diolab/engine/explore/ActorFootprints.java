@@ -120,7 +120,7 @@ final class ActorFootprints {
             Instr i = program.get(pc);
             if (ThreadSteps.applies(s.world(), i)) {
                 // the step the thread takes next; those skipped before it were decided by their marks
-                return b.include(instrs.blockers(s.world(), i)).build();
+                return b.include(instrs.blockers(s.world(), a, i)).build();
             }
             b.include(instrs.guard(i));
         }

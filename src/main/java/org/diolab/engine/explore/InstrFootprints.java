@@ -23,6 +23,8 @@ final class InstrFootprints {
     private final ScenarioFacts facts;
     private final Map<Instr, Footprint> steps = new HashMap<>();
     private final Map<Instr, Footprint> guards = new HashMap<>();
+    /** Footprints built per state, by what they depend on: a DMA by clone, a wait by what it waits for. */
+    private final Map<String, Footprint> byName = new HashMap<>();
 
     InstrFootprints(Resources res, ScenarioFacts facts) {
         this.res = res;
@@ -58,19 +60,35 @@ final class InstrFootprints {
      * of them. A step that waits for several bios can run only once each is done, so nobody but the one who completes
      * the first of them can wake it; the reduction then has to consider only that actor as the one who might.
      */
-    Footprint blockers(World w, Instr i) {
+    Footprint blockers(World w, String actor, Instr i) {
         return switch (i) {
-            case Instr.When when -> res.builder().read(Resources.mark(when.mark())).include(blockers(w, when.inner()))
-                    .build();
+            case Instr.When when -> blockers(w, actor, when.inner()).union(readOf(Resources.mark(when.mark())));
             case Instr.BuildBio x -> w.bios().values().stream()
                     .filter(y -> !y.isClone() && y.op() != x.op() && y.state() != BioState.DONE
                             && !y.id().equals(x.bio()) && overlaps(y, x))
-                    .findFirst().map(y -> res.builder().read(Resources.bio(y.id())).build()).orElseGet(() -> guard(i));
+                    .findFirst().map(y -> readOf(Resources.bio(y.id()))).orElseGet(() -> guard(i));
             case Instr.AwaitBio a -> w.bios().values().stream()
                     .filter(c -> a.bio().equals(c.parent()) && c.state() != BioState.DONE).findFirst()
-                    .map(c -> res.builder().read(Resources.bio(c.id())).build()).orElseGet(() -> guard(i));
+                    .map(c -> readOf(Resources.bio(c.id()))).orElseGet(() -> guard(i));
+            // queued behind others: the head must take the lock first; first in line: a holder must leave
+            case Instr.LockAcquire l -> w.inode().rwsem().queue().isEmpty()
+                    || !w.inode().rwsem().queue().getFirst().actor().equals(actor)
+                    ? readOf(Resources.LOCK_HEAD) : readOf(Resources.LOCK_HOLDERS);
             default -> guard(i);
         };
+    }
+
+    private Footprint readOf(String resource) {
+        return cached("read " + resource, () -> res.builder().read(resource).build());
+    }
+
+    private Footprint cached(String key, java.util.function.Supplier<Footprint> make) {
+        Footprint f = byName.get(key);
+        if (f == null) {
+            f = make.get();
+            byName.put(key, f);
+        }
+        return f;
     }
 
     private static boolean overlaps(Bio y, Instr.BuildBio x) {
@@ -96,11 +114,17 @@ final class InstrFootprints {
             });
             case Instr.ExclusivePin p -> pins(b, List.of(p.page()));
             case Instr.WaitExclusiveRelease r -> pins(b, r.pages());
-            case Instr.Store s -> pins(b, List.of(s.page()));
+            case Instr.Store s -> {
+                if (facts.writeProtects()) {
+                    pins(b, List.of(s.page())); // a store faults on a write-protected, pinned page
+                } else {
+                    b.read(Resources.pageLife(s.page()));
+                }
+            }
             case Instr.BufferedCopy c -> folioState(b, c.block());
             case Instr.MmapStore m -> folioState(b, m.block());
             case Instr.WritebackStart s -> s.blocks().forEach(k -> folioState(b, k));
-            case Instr.LockAcquire l -> b.read(Resources.INODE_LOCK);
+            case Instr.LockAcquire l -> b.read(Resources.LOCK_HEAD).read(Resources.LOCK_HOLDERS);
             case Instr.When w -> b.read(Resources.mark(w.mark())).include(guard(w.inner()));
             case Instr.Pin p -> { }
             case Instr.Unpin u -> { }
@@ -133,8 +157,16 @@ final class InstrFootprints {
     private Footprint effect(Instr i) {
         Resources.Builder b = res.builder();
         switch (i) {
-            case Instr.Pin p -> pinsChanged(b, p.pages());
-            case Instr.Unpin u -> pinsChanged(b, u.pages());
+            // a pin adds one (and may set write protection, which pins only ever set): pins commute with each other
+            case Instr.Pin p -> p.pages().forEach(x -> b.add(Resources.pagePins(x)).read(Resources.pageLife(x)));
+            // the last unpin lifts write protection, which it must count down to see, unless nothing write-protects
+            case Instr.Unpin u -> {
+                if (facts.writeProtects()) {
+                    pinsChanged(b, u.pages());
+                } else {
+                    u.pages().forEach(x -> b.add(Resources.pagePins(x)).read(Resources.pageLife(x)));
+                }
+            }
             case Instr.ExclusivePin p -> pinsChanged(b, List.of(p.page()));
             case Instr.TryExclusivePins t -> {
                 pinsChanged(b, t.pages());
@@ -172,13 +204,14 @@ final class InstrFootprints {
                     facts.blocks(a.bio()).forEach(k -> b.write(Resources.csum(k)));
                 }
                 if (facts.reads(a.bio())) {
-                    facts.pages(a.bio()).forEach(p -> b.read(Resources.pageLife(p)).update(Resources.pageFlags(p)));
+                    facts.pages(a.bio()).forEach(p -> unlocks(b, p));
                 }
             }
             case Instr.VerifyCsum v -> {
                 b.read(Resources.bio(v.bio()));
                 for (String p : facts.pages(v.bio())) {
-                    b.read(Resources.pageLife(p)).update(Resources.pageFlags(p)).read(Resources.pageData(p));
+                    unlocks(b, p);
+                    b.read(Resources.pageData(p));
                 }
                 for (int k : facts.blocks(v.bio())) {
                     b.read(Resources.csum(k));
@@ -222,11 +255,11 @@ final class InstrFootprints {
                 b.update(Resources.mark(a.bio() + ":cached"));
             }
             case Instr.DropFolio d -> created(b, folio(d.block()));
-            case Instr.LockRequest l -> b.update(Resources.INODE_LOCK);
-            case Instr.LockAcquire l -> b.update(Resources.INODE_LOCK);
-            case Instr.Unlock u -> b.update(Resources.INODE_LOCK);
-            case Instr.DioBegin d -> b.update(Resources.INODE_LOCK);
-            case Instr.DioEnd d -> b.update(Resources.INODE_LOCK);
+            case Instr.LockRequest l -> b.update(Resources.LOCK_TAIL);
+            case Instr.LockAcquire l -> b.update(Resources.LOCK_HEAD).update(Resources.LOCK_HOLDERS);
+            case Instr.Unlock u -> b.update(Resources.LOCK_HOLDERS);
+            case Instr.DioBegin d -> b.add(Resources.DIO_COUNT);
+            case Instr.DioEnd d -> b.add(Resources.DIO_COUNT);
             case Instr.When w -> b.read(Resources.mark(w.mark())).include(effect(w.inner()));
             default -> b.anything();
         }
@@ -235,6 +268,10 @@ final class InstrFootprints {
 
     /** A device serving the clone of {@code bio}: reads (write) or fills (read) its pages now. */
     Footprint dma(String bio, String device) {
+        return cached("dma " + bio + " " + device, () -> dmaOf(bio, device));
+    }
+
+    private Footprint dmaOf(String bio, String device) {
         Resources.Builder b = res.builder().update(Resources.queueHead(device))
                 .update(Resources.bio(clone(bio, device))).add(Resources.INCIDENTS);
         for (Instr.BuildBio x : facts.builds(bio)) {
@@ -256,6 +293,10 @@ final class InstrFootprints {
 
     /** The checksum kworker running the work item of {@code bio}. */
     Footprint csumWork(String bio) {
+        return cached("csum-work " + bio, () -> csumWorkOf(bio));
+    }
+
+    private Footprint csumWorkOf(String bio) {
         Resources.Builder b = res.builder().update(Resources.bio(bio)).update(Resources.work(bio + ".csum"))
                 .add(Resources.INCIDENTS);
         pageBytes(b, facts.pages(bio));
@@ -272,6 +313,17 @@ final class InstrFootprints {
 
     private static boolean overlaps(Instr.BuildBio a, Instr.BuildBio b) {
         return a.block() < b.block() + b.pages().size() && b.block() < a.block() + a.pages().size();
+    }
+
+    /**
+     * A read's completion unlocks the folios among its pages (folio_end_read); other pages keep their flags. Only a
+     * page the page cache may hold, named as CacheSteps names folios, can be one.
+     */
+    private void unlocks(Resources.Builder b, String page) {
+        b.read(Resources.pageLife(page));
+        if (facts.blocks().stream().anyMatch(k -> folio(k).equals(page))) {
+            b.update(Resources.pageFlags(page));
+        }
     }
 
     private static void pins(Resources.Builder b, List<String> pages) {

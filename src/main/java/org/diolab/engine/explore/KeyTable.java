@@ -58,10 +58,13 @@ final class KeyTable {
     }
 
     private int insert(int[] key, int slot) {
-        int id = size++;
-        if ((long) size * width > keys.length) {
-            keys = Arrays.copyOf(keys, Math.toIntExact(Math.min((long) keys.length * 2, Integer.MAX_VALUE - 8)));
+        int id = size;
+        if ((long) (id + 1) * width > keys.length) {
+            // grow by half: a doubling would briefly need three times the array, near a full heap too much
+            keys = Arrays.copyOf(keys, Math.toIntExact(Math.min(keys.length + (long) keys.length / 2 + width,
+                    Integer.MAX_VALUE - 8)));
         }
+        size++;
         System.arraycopy(key, 0, keys, id * width, width);
         slots[slot] = id;
         if (size * 2 > slots.length) {

@@ -12,7 +12,16 @@ import java.util.Map;
  */
 final class Resources {
     static final String VOLUME = "volume";
-    static final String INODE_LOCK = "inode:lock";
+    /**
+     * i_rwsem as three resources, so that lock steps of different threads commute where the lock lets them: the head
+     * of its wait queue (which an acquire takes), its tail (where a request queues) and its holders (which an acquire
+     * joins and an unlock leaves).
+     */
+    static final String LOCK_HEAD = "inode:i_rwsem/head";
+    static final String LOCK_TAIL = "inode:i_rwsem/tail";
+    static final String LOCK_HOLDERS = "inode:i_rwsem/holders";
+    /** i_dio_count: begins and ends only add to it, and nothing waits on it here. */
+    static final String DIO_COUNT = "inode:i_dio_count";
     static final String INODE_FLAGS = "inode:flags";
     static final String INCIDENTS = "incidents";
     static final String RESULTS = "results";

@@ -13,14 +13,17 @@ import org.diolab.engine.step.Instr;
 
 /**
  * What the footprints need to know about a compiled scenario beyond one instruction: the legs, every bio any program
- * may build (by id: the same id can be built on two paths, say direct or through a bounce buffer), and every block
- * any device may hold.
+ * may build (by id: the same id can be built on two paths, say direct or through a bounce buffer), every block any
+ * device may hold, whether any pin write-protects its pages (if none does, a page is never write-protected, so stores
+ * never wait on pins and unpinning is a plain decrement), and whether the file keeps data checksums.
  */
-record ScenarioFacts(List<String> legs, Map<String, List<Instr.BuildBio>> builds, SortedSet<Integer> blocks) {
+record ScenarioFacts(List<String> legs, Map<String, List<Instr.BuildBio>> builds, SortedSet<Integer> blocks,
+                     boolean writeProtects, boolean checksummed) {
     static ScenarioFacts of(Simulator sim) {
         World w = sim.initial().world();
         Map<String, List<Instr.BuildBio>> builds = new LinkedHashMap<>();
         SortedSet<Integer> blocks = new TreeSet<>();
+        boolean writeProtects = false;
         w.devices().values().forEach(d -> blocks.addAll(d.blocks().keySet()));
         for (String actor : sim.actors()) {
             if (sim.isDevice(actor)) {
@@ -28,6 +31,7 @@ record ScenarioFacts(List<String> legs, Map<String, List<Instr.BuildBio>> builds
             }
             for (Instr i : sim.program(actor)) {
                 Instr inner = unwrap(i);
+                writeProtects |= inner instanceof Instr.Pin p && p.writeProtect();
                 if (inner instanceof Instr.BuildBio b) {
                     builds.computeIfAbsent(b.bio(), k -> new ArrayList<>()).add(b);
                     for (int k = 0; k < b.pages().size(); k++) {
@@ -36,7 +40,8 @@ record ScenarioFacts(List<String> legs, Map<String, List<Instr.BuildBio>> builds
                 }
             }
         }
-        return new ScenarioFacts(List.copyOf(w.volume().legs()), builds, blocks);
+        return new ScenarioFacts(List.copyOf(w.volume().legs()), builds, blocks, writeProtects,
+                !w.inode().nodatasum());
     }
 
     static Instr unwrap(Instr i) {

@@ -114,12 +114,17 @@ final class Search<S> {
      */
     private int discover(S s, int from, int actor) {
         int id = graph.add(from, actor);
-        for (Violation v : space.violations(s)) {
-            if (!violations.containsKey(v.invariant()) && (targets == null || targets.contains(v.invariant()))) {
+        for (Violation v : space.violations(s, this::wanted)) {
+            if (!violations.containsKey(v.invariant())) {
                 violations.put(v.invariant(), new Counterexample(v.invariant(), schedule(id), v.detail()));
             }
         }
         return id;
+    }
+
+    /** An invariant not found yet, among those looked for: once found, its first schedule is a shortest one. */
+    private boolean wanted(String invariant) {
+        return !violations.containsKey(invariant) && (targets == null || targets.contains(invariant));
     }
 
     private void deadlock(int id, S s) {

@@ -1,6 +1,7 @@
 package org.diolab.engine.explore;
 
 import java.util.List;
+import java.util.function.Predicate;
 import org.diolab.engine.ActorStatus;
 import org.diolab.engine.SimState;
 import org.diolab.engine.Simulator;
@@ -39,5 +40,10 @@ public record SimulatorSpace(Simulator sim, List<String> actors) implements Stat
     @Override
     public List<Violation> violations(SimState state) {
         return sim.violations(state);
+    }
+
+    @Override
+    public List<Violation> violations(SimState state, Predicate<String> wanted) {
+        return sim.violations(state, wanted);
     }
 }

@@ -66,10 +66,24 @@ final class FrozenSortedMap<K extends Comparable<K>, V> extends AbstractMap<K, V
             }
             Object[] v = values.clone();
             v[i] = value;
-            return new FrozenSortedMap<>(keys, v);
+            return hashedAs(new FrozenSortedMap<>(keys, v), entryHash(key, values[i]), entryHash(key, value));
         }
         int at = -1 - i;
-        return new FrozenSortedMap<>(insert(keys, at, key), insert(values, at, value));
+        return hashedAs(new FrozenSortedMap<>(insert(keys, at, key), insert(values, at, value)), 0,
+                entryHash(key, value));
+    }
+
+    /** A copy differing from this map in one entry has this map's hash, less the old entry's plus the new one's. */
+    private FrozenSortedMap<K, V> hashedAs(FrozenSortedMap<K, V> copy, int removed, int added) {
+        if (hashed) {
+            copy.hash = hash - removed + added;
+            copy.hashed = true;
+        }
+        return copy;
+    }
+
+    private static int entryHash(Object key, Object value) {
+        return key.hashCode() ^ java.util.Objects.hashCode(value);
     }
 
     FrozenSortedMap<K, V> without(K key) {
@@ -225,7 +239,7 @@ final class FrozenSortedMap<K extends Comparable<K>, V> extends AbstractMap<K, V
         if (!hashed) {
             int h = 0;
             for (int i = 0; i < keys.length; i++) {
-                h += keys[i].hashCode() ^ java.util.Objects.hashCode(values[i]);
+                h += entryHash(keys[i], values[i]);
             }
             hash = h;
             hashed = true;

@@ -131,6 +131,20 @@ class ExplorerTest {
     }
 
     @Test
+    void aMemoryGaugeThatSaysTheHeapIsFullStopsTheSearchAsExceeded() {
+        for (Reduction reduction : Reduction.values()) {
+            ExploreResult r = Explorer.explore(zeroCopy, ExploreLimits.DEFAULT.withMemoryGauge(states -> true),
+                    reduction);
+
+            assertThat(r.completion()).isEqualTo(Completion.MEMORY_BUDGET);
+            assertThat(r.exceeded()).isTrue();
+            assertThat(r.complete()).isFalse();
+            assertThat(r.states()).isEqualTo(1); // the gauge is read before the first state is expanded
+            assertThat(r.interleavings().exact()).isFalse();
+        }
+    }
+
+    @Test
     void aCancelledSearchStopsAndSaysSo() {
         ExploreResult r = Explorer.explore(zeroCopy, new ExploreLimits(1_000, () -> true));
 

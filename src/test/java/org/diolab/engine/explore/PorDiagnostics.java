@@ -13,7 +13,10 @@ import org.diolab.engine.op.Policy;
 /** Development aid: how big the persistent sets are in a scenario, and examples of states expanded fully. */
 public final class PorDiagnostics {
     public static void main(String[] args) {
-        Simulator sim = new Simulator(ScaleScenarios.raid1(Integer.parseInt(args[0]), 2, 1, true), Policy.ZERO_COPY);
+        Simulator sim = args[0].matches("\\d+")
+                ? new Simulator(ScaleScenarios.raid1(Integer.parseInt(args[0]), 2, 1, true), Policy.ZERO_COPY)
+                : org.diolab.lesson.LessonLoader.loadBundled().find(args[0]).orElseThrow()
+                .simulator(Policy.byId(args[2]).orElseThrow());
         SimulatorSpace space = new SimulatorSpace(sim);
         PersistentSets ps = new PersistentSets(sim);
         SimStateStore store = new SimStateStore(space.threads());

@@ -9,6 +9,8 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import org.diolab.engine.model.Device;
+import org.diolab.engine.model.LockWaiter;
+import org.diolab.engine.model.RwSem;
 import org.diolab.engine.model.Page;
 import org.diolab.engine.model.World;
 
@@ -76,10 +78,11 @@ final class WorldDiff {
                     if (a.inode().nodatasum() != b.inode().nodatasum()) {
                         w.add(Resources.INODE_FLAGS);
                     }
-                    if (!a.inode().rwsem().equals(b.inode().rwsem()) || a.inode().dioCount() != b.inode().dioCount()) {
-                        w.add(Resources.INODE_LOCK);
+                    rwsem(a.inode().rwsem(), b.inode().rwsem(), w);
+                    if (a.inode().dioCount() != b.inode().dioCount()) {
+                        add.add(Resources.DIO_COUNT);
                     }
-                    if (w.stream().noneMatch(r -> r.startsWith("inode:"))) {
+                    if (w.stream().noneMatch(r -> r.startsWith("inode:")) && add.stream().noneMatch(r -> r.startsWith("inode:"))) {
                         w.add("unknown:inode");
                     }
                 }
@@ -163,6 +166,25 @@ final class WorldDiff {
                 }
                 default -> w.add("unknown:device." + c.getName());
             }
+        }
+    }
+
+    private static void rwsem(RwSem x, RwSem y, Set<String> w) {
+        if (!x.readers().equals(y.readers()) || !Objects.equals(x.writer(), y.writer())) {
+            w.add(Resources.LOCK_HOLDERS);
+        }
+        List<LockWaiter> q = x.queue();
+        List<LockWaiter> r = y.queue();
+        if (q.equals(r)) {
+            return;
+        }
+        if (r.size() == q.size() + 1 && r.subList(0, q.size()).equals(q)) {
+            w.add(Resources.LOCK_TAIL);
+        } else if (q.size() == r.size() + 1 && q.subList(1, q.size()).equals(r)) {
+            w.add(Resources.LOCK_HEAD);
+        } else {
+            w.add(Resources.LOCK_HEAD);
+            w.add(Resources.LOCK_TAIL);
         }
     }
 
