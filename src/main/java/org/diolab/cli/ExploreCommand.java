@@ -30,7 +30,7 @@ final class ExploreCommand implements Runnable {
 
     @Option(names = "--max-states", paramLabel = "N",
             description = "Stop after N distinct states and say so (default: as many as three quarters of the heap "
-                    + "hold, about 1,000 per MiB of -Xmx). The search also stops, and says so, when the heap is "
+                    + "hold, about 1,100 per MiB of -Xmx). The search also stops, and says so, when the heap is "
                     + "three quarters full.")
     Integer maxStates;
 

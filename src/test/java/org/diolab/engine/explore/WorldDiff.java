@@ -38,7 +38,7 @@ final class WorldDiff {
             }
             switch (c.getName()) {
                 case "pages" -> keys(a.pages(), b.pages()).forEach(id -> page(id, a.pages().get(id),
-                        b.pages().get(id), w));
+                        b.pages().get(id), w, add));
                 case "bios" -> keys(a.bios(), b.bios()).forEach(id -> {
                     if (!Objects.equals(a.bios().get(id), b.bios().get(id))) {
                         w.add(Resources.bio(id));
@@ -112,7 +112,7 @@ final class WorldDiff {
         return out;
     }
 
-    private static void page(String id, Page x, Page y, Set<String> w) {
+    private static void page(String id, Page x, Page y, Set<String> w, Set<String> add) {
         if (Objects.equals(x, y)) {
             return;
         }
@@ -123,8 +123,13 @@ final class WorldDiff {
             w.add(Resources.pageFlags(id));
             return;
         }
+        if (x.pins() != y.pins() && Objects.equals(x.exclusiveHolder(), y.exclusiveHolder())
+                && (x.writeProtected() == y.writeProtected() || y.writeProtected())) {
+            add.add(Resources.pagePins(id)); // counting pins up or down (and write-protecting) commutes
+        }
         for (RecordComponent c : Page.class.getRecordComponents()) {
-            if (Objects.equals(get(c, x), get(c, y))) {
+            if (Objects.equals(get(c, x), get(c, y)) || add.contains(Resources.pagePins(id))
+                    && List.of("pins", "writeProtected").contains(c.getName())) {
                 continue;
             }
             w.add(switch (c.getName()) {
