@@ -19,8 +19,8 @@ public final class HeapGauge implements IntPredicate {
     /** The share of the maximum heap the explorer may fill with live data. */
     public static final double SHARE = 0.75;
     /**
-     * Bytes the explorer holds per state, measured with reduction off on the raid1 scale scenarios (bench/
-     * explore-scale.sh prints it): about 350 B, doubled for the frontier and array growth.
+     * Bytes the explorer may hold per state: bench/explore-scale.sh measures 155-220 B of live heap per state on the
+     * raid1 scale scenarios; 700 B leaves room for the frontier, array growth and the rest of the application.
      */
     public static final long BYTES_PER_STATE = 700;
 
