@@ -38,9 +38,16 @@ public final class CompareView extends VBox {
                 return Policy.byId(s).orElse(null);
             }
         });
-        other.valueProperty().bindBidirectional(vm.otherProperty());
         other.setOnShowing(e -> other.getItems().setAll(vm.choices()));
-        vm.otherProperty().addListener((o, a, b) -> other.getItems().setAll(vm.choices()));
+        vm.otherProperty().addListener((o, a, b) -> {
+            other.getItems().setAll(vm.choices());
+            other.setValue(b);
+        });
+        other.valueProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                vm.selectOther(b);
+            }
+        });
         Label current = new Label();
         current.getStyleClass().add("compare-current");
         lessons.policyProperty().addListener((o, a, p) -> current.setText(p.id() + "  vs"));

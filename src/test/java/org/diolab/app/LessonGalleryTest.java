@@ -44,10 +44,10 @@ class LessonGalleryTest {
             for (PolicyChoice c : l.policies()) {
                 robot.interact(() -> {
                     window.openLesson(l.id());
-                    vm.policyProperty().set(c.policy());
+                    vm.selectPolicy(c.policy());
                     Trace t = vm.traceProperty().get();
                     int at = t.firstViolationIndex();
-                    vm.indexProperty().set(at >= 0 ? at : t.size() - 1);
+                    vm.goTo(at >= 0 ? at : t.size() - 1);
                 });
                 WaitForAsyncUtils.waitForFxEvents();
                 boolean violated = vm.snapshotProperty().get().violations().size() > 0;

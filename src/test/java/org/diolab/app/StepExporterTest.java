@@ -33,8 +33,8 @@ class StepExporterTest {
     void exportsEveryStepAsANumberedPngAndRestoresTheStepOnShow() throws Exception {
         CompletableFuture<List<Path>> written = new CompletableFuture<>();
         Platform.runLater(() -> {
-            vm.indexProperty().set(4);
-            new StepExporter(vm, new FxBackgroundWork()).exportRun(window.stageView(), dir.resolve("run"),
+            vm.goTo(4);
+            new StepExporter(vm, new org.diolab.app.work.FxBackgroundWork()).exportRun(window.stageView(), dir.resolve("run"),
                     written::complete, written::completeExceptionally, (f, m) -> { });
         });
         List<Path> files = written.get(60, TimeUnit.SECONDS);
