@@ -1,6 +1,8 @@
 package org.diolab;
 
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -69,5 +71,29 @@ class ArchitectureTest {
         noClasses().that().resideOutsideOfPackage("org.diolab.cli..")
                 .should().accessField(System.class, "out")
                 .check(MAIN);
+    }
+
+    /** Views draw what their view model says (STYLE.md): the engine's steps, its schedulers and the disk are not theirs. */
+    @Test
+    void viewsDoNotReachIntoTheEngineStepsSchedulersOrTheLiveBackend() {
+        noClasses().that().resideInAPackage("org.diolab.app..")
+                .and(assignableTo(javafx.scene.Node.class).or(assignableTo(javafx.scene.control.Skin.class)))
+                .should().dependOnClassesThat().resideInAnyPackage("org.diolab.engine.step..",
+                        "org.diolab.engine.explore..", "org.diolab.live..")
+                .check(MAIN);
+    }
+
+    /** View models hold UI logic and never touch a control, so they are tested without starting JavaFX. */
+    @Test
+    void viewModelsTouchNoControls() {
+        noClasses().that().haveSimpleNameEndingWith("ViewModel")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..")
+                .check(MAIN);
+    }
+
+    /** No package needs a package that needs it back (app and app.stage included). */
+    @Test
+    void packagesAreFreeOfCycles() {
+        slices().matching("org.diolab.(**)").should().beFreeOfCycles().check(MAIN);
     }
 }

@@ -9,7 +9,6 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.diolab.app.prefs.AppPreferences;
 import org.diolab.app.prefs.WindowBounds;
-import org.diolab.app.work.FxBackgroundWork;
 import org.diolab.lesson.LessonLibrary;
 import org.diolab.lesson.LessonLoader;
 
@@ -25,6 +24,8 @@ public final class DioLabApp extends Application {
     static final String FIRST_LESSON = "raid1-mirrors-diverge";
     static final double WIDTH = 1440;
     static final double HEIGHT = 900;
+    /** {@code -Ddio-lab.quit-when-shown=true}: exit once the first lesson is on show (the AOT training run). */
+    public static final String QUIT_WHEN_SHOWN = "dio-lab.quit-when-shown";
     private static volatile CompletableFuture<LessonLibrary> lessons;
     private AppPreferences prefs;
 
@@ -66,22 +67,19 @@ public final class DioLabApp extends Application {
         stage.setOnHiding(e -> prefs.window().set(new WindowBounds(stage.getX(), stage.getY(), stage.getWidth(),
                 stage.getHeight(), stage.isMaximized())));
         // Build the real window only once the placeholder went out in a frame of its own.
-        Runnable[] once = new Runnable[1];
-        once[0] = () -> {
-            scene.removePostLayoutPulseListener(once[0]);
+        afterNextPulse(scene, () -> {
             StartupTrace.mark("first-pulse");
-            Platform.runLater(() -> build(scene));
-        };
-        scene.addPostLayoutPulseListener(once[0]);
+            build(scene);
+        });
         stage.show();
         StartupTrace.mark("window-shown");
     }
 
     private void build(Scene scene) {
         LessonViewModel vm = new LessonViewModel();
-        FxBackgroundWork work = new FxBackgroundWork();
-        LibraryViewModel library = new LibraryViewModel(vm, work, prefs.lessonFolders(), Platform::runLater);
-        MainWindow window = new MainWindow(library, vm, work);
+        AppServices services = AppServices.app(prefs);
+        LibraryViewModel library = new LibraryViewModel(vm, services.work(), prefs.lessonFolders(), services.fx());
+        MainWindow window = new MainWindow(library, vm, services);
         window.usePreferences(prefs);
         scene.setRoot(window);
         window.installKeys(scene);
@@ -93,8 +91,27 @@ public final class DioLabApp extends Application {
                         : library.itemsProperty().get().stream().filter(i -> i instanceof LibraryItem.Entry)
                         .map(i -> ((LibraryItem.Entry) i).lesson().id()).findFirst().orElse(""));
             }
-            Platform.runLater(() -> StartupTrace.finish("lesson-shown"));
+            afterNextPulse(scene, () -> {
+                StartupTrace.finish("lesson-shown");
+                if (Boolean.getBoolean(QUIT_WHEN_SHOWN)) {
+                    Platform.exit();
+                }
+            });
         });
+    }
+
+    /** Runs {@code r} on the FX thread after the next pulse has laid the scene out (and handed it to the renderer). */
+    static void afterNextPulse(Scene scene, Runnable r) {
+        Runnable[] once = new Runnable[1];
+        boolean[] fired = {false};
+        once[0] = () -> {
+            if (!fired[0]) {
+                fired[0] = true;
+                Platform.runLater(() -> scene.removePostLayoutPulseListener(once[0])); // not while the scene iterates
+                Platform.runLater(r);
+            }
+        };
+        scene.addPostLayoutPulseListener(once[0]);
     }
 
     /** Where the window was last time if that is still on a screen, else a default size that fits the screen. */

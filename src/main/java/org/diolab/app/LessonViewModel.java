@@ -10,6 +10,7 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import org.diolab.app.stage.ActorLane;
 import org.diolab.engine.ActorStatus;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.Snapshot;

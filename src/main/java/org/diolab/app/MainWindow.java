@@ -44,18 +44,19 @@ public final class MainWindow extends BorderPane {
     private final LibraryViewModel libraryVm;
     private final LiveViewModel liveVm;
 
-    /** A window on an already loaded library, remembering nothing (tests). */
+    /** A window on an already loaded library that depends on nothing of the user's (tests). */
     public MainWindow(LessonLibrary lessons, LessonViewModel vm) {
         this(lessons, vm, new FxBackgroundWork());
     }
 
     public MainWindow(LessonLibrary lessons, LessonViewModel vm, BackgroundWork work) {
-        this(preloaded(lessons, vm, work), vm, work);
+        this(preloaded(lessons, vm, AppServices.isolated(work)), vm, AppServices.isolated(work));
     }
 
     /** A window on a library that may still be loading (the app: lessons come in behind the window). */
-    public MainWindow(LibraryViewModel libraryVm, LessonViewModel vm, BackgroundWork work) {
+    public MainWindow(LibraryViewModel libraryVm, LessonViewModel vm, AppServices services) {
         this.vm = vm;
+        BackgroundWork work = services.work();
         this.libraryVm = libraryVm;
         getStyleClass().add("main-window");
         library = new LibraryView(libraryVm);
@@ -114,7 +115,7 @@ public final class MainWindow extends BorderPane {
         });
         TabPane right = new TabPane(tab("Step", step), tab("Explore", new ExploreView(new ExploreViewModel(vm, work),
                 vm)), tab("Compare", new CompareView(new CompareViewModel(vm, work), vm)),
-                quizTab, tab("Numbers", new NumbersView(vm)));
+                quizTab, tab("Numbers", new NumbersView(new NumbersViewModel(vm, work, services.calibration()))));
         right.setId("side-tabs");
         right.getStyleClass().add(Styles.DENSE);
         right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -153,9 +154,9 @@ public final class MainWindow extends BorderPane {
         vm.modeProperty().addListener((o, a, m) -> redraw());
     }
 
-    private static LibraryViewModel preloaded(LessonLibrary lessons, LessonViewModel vm, BackgroundWork work) {
-        LibraryViewModel lib = new LibraryViewModel(vm, work, AppPreferences.inMemory().lessonFolders(),
-                javafx.application.Platform::runLater);
+    private static LibraryViewModel preloaded(LessonLibrary lessons, LessonViewModel vm, AppServices services) {
+        LibraryViewModel lib = new LibraryViewModel(vm, services.work(), services.prefs().lessonFolders(),
+                services.fx());
         lib.useBundled(lessons);
         return lib;
     }

@@ -5,12 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.diolab.app.work.Job;
 import org.diolab.app.work.ManualBackgroundWork;
 import org.diolab.lesson.LessonLibrary;
-import org.diolab.lesson.LessonLoader;
 import org.junit.jupiter.api.Test;
 
 /** The Explore tab's logic without JavaFX: a search belongs to the lesson it started on. */
 class ExploreViewModelTest {
-    private static final LessonLibrary LIBRARY = LessonLoader.loadBundled();
+    private static final LessonLibrary LIBRARY = org.diolab.TestLessons.bundled();
     private final LessonViewModel lessons = new LessonViewModel();
     private final ManualBackgroundWork work = new ManualBackgroundWork();
     private final ExploreViewModel explore = new ExploreViewModel(lessons, work);

@@ -2,14 +2,14 @@ package org.diolab.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.diolab.app.stage.ActorLane;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
-import org.diolab.lesson.LessonLoader;
 import org.junit.jupiter.api.Test;
 
 /** The lesson screen's logic, without starting JavaFX. */
 class LessonViewModelTest {
-    private final Lesson lesson = LessonLoader.loadBundled().find("raid1-mirrors-diverge").orElseThrow();
+    private final Lesson lesson = org.diolab.TestLessons.bundled().find("raid1-mirrors-diverge").orElseThrow();
     private final LessonViewModel vm = new LessonViewModel();
 
     @Test

@@ -5,13 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
-import org.diolab.lesson.LessonLoader;
 import org.diolab.lesson.QuizKind;
 import org.junit.jupiter.api.Test;
 
 /** The quiz holds the stage at its question's step, so the stage never shows the answer before it is checked. */
 class QuizViewModelTest {
-    private final Lesson lesson = LessonLoader.loadBundled().find("raid1-mirrors-diverge").orElseThrow();
+    private final Lesson lesson = org.diolab.TestLessons.bundled().find("raid1-mirrors-diverge").orElseThrow();
     private final LessonViewModel lessons = new LessonViewModel();
     private final QuizViewModel quiz = new QuizViewModel(lessons);
 

@@ -9,7 +9,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.stage.Stage;
-import org.diolab.lesson.LessonLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +24,7 @@ class StepExporterTest {
 
     @Start
     void start(Stage stage) {
-        window = FxTestSupport.show(stage, LessonLoader.loadBundled(), vm);
+        window = FxTestSupport.show(stage, org.diolab.TestLessons.bundled(), vm);
         window.openLesson("raid1-mirrors-diverge");
     }
 
