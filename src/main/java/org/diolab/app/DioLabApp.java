@@ -57,6 +57,7 @@ public final class DioLabApp extends Application {
     @Override
     public void start(Stage stage) {
         StartupTrace.mark("fx-start");
+        loadLessonsEarly();
         prefs = AppPreferences.user();
         Themes.apply(prefs.darkTheme().get());
         Scene scene = new Scene(new StartupPlaceholder());
