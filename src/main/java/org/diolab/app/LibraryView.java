@@ -114,10 +114,16 @@ public final class LibraryView extends VBox {
         });
     }
 
-    /** Keeps the selected lesson selected when the items are rebuilt (a folder reloaded). */
+    /**
+     * Keeps the selected lesson selected when the items are rebuilt (a folder reloaded), and scrolls a folder that has
+     * just come in (or changed its counts) into view.
+     */
     private void replace(List<LibraryItem> items) {
         LibraryItem selected = list.getSelectionModel().getSelectedItem();
+        List<LibraryItem> before = List.copyOf(list.getItems());
         list.getItems().setAll(items);
+        items.stream().filter(i -> i instanceof LibraryItem.Folder && !before.contains(i)).findFirst()
+                .ifPresent(list::scrollTo);
         if (selected instanceof LibraryItem.Entry e) {
             items.stream().filter(i -> i instanceof LibraryItem.Entry n && n.lesson().id().equals(e.lesson().id())
                     && n.lesson().file().equals(e.lesson().file())).findFirst()
@@ -187,7 +193,8 @@ public final class LibraryView extends VBox {
 
         private Node folder(LibraryItem.Folder f) {
             Path name = f.path().getFileName();
-            Label head = new Label("YOUR LESSONS · " + (name == null ? f.path() : name));
+            Label head = new Label(("Your lessons · " + (name == null ? f.path() : name)).toUpperCase());
+            head.getStyleClass().add("folder-title");
             Label counts = new Label(f.lessons() + " lesson(s)" + (f.broken() == 0 ? "" : ", " + f.broken()
                     + " broken"));
             counts.getStyleClass().add("lesson-meta");
@@ -209,14 +216,24 @@ public final class LibraryView extends VBox {
             List<Problem> ps = b.problems();
             StringBuilder body = new StringBuilder();
             for (int i = 0; i < Math.min(PROBLEMS_SHOWN, ps.size()); i++) {
-                body.append(i == 0 ? "" : "\n").append(ps.get(i).format());
+                body.append(i == 0 ? "" : "\n").append(shortForm(ps.get(i)));
             }
             if (ps.size() > PROBLEMS_SHOWN) {
                 body.append("\n… and ").append(ps.size() - PROBLEMS_SHOWN).append(" more");
             }
-            VBox box = wrapped("broken: " + b.file(), ps.isEmpty() ? b.summary() : body.toString());
-            box.setId("broken-" + Path.of(b.file()).getFileName());
+            VBox box = wrapped("broken: " + fileName(b.file()), ps.isEmpty() ? b.summary() : body.toString());
+            box.setId("broken-" + Path.of(b.file()).getFileName().toString().replaceAll("[^A-Za-z0-9]", "-"));
             return box;
+        }
+
+        /** {@code name.yaml:line:column: what — hint}: the folder is on the heading above, the full path in the tooltip. */
+        private static String shortForm(Problem p) {
+            return new Problem(fileName(p.file()), p.line(), p.column(), p.message(), p.hint()).format();
+        }
+
+        private static String fileName(String file) {
+            Path name = Path.of(file).getFileName();
+            return name == null ? file : name.toString();
         }
 
         /** Two wrapped lines that take the cell's width rather than stretching it. */
