@@ -22,9 +22,22 @@ import org.diolab.lesson.PolicyRole;
  * background; rows of a lesson or pair no longer on show are never listed.
  */
 public final class CompareViewModel {
-    /** One aligned row: each side's step (index -1 and empty text where that run has no such step). */
-    public record Row(int left, String leftText, boolean leftViolated, int right, String rightText,
-                      boolean rightViolated, boolean firstDifference) {
+    /** One run's step in a row: its index in that run, what it did, and whether it breaks an invariant. */
+    public record Side(int index, String text, boolean violated) {
+        /** Where that run has no step to line up. */
+        public static final Side NONE = new Side(-1, "", false);
+
+        public boolean present() {
+            return index >= 0;
+        }
+
+        static Side of(Snapshot s) {
+            return s == null ? NONE : new Side(s.index(), s.event().action(), !s.violations().isEmpty());
+        }
+    }
+
+    /** One aligned row: the current policy's step on the left, the other's on the right. */
+    public record Row(Side left, Side right, boolean firstDifference) {
     }
 
     private final LessonViewModel lessons;
@@ -77,8 +90,8 @@ public final class CompareViewModel {
 
     /** Moves the main timeline to the left-hand step of a row (if that side has one). */
     public void go(Row row) {
-        if (row.left() >= 0) {
-            lessons.goTo(row.left());
+        if (row.left().present()) {
+            lessons.goTo(row.left().index());
         }
     }
 
@@ -114,15 +127,9 @@ public final class CompareViewModel {
         List<Row> out = new ArrayList<>();
         for (int r = 0; r < aligned.size(); r++) {
             TraceAlignment.Row x = aligned.get(r);
-            Snapshot s = x.left() >= 0 ? a.get(x.left()) : null;
-            Snapshot t = x.right() >= 0 ? b.get(x.right()) : null;
-            out.add(new Row(x.left(), text(s), s != null && !s.violations().isEmpty(), x.right(), text(t),
-                    t != null && !t.violations().isEmpty(), r == first));
+            out.add(new Row(Side.of(x.left() >= 0 ? a.get(x.left()) : null),
+                    Side.of(x.right() >= 0 ? b.get(x.right()) : null), r == first));
         }
         return List.copyOf(out);
-    }
-
-    private static String text(Snapshot s) {
-        return s == null ? "" : s.event().action();
     }
 }

@@ -80,15 +80,15 @@ class SideTabsTest {
         FxTestSupport.waitUntil(30, () -> !view.rows().isEmpty()); // both runs are played in the background
         var rows = onFx(view::rows);
         assertThat(rows).filteredOn(CompareViewModel.Row::firstDifference).singleElement()
-                .satisfies(r -> assertThat(r.leftText()).contains("pins B"));
-        var dma = rows.stream().filter(r -> r.leftText().startsWith("leg1 DMA for w1")).findFirst().orElseThrow();
-        assertThat(dma.leftViolated()).isTrue();
-        assertThat(dma.rightViolated()).isFalse();
-        assertThat(dma.rightText()).contains("w1.k0 = 'AAAA'");
+                .satisfies(r -> assertThat(r.left().text()).contains("pins B"));
+        var dma = rows.stream().filter(r -> r.left().text().startsWith("leg1 DMA for w1")).findFirst().orElseThrow();
+        assertThat(dma.left().violated()).isTrue();
+        assertThat(dma.right().violated()).isFalse();
+        assertThat(dma.right().text()).contains("w1.k0 = 'AAAA'");
         Label cell = onFx(() -> robot.lookup(".compare-side").lookup((javafx.scene.Node n) -> n instanceof Label lb
                 && lb.getText().startsWith("✗ leg1 DMA for w1")).queryAs(Label.class));
         robot.clickOn(cell, Motion.DIRECT);
-        assertThat(text(robot, "#position")).isEqualTo(dma.left() + " / 22");
+        assertThat(text(robot, "#position")).isEqualTo(dma.left().index() + " / 22");
         FxTestSupport.shoot(window, "raid1-compare");
     }
 }
