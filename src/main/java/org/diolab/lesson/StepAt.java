@@ -6,7 +6,8 @@ import org.diolab.engine.Snapshot;
 import org.diolab.engine.Trace;
 
 /**
- * A step as lessons name it: {@code actor.label} or {@code actor.label#n} (the n-th time that actor takes that step).
+ * A step as lessons name it: {@code actor.label} or {@code actor.label#n}, the n-th time that actor is at that step in
+ * the run — taking it, or found waiting at it (so {@code r3.lock} is where reader 3 blocks on the lock).
  *
  * @param occurrence 1 for the first; 0 when the text gave none (then also the first)
  */
@@ -34,11 +35,12 @@ public record StepAt(String actor, String label, int occurrence) {
         return new StepAt(text.substring(0, dot), label, n);
     }
 
-    /** The index of the snapshot right after this step in {@code trace}, if the run takes it. */
+    /** The index of the snapshot of this step (taken, or waited at) in {@code trace}, if the run gets there. */
     public Optional<Integer> indexIn(Trace trace) {
         int seen = 0;
         for (Snapshot s : trace.snapshots()) {
-            if (s.event().kind() == EventKind.STEP && s.event().actor().equals(actor)
+            EventKind kind = s.event().kind();
+            if ((kind == EventKind.STEP || kind == EventKind.BLOCKED) && s.event().actor().equals(actor)
                     && s.event().label().equals(label) && ++seen == Math.max(1, occurrence)) {
                 return Optional.of(s.index());
             }
