@@ -4,96 +4,73 @@ import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
-import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import org.junit.jupiter.api.Test;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
 
 /**
  * The layers point one way: engine ← live, perf, lesson ← app, cli. The engine is pure (no JavaFX, no I/O, no
  * clocks), so the same input gives the same trace; only the CLI prints.
+ *
+ * <p>Rules are {@code @ArchTest} fields over the same {@code @AnalyzeClasses} as the other architecture tests, so the
+ * classes are imported once per test run, not once per test class.
  */
+@AnalyzeClasses(packages = "org.diolab", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
-    private static final JavaClasses MAIN = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("org.diolab");
+    @ArchTest
+    static final ArchRule engineUsesNoJavaFx = noClasses().that().resideInAPackage("org.diolab.engine..")
+            .should().dependOnClassesThat().resideInAPackage("javafx..");
 
-    @Test
-    void engineUsesNoJavaFx() {
-        noClasses().that().resideInAPackage("org.diolab.engine..")
-                .should().dependOnClassesThat().resideInAPackage("javafx..")
-                .check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule engineDoesNoFileOrNetworkIo = noClasses().that().resideInAPackage("org.diolab.engine..")
+            .should().dependOnClassesThat().resideInAnyPackage("java.io..", "java.nio.file..",
+                    "java.nio.channels..", "java.net..", "java.lang.foreign..", "java.util.concurrent..");
 
-    @Test
-    void engineDoesNoFileOrNetworkIo() {
-        noClasses().that().resideInAPackage("org.diolab.engine..")
-                .should().dependOnClassesThat().resideInAnyPackage("java.io..", "java.nio.file..",
-                        "java.nio.channels..", "java.net..", "java.lang.foreign..", "java.util.concurrent..")
-                .check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule engineReadsNoClock = noClasses().that().resideInAPackage("org.diolab.engine..")
+            .should().dependOnClassesThat().resideInAPackage("java.time..")
+            .orShould().callMethod(System.class, "currentTimeMillis")
+            .orShould().callMethod(System.class, "nanoTime")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("java.util.Random");
 
-    @Test
-    void engineReadsNoClock() {
-        noClasses().that().resideInAPackage("org.diolab.engine..")
-                .should().dependOnClassesThat().resideInAPackage("java.time..")
-                .orShould().callMethod(System.class, "currentTimeMillis")
-                .orShould().callMethod(System.class, "nanoTime")
-                .orShould().dependOnClassesThat().haveFullyQualifiedName("java.util.Random")
-                .check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule engineDependsOnNoOtherPackageOfOurs = noClasses().that()
+            .resideInAPackage("org.diolab.engine..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..",
+                    "org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..");
 
-    @Test
-    void engineDependsOnNoOtherPackageOfOurs() {
-        noClasses().that().resideInAPackage("org.diolab.engine..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..",
-                        "org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..")
-                .check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule lessonLivePerfDoNotReachUp = noClasses().that()
+            .resideInAnyPackage("org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..", "javafx..");
 
-    @Test
-    void lessonLivePerfDoNotReachUp() {
-        noClasses().that().resideInAnyPackage("org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..", "javafx..")
-                .check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule appDoesNotUseTheCli = noClasses().that().resideInAPackage("org.diolab.app..")
+            .should().dependOnClassesThat().resideInAPackage("org.diolab.cli..");
 
-    @Test
-    void appAndCliDoNotDependOnEachOther() {
-        noClasses().that().resideInAPackage("org.diolab.app..")
-                .should().dependOnClassesThat().resideInAPackage("org.diolab.cli..").check(MAIN);
-        noClasses().that().resideInAPackage("org.diolab.cli..")
-                .should().dependOnClassesThat().resideInAPackage("org.diolab.app..").check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule cliDoesNotUseTheApp = noClasses().that().resideInAPackage("org.diolab.cli..")
+            .should().dependOnClassesThat().resideInAPackage("org.diolab.app..");
 
-    @Test
-    void onlyTheCliWritesToStdout() {
-        noClasses().that().resideOutsideOfPackage("org.diolab.cli..")
-                .should().accessField(System.class, "out")
-                .check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule onlyTheCliWritesToStdout = noClasses().that().resideOutsideOfPackage("org.diolab.cli..")
+            .should().accessField(System.class, "out");
 
     /** Views draw what their view model says (STYLE.md): the engine's steps, its schedulers and the disk are not theirs. */
-    @Test
-    void viewsDoNotReachIntoTheEngineStepsSchedulersOrTheLiveBackend() {
-        noClasses().that().resideInAPackage("org.diolab.app..")
-                .and(assignableTo(javafx.scene.Node.class).or(assignableTo(javafx.scene.control.Skin.class)))
-                .should().dependOnClassesThat().resideInAnyPackage("org.diolab.engine.step..",
-                        "org.diolab.engine.explore..", "org.diolab.live..")
-                .check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule viewsDoNotReachIntoTheEngineStepsSchedulersOrTheLiveBackend = noClasses().that()
+            .resideInAPackage("org.diolab.app..")
+            .and(assignableTo(javafx.scene.Node.class).or(assignableTo(javafx.scene.control.Skin.class)))
+            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.engine.step..",
+                    "org.diolab.engine.explore..", "org.diolab.live..");
 
     /** View models hold UI logic and never touch a control, so they are tested without starting JavaFX. */
-    @Test
-    void viewModelsTouchNoControls() {
-        noClasses().that().haveSimpleNameEndingWith("ViewModel")
-                .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..")
-                .check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule viewModelsTouchNoControls = noClasses().that().haveSimpleNameEndingWith("ViewModel")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..");
 
     /** No package needs a package that needs it back (app and app.stage included). */
-    @Test
-    void packagesAreFreeOfCycles() {
-        slices().matching("org.diolab.(**)").should().beFreeOfCycles().check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule packagesAreFreeOfCycles = slices().matching("org.diolab.(**)").should().beFreeOfCycles();
 }
