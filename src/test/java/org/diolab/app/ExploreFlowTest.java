@@ -38,11 +38,9 @@ class ExploreFlowTest {
         assertThat(violated(robot)).isTrue();
         assertThat(text(robot, "#run-mode")).isEqualTo("Showing: a replayed interleaving");
         FxTestSupport.shoot(window, "raid1-explore");
-
         click(robot, "#policy-bounce");
-        click(robot, "#explore-run");
-        FxTestSupport.waitUntil(60, () -> text(robot, "#explore-status").startsWith("No invariant"));
-        assertThat(onFx(() -> robot.lookup(".finding").tryQuery())).isEmpty();
+        assertThat(onFx(() -> robot.lookup(".finding").tryQuery())).as("findings belong to zero-copy").isEmpty();
+        // That bounce breaks nothing in any interleaving: ExploreViewModelTest, without a window.
     }
 
     @Test

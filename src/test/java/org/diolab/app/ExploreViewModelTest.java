@@ -58,4 +58,14 @@ class ExploreViewModelTest {
         explore.replay(f);
         assertThat(lessons.modeProperty().get()).isEqualTo(RunMode.SCRIPT);
     }
+
+    @Test
+    void underTheFixNoInterleavingBreaksAnything() {
+        lessons.open(LIBRARY.find("raid1-mirrors-diverge").orElseThrow());
+        lessons.selectPolicy(org.diolab.engine.op.Policy.BOUNCE);
+        explore.explore();
+        work.runAll();
+        assertThat(explore.statusProperty().get()).startsWith("No invariant breaks under bounce in any interleaving.");
+        assertThat(explore.findingsProperty().get()).isEmpty();
+    }
 }
