@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Start-up of DIO Lab, each run in a fresh JVM: the time from launch until the app's window is on screen (under a
-# private Xvfb, found with xdotool), and the wall time of `dio-lab lessons`. Prints every run, then the median and
-# the spread (min–max) per launcher. Launchers are run alternately (A B A B ...) so load drift hits them alike.
+# Start-up of DIO Lab, each run in a fresh JVM: the time from launch until the app's window is mapped (under a private
+# Xvfb, found with xdotool) and until its first frame is painted, the first lesson on show (from the app's own
+# start-up trace), and the wall time of `dio-lab lessons`. Prints every run, then the median and the spread (min–max)
+# per launcher. Launchers are run alternately (A B A B ...) so load drift hits them alike.
 #
 #   bench/startup.sh [RUNS]            # default 5 runs per launcher
 #   LAUNCHERS="jar" bench/startup.sh   # only some launchers: jar (java -jar target/dio-lab.jar),
@@ -23,7 +24,7 @@ prio=()  # nice execs the command, so $! stays the app's own process id
 if [ "$NICE" != 0 ]; then prio=(nice -n "$NICE"); fi
 LAUNCHERS=${LAUNCHERS:-"jar launcher"}
 
-for tool in Xvfb xdotool; do
+for tool in Xvfb xdotool import; do
     command -v "$tool" >/dev/null || { echo "startup.sh: needs $tool (apt-get install xvfb xdotool)" >&2; exit 2; }
 done
 [ -f target/dio-lab.jar ] || { echo "startup.sh: build first: mvn -B package -DskipTests" >&2; exit 2; }
@@ -68,11 +69,17 @@ cpu_ms() {
     echo $(( total * 1000 / tick ))
 }
 
-# ms from launch until a visible window titled "DIO Lab…" exists. Then, for builds that write a start-up trace
+# A pixel near the window's top-left corner, as X has it: black (000000) until the app paints its first frame.
+pixel() {
+    import -window "$1" -crop 1x1+24+24 -depth 8 txt:- 2>/dev/null | tail -1 | grep -o '#[0-9A-F]\{6\}'
+}
+
+# ms from launch until a visible window titled "DIO Lab…" exists, and until its first frame is painted (a pixel is
+# no longer black; polled as fast as ImageMagick allows, ~20–50 ms per look). Then, for builds that write a start-up trace
 # (-Ddio-lab.startup-trace), waits up to 60 s for it: the ms (from process start) at which the first lesson was on
 # show. The app is then closed. Nothing is remembered: -Ddio-lab.preferences=memory.
 first_window() {
-    local cmd=$1 t0 t1 pid cpu
+    local cmd=$1 t0 t1 t2 pid cpu wid
     rm -f "$work/trace"
     t0=$(now_ms)
     JDK_JAVA_OPTIONS="-Ddio-lab.preferences=memory -Ddio-lab.startup-trace=$work/trace" \
@@ -84,11 +91,16 @@ first_window() {
     done
     t1=$(now_ms)
     cpu=$(cpu_ms "$pid")
+    wid=$(xdotool search --onlyvisible --name '^DIO Lab' | head -1)
+    until [ -n "$(pixel "$wid")" ] && [ "$(pixel "$wid")" != "#000000" ]; do
+        if ! kill -0 "$pid" 2>/dev/null; then echo "app exited: $(tail -3 "$work/app.err")" >&2; return 1; fi
+    done
+    t2=$(now_ms)
     if [ "${2:-}" = traced ]; then
         for _ in $(seq 1200); do [ -s "$work/trace" ] && break; sleep 0.05; done
     fi
     kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true
-    echo "$(( t1 - t0 )) $cpu $(awk '/^lesson-shown/ {print $2}' "$work/trace" 2>/dev/null)"
+    echo "$(( t1 - t0 )) $(( t2 - t0 )) $cpu $(awk '/^lesson-shown/ {print $2}' "$work/trace" 2>/dev/null)"
 }
 
 lessons_ms() {
@@ -108,19 +120,21 @@ for l in "${active[@]}"; do echo "# $l = $(command_of "$l")"; done
 for i in $(seq "$RUNS"); do
     for l in "${active[@]}"; do
         cmd=$(command_of "$l")
-        read -r w cpu shown <<<"$(first_window "$cmd" "$([ "$l" = base ] || echo traced)")"
+        read -r w painted cpu shown <<<"$(first_window "$cmd" "$([ "$l" = base ] || echo traced)")"
         s=$(lessons_ms "$cmd")
         echo "$w" >>"$work/$l.window"
         echo "$cpu" >>"$work/$l.cpu"
+        echo "$painted" >>"$work/$l.painted"
         echo "$s" >>"$work/$l.lessons"
         [ -n "$shown" ] && echo "$shown" >>"$work/$l.shown"
         if grep -q 'Unsupported JavaFX configuration' "$work/app.err"; then touch "$work/$l.warned"; fi
-        echo "run $i $l: first window $w ms (CPU $cpu ms)${shown:+, first lesson on show $shown ms}, lessons $s ms"
+        echo "run $i $l: window mapped $w ms (CPU $cpu ms), first frame $painted ms${shown:+, first lesson on show $shown ms}, lessons $s ms"
     done
 done
 for l in "${active[@]}"; do
-    echo "$l first window:   $(stats <"$work/$l.window")"
+    echo "$l window mapped:  $(stats <"$work/$l.window")"
     echo "$l CPU by then:    $(stats <"$work/$l.cpu")"
+    echo "$l first frame:    $(stats <"$work/$l.painted")"
     [ -s "$work/$l.shown" ] && echo "$l lesson on show: $(stats <"$work/$l.shown")"
     echo "$l lessons:        $(stats <"$work/$l.lessons")"
     [ -f "$work/$l.warned" ] && echo "$l: warned 'Unsupported JavaFX configuration'"

@@ -115,14 +115,14 @@ public final class LibraryView extends VBox {
     }
 
     /**
-     * Keeps the selected lesson selected when the items are rebuilt (a folder reloaded), and scrolls a folder that has
-     * just come in (or changed its counts) into view.
+     * Keeps the selected lesson selected when the items are rebuilt (a folder reloaded), and scrolls a folder the user
+     * just opened into view once it is listed.
      */
     private void replace(List<LibraryItem> items) {
         LibraryItem selected = list.getSelectionModel().getSelectedItem();
-        List<LibraryItem> before = List.copyOf(list.getItems());
         list.getItems().setAll(items);
-        items.stream().filter(i -> i instanceof LibraryItem.Folder && !before.contains(i)).findFirst()
+        Path wanted = vm.revealProperty().get();
+        items.stream().filter(i -> i instanceof LibraryItem.Folder f && f.path().equals(wanted)).findFirst()
                 .ifPresent(list::scrollTo);
         if (selected instanceof LibraryItem.Entry e) {
             items.stream().filter(i -> i instanceof LibraryItem.Entry n && n.lesson().id().equals(e.lesson().id())

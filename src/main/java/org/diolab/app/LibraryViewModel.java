@@ -37,6 +37,7 @@ public final class LibraryViewModel {
     private final ReadOnlyObjectWrapper<List<LibraryItem>> items = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Path> reveal = new ReadOnlyObjectWrapper<>();
     private LessonLibrary bundled = new LessonLibrary(List.of(), List.of());
     private final Map<Path, LessonLibrary> user = new LinkedHashMap<>();
     /** Per user path, the newest load asked for: an older load that ends later is dropped. */
@@ -66,6 +67,11 @@ public final class LibraryViewModel {
     /** The last thing the library did or could not do ("Opened ~/lessons: 3 lessons, 1 broken"). */
     public ReadOnlyStringProperty statusProperty() {
         return status.getReadOnlyProperty();
+    }
+
+    /** A folder the user just opened, for the library to scroll to once it is listed (not the remembered ones). */
+    public ReadOnlyObjectProperty<Path> revealProperty() {
+        return reveal.getReadOnlyProperty();
     }
 
     /** The user's folders and files, in the order they were added. */
@@ -110,6 +116,7 @@ public final class LibraryViewModel {
             return;
         }
         remembered.add(p.toString());
+        reveal.set(p);
         add(p, true);
     }
 
