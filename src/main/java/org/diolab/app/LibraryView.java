@@ -245,7 +245,9 @@ public final class LibraryView extends VBox {
             for (Label x : new Label[] {title, meta}) {
                 x.setWrapText(true);
                 x.setMinHeight(Region.USE_PREF_SIZE);
-                x.maxWidthProperty().bind(widthProperty().subtract(20));
+                // The list's width, not the cell's: a new cell has no width yet, and the flow would place rows by
+                // the heights text wrapped at width 0 gives (rows lost off the top when items arrive late).
+                x.maxWidthProperty().bind(list.widthProperty().subtract(44));
             }
             return new VBox(2, title, meta);
         }
