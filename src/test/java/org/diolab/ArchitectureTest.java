@@ -45,6 +45,13 @@ class ArchitectureTest {
             .resideInAnyPackage("org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..")
             .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..", "javafx..");
 
+    /** The kernel lab builds on the live engine (bench --shared-file for the ext4 convoy), never the reverse. */
+    @ArchTest
+    static final ArchRule theLiveEngineDoesNotKnowTheKernelLab = noClasses().that()
+            .resideInAPackage("org.diolab.live").or().resideInAPackage("org.diolab.perf..")
+            .or().resideInAPackage("org.diolab.lesson..")
+            .should().dependOnClassesThat().resideInAPackage("org.diolab.live.kernel..");
+
     @ArchTest
     static final ArchRule appDoesNotUseTheCli = noClasses().that().resideInAPackage("org.diolab.app..")
             .should().dependOnClassesThat().resideInAPackage("org.diolab.cli..");

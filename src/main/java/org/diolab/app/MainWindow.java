@@ -127,6 +127,8 @@ public final class MainWindow extends BorderPane {
         blanker.setId("blank-screen");
         liveVm = new LiveViewModel(vm, work);
         live = new LiveView(liveVm, vm);
+        // "On this kernel": the kernel lab's verdicts under the Live tab's own experiment, same scratch directory.
+        live.getChildren().add(new KernelLabView(new KernelLabViewModel(vm, work, liveVm.dirProperty())));
         ScrollPane liveScroll = new ScrollPane(live);
         liveScroll.setFitToWidth(true);
         live.getStyleClass().add("right-panel");
