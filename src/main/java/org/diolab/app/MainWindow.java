@@ -50,7 +50,11 @@ public final class MainWindow extends BorderPane {
     }
 
     public MainWindow(LessonLibrary lessons, LessonViewModel vm, BackgroundWork work) {
-        this(preloaded(lessons, vm, AppServices.isolated(work)), vm, AppServices.isolated(work));
+        this(lessons, vm, AppServices.isolated(work));
+    }
+
+    private MainWindow(LessonLibrary lessons, LessonViewModel vm, AppServices services) {
+        this(preloaded(lessons, vm, services), vm, services);
     }
 
     /** A window on a library that may still be loading (the app: lessons come in behind the window). */
