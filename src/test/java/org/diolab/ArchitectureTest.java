@@ -10,8 +10,9 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
 /**
- * The layers point one way: engine ← live, perf, lesson ← app, cli. The engine is pure (no JavaFX, no I/O, no
- * clocks), so the same input gives the same trace; only the CLI prints.
+ * The layers point one way: engine ← live, perf, lesson ← app, cli (lesson may use live to check a lesson's live
+ * jobs; io, the bounded reading of user files, is usable by all and uses none). The engine is pure (no JavaFX, no
+ * I/O, no clocks), so the same input gives the same trace; only the CLI prints.
  *
  * <p>Rules are {@code @ArchTest} fields over the same {@code @AnalyzeClasses} as the other architecture tests, so the
  * classes are imported once per test run, not once per test class.
@@ -56,6 +57,16 @@ class ArchitectureTest {
     static final ArchRule appDoesNotUseTheCli = noClasses().that().resideInAPackage("org.diolab.app..")
             .should().dependOnClassesThat().resideInAPackage("org.diolab.cli..");
 
+    /** io, the bounded reading of user files, is usable by every layer and uses none of them. */
+    @ArchTest
+    static final ArchRule ioDependsOnNothingOfOurs = noClasses().that().resideInAPackage("org.diolab.io..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..",
+                    "org.diolab.engine..", "org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..");
+
+    @ArchTest
+    static final ArchRule liveDoesNotDependOnLessons = noClasses().that().resideInAPackage("org.diolab.live..")
+            .should().dependOnClassesThat().resideInAPackage("org.diolab.lesson..");
+
     @ArchTest
     static final ArchRule cliDoesNotUseTheApp = noClasses().that().resideInAPackage("org.diolab.cli..")
             .should().dependOnClassesThat().resideInAPackage("org.diolab.app..");
@@ -64,7 +75,7 @@ class ArchitectureTest {
     static final ArchRule onlyTheCliWritesToStdout = noClasses().that().resideOutsideOfPackage("org.diolab.cli..")
             .should().accessField(System.class, "out");
 
-    /** Views draw what their view model says (STYLE.md): the engine's steps, its schedulers and the disk are not theirs. */
+    /** Views draw what their view model says (STYLE.md): the engine's steps, schedulers and the disk are not theirs. */
     @ArchTest
     static final ArchRule viewsDoNotReachIntoTheEngineStepsSchedulersOrTheLiveBackend = noClasses().that()
             .resideInAPackage("org.diolab.app..")
