@@ -3,9 +3,7 @@ package org.diolab.app;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.CancellationException;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -15,6 +13,9 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import org.diolab.app.work.BackgroundTask;
+import org.diolab.app.work.BackgroundWork;
+import org.diolab.app.work.CurrentJob;
 import org.diolab.lesson.Lesson;
 import org.diolab.live.CancelToken;
 import org.diolab.live.kernel.KernelLab;
@@ -38,21 +39,21 @@ public final class KernelLabViewModel {
     }
 
     private final LessonViewModel lessons;
-    private final BackgroundWork work;
+    private final CurrentJob job;
     private final ObjectProperty<Path> dir;
     private final Runner runner;
     private final ReadOnlyObjectWrapper<List<Scenario>> scenarios = new ReadOnlyObjectWrapper<>(List.of());
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<List<ScenarioResult>> results = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyObjectWrapper<List<KernelVerdictCard>> cards = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyObjectWrapper<List<String>> about = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyStringWrapper machine = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper commandLine = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper sweep = new ReadOnlyBooleanWrapper(true);
     private long size = KernelLabRequest.DEFAULT_SIZE;
     private Duration runtime = KernelLabRequest.DEFAULT_RUNTIME;
     private CancelToken cancel;
-    private BackgroundWork.Job job;
 
     public KernelLabViewModel(LessonViewModel lessons, BackgroundWork work, ObjectProperty<Path> dir) {
         this(lessons, work, dir, KernelLab::run);
@@ -60,7 +61,7 @@ public final class KernelLabViewModel {
 
     public KernelLabViewModel(LessonViewModel lessons, BackgroundWork work, ObjectProperty<Path> dir, Runner runner) {
         this.lessons = lessons;
-        this.work = work;
+        this.job = new CurrentJob(work);
         this.dir = dir;
         this.runner = runner;
         lessons.lessonProperty().addListener((o, a, l) -> show(l));
@@ -74,7 +75,7 @@ public final class KernelLabViewModel {
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
+        return job.runningProperty();
     }
 
     public ReadOnlyDoubleProperty progressProperty() {
@@ -87,6 +88,16 @@ public final class KernelLabViewModel {
 
     public ReadOnlyObjectProperty<List<ScenarioResult>> resultsProperty() {
         return results.getReadOnlyProperty();
+    }
+
+    /** The verdicts as the view draws them. */
+    public ReadOnlyObjectProperty<List<KernelVerdictCard>> cardsProperty() {
+        return cards.getReadOnlyProperty();
+    }
+
+    /** What the lab will do for this lesson, one line per scenario (or why there is nothing to run). */
+    public ReadOnlyObjectProperty<List<String>> aboutProperty() {
+        return about.getReadOnlyProperty();
     }
 
     /** "Linux 6.18.44, btrfs-progs v6.2, 2 CPUs" after a run. */
@@ -128,7 +139,7 @@ public final class KernelLabViewModel {
     public void run() {
         List<Scenario> chosen = scenarios.get();
         Path scratch = dir.get();
-        if (chosen.isEmpty() || running.get()) {
+        if (chosen.isEmpty() || job.running()) {
             return;
         }
         if (scratch == null) {
@@ -140,35 +151,24 @@ public final class KernelLabViewModel {
         KernelLabRequest request = sweep.get() ? all : all.withoutSweep();
         CancelToken token = new CancelToken();
         cancel = token;
-        running.set(true);
         progress.set(0);
         results.set(List.of());
+        cards.set(List.of());
         machine.set("");
         status.set("Preparing the lab in " + scratch + " …");
-        BackgroundWork.Job[] self = new BackgroundWork.Job[1];
-        self[0] = work.submit("kernel lab", ctx -> runner.run(request, p -> {
+        job.start(BackgroundTask.of("kernel lab", ctx -> runner.run(request, p -> {
                     if (ctx.cancelled()) {
                         token.cancel();
                     }
                     ctx.progress(p.fraction(), p.scenario().id() + ": " + p.step());
-                }, token),
-                report -> {
-                    if (job == self[0]) {
-                        done(report);
-                    }
-                },
-                error -> {
-                    if (job == self[0]) {
-                        failed(error);
-                    }
-                },
-                (f, m) -> {
-                    if (job == self[0] && running.get()) {
-                        progress.set(f);
-                        status.set(m);
-                    }
-                });
-        job = self[0];
+                }, token))
+                .onSuccess(this::done)
+                .onFailure(this::failed)
+                .onCancelled(() -> status.set("Cancelled; the lab's mounts, loop devices and images were removed."))
+                .onProgress((f, m) -> {
+                    progress.set(f);
+                    status.set(m);
+                }));
     }
 
     public void cancel() {
@@ -176,15 +176,13 @@ public final class KernelLabViewModel {
         if (t != null) {
             t.cancel();
         }
-        if (job != null) {
-            job.cancel();
-        }
+        job.cancel();
     }
 
     private void done(KernelLabReport r) {
-        running.set(false);
         progress.set(1);
         results.set(r.results());
+        cards.set(r.results().stream().map(KernelVerdictCard::of).toList());
         machine.set("Linux " + r.kernelRelease() + ", " + r.btrfsProgs() + ", " + r.machine().cpuModel() + ", "
                 + r.machine().logicalCpus() + " CPUs");
         status.set("Done" + (r.sweptLeftovers().isEmpty() ? "" : ". Before the run, the sweep "
@@ -194,10 +192,7 @@ public final class KernelLabViewModel {
     }
 
     private void failed(Throwable t) {
-        running.set(false);
-        if (t instanceof CancellationException) {
-            status.set("Cancelled; the lab's mounts, loop devices and images were removed.");
-        } else if (t instanceof KernelLabRefusal r) {
+        if (t instanceof KernelLabRefusal r) {
             status.set("Not run: " + r.getMessage());
         } else {
             status.set("Failed: " + t.getMessage());
@@ -205,19 +200,25 @@ public final class KernelLabViewModel {
     }
 
     private void show(Lesson l) {
-        cancel();
-        job = null;
-        running.set(false);
+        CancelToken t = cancel;
+        if (t != null) {
+            t.cancel();
+        }
+        job.abandon(); // what it ran for is no longer on show: none of its callbacks will run
         results.set(List.of());
+        cards.set(List.of());
         machine.set("");
         progress.set(0);
         status.set("");
         scenarios.set(l == null ? List.of() : Scenario.forLesson(l.id()));
+        about.set(scenarios.get().isEmpty() ? List.of("No kernel-lab scenario answers for this lesson. The lab has: "
+                + Scenario.ids() + ".") : scenarios.get().stream().map(s -> "• " + s.id() + " (" + s.seed() + "): "
+                + s.description()).toList());
         updateCommandLine();
     }
 
     /** "present", "prevented", ... in capitals, for the verdict badge. */
     static String badge(ScenarioResult r) {
-        return r.outcome().label().toUpperCase(Locale.ROOT);
+        return KernelVerdictCard.of(r).badge();
     }
 }
