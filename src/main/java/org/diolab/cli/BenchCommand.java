@@ -100,8 +100,8 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--randseed", paramLabel = "N", description = "seed for offsets, mix and data")
     Long randseed;
 
-    @Option(names = "--iomem", paramLabel = "MEM", description = "buffer pages: thp (huge, contiguous; default) or"
-            + " pages (4 KiB, like fio's malloc)")
+    @Option(names = "--iomem", paramLabel = "MEM", description = "buffer pages: thp (transparent huge pages; default),"
+            + " hugetlb (the hugetlb pool, like fio's mmaphuge) or pages (4 KiB, like fio's malloc)")
     String iomem;
 
     @Option(names = "--invalidate", paramLabel = "0|1", description = "1 (default): drop the files' cached pages"

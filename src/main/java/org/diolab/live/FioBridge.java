@@ -18,11 +18,23 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Runs a job under fio as well, where fio is installed, to check DIO Lab's numbers against the reference tool.
- * fio gets the very same files (through {@code filename_format} pointing at this session's files, with
- * {@code allow_file_create=0}, so fio neither creates nor removes anything), the same access pattern, block size,
- * size, threads and psync engine, and none of fio's own extras DIO Lab does not do: no {@code fadvise} hint (fio
- * would switch readahead off for random jobs), no preallocation. Never required: without fio, DIO Lab runs as usual.
+ * Runs a job under fio as well, where fio is installed, to check DIO Lab's numbers against the reference tool, like
+ * for like:
+ * <ul>
+ *   <li>the very same files (through {@code filename_format} pointing at this session's files, with
+ *       {@code allow_file_create=0}, so fio neither creates nor removes anything), written before either tool runs;</li>
+ *   <li>the same memory kind: 4 KiB pages ({@code iomem=malloc}) against DIO Lab's {@code pages}, hugetlb pages
+ *       ({@code iomem=mmaphuge}) against DIO Lab's {@code hugetlb} or {@code thp} (2 MiB pages both; fio alone
+ *       runs 1 MiB writes more than twice as fast on huge pages);</li>
+ *   <li>the same buffer contents policy: fio's {@code scramble_buffers} is off, as DIO Lab writes one buffer as
+ *       is (scrambling costs fio 10-40% of its time on 1 MiB writes);</li>
+ *   <li>the same thread model ({@code thread}: one process, a thread per job, as DIO Lab's workers);</li>
+ *   <li>the same access pattern, block size, size, threads and psync engine, and none of fio's own extras DIO Lab
+ *       does not do: no {@code fadvise} hint (fio would switch readahead off for random jobs), no
+ *       preallocation.</li>
+ * </ul>
+ * Both tools' CPU time per run is measured the same way, as whole-process {@code getrusage}. Never required:
+ * without fio, DIO Lab runs as usual.
  */
 public final class FioBridge {
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
@@ -54,6 +66,11 @@ public final class FioBridge {
         }
     }
 
+    /** fio's name for the same memory kind: 4 KiB pages from malloc, or hugetlb pages for both huge kinds. */
+    static String fioIomem(BufferMemory kind) {
+        return kind.huge() ? "mmaphuge" : "malloc";
+    }
+
     /** The fio command line for {@code job} on {@code session}'s files. */
     static List<String> command(Path fio, JobSpec job, ScratchDir session) {
         List<String> c = new ArrayList<>(List.of(fio.toString(), "--output-format=json", "--name=" + job.name(),
@@ -64,7 +81,11 @@ public final class FioBridge {
                 "--fadvise_hint=0", "--ioengine=psync", "--iodepth=1",
                 "--rw=" + job.rw().fioName(), "--bs=" + job.bs(), "--size=" + job.size(),
                 "--numjobs=" + job.numjobs(), "--direct=" + (job.mode().usesODirect() ? 1 : 0),
-                "--group_reporting", "--randseed=" + job.randseed()));
+                "--group_reporting", "--randseed=" + job.randseed(), "--thread", "--scramble_buffers=0",
+                "--iomem=" + fioIomem(job.iomem())));
+        if (job.iomem().huge()) {
+            c.add("--hugepage-size=" + Hugetlb.pageSize());
+        }
         if (job.rw() == RwPattern.RANDRW) {
             c.add("--rwmixread=" + job.rwmixread());
         }
@@ -91,6 +112,19 @@ public final class FioBridge {
         }
         Path fio = locateFio().orElseThrow(() -> new LiveRefusal(LiveRefusal.Reason.BAD_OPTION,
                 "--vs-fio needs fio on the PATH; install it (apt-get install fio, dnf install fio) or drop --vs-fio"));
+        List<String> notes = new ArrayList<>();
+        long hugePages = job.numjobs() * Hugetlb.pagesFor(job.bs());
+        if (job.iomem() == BufferMemory.THP && Hugetlb.available() < hugePages) {
+            // DIO Lab's default memory kind has no hugetlb pool behind it on this machine, so fio cannot match it:
+            // compare 4 KiB pages on both sides rather than unlike kinds.
+            job = job.toBuilder().iomem(BufferMemory.PAGES).build();
+            notes.add("compared on 4 KiB pages: fio's huge pages come from the hugetlb pool, which has "
+                    + Hugetlb.available() + " free page(s) here; reserve " + hugePages + " (echo 64 >"
+                    + " /proc/sys/vm/nr_hugepages as root) to compare on huge pages");
+        } else if (job.iomem().huge()) {
+            Hugetlb.requireFree(hugePages, "fio's iomem=mmaphuge, to compare like for like with DIO Lab's "
+                    + job.iomem().cliName() + " buffers,");
+        }
         try {
             try (Arena arena = Arena.ofConfined()) {
                 JobFiles.prepare(session, job, new DataPattern(arena, job.bs(), job.randseed()), listener, cancel,
@@ -106,18 +140,23 @@ public final class FioBridge {
             for (int i = 0; i < pairs; i++) {
                 boolean fioFirst = i % 2 == 0;
                 JsonNode f = null;
+                CpuTime fioCpu = CpuTime.ZERO;
                 JobResult d = null;
                 for (int k = 0; k < 2; k++) {
                     if ((k == 0) == fioFirst) {
+                        CpuTime before = CpuTime.children();
                         f = runFio(cmd, cancel);
+                        fioCpu = CpuTime.children().minus(before);
                     } else {
                         d = JobRunner.run(session, job, options, listener, cancel, true);
                     }
                 }
                 results.add(new FioComparison.Pair(i, fioFirst, d.totalBytesPerSecond(), bw(f, "bw_bytes"),
-                        d.read().iops() + d.write().iops(), bw(f, "iops"), d));
+                        d.read().iops() + d.write().iops(), bw(f, "iops"), d,
+                        new FioComparison.Usage(d.totalBytes(), d.cpu()),
+                        new FioComparison.Usage((long) bw(f, "io_bytes"), fioCpu)));
             }
-            return new FioComparison(version, job, cmd, results);
+            return new FioComparison(version, job, cmd, results, notes);
         } catch (IOException e) {
             throw new LiveFailure("fio comparison failed: " + e.getMessage(), e);
         }

@@ -16,6 +16,7 @@ final class IoBuffers {
     static final long HUGE = 2L << 20;
     private static final int PROT_READ_WRITE = 3;
     private static final int MAP_PRIVATE_ANONYMOUS = 0x22;
+    private static final int MAP_HUGETLB = 0x40000;
     private static final int MADV_HUGEPAGE = 14;
     private static final int MADV_NOHUGEPAGE = 15;
 
@@ -23,23 +24,32 @@ final class IoBuffers {
     }
 
     static MemorySegment allocate(Arena arena, long size, BufferMemory kind, int alignment) {
-        if (LibC.MMAP == null || LibC.MADVISE == null || LibC.MUNMAP == null) {
+        if (LibC.Memory.MMAP == null || LibC.Memory.MADVISE == null || LibC.Memory.MUNMAP == null) {
+            if (kind == BufferMemory.HUGETLB) {
+                throw noHugetlb(size, "this C library has no mmap");
+            }
             return touched(arena.allocate(size, alignment));
         }
-        boolean huge = kind == BufferMemory.THP;
+        boolean huge = kind.huge();
         long align = huge ? HUGE : Math.max(4096, alignment);
         long length = roundUp(size, align);
-        long mapped = length + align; // room to slide to an aligned start
+        boolean hugetlb = kind == BufferMemory.HUGETLB;
+        long mapped = hugetlb ? length : length + align; // hugetlb mappings come 2 MiB aligned; others may slide
         try {
             MemorySegment state = LibC.newCallState(arena);
-            MemorySegment raw = (MemorySegment) LibC.MMAP.invokeExact(state, MemorySegment.NULL, mapped,
-                    PROT_READ_WRITE, MAP_PRIVATE_ANONYMOUS, -1, 0L);
+            MemorySegment raw = (MemorySegment) LibC.Memory.MMAP.invokeExact(state, MemorySegment.NULL, mapped,
+                    PROT_READ_WRITE, MAP_PRIVATE_ANONYMOUS | (hugetlb ? MAP_HUGETLB : 0), -1, 0L);
             if (raw.address() == -1L) {
+                if (hugetlb) {
+                    throw noHugetlb(size, LibC.errnoName(LibC.errno(state)));
+                }
                 return touched(arena.allocate(size, alignment));
             }
             long start = roundUp(raw.address(), align);
-            int ignored = (int) LibC.MADVISE.invokeExact(MemorySegment.ofAddress(start), length,
-                    huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE); // advice only: without THP we still get 4 KiB pages
+            if (!hugetlb) {
+                int ignored = (int) LibC.Memory.MADVISE.invokeExact(MemorySegment.ofAddress(start), length,
+                        huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE); // advice only: without THP we get 4 KiB pages
+            }
             long rawAddress = raw.address();
             MemorySegment buf = MemorySegment.ofAddress(start).reinterpret(size, arena, s -> unmap(rawAddress,
                     mapped));
@@ -49,9 +59,15 @@ final class IoBuffers {
         }
     }
 
+    private static LiveRefusal noHugetlb(long size, String why) {
+        return LiveRefusal.badOption("no hugetlb page is free for a " + FioUnits.humanBytes(size) + " buffer ("
+                + why + "); reserve some as root (echo 64 > /proc/sys/vm/nr_hugepages) or use --iomem thp or pages");
+    }
+
     /**
-     * Whether the kernel really backs {@code buf} with a huge page: the {@code AnonHugePages} of its mapping in
-     * {@code /proc/self/smaps}. THP is advice; with {@code transparent_hugepage=never} the answer is no.
+     * Whether the kernel really backs {@code buf} with huge pages: the mapping's {@code KernelPageSize} (hugetlb)
+     * or {@code AnonHugePages} (THP) in {@code /proc/self/smaps}. THP is advice; with
+     * {@code transparent_hugepage=never} the answer is no.
      */
     static boolean hugePageBacked(MemorySegment buf) {
         long addr = buf.address();
@@ -64,6 +80,9 @@ final class IoBuffers {
                     long lo = Long.parseUnsignedLong(line.substring(0, dash), 16);
                     long hi = Long.parseUnsignedLong(line.substring(dash + 1, space), 16);
                     inside = addr >= lo && addr < hi;
+                } else if (inside && line.startsWith("KernelPageSize:")
+                        && !line.substring("KernelPageSize:".length()).trim().startsWith("4 ")) {
+                    return true;
                 } else if (inside && line.startsWith("AnonHugePages:")) {
                     return !line.substring("AnonHugePages:".length()).trim().startsWith("0 ");
                 }
@@ -85,7 +104,7 @@ final class IoBuffers {
 
     private static void unmap(long address, long length) {
         try {
-            int ignored = (int) LibC.MUNMAP.invokeExact(MemorySegment.ofAddress(address), length);
+            int ignored = (int) LibC.Memory.MUNMAP.invokeExact(MemorySegment.ofAddress(address), length);
         } catch (Throwable t) {
             throw LibC.rethrow(t);
         }

@@ -14,13 +14,20 @@ import java.util.List;
  * @param directBypassesCache false when the filesystem turned an O_DIRECT probe write into buffered I/O (btrfs
  *                            with data checksums does since 968f19c5b1b7): "direct" numbers are then buffered ones
  * @param hugePageBuffers whether the user buffers really got huge pages (see {@link BufferMemory})
+ * @param cpu          CPU time of the whole process (all threads, user and kernel) from the job's set-up to its end
+ *                     checks: what the run cost, comparable with fio's process CPU per run
  */
 public record JobResult(JobSpec job, Environment machine, String scratchDir, int alignment,
                         boolean directBypassesCache, boolean hugePageBuffers, Instant startedAt,
                         long elapsedNanos, DirectionStats read, DirectionStats write, List<BandwidthSample> samples,
-                        RaceCounters races, CacheResidency cache) {
+                        RaceCounters races, CacheResidency cache, CpuTime cpu) {
     public JobResult {
         samples = List.copyOf(samples);
+    }
+
+    /** Read plus write bytes moved in the measured time. */
+    public long totalBytes() {
+        return read.ioBytes() + write.ioBytes();
     }
 
     /** Read plus write bytes per second: the number compared with fio. */

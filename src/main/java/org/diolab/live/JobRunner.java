@@ -52,6 +52,7 @@ final class JobRunner {
     }
 
     private JobResult execute() throws IOException {
+        CpuTime cpuAtStart = CpuTime.self();
         Environment machine = EnvironmentProbe.probe(scratch.dir());
         int n = job.numjobs();
         int alignment = scratch.alignment();
@@ -137,7 +138,8 @@ final class JobRunner {
             return new JobResult(job, machine, scratch.dir().toString(), alignment, scratch.directBypassesCache(),
                     IoBuffers.hugePageBacked(userBuffers.getFirst()), startedAt, elapsed,
                     WorkerStats.direction(stats, true, elapsed),
-                    WorkerStats.direction(stats, false, elapsed), samples, races, cache);
+                    WorkerStats.direction(stats, false, elapsed), samples, races, cache,
+                    CpuTime.self().minus(cpuAtStart));
         } finally {
             // Threads go before their buffers: the arena must not close under a worker still in a syscall.
             abort.cancel();

@@ -16,17 +16,23 @@ import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 /**
- * The few libc calls Java has no API for, bound with the FFM API: {@code preadv2/pwritev2} (the only way to pass
- * RWF_DONTCACHE and RWF_NOWAIT), {@code fallocate} (allocate without writing, as fio does), {@code posix_fadvise}
- * (fio's cache invalidation), {@code mmap/madvise} (buffers with chosen pages), and {@code cachestat} /
- * {@code mincore} (is a range in the page cache?). Calls that report failure through errno capture it with
+ * The libc calls Java has no API (or no allocation-free API) for, bound with the FFM API: {@code pread/pwrite} (the
+ * hot loop: one downcall per I/O, no JDK bookkeeping), {@code preadv2/pwritev2} (the only way to pass RWF_DONTCACHE
+ * and RWF_NOWAIT), {@code fallocate}, {@code posix_fadvise} (fio's cache invalidation), {@code mmap/madvise}
+ * (buffers with chosen pages), {@code cachestat} / {@code mincore} (is a range in the page cache?) and
+ * {@code getrusage} (CPU time per run). Calls that report failure through errno capture it with
  * {@code captureCallState("errno")}, because errno may be overwritten by the JVM before Java code could read it.
+ *
+ * <p>Binding a downcall costs the JVM tens of milliseconds (hundreds for the first one), so the handles are grouped
+ * in holder classes that bind on first use: a run binds only what it calls, and {@link #warmUp()} lets a command
+ * start the first binding in the background while it parses its options.
  *
  * <p>Flag and errno values are Linux's; {@code O_DIRECT} and {@code O_NOFOLLOW} differ between x86-64 and arm64.
  */
 final class LibC {
     static final int EINTR = 4;
     static final int EAGAIN = 11;
+    static final int ENOMEM = 12;
     static final int EINVAL = 22;
     static final int ENOSYS = 38;
     static final int EOPNOTSUPP = 95;
@@ -45,7 +51,8 @@ final class LibC {
     static final long SYS_CACHESTAT = 451;
 
     private static final Map<Integer, String> NAMES = Map.of(EINTR, "EINTR", EAGAIN, "EAGAIN", EINVAL, "EINVAL",
-            ENOSYS, "ENOSYS", EOPNOTSUPP, "EOPNOTSUPP", 9, "EBADF", 13, "EACCES", 28, "ENOSPC", 5, "EIO", 2, "ENOENT");
+            ENOSYS, "ENOSYS", EOPNOTSUPP, "EOPNOTSUPP", 9, "EBADF", 13, "EACCES", 28, "ENOSPC", 5, "EIO",
+            ENOMEM, "ENOMEM");
 
     static {
         String arch = System.getProperty("os.arch", "");
@@ -59,28 +66,80 @@ final class LibC {
     private static final VarHandle ERRNO = CALL_STATE.varHandle(MemoryLayout.PathElement.groupElement("errno"));
     private static final Linker.Option CAPTURE = Linker.Option.captureCallState("errno");
 
-    static final MethodHandle OPEN = bind("open", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT),
-            CAPTURE, Linker.Option.firstVariadicArg(2));
-    static final MethodHandle CLOSE = bind("close", FunctionDescriptor.of(JAVA_INT, JAVA_INT));
-    static final MethodHandle PREADV2 = bind("preadv2",
-            FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_INT, JAVA_LONG, JAVA_INT), CAPTURE);
-    static final MethodHandle PWRITEV2 = bind("pwritev2",
-            FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_INT, JAVA_LONG, JAVA_INT), CAPTURE);
-    static final MethodHandle FALLOCATE = bind("fallocate",
-            FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG), CAPTURE);
-    static final MethodHandle FDATASYNC = bind("fdatasync", FunctionDescriptor.of(JAVA_INT, JAVA_INT), CAPTURE);
-    /** posix_fadvise returns the error number instead of setting errno. */
-    static final MethodHandle POSIX_FADVISE = bind("posix_fadvise",
-            FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_INT));
-    static final MethodHandle SYSCALL4 = bind("syscall",
-            FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG), CAPTURE,
-            Linker.Option.firstVariadicArg(1));
-    static final MethodHandle MMAP = bind("mmap",
-            FunctionDescriptor.of(ADDRESS, ADDRESS, JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG), CAPTURE);
-    static final MethodHandle MADVISE = bind("madvise", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT));
-    static final MethodHandle MUNMAP = bind("munmap", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG));
-    static final MethodHandle MINCORE = bind("mincore",
-            FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS), CAPTURE);
+    /** Opening, closing and managing files. */
+    static final class Fd {
+        static final MethodHandle OPEN = bind("open", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT),
+                CAPTURE, Linker.Option.firstVariadicArg(2));
+        static final MethodHandle CLOSE = bind("close", FunctionDescriptor.of(JAVA_INT, JAVA_INT));
+        static final MethodHandle FALLOCATE = bind("fallocate",
+                FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG), CAPTURE);
+        static final MethodHandle FDATASYNC = bind("fdatasync", FunctionDescriptor.of(JAVA_INT, JAVA_INT), CAPTURE);
+        /** posix_fadvise returns the error number instead of setting errno. */
+        static final MethodHandle POSIX_FADVISE = bind("posix_fadvise",
+                FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_INT));
+
+        private Fd() {
+        }
+    }
+
+    /**
+     * The hot loop's calls: one positional transfer each. The buffer is passed as a raw address ({@code long}, the
+     * same register as a pointer in the C ABI) rather than a segment, so a call does not acquire and release the
+     * buffer's arena; callers keep the buffer alive for the duration of the call.
+     */
+    static final class Io {
+        static final MethodHandle PREAD = bind("pread",
+                FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG), CAPTURE);
+        static final MethodHandle PWRITE = bind("pwrite",
+                FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_LONG), CAPTURE);
+
+        private Io() {
+        }
+    }
+
+    /** preadv2/pwritev2, for RWF_* flags. */
+    static final class Rwf {
+        static final MethodHandle PREADV2 = bind("preadv2",
+                FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_INT, JAVA_LONG, JAVA_INT), CAPTURE);
+        static final MethodHandle PWRITEV2 = bind("pwritev2",
+                FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_INT, JAVA_LONG, JAVA_INT), CAPTURE);
+
+        private Rwf() {
+        }
+    }
+
+    /** Memory mappings: buffers with chosen pages, and mincore's view of a file. */
+    static final class Memory {
+        static final MethodHandle MMAP = bind("mmap",
+                FunctionDescriptor.of(ADDRESS, ADDRESS, JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG), CAPTURE);
+        static final MethodHandle MADVISE = bind("madvise",
+                FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT));
+        static final MethodHandle MUNMAP = bind("munmap", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG));
+        static final MethodHandle MINCORE = bind("mincore",
+                FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS), CAPTURE);
+
+        private Memory() {
+        }
+    }
+
+    /** syscall(2), for calls glibc has no wrapper for (cachestat). */
+    static final class Syscall {
+        static final MethodHandle SYSCALL4 = bind("syscall",
+                FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG), CAPTURE,
+                Linker.Option.firstVariadicArg(1));
+
+        private Syscall() {
+        }
+    }
+
+    /** getrusage(2): user and system CPU time of this process or of its waited-for children. */
+    static final class Usage {
+        static final MethodHandle GETRUSAGE = bind("getrusage",
+                FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
+
+        private Usage() {
+        }
+    }
 
     private LibC() {
     }
@@ -89,9 +148,23 @@ final class LibC {
         return LINKER.defaultLookup().find(name).map(addr -> LINKER.downcallHandle(addr, fd, options)).orElse(null);
     }
 
+    /**
+     * Binds the calls every live run makes, on a background daemon thread, so the FFM set-up overlaps with what the
+     * caller does meanwhile (parsing options, checking the directory). Harmless when called twice.
+     */
+    static void warmUp() {
+        Thread t = new Thread(() -> {
+            Object touch = Fd.OPEN;
+            touch = Io.PREAD;
+            touch = Memory.MMAP;
+        }, "dio-lab-ffm-warm-up");
+        t.setDaemon(true);
+        t.start();
+    }
+
     /** True when every call needed for RWF_* flags was found (glibc 2.26+). */
     static boolean hasRwf() {
-        return PREADV2 != null && PWRITEV2 != null && OPEN != null;
+        return Rwf.PREADV2 != null && Rwf.PWRITEV2 != null && Fd.OPEN != null;
     }
 
     /** Memory for one call's captured errno; allocate once per thread and reuse. */

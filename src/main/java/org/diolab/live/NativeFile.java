@@ -31,7 +31,7 @@ final class NativeFile implements AutoCloseable {
 
     /** Opens an existing regular file; {@code direct} adds O_DIRECT. */
     static NativeFile open(Path path, boolean direct, boolean writable) throws IOException {
-        if (LibC.OPEN == null) {
+        if (LibC.Fd.OPEN == null) {
             throw new IOException("libc open() not found");
         }
         int flags = (writable ? LibC.O_RDWR : LibC.O_RDONLY) | LibC.O_CLOEXEC | LibC.O_NOFOLLOW
@@ -40,7 +40,7 @@ final class NativeFile implements AutoCloseable {
         try {
             MemorySegment state = LibC.newCallState(arena);
             MemorySegment cPath = arena.allocateFrom(path.toString());
-            int fd = (int) LibC.OPEN.invokeExact(state, cPath, flags, 0);
+            int fd = (int) LibC.Fd.OPEN.invokeExact(state, cPath, flags, 0);
             if (fd < 0) {
                 throw new IOException("open " + path + ": " + LibC.errnoName(LibC.errno(state)));
             }
@@ -62,7 +62,7 @@ final class NativeFile implements AutoCloseable {
     long preadv2(MemorySegment buf, long bufOffset, long length, long fileOffset, int flags) {
         fillIov(buf, bufOffset, length);
         try {
-            long n = (long) LibC.PREADV2.invokeExact(state, fd, iov, 1, fileOffset, flags);
+            long n = (long) LibC.Rwf.PREADV2.invokeExact(state, fd, iov, 1, fileOffset, flags);
             return n >= 0 ? n : -LibC.errno(state);
         } catch (Throwable t) {
             throw LibC.rethrow(t);
@@ -73,7 +73,7 @@ final class NativeFile implements AutoCloseable {
     long pwritev2(MemorySegment buf, long bufOffset, long length, long fileOffset, int flags) {
         fillIov(buf, bufOffset, length);
         try {
-            long n = (long) LibC.PWRITEV2.invokeExact(state, fd, iov, 1, fileOffset, flags);
+            long n = (long) LibC.Rwf.PWRITEV2.invokeExact(state, fd, iov, 1, fileOffset, flags);
             return n >= 0 ? n : -LibC.errno(state);
         } catch (Throwable t) {
             throw LibC.rethrow(t);
@@ -88,7 +88,7 @@ final class NativeFile implements AutoCloseable {
 
     void fdatasync() throws IOException {
         try {
-            int r = (int) LibC.FDATASYNC.invokeExact(state, fd);
+            int r = (int) LibC.Fd.FDATASYNC.invokeExact(state, fd);
             if (r != 0) {
                 throw new IOException("fdatasync " + path + ": " + LibC.errnoName(LibC.errno(state)));
             }
@@ -104,11 +104,11 @@ final class NativeFile implements AutoCloseable {
      * Returns false where the filesystem cannot (EOPNOTSUPP); other errors throw.
      */
     boolean allocate(long length) throws IOException {
-        if (LibC.FALLOCATE == null) {
+        if (LibC.Fd.FALLOCATE == null) {
             return false;
         }
         try {
-            int r = (int) LibC.FALLOCATE.invokeExact(state, fd, 0, 0L, length);
+            int r = (int) LibC.Fd.FALLOCATE.invokeExact(state, fd, 0, 0L, length);
             if (r == 0) {
                 return true;
             }
@@ -127,7 +127,7 @@ final class NativeFile implements AutoCloseable {
     /** Drops the file's clean cached pages, as fio does before a job ({@code invalidate=1}). */
     void adviseDontNeed() {
         try {
-            int ignored = (int) LibC.POSIX_FADVISE.invokeExact(fd, 0L, 0L, LibC.POSIX_FADV_DONTNEED);
+            int ignored = (int) LibC.Fd.POSIX_FADVISE.invokeExact(fd, 0L, 0L, LibC.POSIX_FADV_DONTNEED);
         } catch (Throwable t) {
             throw LibC.rethrow(t);
         }
@@ -152,7 +152,7 @@ final class NativeFile implements AutoCloseable {
         }
         closed = true;
         try {
-            int ignored = (int) LibC.CLOSE.invokeExact(fd);
+            int ignored = (int) LibC.Fd.CLOSE.invokeExact(fd);
         } catch (Throwable t) {
             throw LibC.rethrow(t);
         } finally {

@@ -54,13 +54,13 @@ public final class PageCache {
     }
 
     private static CacheResidency cachestat(NativeFile f, long pages) {
-        if (LibC.SYSCALL4 == null) {
+        if (LibC.Syscall.SYSCALL4 == null) {
             return null;
         }
         try (Arena a = Arena.ofConfined()) {
             MemorySegment range = a.allocate(16, 8); // {off, len}; len 0 = to the end of the file
             MemorySegment stat = a.allocate(40, 8);  // {nr_cache, nr_dirty, nr_writeback, nr_evicted, ...}
-            long r = (long) LibC.SYSCALL4.invokeExact(f.callState(), LibC.SYS_CACHESTAT, (long) f.fd(),
+            long r = (long) LibC.Syscall.SYSCALL4.invokeExact(f.callState(), LibC.SYS_CACHESTAT, (long) f.fd(),
                     range.address(), stat.address(), 0L);
             if (r != 0) {
                 return null; // ENOSYS on kernels before 6.5 or built without it: fall back to mincore
@@ -72,18 +72,18 @@ public final class PageCache {
     }
 
     private static CacheResidency mincore(NativeFile f, long size, long pages) {
-        if (LibC.MMAP == null || LibC.MINCORE == null) {
+        if (LibC.Memory.MMAP == null || LibC.Memory.MINCORE == null) {
             return CacheResidency.unavailable(pages);
         }
         try (Arena a = Arena.ofConfined()) {
-            MemorySegment addr = (MemorySegment) LibC.MMAP.invokeExact(f.callState(), MemorySegment.NULL, size,
+            MemorySegment addr = (MemorySegment) LibC.Memory.MMAP.invokeExact(f.callState(), MemorySegment.NULL, size,
                     LibC.PROT_READ, LibC.MAP_SHARED, f.fd(), 0L);
             if (addr.address() == -1L) {
                 return CacheResidency.unavailable(pages);
             }
             try {
                 MemorySegment vec = a.allocate(pages);
-                int r = (int) LibC.MINCORE.invokeExact(f.callState(), addr, size, vec);
+                int r = (int) LibC.Memory.MINCORE.invokeExact(f.callState(), addr, size, vec);
                 if (r != 0) {
                     return CacheResidency.unavailable(pages);
                 }
@@ -93,7 +93,7 @@ public final class PageCache {
                 }
                 return new CacheResidency(cached, pages, "mincore");
             } finally {
-                int ignored = (int) LibC.MUNMAP.invokeExact(addr, size);
+                int ignored = (int) LibC.Memory.MUNMAP.invokeExact(addr, size);
             }
         } catch (Throwable t) {
             throw LibC.rethrow(t);

@@ -31,6 +31,28 @@ class FioBridgeTest {
     }
 
     @Test
+    void fioRunsLikeForLikeSameMemoryKindSameBufferPolicySameThreadModel() throws Exception {
+        JobSpec.Builder b = JobSpec.builder().name("j").rw(RwPattern.WRITE).bs(1 << 20).size(8 << 20);
+        try (ScratchDir s = ScratchDir.open(dir)) {
+            List<String> pages = FioBridge.command(Path.of("fio"), b.iomem(BufferMemory.PAGES).build(), s);
+            assertThat(pages).contains("--thread", "--scramble_buffers=0", "--iomem=malloc")
+                    .noneMatch(a -> a.startsWith("--hugepage-size"));
+            for (BufferMemory huge : List.of(BufferMemory.THP, BufferMemory.HUGETLB)) {
+                List<String> cmd = FioBridge.command(Path.of("fio"), b.iomem(huge).build(), s);
+                assertThat(cmd).contains("--thread", "--scramble_buffers=0", "--iomem=mmaphuge",
+                        "--hugepage-size=" + Hugetlb.pageSize());
+            }
+        }
+    }
+
+    @Test
+    void aHugePageComparisonWithoutFreeHugetlbPagesIsRefusedSayingHowToReserveThem() {
+        assertThatThrownBy(() -> Hugetlb.requireFree(Hugetlb.available() + 1, "the test"))
+                .isInstanceOf(LiveRefusal.class).hasMessageContaining("/proc/sys/vm/nr_hugepages")
+                .hasMessageContaining("--iomem pages");
+    }
+
+    @Test
     void policiesFioDoesNotHaveAreRefused() {
         JobSpec bounce = JobSpec.builder().mode(Mode.BOUNCE).build();
         assertThatThrownBy(() -> FioBridge.checkComparable(bounce)).hasMessageContaining("--vs-fio");
@@ -42,6 +64,7 @@ class FioBridgeTest {
     void comparesWithFioOnTheSameFilesAndCleansUp() throws Exception {
         assumeTrue(FioBridge.locateFio().isPresent(), "fio is not installed (apt-get install fio)");
         JobSpec job = JobSpec.builder().name("vs").rw(RwPattern.RANDREAD).bs(64 << 10).size(8 << 20)
+                .iomem(BufferMemory.PAGES) // 4 KiB pages both: needs no hugetlb pool
                 .runtime(Duration.ofMillis(300)).build();
         FioComparison c;
         try (ScratchDir s = ScratchDir.open(dir)) {
