@@ -119,6 +119,14 @@ final class BenchCommand implements Callable<Integer> {
             description = "also run the job under fio, alternating, PAIRS times; prints each ratio and the median")
     Integer vsFio;
 
+    @Option(names = "--keep-files", description = "keep the laid-out files for later runs and reuse kept ones, as fio"
+            + " does (named .dio-lab-keep-SIZE-wN-mN; locked while a run uses them)")
+    boolean keepFiles;
+
+    @Option(names = "--remove-kept-files", description = "remove the files earlier --keep-files runs left in --dir"
+            + " (those no live run holds), then exit")
+    boolean removeKeptFiles;
+
     @Option(names = "--no-progress", description = "no progress on stderr")
     boolean noProgress;
 
@@ -154,6 +162,9 @@ final class BenchCommand implements Callable<Integer> {
             throw new UserError("--dir is required: the scratch directory on the disk to measure (DIO Lab creates"
                     + " and removes its own .dio-lab-* files there)");
         }
+        if (removeKeptFiles) {
+            return removeKept(scratch, out, err);
+        }
         ProgressPrinter progress = ProgressPrinter.forStderr(err);
         ProgressListener listener = noProgress ? ProgressListener.NONE : progress;
         try (CancelOnShutdown cancel = new CancelOnShutdown()) {
@@ -178,7 +189,12 @@ final class BenchCommand implements Callable<Integer> {
                     CancelToken cancel, boolean json, PrintWriter out) {
         List<JobResult> results = new ArrayList<>();
         List<FioComparison> comparisons = new ArrayList<>();
+        Path real;
         try (ScratchDir session = LiveEngine.openSession(scratch)) {
+            real = session.dir();
+            if (keepFiles) {
+                session.keepFiles();
+            }
             for (JobSpec job : jobs) {
                 if (vsFio != null) {
                     comparisons.add(FioBridge.compare(session, job, vsFio, options, listener, cancel));
@@ -192,6 +208,13 @@ final class BenchCommand implements Callable<Integer> {
         if (listener instanceof ProgressPrinter p) {
             p.finish();
         }
+        if (keepFiles) {
+            List<Path> kept = LiveEngine.keptFiles(real);
+            long bytes = kept.stream().mapToLong(p -> p.toFile().length()).sum();
+            spec.commandLine().getErr().println("dio-lab: kept " + kept.size() + " laid-out file(s), "
+                    + FioUnits.humanBytes(bytes) + ", in " + real + " (.dio-lab-keep-*) for later --keep-files runs;"
+                    + " remove them with --remove-kept-files");
+        }
         if (json) {
             out.println(vsFio != null ? FioJsonReport.renderComparisons(comparisons)
                     : FioJsonReport.render(results));
@@ -201,6 +224,20 @@ final class BenchCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    private int removeKept(Path scratch, PrintWriter out, PrintWriter err) {
+        try {
+            LiveEngine.KeptRemoval r = LiveEngine.removeKeptFiles(scratch);
+            out.println("removed " + r.removed() + " kept file(s), " + FioUnits.humanBytes(r.bytes()) + ", from "
+                    + scratch + (r.inUse() > 0 ? "; " + r.inUse() + " in use by a live run left alone" : ""));
+            return 0;
+        } catch (LiveRefusal e) {
+            throw new UserError(e.getMessage());
+        } catch (LiveFailure e) {
+            err.println("dio-lab: " + e.getMessage());
+            return 1;
+        }
     }
 
     private boolean anyJobOption() {

@@ -38,11 +38,12 @@ final class BenchTextReport {
         sb.append("  checks: ").append(races(r.races(), j)).append('\n');
         sb.append("  page cache: ").append(cache(r.cache())).append('\n');
         sb.append("  machine: ").append(EnvironmentProbe.describe(r.machine())).append('\n');
-        sb.append(String.format(Locale.ROOT, "  scratch: %s (O_DIRECT alignment %d%s); buffers: %s%n",
+        sb.append(String.format(Locale.ROOT, "  scratch: %s (O_DIRECT alignment %d%s); buffers: %s%s%n",
                 r.scratchDir(), r.alignment(), r.directBypassesCache() ? ""
                         : ", but this filesystem turns O_DIRECT into buffered I/O", r.hugePageBuffers() ? "huge pages"
                         : j.iomem().huge() ? "4 KiB pages (huge pages asked for, not granted)"
-                        : "4 KiB pages"));
+                        : "4 KiB pages", r.bufferRuns() > 0 ? ", " + FioUnits.humanBytes(j.bs()) + " in "
+                        + r.bufferRuns() + " physically contiguous run(s)" : ""));
         return sb.toString();
     }
 

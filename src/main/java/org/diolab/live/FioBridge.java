@@ -71,12 +71,29 @@ public final class FioBridge {
         return kind.huge() ? "mmaphuge" : "malloc";
     }
 
-    /** The fio command line for {@code job} on {@code session}'s files. */
-    static List<String> command(Path fio, JobSpec job, ScratchDir session) {
+    /**
+     * fio's {@code filename_format} naming exactly the files DIO Lab prepared for {@code job}, one per fio job thread
+     * ({@code $jobnum} counts from 0, as DIO Lab's workers do); refused when they do not follow one pattern (some
+     * kept files held by another run, the others private).
+     */
+    static String filenameFormat(Path[][] paths) {
+        String first = paths[0][0].getFileName().toString();
+        String suffix = "-" + JobFiles.tag(0, 0);
+        String format = first.substring(0, first.length() - suffix.length()) + "-w$jobnum-m0";
+        for (int w = 0; w < paths.length; w++) {
+            if (!paths[w][0].getFileName().toString().equals(format.replace("$jobnum", Integer.toString(w)))) {
+                throw new LiveRefusal(LiveRefusal.Reason.BAD_OPTION, "--vs-fio needs all of the job's files"
+                        + " under one name pattern, but another DIO Lab run holds some of the kept files in "
+                        + paths[0][0].getParent() + "; wait for it to end or drop --keep-files");
+            }
+        }
+        return format;
+    }
+
+    /** The fio command line for {@code job} on the files named by {@code filenameFormat} in {@code dir}. */
+    static List<String> command(Path fio, JobSpec job, Path dir, String filenameFormat) {
         List<String> c = new ArrayList<>(List.of(fio.toString(), "--output-format=json", "--name=" + job.name(),
-                "--directory=" + session.dir(),
-                "--filename_format=" + ScratchFileName.own(JobFiles.tag(0, 0)).fileName().replace("-w0-m0",
-                        "-w$jobnum-m0"),
+                "--directory=" + dir, "--filename_format=" + filenameFormat,
                 "--allow_file_create=0", "--fallocate=none", "--invalidate=" + (job.invalidate() ? 1 : 0),
                 "--fadvise_hint=0", "--ioengine=psync", "--iodepth=1",
                 "--rw=" + job.rw().fioName(), "--bs=" + job.bs(), "--size=" + job.size(),
@@ -126,16 +143,17 @@ public final class FioBridge {
                     + job.iomem().cliName() + " buffers,");
         }
         try {
+            String format;
             try (Arena arena = Arena.ofConfined()) {
-                JobFiles.prepare(session, job, new DataPattern(arena, job.bs(), job.randseed()), listener, cancel,
-                        true);
+                format = filenameFormat(JobFiles.prepare(session, job, new DataPattern(arena, job.bs(),
+                        job.randseed()), listener, cancel).paths);
             }
             String version = run(List.of(fio.toString(), "--version"), cancel).trim();
-            List<String> cmd = command(fio, job, session);
+            List<String> cmd = command(fio, job, session.dir(), format);
             JobSpec warm = job.toBuilder().runtime(Duration.ofMillis(Math.min(1000,
                     job.timeBased() ? job.runtime().toMillis() : 1000))).build();
-            runFio(command(fio, warm, session), cancel);
-            JobRunner.run(session, warm, options, ProgressListener.NONE, cancel, true);
+            runFio(command(fio, warm, session.dir(), format), cancel);
+            JobRunner.run(session, warm, options, ProgressListener.NONE, cancel);
             List<FioComparison.Pair> results = new ArrayList<>();
             for (int i = 0; i < pairs; i++) {
                 boolean fioFirst = i % 2 == 0;
@@ -148,7 +166,7 @@ public final class FioBridge {
                         f = runFio(cmd, cancel);
                         fioCpu = CpuTime.children().minus(before);
                     } else {
-                        d = JobRunner.run(session, job, options, listener, cancel, true);
+                        d = JobRunner.run(session, job, options, listener, cancel);
                     }
                 }
                 results.add(new FioComparison.Pair(i, fioFirst, d.totalBytesPerSecond(), bw(f, "bw_bytes"),

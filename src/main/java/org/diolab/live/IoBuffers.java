@@ -93,6 +93,40 @@ final class IoBuffers {
         return false;
     }
 
+    /**
+     * How many physically contiguous runs of pages back {@code buf}, from {@code /proc/self/pagemap}: what decides
+     * how many DMA segments one O_DIRECT request over the whole buffer carries. 0 when the kernel does not tell
+     * (page frame numbers are shown to privileged processes only).
+     */
+    static int physicalRuns(MemorySegment buf) {
+        long first = buf.address() / 4096;
+        long last = (buf.address() + buf.byteSize() - 1) / 4096;
+        int pages = Math.toIntExact(last - first + 1);
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(Path.of("/proc/self/pagemap"))) {
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(pages * 8).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            while (b.hasRemaining() && ch.read(b, first * 8 + b.position()) > 0) {
+                // pagemap reads may be short; keep reading
+            }
+            b.flip();
+            int runs = 0;
+            long previous = -2;
+            while (b.remaining() >= 8) {
+                long entry = b.getLong();
+                long pfn = entry & ((1L << 55) - 1);
+                if (entry >= 0 || pfn == 0) { // bit 63 clear: not present; PFN 0: hidden from us
+                    return 0;
+                }
+                if (pfn != previous + 1) {
+                    runs++;
+                }
+                previous = pfn;
+            }
+            return runs;
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
     private static boolean isHex(String s, int from, int to) {
         for (int i = from; i < to; i++) {
             if (Character.digit(s.charAt(i), 16) < 0) {

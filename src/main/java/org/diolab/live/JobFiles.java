@@ -7,77 +7,98 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * The files of one job in a scratch session, {@code w<worker>-m<mirror>}, prepared the way fio prepares them:
+ * The files of one job in a scratch session, one per worker and mirror (slot {@code w<worker>-m<mirror>}), prepared
+ * so that every job starts from fully written files:
  * <ul>
- *   <li>jobs that read, or check content, get files fully written with the pattern (and checksums, when the job
- *       checks them): reading unwritten blocks would return zeros no device delivered;</li>
- *   <li>write-only jobs get allocated, unwritten files ({@code fallocate}), like fio's default
- *       {@code fallocate=native}, so their first pass allocates as fio's does;</li>
- *   <li>a file an earlier job of the session prepared at the same size is reused when the new job does not check
- *       content; that is how the fio bridge runs fio and DIO Lab on the very same files.</li>
+ *   <li>every file is laid out in full with the job's pattern before the clock starts (and checksums, when the job
+ *       checks them), write-only jobs included. Reads then read real data, and writes overwrite allocated blocks,
+ *       as in fio's second run: a write-only job on an allocated but unwritten file ({@code fallocate}) would
+ *       instead split it into unwritten extents one write at a time (4 KiB random writes: tens of thousands of
+ *       extents, slower writes, and an unlink that discards extent by extent for many seconds);</li>
+ *   <li>a file an earlier job of the session laid out at the same size is reused when the new job does not check
+ *       content; that is how the fio bridge runs fio and DIO Lab on the very same files;</li>
+ *   <li>when the session keeps files ({@link ScratchDir#keepFiles()}), a slot uses the {@link KeptFiles kept file}
+ *       of its size if one exists and no other run holds it, and a newly laid-out file becomes kept.</li>
  * </ul>
- * Refuses the job when the filesystem lacks the room.
+ * Refuses the job when the filesystem lacks the room. All of DIO Lab's choices of which file a slot uses are here.
  */
 final class JobFiles {
     final Path[][] paths;
     final ChecksumTable[] tables;
+    /** Slots that reused a file laid out earlier (this session or, kept, an earlier run). */
+    final int reused;
 
-    private JobFiles(Path[][] paths, ChecksumTable[] tables) {
+    private JobFiles(Path[][] paths, ChecksumTable[] tables, int reused) {
         this.paths = paths;
         this.tables = tables;
+        this.reused = reused;
     }
 
     static String tag(int worker, int mirror) {
         return "w" + worker + "-m" + mirror;
     }
 
-    /**
-     * @param forceWritten write every byte even for a write-only job (the fio bridge: both tools must overwrite
-     *                     the same written blocks, not race to allocate them)
-     */
     static JobFiles prepare(ScratchDir scratch, JobSpec job, DataPattern pattern, ProgressListener listener,
-                            CancelToken cancel, boolean forceWritten) throws IOException {
+                            CancelToken cancel) throws IOException {
         boolean fresh = job.needsKnownContent();
-        boolean needWritten = forceWritten || fresh || job.rw().reads();
         Set<String> wanted = new HashSet<>();
         for (int w = 0; w < job.numjobs(); w++) {
             for (int m = 0; m < job.mirrors(); m++) {
                 wanted.add(ScratchFileName.own(tag(w, m)).fileName());
             }
         }
-        // Files this job does not use, or has to rebuild at another size, go first: they free room.
-        long kept = 0;
+        // Session files this job does not use, or has to rebuild at another size, go first: they free room.
         for (Path p : scratch.files()) {
             ScratchDir.Layout l = scratch.layout(p);
-            if (wanted.contains(p.getFileName().toString()) && l != null && l.size() == job.size()) {
-                kept += job.size();
-            } else {
+            if (!wanted.contains(p.getFileName().toString()) || l == null || l.size() != job.size()) {
                 scratch.delete(p);
             }
         }
-        JobFiles.ensureRoom(scratch, job, job.footprintBytes() - kept);
-
+        KeptFiles kept = scratch.kept();
         Path[][] paths = new Path[job.numjobs()][job.mirrors()];
+        boolean[] ready = new boolean[job.numjobs()];
+        long newBytes = 0;
+        int reused = 0;
+        for (int w = 0; w < job.numjobs(); w++) {
+            ready[w] = true;
+            for (int m = 0; m < job.mirrors(); m++) {
+                Path p = kept == null ? null : kept.acquire(job.size(), tag(w, m)).orElse(null);
+                if (p != null) {
+                    scratch.recordLayout(p, new ScratchDir.Layout(job.size(), true));
+                } else {
+                    p = scratch.file(tag(w, m));
+                    ScratchDir.Layout l = scratch.layout(p);
+                    if (l == null || l.size() != job.size()) {
+                        ready[w] = false;
+                        newBytes += job.size();
+                    }
+                }
+                paths[w][m] = p;
+            }
+            reused += ready[w] && !fresh ? job.mirrors() : 0;
+        }
+        JobFiles.ensureRoom(scratch, job, newBytes);
+
         ChecksumTable[] tables = new ChecksumTable[job.numjobs()];
         long total = job.footprintBytes();
         long base = 0;
         for (int w = 0; w < job.numjobs(); w++) {
-            for (int m = 0; m < job.mirrors(); m++) {
-                paths[w][m] = scratch.file(tag(w, m));
-            }
-            ScratchDir.Layout l = scratch.layout(paths[w][0]);
-            boolean ready = l != null && l.size() == job.size() && (l.written() || !needWritten);
-            if (fresh || !ready) {
-                boolean written = needWritten || !allocate(paths[w], job.size());
-                if (written) {
-                    tables[w] = job.csum() == CsumMode.NONE ? null : new ChecksumTable(job.size());
-                    long before = base;
-                    LayoutWriter.layOut(paths[w], job, w, pattern, tables[w], fresh, scratch.alignment(), cancel,
-                            done -> listener.onProgress(new Progress(job.name(), Progress.Phase.PREPARE,
-                                    before + done, total, 0, 0, 0)));
-                }
-                for (Path p : paths[w]) {
-                    scratch.recordLayout(p, new ScratchDir.Layout(job.size(), written));
+            if (fresh || !ready[w]) {
+                tables[w] = job.csum() == CsumMode.NONE ? null : new ChecksumTable(job.size());
+                long before = base;
+                LayoutWriter.layOut(paths[w], job, w, pattern, tables[w], fresh, scratch.alignment(), cancel,
+                        done -> listener.onProgress(new Progress(job.name(), Progress.Phase.PREPARE,
+                                before + done, total, 0, 0, 0)));
+                for (int m = 0; m < job.mirrors(); m++) {
+                    scratch.recordLayout(paths[w][m], new ScratchDir.Layout(job.size(), true));
+                    if (kept != null && !KeptFiles.isKeptName(paths[w][m].getFileName().toString())) {
+                        Path k = kept.adopt(paths[w][m], job.size(), tag(w, m)).orElse(null);
+                        if (k != null) {
+                            scratch.forget(paths[w][m]);
+                            scratch.recordLayout(k, new ScratchDir.Layout(job.size(), true));
+                            paths[w][m] = k;
+                        }
+                    }
                 }
             }
             base += job.size() * job.mirrors();
@@ -89,19 +110,7 @@ final class JobFiles {
                 }
             }
         }
-        return new JobFiles(paths, tables);
-    }
-
-    /** fallocate()s each file; false when the filesystem cannot, and the caller writes the pattern instead. */
-    private static boolean allocate(Path[] files, long size) throws IOException {
-        for (Path p : files) {
-            try (NativeFile f = NativeFile.open(p, false, true)) {
-                if (!f.allocate(size)) {
-                    return false;
-                }
-            }
-        }
-        return true;
+        return new JobFiles(paths, tables, reused);
     }
 
     /** Refuses when the new bytes would not fit, keeping min(1 GiB, 5%) of the filesystem free for everyone else. */

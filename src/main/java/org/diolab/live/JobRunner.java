@@ -21,11 +21,9 @@ final class JobRunner {
     private final ProgressListener listener;
     private final CancelToken user;
     private final CancelToken abort = new CancelToken();
-    private final boolean forceWritten;
 
     private JobRunner(ScratchDir scratch, JobSpec job, RunOptions options, ProgressListener listener,
-                      CancelToken user, boolean forceWritten) {
-        this.forceWritten = forceWritten;
+                      CancelToken user) {
         this.scratch = scratch;
         this.job = job;
         this.options = options;
@@ -35,12 +33,6 @@ final class JobRunner {
 
     static JobResult run(ScratchDir scratch, JobSpec job, RunOptions options, ProgressListener listener,
                          CancelToken cancel) throws IOException {
-        return run(scratch, job, options, listener, cancel, false);
-    }
-
-    /** @param forceWritten see {@link JobFiles#prepare} */
-    static JobResult run(ScratchDir scratch, JobSpec job, RunOptions options, ProgressListener listener,
-                         CancelToken cancel, boolean forceWritten) throws IOException {
         cancel.throwIfCancelled();
         if (job.mode().usesODirect() && job.bs() % scratch.alignment() != 0) {
             throw LiveRefusal.badOption("bs " + FioUnits.formatSize(job.bs()) + " is not a multiple of "
@@ -48,7 +40,7 @@ final class JobRunner {
                     + "; use a multiple of it");
         }
         FlagProbe.check(scratch, job);
-        return new JobRunner(scratch, job, options, listener, cancel, forceWritten).execute();
+        return new JobRunner(scratch, job, options, listener, cancel).execute();
     }
 
     private JobResult execute() throws IOException {
@@ -64,7 +56,7 @@ final class JobRunner {
         CountDownLatch gate = new CountDownLatch(1);
         try (Arena arena = Arena.ofShared()) {
             DataPattern pattern = new DataPattern(arena, job.bs(), job.randseed());
-            JobFiles files = JobFiles.prepare(scratch, job, pattern, listener, user, forceWritten);
+            JobFiles files = JobFiles.prepare(scratch, job, pattern, listener, user);
             user.throwIfCancelled();
 
             WorkerStats[] stats = new WorkerStats[n];
@@ -139,7 +131,7 @@ final class JobRunner {
                     IoBuffers.hugePageBacked(userBuffers.getFirst()), startedAt, elapsed,
                     WorkerStats.direction(stats, true, elapsed),
                     WorkerStats.direction(stats, false, elapsed), samples, races, cache,
-                    CpuTime.self().minus(cpuAtStart));
+                    IoBuffers.physicalRuns(userBuffers.getFirst()), CpuTime.self().minus(cpuAtStart));
         } finally {
             // Threads go before their buffers: the arena must not close under a worker still in a syscall.
             abort.cancel();

@@ -74,6 +74,7 @@ final class LibC {
         static final MethodHandle FALLOCATE = bind("fallocate",
                 FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG), CAPTURE);
         static final MethodHandle FDATASYNC = bind("fdatasync", FunctionDescriptor.of(JAVA_INT, JAVA_INT), CAPTURE);
+        static final MethodHandle FLOCK = bind("flock", FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT), CAPTURE);
         /** posix_fadvise returns the error number instead of setting errno. */
         static final MethodHandle POSIX_FADVISE = bind("posix_fadvise",
                 FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_INT));

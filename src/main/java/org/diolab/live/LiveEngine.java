@@ -47,6 +47,34 @@ public final class LiveEngine {
         }
     }
 
+    /** The files earlier {@code --keep-files} runs left in {@code dir} (a real directory path). */
+    public static java.util.List<Path> keptFiles(Path dir) {
+        try {
+            return KeptFiles.list(dir);
+        } catch (IOException e) {
+            return java.util.List.of();
+        }
+    }
+
+    /** What {@link #removeKeptFiles} did. */
+    public record KeptRemoval(int removed, long bytes, int inUse) {
+    }
+
+    /**
+     * Removes the files earlier {@code --keep-files} runs left in {@code dir} ({@code .dio-lab-keep-*}), except
+     * those a live run holds.
+     */
+    public static KeptRemoval removeKeptFiles(Path dir) {
+        try {
+            Path real = ScratchDirChecks.check(dir).dir();
+            int before = KeptFiles.list(real).size();
+            KeptFiles.Removal r = KeptFiles.removeAll(real);
+            return new KeptRemoval(r.files(), r.bytes(), before - r.files());
+        } catch (IOException e) {
+            throw new LiveFailure("cannot remove kept files in " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
     /** Checks {@code dir} and opens a session on it (also sweeps files left by crashed runs). */
     public static ScratchDir openSession(Path dir) {
         try {

@@ -7,26 +7,27 @@ import java.lang.foreign.ValueLayout;
 import java.nio.file.Path;
 
 /**
- * A file descriptor opened through libc, for the calls {@link java.nio.channels.FileChannel} cannot make:
- * {@code preadv2/pwritev2} with RWF_* flags. Opened with O_NOFOLLOW (a symlink planted at the path makes the open
- * fail instead of writing through it) and without O_CREAT (files are created by {@link ScratchDir} only).
+ * A file descriptor opened through libc: the live engine's only way to read and write scratch files. Plain
+ * {@code pread/pwrite} for the hot loop (one downcall per I/O, nothing allocated, no JDK channel bookkeeping), and
+ * {@code preadv2/pwritev2} with RWF_* flags, which {@link java.nio.channels.FileChannel} cannot pass. Opened with
+ * O_NOFOLLOW (a symlink planted at the path makes the open fail instead of writing through it) and without O_CREAT
+ * (files are created by {@link ScratchDir} only).
  *
  * <p>It owns one iovec and one errno slot, so a call allocates nothing; use an instance from one thread at a time.
+ * They live in an automatic arena: unlike a shared arena's, passing them to a downcall needs no acquire/release.
  */
 final class NativeFile implements AutoCloseable {
-    private final Arena arena;
     private final Path path;
     private final int fd;
     private final MemorySegment iov;
     private final MemorySegment state;
     private boolean closed;
 
-    private NativeFile(Path path, int fd, Arena arena, MemorySegment state) {
+    private NativeFile(Path path, int fd, MemorySegment state) {
         this.path = path;
         this.fd = fd;
-        this.arena = arena;
         this.state = state;
-        this.iov = arena.allocate(16, 8);
+        this.iov = Arena.ofAuto().allocate(16, 8);
     }
 
     /** Opens an existing regular file; {@code direct} adds O_DIRECT. */
@@ -36,20 +37,17 @@ final class NativeFile implements AutoCloseable {
         }
         int flags = (writable ? LibC.O_RDWR : LibC.O_RDONLY) | LibC.O_CLOEXEC | LibC.O_NOFOLLOW
                 | (direct ? LibC.O_DIRECT : 0);
-        Arena arena = Arena.ofShared();
-        try {
-            MemorySegment state = LibC.newCallState(arena);
+        MemorySegment state = LibC.newCallState(Arena.ofAuto());
+        try (Arena arena = Arena.ofConfined()) {
             MemorySegment cPath = arena.allocateFrom(path.toString());
             int fd = (int) LibC.Fd.OPEN.invokeExact(state, cPath, flags, 0);
             if (fd < 0) {
                 throw new IOException("open " + path + ": " + LibC.errnoName(LibC.errno(state)));
             }
-            return new NativeFile(path, fd, arena, state);
+            return new NativeFile(path, fd, state);
+        } catch (IOException e) {
+            throw e;
         } catch (Throwable t) {
-            arena.close();
-            if (t instanceof IOException e) {
-                throw e;
-            }
             throw LibC.rethrow(t);
         }
     }
@@ -58,9 +56,29 @@ final class NativeFile implements AutoCloseable {
         return path;
     }
 
-    /** One preadv2; returns the bytes read, or minus errno. */
-    long preadv2(MemorySegment buf, long bufOffset, long length, long fileOffset, int flags) {
-        fillIov(buf, bufOffset, length);
+    /** One pread into native memory at {@code address}; returns the bytes read, or minus errno. */
+    long pread(long address, long length, long fileOffset) {
+        try {
+            long n = (long) LibC.Io.PREAD.invokeExact(state, fd, address, length, fileOffset);
+            return n >= 0 ? n : -LibC.errno(state);
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+    }
+
+    /** One pwrite from native memory at {@code address}; returns the bytes written, or minus errno. */
+    long pwrite(long address, long length, long fileOffset) {
+        try {
+            long n = (long) LibC.Io.PWRITE.invokeExact(state, fd, address, length, fileOffset);
+            return n >= 0 ? n : -LibC.errno(state);
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+    }
+
+    /** One preadv2 into native memory at {@code address}; returns the bytes read, or minus errno. */
+    long preadv2(long address, long length, long fileOffset, int flags) {
+        fillIov(address, length);
         try {
             long n = (long) LibC.Rwf.PREADV2.invokeExact(state, fd, iov, 1, fileOffset, flags);
             return n >= 0 ? n : -LibC.errno(state);
@@ -69,9 +87,9 @@ final class NativeFile implements AutoCloseable {
         }
     }
 
-    /** One pwritev2; returns the bytes written, or minus errno. */
-    long pwritev2(MemorySegment buf, long bufOffset, long length, long fileOffset, int flags) {
-        fillIov(buf, bufOffset, length);
+    /** One pwritev2 from native memory at {@code address}; returns the bytes written, or minus errno. */
+    long pwritev2(long address, long length, long fileOffset, int flags) {
+        fillIov(address, length);
         try {
             long n = (long) LibC.Rwf.PWRITEV2.invokeExact(state, fd, iov, 1, fileOffset, flags);
             return n >= 0 ? n : -LibC.errno(state);
@@ -80,9 +98,8 @@ final class NativeFile implements AutoCloseable {
         }
     }
 
-    private void fillIov(MemorySegment buf, long bufOffset, long length) {
-        // Raw address plus offset: a slice per call would allocate in the hot loop. The caller keeps buf alive.
-        iov.set(ValueLayout.JAVA_LONG, 0, buf.address() + bufOffset);
+    private void fillIov(long address, long length) {
+        iov.set(ValueLayout.JAVA_LONG, 0, address);
         iov.set(ValueLayout.JAVA_LONG, 8, length);
     }
 
@@ -141,10 +158,6 @@ final class NativeFile implements AutoCloseable {
         return state;
     }
 
-    Arena arena() {
-        return arena;
-    }
-
     @Override
     public void close() {
         if (closed) {
@@ -155,8 +168,6 @@ final class NativeFile implements AutoCloseable {
             int ignored = (int) LibC.Fd.CLOSE.invokeExact(fd);
         } catch (Throwable t) {
             throw LibC.rethrow(t);
-        } finally {
-            arena.close();
         }
     }
 }

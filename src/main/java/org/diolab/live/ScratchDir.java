@@ -37,6 +37,7 @@ public final class ScratchDir implements AutoCloseable {
     private final int staleRemoved;
     private final Set<Path> created = new LinkedHashSet<>();
     private final Map<Path, Layout> laidOut = new HashMap<>();
+    private KeptFiles kept; // set when the user lets laid-out files stay for later runs (bench --keep-files)
     private boolean closed;
 
     private ScratchDir(Path dir, FileStore store, int alignment, boolean directBypassesCache, int staleRemoved) {
@@ -58,7 +59,10 @@ public final class ScratchDir implements AutoCloseable {
         return new ScratchDir(v.dir(), v.store(), v.alignment(), v.directBypassesCache(), stale);
     }
 
-    /** Deletes our regular files whose owner is gone; returns how many. Errors leave the file and move on. */
+    /**
+     * Deletes our regular files whose owner is gone; returns how many. Errors leave the file and move on. Kept files
+     * ({@link KeptFiles}) name no owner and never match {@link ScratchFileName}, so this never takes them.
+     */
     static int sweepStale(Path dir) throws IOException {
         int removed = 0;
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir, ScratchFileName.PREFIX + "*")) {
@@ -152,6 +156,28 @@ public final class ScratchDir implements AutoCloseable {
         }
     }
 
+    /**
+     * Lets this session reuse and leave behind laid-out files under {@link KeptFiles}' names, as fio keeps its
+     * files: later runs of the same size skip the layout and the removal. Off by default.
+     */
+    public synchronized void keepFiles() {
+        ensureOpen();
+        if (kept == null) {
+            kept = new KeptFiles(dir);
+        }
+    }
+
+    /** The kept files of this session, or null when it does not keep files. */
+    synchronized KeptFiles kept() {
+        return kept;
+    }
+
+    /** Stops tracking a file this session created that has become a kept file (renamed away): close leaves it. */
+    synchronized void forget(Path p) {
+        created.remove(p);
+        laidOut.remove(p);
+    }
+
     /** This session's files that still exist. */
     public synchronized List<Path> files() {
         return new ArrayList<>(created);
@@ -167,6 +193,9 @@ public final class ScratchDir implements AutoCloseable {
     @Override
     public synchronized void close() throws IOException {
         closed = true;
+        if (kept != null) {
+            kept.close(); // releases the locks; kept files stay
+        }
         IOException first = null;
         for (Path p : created) {
             try {
