@@ -132,6 +132,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        LiveEngine.warmUp(); // binds the libc calls in the background while the options are checked
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         boolean json = switch (format) {

@@ -28,18 +28,16 @@ public record CpuTime(long userNanos, long systemNanos) {
     }
 
     private static CpuTime read(int who) {
-        if (LibC.Usage.GETRUSAGE == null) {
+        if (!LibC.available()) {
             return ZERO;
         }
         try (Arena a = Arena.ofConfined()) {
             MemorySegment ru = a.allocate(RUSAGE_BYTES, 8);
-            int r = (int) LibC.Usage.GETRUSAGE.invokeExact(who, ru);
+            long r = LibC.call(LibC.newCallState(a), LibC.Nr.GETRUSAGE, who, ru.address(), 0, 0);
             if (r != 0) {
                 return ZERO;
             }
             return new CpuTime(timeval(ru, 0), timeval(ru, 16));
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
         }
     }
 

@@ -24,9 +24,9 @@ final class IoBuffers {
     }
 
     static MemorySegment allocate(Arena arena, long size, BufferMemory kind, int alignment) {
-        if (LibC.Memory.MMAP == null || LibC.Memory.MADVISE == null || LibC.Memory.MUNMAP == null) {
+        if (!LibC.available()) {
             if (kind == BufferMemory.HUGETLB) {
-                throw noHugetlb(size, "this C library has no mmap");
+                throw noHugetlb(size, "this C library has no syscall()");
             }
             return touched(arena.allocate(size, alignment));
         }
@@ -35,28 +35,22 @@ final class IoBuffers {
         long length = roundUp(size, align);
         boolean hugetlb = kind == BufferMemory.HUGETLB;
         long mapped = hugetlb ? length : length + align; // hugetlb mappings come 2 MiB aligned; others may slide
-        try {
-            MemorySegment state = LibC.newCallState(arena);
-            MemorySegment raw = (MemorySegment) LibC.Memory.MMAP.invokeExact(state, MemorySegment.NULL, mapped,
-                    PROT_READ_WRITE, MAP_PRIVATE_ANONYMOUS | (hugetlb ? MAP_HUGETLB : 0), -1, 0L);
-            if (raw.address() == -1L) {
-                if (hugetlb) {
-                    throw noHugetlb(size, LibC.errnoName(LibC.errno(state)));
-                }
-                return touched(arena.allocate(size, alignment));
+        MemorySegment state = LibC.newCallState(arena);
+        long raw = LibC.call(state, LibC.Nr.MMAP, 0, mapped, PROT_READ_WRITE,
+                MAP_PRIVATE_ANONYMOUS | (hugetlb ? MAP_HUGETLB : 0), -1, 0);
+        if (raw < 0) {
+            if (hugetlb) {
+                throw noHugetlb(size, LibC.errnoName((int) -raw));
             }
-            long start = roundUp(raw.address(), align);
-            if (!hugetlb) {
-                int ignored = (int) LibC.Memory.MADVISE.invokeExact(MemorySegment.ofAddress(start), length,
-                        huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE); // advice only: without THP we get 4 KiB pages
-            }
-            long rawAddress = raw.address();
-            MemorySegment buf = MemorySegment.ofAddress(start).reinterpret(size, arena, s -> unmap(rawAddress,
-                    mapped));
-            return touched(buf);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
+            return touched(arena.allocate(size, alignment));
         }
+        long start = roundUp(raw, align);
+        if (!hugetlb) {
+            long ignored = LibC.call(state, LibC.Nr.MADVISE, start, length, huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE,
+                    0); // advice only: without THP we get 4 KiB pages
+        }
+        MemorySegment buf = MemorySegment.ofAddress(start).reinterpret(size, arena, s -> unmap(raw, mapped));
+        return touched(buf);
     }
 
     private static LiveRefusal noHugetlb(long size, String why) {
@@ -137,10 +131,8 @@ final class IoBuffers {
     }
 
     private static void unmap(long address, long length) {
-        try {
-            int ignored = (int) LibC.Memory.MUNMAP.invokeExact(MemorySegment.ofAddress(address), length);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
+        try (Arena a = Arena.ofConfined()) {
+            long ignored = LibC.call(LibC.newCallState(a), LibC.Nr.MUNMAP, address, length, 0, 0);
         }
     }
 

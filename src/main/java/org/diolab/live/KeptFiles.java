@@ -1,8 +1,6 @@
 package org.diolab.live;
 
 import java.io.IOException;
-import java.lang.foreign.Arena;
-import java.lang.foreign.MemorySegment;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -159,8 +157,6 @@ final class KeptFiles implements AutoCloseable {
 
     /** An exclusive, non-blocking {@code flock} on a file, held while its descriptor is open. */
     static final class Lock implements AutoCloseable {
-        private static final int LOCK_EX = 2;
-        private static final int LOCK_NB = 4;
         private final NativeFile file;
 
         private Lock(NativeFile file) {
@@ -171,23 +167,14 @@ final class KeptFiles implements AutoCloseable {
         static Lock tryTake(Path p) throws IOException {
             NativeFile f = NativeFile.open(p, false, false);
             try {
-                MemorySegment state = LibC.newCallState(Arena.ofAuto());
-                int r = (int) LibC.Fd.FLOCK.invokeExact(state, f.fd(), LOCK_EX | LOCK_NB);
-                if (r == 0) {
+                if (f.tryLockExclusive()) {
                     return new Lock(f);
                 }
-                int errno = LibC.errno(state);
                 f.close();
-                if (errno == LibC.EAGAIN) {
-                    return null;
-                }
-                throw new IOException("flock " + p + ": " + LibC.errnoName(errno));
+                return null;
             } catch (IOException | RuntimeException e) {
                 f.close();
                 throw e;
-            } catch (Throwable t) {
-                f.close();
-                throw LibC.rethrow(t);
             }
         }
 

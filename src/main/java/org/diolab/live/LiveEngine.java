@@ -47,6 +47,14 @@ public final class LiveEngine {
         }
     }
 
+    /**
+     * Starts the live engine's one-off set-up (binding its libc calls: a few hundred milliseconds on a busy
+     * machine) on a background thread, so it overlaps with whatever the caller does before its first run.
+     */
+    public static void warmUp() {
+        LibC.warmUp();
+    }
+
     /** The files earlier {@code --keep-files} runs left in {@code dir} (a real directory path). */
     public static java.util.List<Path> keptFiles(Path dir) {
         try {

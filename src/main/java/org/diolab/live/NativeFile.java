@@ -7,7 +7,7 @@ import java.lang.foreign.ValueLayout;
 import java.nio.file.Path;
 
 /**
- * A file descriptor opened through libc: the live engine's only way to read and write scratch files. Plain
+ * A file descriptor opened through {@link LibC}: the live engine's only way to read and write scratch files. Plain
  * {@code pread/pwrite} for the hot loop (one downcall per I/O, nothing allocated, no JDK channel bookkeeping), and
  * {@code preadv2/pwritev2} with RWF_* flags, which {@link java.nio.channels.FileChannel} cannot pass. Opened with
  * O_NOFOLLOW (a symlink planted at the path makes the open fail instead of writing through it) and without O_CREAT
@@ -32,23 +32,19 @@ final class NativeFile implements AutoCloseable {
 
     /** Opens an existing regular file; {@code direct} adds O_DIRECT. */
     static NativeFile open(Path path, boolean direct, boolean writable) throws IOException {
-        if (LibC.Fd.OPEN == null) {
-            throw new IOException("libc open() not found");
+        if (!LibC.available()) {
+            throw new IOException("libc syscall() not found");
         }
         int flags = (writable ? LibC.O_RDWR : LibC.O_RDONLY) | LibC.O_CLOEXEC | LibC.O_NOFOLLOW
                 | (direct ? LibC.O_DIRECT : 0);
         MemorySegment state = LibC.newCallState(Arena.ofAuto());
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment cPath = arena.allocateFrom(path.toString());
-            int fd = (int) LibC.Fd.OPEN.invokeExact(state, cPath, flags, 0);
+            long fd = LibC.call(state, LibC.Nr.OPENAT, LibC.AT_FDCWD, cPath.address(), flags, 0);
             if (fd < 0) {
-                throw new IOException("open " + path + ": " + LibC.errnoName(LibC.errno(state)));
+                throw new IOException("open " + path + ": " + LibC.errnoName((int) -fd));
             }
-            return new NativeFile(path, fd, state);
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
+            return new NativeFile(path, (int) fd, state);
         }
     }
 
@@ -58,44 +54,25 @@ final class NativeFile implements AutoCloseable {
 
     /** One pread into native memory at {@code address}; returns the bytes read, or minus errno. */
     long pread(long address, long length, long fileOffset) {
-        try {
-            long n = (long) LibC.Io.PREAD.invokeExact(state, fd, address, length, fileOffset);
-            return n >= 0 ? n : -LibC.errno(state);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
-        }
+        return LibC.call(state, LibC.Nr.PREAD64, fd, address, length, fileOffset);
     }
 
     /** One pwrite from native memory at {@code address}; returns the bytes written, or minus errno. */
     long pwrite(long address, long length, long fileOffset) {
-        try {
-            long n = (long) LibC.Io.PWRITE.invokeExact(state, fd, address, length, fileOffset);
-            return n >= 0 ? n : -LibC.errno(state);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
-        }
+        return LibC.call(state, LibC.Nr.PWRITE64, fd, address, length, fileOffset);
     }
 
     /** One preadv2 into native memory at {@code address}; returns the bytes read, or minus errno. */
     long preadv2(long address, long length, long fileOffset, int flags) {
         fillIov(address, length);
-        try {
-            long n = (long) LibC.Rwf.PREADV2.invokeExact(state, fd, iov, 1, fileOffset, flags);
-            return n >= 0 ? n : -LibC.errno(state);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
-        }
+        // The raw call splits the offset into low and high words; on 64-bit the low word holds all of it.
+        return LibC.call(state, LibC.Nr.PREADV2, fd, iov.address(), 1, fileOffset, 0, flags);
     }
 
     /** One pwritev2 from native memory at {@code address}; returns the bytes written, or minus errno. */
     long pwritev2(long address, long length, long fileOffset, int flags) {
         fillIov(address, length);
-        try {
-            long n = (long) LibC.Rwf.PWRITEV2.invokeExact(state, fd, iov, 1, fileOffset, flags);
-            return n >= 0 ? n : -LibC.errno(state);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
-        }
+        return LibC.call(state, LibC.Nr.PWRITEV2, fd, iov.address(), 1, fileOffset, 0, flags);
     }
 
     private void fillIov(long address, long length) {
@@ -104,50 +81,27 @@ final class NativeFile implements AutoCloseable {
     }
 
     void fdatasync() throws IOException {
-        try {
-            int r = (int) LibC.Fd.FDATASYNC.invokeExact(state, fd);
-            if (r != 0) {
-                throw new IOException("fdatasync " + path + ": " + LibC.errnoName(LibC.errno(state)));
-            }
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
-        }
-    }
-
-    /**
-     * Allocates {@code length} bytes without writing them (unwritten extents), as fio lays out files for write jobs.
-     * Returns false where the filesystem cannot (EOPNOTSUPP); other errors throw.
-     */
-    boolean allocate(long length) throws IOException {
-        if (LibC.Fd.FALLOCATE == null) {
-            return false;
-        }
-        try {
-            int r = (int) LibC.Fd.FALLOCATE.invokeExact(state, fd, 0, 0L, length);
-            if (r == 0) {
-                return true;
-            }
-            int errno = LibC.errno(state);
-            if (errno == LibC.EOPNOTSUPP) {
-                return false;
-            }
-            throw new IOException("fallocate " + path + ": " + LibC.errnoName(errno));
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
+        long r = LibC.call(state, LibC.Nr.FDATASYNC, fd, 0, 0, 0);
+        if (r < 0) {
+            throw new IOException("fdatasync " + path + ": " + LibC.errnoName((int) -r));
         }
     }
 
     /** Drops the file's clean cached pages, as fio does before a job ({@code invalidate=1}). */
     void adviseDontNeed() {
-        try {
-            int ignored = (int) LibC.Fd.POSIX_FADVISE.invokeExact(fd, 0L, 0L, LibC.POSIX_FADV_DONTNEED);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
+        long ignored = LibC.call(state, LibC.Nr.FADVISE64, fd, 0, 0, LibC.POSIX_FADV_DONTNEED);
+    }
+
+    /** Takes an exclusive {@code flock} without waiting; false when another open file holds one. */
+    boolean tryLockExclusive() throws IOException {
+        long r = LibC.call(state, LibC.Nr.FLOCK, fd, 2 /* LOCK_EX */ | 4 /* LOCK_NB */, 0, 0);
+        if (r == 0) {
+            return true;
         }
+        if (r == -LibC.EAGAIN) {
+            return false;
+        }
+        throw new IOException("flock " + path + ": " + LibC.errnoName((int) -r));
     }
 
     int fd() {
@@ -164,10 +118,6 @@ final class NativeFile implements AutoCloseable {
             return;
         }
         closed = true;
-        try {
-            int ignored = (int) LibC.Fd.CLOSE.invokeExact(fd);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
-        }
+        long ignored = LibC.call(state, LibC.Nr.CLOSE, fd, 0, 0, 0);
     }
 }

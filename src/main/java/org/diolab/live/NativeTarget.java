@@ -70,7 +70,7 @@ final class NativeTarget implements IoTarget {
                 continue;
             }
             String call = (write ? "pwrite" : "pread") + (f == 0 ? "" : "v2 with " + flagNames(f));
-            if (errno == LibC.EOPNOTSUPP) {
+            if (errno == LibC.EOPNOTSUPP || (errno == LibC.ENOSYS && f != 0)) {
                 throw new UnsupportedFlagException(call + " on " + file.path() + ": " + LibC.errnoName(errno));
             }
             throw new IOException(call + " on " + file.path() + " at " + (offset + done) + ": "
