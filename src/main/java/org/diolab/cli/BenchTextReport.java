@@ -93,7 +93,8 @@ final class BenchTextReport {
                     + " blocks on disk do not match their stored checksum");
         }
         if (c.verifyBlocks() > 0) {
-            parts.add(c.verifyErrors() + " of " + c.verifyBlocks() + " blocks not as written");
+            parts.add(c.verifyErrors() + " of " + c.verifyBlocks() + " blocks not as written"
+                    + (RaceCounters.dataErrorsCount(j) ? "" : " (the mutator's own stores, not corruption)"));
         }
         if (j.nowait()) {
             parts.add(c.eagains() + " EAGAIN from RWF_NOWAIT (reissued without it)");
@@ -101,7 +102,7 @@ final class BenchTextReport {
         if (parts.isEmpty()) {
             return "none in this job (add --verify, --csum, --mirrors 2 or --mutators 1 to check invariants)";
         }
-        return String.join("; ", parts) + (c.anyViolation() ? "  << INVARIANT VIOLATED" : "");
+        return String.join("; ", parts) + (c.anyViolation(j) ? "  << INVARIANT VIOLATED" : "");
     }
 
     static String cache(CacheResidency c) {

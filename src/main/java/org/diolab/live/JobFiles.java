@@ -27,11 +27,13 @@ final class JobFiles {
     final ChecksumTable[] tables;
     /** Slots that reused a file laid out earlier (this session or, kept, an earlier run). */
     final int reused;
+    private final DataPattern.Content[][] contents;
 
-    private JobFiles(Path[][] paths, ChecksumTable[] tables, int reused) {
+    private JobFiles(Path[][] paths, ChecksumTable[] tables, int reused, DataPattern.Content[][] contents) {
         this.paths = paths;
         this.tables = tables;
         this.reused = reused;
+        this.contents = contents;
     }
 
     static String tag(int worker, int mirror) {
@@ -40,7 +42,8 @@ final class JobFiles {
 
     static JobFiles prepare(ScratchDir scratch, JobSpec job, DataPattern pattern, ProgressListener listener,
                             CancelToken cancel) throws IOException {
-        boolean fresh = job.needsKnownContent();
+        // Jobs that check content need files holding exactly their pattern (with verify headers when they verify).
+        DataPattern.Content needed = job.needsKnownContent() ? DataPattern.Content.of(job, job.verify()) : null;
         Set<String> wanted = new HashSet<>();
         for (int w = 0; w < job.numjobs(); w++) {
             for (int m = 0; m < job.mirrors(); m++) {
@@ -63,19 +66,20 @@ final class JobFiles {
             ready[w] = true;
             for (int m = 0; m < job.mirrors(); m++) {
                 Path p = kept == null ? null : kept.acquire(job.size(), tag(w, m)).orElse(null);
-                if (p != null) {
-                    scratch.recordLayout(p, new ScratchDir.Layout(job.size(), true));
-                } else {
-                    p = scratch.file(tag(w, m));
-                    ScratchDir.Layout l = scratch.layout(p);
-                    if (l == null || l.size() != job.size()) {
-                        ready[w] = false;
-                        newBytes += job.size();
-                    }
+                if (p != null && scratch.layout(p) == null) {
+                    scratch.recordLayout(p, new ScratchDir.Layout(job.size(), null)); // content unknown
                 }
+                if (p == null) {
+                    p = scratch.file(tag(w, m));
+                }
+                ScratchDir.Layout l = scratch.layout(p);
+                if (l == null || l.size() != job.size()) {
+                    newBytes += job.size();
+                }
+                ready[w] &= l != null && l.size() == job.size() && (needed == null || needed.equals(l.content()));
                 paths[w][m] = p;
             }
-            reused += ready[w] && !fresh ? job.mirrors() : 0;
+            reused += ready[w] ? job.mirrors() : 0;
         }
         JobFiles.ensureRoom(scratch, job, newBytes);
 
@@ -83,25 +87,41 @@ final class JobFiles {
         long total = job.footprintBytes();
         long base = 0;
         for (int w = 0; w < job.numjobs(); w++) {
-            if (fresh || !ready[w]) {
-                tables[w] = job.csum() == CsumMode.NONE ? null : new ChecksumTable(job.size());
+            tables[w] = job.csum() == CsumMode.NONE ? null : new ChecksumTable(job.size());
+            if (ready[w]) {
+                if (tables[w] != null) {
+                    LayoutWriter.tabulate(job, w, pattern, tables[w], job.verify(), scratch.alignment());
+                }
+            } else {
                 long before = base;
-                LayoutWriter.layOut(paths[w], job, w, pattern, tables[w], fresh, scratch.alignment(), cancel,
+                boolean stamp = job.verify();
+                LayoutWriter.layOut(paths[w], job, w, pattern, tables[w], stamp, scratch.alignment(), cancel,
                         done -> listener.onProgress(new Progress(job.name(), Progress.Phase.PREPARE,
                                 before + done, total, 0, 0, 0)));
                 for (int m = 0; m < job.mirrors(); m++) {
-                    scratch.recordLayout(paths[w][m], new ScratchDir.Layout(job.size(), true));
+                    ScratchDir.Layout laid = new ScratchDir.Layout(job.size(), DataPattern.Content.of(job, stamp));
+                    scratch.recordLayout(paths[w][m], laid);
                     if (kept != null && !KeptFiles.isKeptName(paths[w][m].getFileName().toString())) {
                         Path k = kept.adopt(paths[w][m], job.size(), tag(w, m)).orElse(null);
                         if (k != null) {
                             scratch.forget(paths[w][m]);
-                            scratch.recordLayout(k, new ScratchDir.Layout(job.size(), true));
+                            scratch.recordLayout(k, laid);
                             paths[w][m] = k;
                         }
                     }
                 }
             }
             base += job.size() * job.mirrors();
+        }
+        DataPattern.Content[][] before = contentsBefore(scratch, paths);
+        if (job.rw().writes()) {
+            // What the files will hold after this job: the same pattern again only if the job writes the pattern the
+            // files already hold and nothing changes its buffers meanwhile. Unknown until the job has ended well.
+            for (Path[] mirrors : paths) {
+                for (Path p : mirrors) {
+                    scratch.recordLayout(p, new ScratchDir.Layout(job.size(), null));
+                }
+            }
         }
         if (job.invalidate()) {
             for (Path[] mirrors : paths) {
@@ -110,7 +130,37 @@ final class JobFiles {
                 }
             }
         }
-        return new JobFiles(paths, tables, reused);
+        return new JobFiles(paths, tables, reused, before);
+    }
+
+    /**
+     * Records what the files hold after {@code job} ended without failure: a job that writes its pattern over files
+     * holding that same pattern, with no mutator, leaves them as they were.
+     */
+    void afterRun(ScratchDir scratch, JobSpec job) {
+        if (!job.rw().writes()) {
+            return;
+        }
+        DataPattern.Content wrote = DataPattern.Content.of(job, job.verify());
+        for (int w = 0; w < paths.length; w++) {
+            for (int m = 0; m < paths[w].length; m++) {
+                DataPattern.Content before = contents[w][m];
+                boolean same = job.mutators() == 0 && wrote.equals(before);
+                scratch.recordLayout(paths[w][m], new ScratchDir.Layout(job.size(), same ? before : null));
+            }
+        }
+    }
+
+    private static DataPattern.Content[][] contentsBefore(ScratchDir scratch, Path[][] paths) {
+        DataPattern.Content[][] c = new DataPattern.Content[paths.length][];
+        for (int w = 0; w < paths.length; w++) {
+            c[w] = new DataPattern.Content[paths[w].length];
+            for (int m = 0; m < paths[w].length; m++) {
+                ScratchDir.Layout l = scratch.layout(paths[w][m]);
+                c[w][m] = l == null ? null : l.content();
+            }
+        }
+        return c;
     }
 
     /** Refuses when the new bytes would not fit, keeping min(1 GiB, 5%) of the filesystem free for everyone else. */

@@ -62,6 +62,7 @@ final class JobRunner {
             WorkerStats[] stats = new WorkerStats[n];
             Worker[] workers = new Worker[n];
             List<MemorySegment> userBuffers = new ArrayList<>();
+            MemorySegment dmaBuffer = null; // the first worker's buffer the device reads or fills
             Worker.Clock clock = new Worker.Clock();
             CountDownLatch done = new CountDownLatch(n);
             for (int w = 0; w < n; w++) {
@@ -73,11 +74,14 @@ final class JobRunner {
                 userBuffers.add(userBuf);
                 MemorySegment bounce = job.mode() == Mode.BOUNCE
                         ? IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment) : null;
+                MemorySegment cached = job.csum() != CsumMode.NONE && !job.mode().usesODirect()
+                        && job.rw().writes() ? IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment) : null;
+                dmaBuffer = dmaBuffer != null ? dmaBuffer : bounce != null ? bounce : userBuf;
                 MirrorLegs legs = job.mirrors() > 1 ? add(helpers, new MirrorLegs(targets[w], threadName(w))) : null;
                 AsyncChecksummer async = job.csum() == CsumMode.ASYNC
                         ? add(helpers, new AsyncChecksummer(job.csumImpl(), threadName(w) + "-csum")) : null;
                 stats[w] = new WorkerStats();
-                workers[w] = new Worker(new Worker.Setup(job, w, targets[w], userBuf, bounce, pattern,
+                workers[w] = new Worker(new Worker.Setup(job, w, targets[w], userBuf, bounce, cached, pattern,
                         files.tables[w], legs, async), stats[w], clock, gate, done, user, abort);
             }
             for (int i = 0; i < job.mutators(); i++) {
@@ -106,6 +110,7 @@ final class JobRunner {
                 }
             }
             user.throwIfCancelled();
+            files.afterRun(scratch, job);
             long end = 0;
             for (WorkerStats s : stats) {
                 end = Math.max(end, s.endNanos);
@@ -131,10 +136,10 @@ final class JobRunner {
             CacheResidency cache = residency(files.paths);
             RaceCounters races = WorkerStats.raceCounters(stats, mutatorStores, eagains).plus(verify(files, pattern));
             return new JobResult(job, machine, scratch.dir().toString(), alignment, scratch.directBypassesCache(),
-                    IoBuffers.hugePageBacked(userBuffers.getFirst()), startedAt, elapsed,
+                    IoBuffers.hugePageBacked(dmaBuffer), startedAt, elapsed,
                     WorkerStats.direction(stats, true, elapsed),
                     WorkerStats.direction(stats, false, elapsed), samples, races, cache,
-                    IoBuffers.physicalRuns(userBuffers.getFirst()), CpuTime.self().minus(cpuAtStart));
+                    IoBuffers.physicalRuns(dmaBuffer), CpuTime.self().minus(cpuAtStart));
         } finally {
             // Threads go before their buffers: the arena must not close under a worker still in a syscall.
             abort.cancel();

@@ -114,6 +114,27 @@ final class LayoutWriter {
         }
     }
 
+    /**
+     * Fills {@code table} with the checksums of a file that already holds the job's pattern ({@code stamp}: with
+     * verify headers), without any I/O: the layout's bytes are recomputed in memory.
+     */
+    static void tabulate(JobSpec job, int fileId, DataPattern pattern, ChecksumTable table, boolean stamp,
+                         int alignment) {
+        ChunkedPass pass = ChunkedPass.of(job, alignment);
+        Crc32c crc = CsumImpl.HW.create();
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment chunk = arena.allocate(pass.chunk(), alignment);
+            pattern.fill(chunk);
+            for (long off = 0; off < job.size(); off += pass.chunk()) {
+                MemorySegment piece = chunk.asSlice(0, pass.lengthAt(off, job.size()));
+                if (stamp) {
+                    pattern.stamp(piece, off, fileId);
+                }
+                table.store(crc, piece, off);
+            }
+        }
+    }
+
     private static void joinAll(List<Thread> threads) {
         boolean interrupted = false;
         for (Thread t : threads) {

@@ -131,12 +131,11 @@ public final class ScratchDir implements AutoCloseable {
     }
 
     /**
-     * How a file of this session was prepared.
-     *
-     * @param written true when every byte was written; false when only allocated (reads would see zeros that no
-     *                device delivered, so read jobs need written files)
+     * How a file of this session was prepared: written in full at {@code size} bytes, holding {@code content} (the
+     * pattern it holds everywhere), or null when that is not known (a job with mutators wrote it, or jobs wrote
+     * different patterns).
      */
-    record Layout(long size, boolean written) {
+    record Layout(long size, DataPattern.Content content) {
     }
 
     /** How a file was last laid out by this session, or null. */

@@ -22,8 +22,13 @@ final class Worker implements Runnable {
     }
 
     /** Everything one worker uses; built by {@link JobRunner}, owned by the worker while it runs. */
+    /**
+     * @param cached where a page-cache write (buffered, DONTCACHE) with checksums reads back what the page cache
+     *               got, to checksum that (as writeback would), or null
+     */
     record Setup(JobSpec job, int fileId, IoTarget[] targets, MemorySegment user, MemorySegment bounce,
-                 DataPattern pattern, ChecksumTable table, MirrorLegs legs, AsyncChecksummer async) {
+                 MemorySegment cached, DataPattern pattern, ChecksumTable table, MirrorLegs legs,
+                 AsyncChecksummer async) {
     }
 
     private final Setup s;
@@ -108,6 +113,10 @@ final class Worker implements Runnable {
             MemorySegment.copy(src, 0, s.bounce(), 0, src.byteSize());
             src = s.bounce();
         }
+        if (s.cached() != null) {
+            writeThroughPageCache(src, offset);
+            return;
+        }
         switch (job.csum()) {
             case NONE -> { }
             case SYNC -> s.table().store(crc, src, offset);
@@ -124,6 +133,22 @@ final class Worker implements Runnable {
                 s.async().await(); // csum_done before end_io: never complete a write whose checksum is still running
             }
         }
+    }
+
+    /**
+     * The buffered fallback with checksums (968f19c5b1b7): write(2) copies the buffer into the page cache, and the
+     * checksum is taken from that copy, as writeback takes it from the folio, so a store into the user's buffer
+     * after the copy cannot make them disagree. The engine reads the page cache back to checksum it (one memory
+     * copy the kernel does not make: it reads the folio in place).
+     */
+    private void writeThroughPageCache(MemorySegment src, long offset) throws IOException {
+        if (s.legs() == null) {
+            s.targets()[0].write(src, offset);
+        } else {
+            s.legs().writeAll(src, offset);
+        }
+        s.targets()[0].read(s.cached(), offset);
+        s.table().store(crc, s.cached(), offset);
     }
 
     private void read(long offset, long issued) throws IOException {
