@@ -108,6 +108,8 @@ public final class LiveView extends VBox {
         vm.samplesProperty().addListener((o, a, pts) -> showSamples(pts));
 
         jobs.setId("live-jobs");
+        jobs.setMinWidth(0); // a long title must not widen the tab beyond its viewport
+        table.setMinWidth(0);
         jobs.setExpanded(false); // the table matters more on a small screen; one click shows the commands
         jobs.setAnimated(false);
         vm.experimentProperty().addListener((o, a, x) -> showJobs(x));
@@ -238,7 +240,7 @@ public final class LiveView extends VBox {
             jobLines.getChildren().add(l);
         }
         LiveExperiment.LiveJob base = x.baselineJob();
-        jobs.setText(x.jobs().size() + " jobs: the bench commands and what the lesson expects of each");
+        jobs.setText(x.jobs().size() + " jobs: commands and expectations");
         jobLines.getChildren().add(Labels.wrapped("Each job runs " + x.repeats() + (x.repeats() == 1 ? " time" : " times")
                 + "; bandwidths are compared with '" + (base == null ? "—" : base.name()) + "' (★).", "live-job"));
     }

@@ -40,23 +40,18 @@ final class JobFiles {
         return "w" + worker + "-m" + mirror;
     }
 
+    /**
+     * A session file's tag: its size and slot ({@code 1g-w0-m0}), so jobs of different sizes in one session (a
+     * lesson's experiment, repeated round robin) each keep their files instead of rebuilding them in turn.
+     */
+    static String sessionTag(long size, int worker, int mirror) {
+        return FioUnits.formatSize(size) + "-" + tag(worker, mirror);
+    }
+
     static JobFiles prepare(ScratchDir scratch, JobSpec job, DataPattern pattern, ProgressListener listener,
                             CancelToken cancel) throws IOException {
         // Jobs that check content need files holding exactly their pattern (with verify headers when they verify).
         DataPattern.Content needed = job.needsKnownContent() ? DataPattern.Content.of(job, job.verify()) : null;
-        Set<String> wanted = new HashSet<>();
-        for (int w = 0; w < job.numjobs(); w++) {
-            for (int m = 0; m < job.mirrors(); m++) {
-                wanted.add(ScratchFileName.own(tag(w, m)).fileName());
-            }
-        }
-        // Session files this job does not use, or has to rebuild at another size, go first: they free room.
-        for (Path p : scratch.files()) {
-            ScratchDir.Layout l = scratch.layout(p);
-            if (!wanted.contains(p.getFileName().toString()) || l == null || l.size() != job.size()) {
-                scratch.delete(p);
-            }
-        }
         KeptFiles kept = scratch.kept();
         Path[][] paths = new Path[job.numjobs()][job.mirrors()];
         boolean[] ready = new boolean[job.numjobs()];
@@ -70,7 +65,7 @@ final class JobFiles {
                     scratch.recordLayout(p, new ScratchDir.Layout(job.size(), null)); // content unknown
                 }
                 if (p == null) {
-                    p = scratch.file(tag(w, m));
+                    p = scratch.file(sessionTag(job.size(), w, m));
                 }
                 ScratchDir.Layout l = scratch.layout(p);
                 if (l == null || l.size() != job.size()) {
@@ -80,6 +75,18 @@ final class JobFiles {
                 paths[w][m] = p;
             }
             reused += ready[w] ? job.mirrors() : 0;
+        }
+        if (!roomFor(scratch, newBytes)) {
+            // Files of other jobs (other sizes) stay for their next run while there is room; now there is not.
+            Set<Path> used = new HashSet<>();
+            for (Path[] mirrors : paths) {
+                used.addAll(java.util.List.of(mirrors));
+            }
+            for (Path p : scratch.files()) {
+                if (!used.contains(p)) {
+                    scratch.delete(p);
+                }
+            }
         }
         JobFiles.ensureRoom(scratch, job, newBytes);
 
@@ -163,11 +170,18 @@ final class JobFiles {
         return c;
     }
 
+    private static long reserve(ScratchDir scratch) throws IOException {
+        return Math.min(1L << 30, Files.getFileStore(scratch.dir()).getTotalSpace() / 20);
+    }
+
+    private static boolean roomFor(ScratchDir scratch, long newBytes) throws IOException {
+        return newBytes <= 0 || newBytes + reserve(scratch) <= scratch.usableSpace();
+    }
+
     /** Refuses when the new bytes would not fit, keeping min(1 GiB, 5%) of the filesystem free for everyone else. */
     static void ensureRoom(ScratchDir scratch, JobSpec job, long newBytes) throws IOException {
         long usable = scratch.usableSpace();
-        long total = Files.getFileStore(scratch.dir()).getTotalSpace();
-        long reserve = Math.min(1L << 30, total / 20);
+        long reserve = reserve(scratch);
         if (newBytes > 0 && newBytes + reserve > usable) {
             throw new LiveRefusal(LiveRefusal.Reason.NO_SPACE, "job '" + job.name() + "' needs "
                     + FioUnits.humanBytes(newBytes) + " (" + job.fileCount() + " file(s) of "

@@ -52,6 +52,20 @@ class JobFilesTest {
     }
 
     @Test
+    void jobsOfDifferentSizesRunRoundRobinKeepTheirOwnFiles() throws Exception {
+        try (ScratchDir s = ScratchDir.open(dir)) {
+            JobSpec big = LiveTestSupport.small().name("big").rw(RwPattern.READ).build();
+            JobSpec small = big.toBuilder().name("small").size(1 << 20).build();
+            assertThat(run(s, big).laidOut()).isEqualTo(big.size());
+            assertThat(run(s, small).laidOut()).isEqualTo(small.size());
+            assertThat(run(s, big).laidOut()).as("the big file stayed while the small job ran").isZero();
+            assertThat(run(s, small).laidOut()).isZero();
+            assertThat(s.files()).hasSize(2);
+        }
+        assertThat(LiveTestSupport.entries(dir)).isEmpty();
+    }
+
+    @Test
     void aJobWithAnotherPatternLaysOutAgain() throws Exception {
         try (ScratchDir s = ScratchDir.open(dir)) {
             run(s, checked.rw(RwPattern.READ).build());
