@@ -116,7 +116,9 @@ final class BenchCommand implements Callable<Integer> {
     String interval;
 
     @Option(names = "--vs-fio", paramLabel = "PAIRS",
-            description = "also run the job under fio, alternating, PAIRS times; prints each ratio and the median")
+            description = "also run the job under fio, alternating, PAIRS times, like for like (same files, same memory"
+                    + " kind, fio's scramble_buffers off, fio threads); prints each pair's bandwidth ratio and CPU"
+                    + " s/GiB, and the median")
     Integer vsFio;
 
     @Option(names = "--keep-files", description = "keep the laid-out files for later runs and reuse kept ones, as fio"

@@ -19,20 +19,23 @@
  *
  * <h2>What is real here</h2>
  * <ul>
- *   <li>User buffers are native memory from {@code mmap} ({@link org.diolab.live.BufferMemory}); O_DIRECT goes
- *       through {@link java.nio.channels.FileChannel} with {@code ExtendedOpenOption.DIRECT}; RWF_DONTCACHE and
- *       RWF_NOWAIT through {@code preadv2/pwritev2} bound with the FFM API.</li>
+ *   <li>User buffers are native memory from {@code mmap} ({@link org.diolab.live.BufferMemory}); every transfer is
+ *       one {@code pread/pwrite} (or {@code preadv2/pwritev2} for RWF_DONTCACHE and RWF_NOWAIT) made through a
+ *       single FFM downcall to libc's {@code syscall}, with nothing allocated per I/O.</li>
  *   <li>Jobs have psync semantics like fio's: each thread does one synchronous positional I/O at a time on its own
  *       file; latency is one {@code nanoTime} pair per I/O into an HdrHistogram.</li>
  *   <li>Checks read what is on disk after the run (mirrors, checksums, data pattern) and the page cache
  *       ({@code cachestat}); nothing is modelled, nothing hard-coded.</li>
- *   <li>{@link org.diolab.live.FioBridge} runs the same job under fio on the same files for comparison.</li>
+ *   <li>{@link org.diolab.live.FioBridge} runs the same job under fio on the same files, like for like (same memory
+ *       kind, fio's buffer scrambling off, fio threads), for comparison.</li>
  * </ul>
  *
  * <h2>Safety</h2>
  * Files are created only by {@link org.diolab.live.ScratchDir}, inside the chosen directory, named
  * {@code .dio-lab-<pid>-<start>-<tag>}, never through a symlink, and removed when the session ends, fails or is
- * cancelled; leftovers of crashed runs are removed at the next start. Unusable directories and options are refused
+ * cancelled; leftovers of crashed runs are removed at the next start. A session that keeps files
+ * ({@code --keep-files}) leaves laid-out files as {@code .dio-lab-keep-<size>-w<n>-m<n>} instead, locked with
+ * {@code flock} while a run uses them, for later runs to reuse ({@link org.diolab.live.KeptFiles}). Unusable directories and options are refused
  * with a {@link org.diolab.live.LiveRefusal} that says why and what to do.
  *
  * <p>No JavaFX and no printing here: results are return values, progress goes to a
