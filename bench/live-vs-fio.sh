@@ -8,7 +8,7 @@
 # It prints numbers and asserts nothing: the disk and the 2 CPUs are shared, read the medians and the spread.
 #
 # Usage: bench/live-vs-fio.sh [SCRATCH_DIR]      (default /var/tmp/dio-lab-bench; on the disk to measure)
-# Env:   PAIRS (default 5), RUNTIME (default 5s), KINDS (default "hugetlb pages"), JOBS (default: all; names below,
+# Env:   PAIRS (default 5), RUNTIME (default 5s), KINDS (default "hugetlb pages"), JOBS (default: all; names in bench/live-jobs.sh,
 #        space separated), JAVA_HOME (JDK 25+).
 # Huge pages: fio takes them from the hugetlb pool, so the script reserves enough (as root) and puts the previous
 # /proc/sys/vm/nr_hugepages back when it ends; without root the hugetlb comparisons are skipped, saying so.
@@ -30,20 +30,8 @@ mkdir -p "$DIR" target
 LOG=target/live-vs-fio.log # the per-job reports, for the summary below
 : > "$LOG"
 
-# name | bench options (the six jobs of issue 13 first, then others of the same families)
-ALL_JOBS=(
-  "seq-write-1m|--rw write --bs 1m --size 1g"
-  "seq-read-1m|--rw read --bs 1m --size 1g"
-  "randread-128k-x4|--rw randread --bs 128k --size 256m --numjobs 4"
-  "randwrite-4k|--rw randwrite --bs 4k --size 1g"
-  "randrw-70-30-16k-x4|--rw randrw --rwmixread 70 --bs 16k --size 256m --numjobs 4"
-  "randread-64k-x8|--rw randread --bs 64k --size 256m --numjobs 8"
-  "seq-write-128k|--rw write --bs 128k --size 1g"
-  "seq-read-64k|--rw read --bs 64k --size 1g"
-  "randread-4k|--rw randread --bs 4k --size 1g"
-  "randwrite-64k-x4|--rw randwrite --bs 64k --size 256m --numjobs 4"
-  "randrw-50-50-4k-x2|--rw randrw --rwmixread 50 --bs 4k --size 256m --numjobs 2"
-)
+source bench/live-jobs.sh
+ALL_JOBS=("${LIVE_JOBS[@]}")
 JOBS=${JOBS:-$(printf '%s\n' "${ALL_JOBS[@]}" | cut -d'|' -f1 | tr '\n' ' ')}
 
 restore_hugepages=""

@@ -19,14 +19,8 @@ JAVA=${JAVA_HOME:+$JAVA_HOME/bin/}java
 [ -f "$JAR" ] || { echo "$JAR is missing; build it: mvn -B -q package -DskipTests" >&2; exit 2; }
 mkdir -p "$DIR"
 
-JOBS=(
-  "seq-write-1m|--rw write --bs 1m --size 1g"
-  "seq-read-1m|--rw read --bs 1m --size 1g"
-  "randread-128k-x4|--rw randread --bs 128k --size 256m --numjobs 4"
-  "randwrite-4k|--rw randwrite --bs 4k --size 1g"
-  "randrw-70-30-16k-x4|--rw randrw --rwmixread 70 --bs 16k --size 256m --numjobs 4"
-  "randread-64k-x8|--rw randread --bs 64k --size 256m --numjobs 8"
-)
+source bench/live-jobs.sh
+JOBS=("${LIVE_JOBS[@]:0:6}") # the six jobs of issue 13
 
 dl() { "$JAVA" --enable-native-access=ALL-UNNAMED -cp "$JAR" org.diolab.cli.CliMain bench --dir "$DIR" "$@"; }
 # seconds of wall time of one command (its output discarded)

@@ -184,7 +184,8 @@ final class JobRunner {
         }
     }
 
-    private static void joinAll(List<Thread> threads) {
+    /** Waits for every thread to end, even when interrupted (their buffers must outlive them); keeps the flag. */
+    static void joinAll(List<Thread> threads) {
         for (Thread t : threads) {
             boolean interrupted = false;
             while (t.isAlive()) {

@@ -59,7 +59,7 @@ final class LayoutWriter {
                 threads.add(th);
                 th.start();
             }
-            joinAll(threads); // before the arena (and its buffers) closes
+            JobRunner.joinAll(threads); // before the arena (and its buffers) closes
         }
         Throwable f = failure.get();
         if (f instanceof IOException e) {
@@ -132,22 +132,6 @@ final class LayoutWriter {
                 }
                 table.store(crc, piece, off);
             }
-        }
-    }
-
-    private static void joinAll(List<Thread> threads) {
-        boolean interrupted = false;
-        for (Thread t : threads) {
-            while (t.isAlive()) {
-                try {
-                    t.join();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
         }
     }
 }
