@@ -3,12 +3,13 @@
 # sides (hugetlb 2 MiB pages: DIO Lab --iomem hugetlb vs fio iomem=mmaphuge; 4 KiB pages: DIO Lab --iomem pages vs
 # fio iomem=malloc), the same buffer contents policy (fio scramble_buffers=0: DIO Lab writes its buffer as is), the
 # same thread model (fio --thread) and engine (psync, iodepth 1). Each job runs PAIRS alternating pairs (fio first in
-# odd pairs) after one untimed warm-up of each tool; the headline is the median of the pairs' DIO Lab / fio
+# odd pairs; an even number, because here the second run of a pair tends to be faster, caches warmed by the first)
+# after one untimed warm-up of each tool; the headline is the median of the pairs' DIO Lab / fio
 # bandwidth ratios (target >= 0.97), with the spread, and both tools' CPU seconds per GiB (whole process, getrusage).
 # It prints numbers and asserts nothing: the disk and the 2 CPUs are shared, read the medians and the spread.
 #
 # Usage: bench/live-vs-fio.sh [SCRATCH_DIR]      (default /var/tmp/dio-lab-bench; on the disk to measure)
-# Env:   PAIRS (default 5), RUNTIME (default 5s), KINDS (default "hugetlb pages"), JOBS (default: all; names in bench/live-jobs.sh,
+# Env:   PAIRS (default 6), RUNTIME (default 5s), KINDS (default "hugetlb pages"), JOBS (default: all; names in bench/live-jobs.sh,
 #        space separated), JAVA_HOME (JDK 25+).
 # Huge pages: fio takes them from the hugetlb pool, so the script reserves enough (as root) and puts the previous
 # /proc/sys/vm/nr_hugepages back when it ends; without root the hugetlb comparisons are skipped, saying so.
@@ -17,7 +18,7 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 DIR=${1:-/var/tmp/dio-lab-bench}
-PAIRS=${PAIRS:-5}
+PAIRS=${PAIRS:-6}
 RUNTIME=${RUNTIME:-5s}
 KINDS=${KINDS:-hugetlb pages}
 JAR=target/dio-lab.jar

@@ -130,6 +130,10 @@ public final class FioBridge {
         Path fio = locateFio().orElseThrow(() -> new LiveRefusal(LiveRefusal.Reason.BAD_OPTION,
                 "--vs-fio needs fio on the PATH; install it (apt-get install fio, dnf install fio) or drop --vs-fio"));
         List<String> notes = new ArrayList<>();
+        if (pairs % 2 == 1) {
+            notes.add("an odd number of pairs lets fio run first once more than DIO Lab; the second run of a pair"
+                    + " can profit from caches the first warmed, so use an even number");
+        }
         long hugePages = job.numjobs() * Hugetlb.pagesFor(job.bs());
         if (job.iomem() == BufferMemory.THP && Hugetlb.available() < hugePages) {
             // DIO Lab's default memory kind has no hugetlb pool behind it on this machine, so fio cannot match it:
