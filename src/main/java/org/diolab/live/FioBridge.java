@@ -90,10 +90,19 @@ public final class FioBridge {
         return format;
     }
 
-    /** The fio command line for {@code job} on the files named by {@code filenameFormat} in {@code dir}. */
-    static List<String> command(Path fio, JobSpec job, Path dir, String filenameFormat) {
+    /**
+     * fio's option naming exactly the files DIO Lab prepared for {@code job}: {@code --filename} of the one file all
+     * threads share ({@code --shared-file}), else {@code --filename_format} with one file per thread.
+     */
+    static String filesOption(JobSpec job, Path[][] paths) {
+        return job.sharedFile() ? "--filename=" + paths[0][0].getFileName()
+                : "--filename_format=" + filenameFormat(paths);
+    }
+
+    /** The fio command line for {@code job} on the files {@code filesOption} names in {@code dir}. */
+    static List<String> command(Path fio, JobSpec job, Path dir, String filesOption) {
         List<String> c = new ArrayList<>(List.of(fio.toString(), "--output-format=json", "--name=" + job.name(),
-                "--directory=" + dir, "--filename_format=" + filenameFormat,
+                "--directory=" + dir, filesOption,
                 "--allow_file_create=0", "--fallocate=none", "--invalidate=" + (job.invalidate() ? 1 : 0),
                 "--fadvise_hint=0", "--ioengine=psync", "--iodepth=1",
                 "--rw=" + job.rw().fioName(), "--bs=" + job.bs(), "--size=" + job.size(),
@@ -149,7 +158,7 @@ public final class FioBridge {
         try {
             String format;
             try (Arena arena = Arena.ofConfined()) {
-                format = filenameFormat(JobFiles.prepare(session, job, new DataPattern(arena, job.bs(),
+                format = filesOption(job, JobFiles.prepare(session, job, new DataPattern(arena, job.bs(),
                         job.randseed()), listener, cancel).paths);
             }
             String version = run(List.of(fio.toString(), "--version"), cancel).trim();

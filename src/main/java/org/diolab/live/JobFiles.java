@@ -53,11 +53,12 @@ final class JobFiles {
         // Jobs that check content need files holding exactly their pattern (with verify headers when they verify).
         DataPattern.Content needed = job.needsKnownContent() ? DataPattern.Content.of(job, job.verify()) : null;
         KeptFiles kept = scratch.kept();
+        int owners = job.sharedFile() ? 1 : job.numjobs(); // --shared-file: worker 0's files serve every worker
         Path[][] paths = new Path[job.numjobs()][job.mirrors()];
         boolean[] ready = new boolean[job.numjobs()];
         long newBytes = 0;
         int reused = 0;
-        for (int w = 0; w < job.numjobs(); w++) {
+        for (int w = 0; w < owners; w++) {
             ready[w] = true;
             for (int m = 0; m < job.mirrors(); m++) {
                 Path p = kept == null ? null : kept.acquire(job.size(), tag(w, m)).orElse(null);
@@ -79,8 +80,8 @@ final class JobFiles {
         if (!roomFor(scratch, newBytes)) {
             // Files of other jobs (other sizes) stay for their next run while there is room; now there is not.
             Set<Path> used = new HashSet<>();
-            for (Path[] mirrors : paths) {
-                used.addAll(java.util.List.of(mirrors));
+            for (int w = 0; w < owners; w++) {
+                used.addAll(java.util.List.of(paths[w]));
             }
             for (Path p : scratch.files()) {
                 if (!used.contains(p)) {
@@ -94,6 +95,11 @@ final class JobFiles {
         long total = job.footprintBytes();
         long base = 0;
         for (int w = 0; w < job.numjobs(); w++) {
+            if (w >= owners) {
+                paths[w] = paths[0];
+                tables[w] = tables[0];
+                continue;
+            }
             tables[w] = job.csum() == CsumMode.NONE ? null : new ChecksumTable(job.size());
             if (ready[w]) {
                 if (tables[w] != null) {
@@ -131,8 +137,8 @@ final class JobFiles {
             }
         }
         if (job.invalidate()) {
-            for (Path[] mirrors : paths) {
-                for (Path p : mirrors) {
+            for (int w = 0; w < owners; w++) {
+                for (Path p : paths[w]) {
                     PageCache.drop(p); // fio's invalidate=1: every job starts with a cold page cache
                 }
             }

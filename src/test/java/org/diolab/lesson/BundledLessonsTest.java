@@ -51,7 +51,7 @@ class BundledLessonsTest {
             java.util.Map.entry("--mode", true), java.util.Map.entry("--csum", true),
             java.util.Map.entry("--csum-impl", true), java.util.Map.entry("--mirrors", true),
             java.util.Map.entry("--mutators", true), java.util.Map.entry("--nowait", false),
-            java.util.Map.entry("--verify", false));
+            java.util.Map.entry("--verify", false), java.util.Map.entry("--shared-file", false));
     private static final java.util.Map<String, Set<String>> ENUM_VALUES = java.util.Map.of(
             "--mode", Set.of("buffered", "direct", "bounce", "dontcache"),
             "--csum", Set.of("none", "sync", "async"),

@@ -21,7 +21,7 @@ class FioBridgeTest {
         try (ScratchDir s = ScratchDir.open(dir)) {
             Path[][] files = {{s.file(JobFiles.tag(0, 0))}, {s.file(JobFiles.tag(1, 0))}};
             List<String> cmd = FioBridge.command(Path.of("/usr/bin/fio"), job, s.dir(),
-                    FioBridge.filenameFormat(files));
+                    FioBridge.filesOption(job, files));
             assertThat(cmd).contains("--ioengine=psync", "--iodepth=1", "--direct=1", "--rw=randrw",
                     "--rwmixread=30", "--bs=65536", "--size=8388608", "--numjobs=2", "--runtime=2000ms",
                     "--time_based", "--end_fsync=1", "--allow_file_create=0", "--group_reporting",
@@ -37,11 +37,12 @@ class FioBridgeTest {
         JobSpec.Builder b = JobSpec.builder().name("j").rw(RwPattern.WRITE).bs(1 << 20).size(8 << 20);
         try (ScratchDir s = ScratchDir.open(dir)) {
             List<String> pages = FioBridge.command(Path.of("fio"), b.iomem(BufferMemory.PAGES).build(), s.dir(),
-                    "f");
+                    "--filename_format=f");
             assertThat(pages).contains("--thread", "--scramble_buffers=0", "--iomem=malloc")
                     .noneMatch(a -> a.startsWith("--hugepage-size"));
             for (BufferMemory huge : List.of(BufferMemory.THP, BufferMemory.HUGETLB)) {
-                List<String> cmd = FioBridge.command(Path.of("fio"), b.iomem(huge).build(), s.dir(), "f");
+                List<String> cmd = FioBridge.command(Path.of("fio"), b.iomem(huge).build(), s.dir(),
+                        "--filename_format=f");
                 assertThat(cmd).contains("--thread", "--scramble_buffers=0", "--iomem=mmaphuge",
                         "--hugepage-size=" + Hugetlb.pageSize());
             }
