@@ -72,18 +72,18 @@ final class Worker implements Runnable {
         long blocks = job.size() / bs;
         BlockOrder order = job.rw().random() ? BlockOrder.random(blocks, job.randseed() * 31 + s.fileId())
                 : BlockOrder.sequential(blocks);
-        SplittableRandom mix = new SplittableRandom(job.randseed() ^ (0x9E37L * (s.fileId() + 1)));
+        MixCycle mix = new MixCycle(new SplittableRandom(job.randseed() ^ (0x9E37L * (s.fileId() + 1))),
+                job.rwmixread());
         boolean timeBased = clock.timeBased;
         long deadline = clock.deadlineNanos;
         long limit = timeBased ? Long.MAX_VALUE : blocks;
         RwPattern rw = job.rw();
-        int rwmixread = job.rwmixread();
         for (long issued = 0; issued < limit; issued++) {
             if (user.isCancelled() || abort.isCancelled()) {
                 return;
             }
             long offset = order.next() * bs;
-            boolean read = rw == RwPattern.RANDRW ? mix.nextInt(100) < rwmixread : rw.reads();
+            boolean read = rw == RwPattern.RANDRW ? mix.nextIsRead() : rw.reads();
             long t0 = System.nanoTime();
             if (read) {
                 read(offset, issued);
