@@ -1,6 +1,7 @@
 package org.diolab.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -12,8 +13,15 @@ import picocli.CommandLine.Command;
         subcommands = {LessonsCommand.class, PlayCommand.class, CheckCommand.class, ExploreCommand.class,
                 BenchCommand.class, CalibrateCommand.class, KernelLabCommand.class})
 public final class DioLabCli implements Runnable {
+    /** Environment variable that turns on {@code --debug} for every command. */
+    static final String DEBUG_ENV = "DIO_LAB_DEBUG";
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
+            description = "On an internal error, print the Java stack trace as well (also: DIO_LAB_DEBUG=1).")
+    boolean debug;
 
     @Override
     public void run() {
@@ -27,12 +35,22 @@ public final class DioLabCli implements Runnable {
 
     /** Runs the CLI against the given writers (tests capture them) and returns the exit code. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cl = commandLineFor(args);
-        cl.setOut(out);
-        cl.setErr(err);
-        cl.setExecutionExceptionHandler(new UserErrorHandler());
-        boolean whole = cl.getCommandSpec().userObject() instanceof DioLabCli;
-        int code = cl.execute(whole ? args : java.util.Arrays.copyOfRange(args, 1, args.length));
+        boolean debug = List.of(args).contains("--debug") || "1".equals(System.getenv(DEBUG_ENV));
+        TopLevelErrors errors = new TopLevelErrors(debug);
+        int code;
+        try {
+            CommandLine cl = commandLineFor(args);
+            cl.setOut(out);
+            cl.setErr(err);
+            cl.setExecutionExceptionHandler(errors);
+            cl.setParameterExceptionHandler(errors);
+            boolean whole = cl.getCommandSpec().userObject() instanceof DioLabCli;
+            // A subcommand built alone lacks the root's inherited --debug, read above already.
+            code = cl.execute(whole ? args : java.util.Arrays.stream(args, 1, args.length)
+                    .filter(a -> !a.equals("--debug")).toArray(String[]::new));
+        } catch (RuntimeException | Error e) { // picocli lets Errors (out of memory, stack overflow) through
+            code = errors.handle(e, err);
+        }
         out.flush();
         err.flush();
         return code;

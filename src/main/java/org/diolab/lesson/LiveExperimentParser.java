@@ -50,6 +50,11 @@ final class LiveExperimentParser {
                 problems.at(j.node().entries().get("args"), "a live job must not name --dir",
                         "the user chooses the scratch directory when running it");
             } else if (name != null) {
+                String wrong = LiveJobCheck.problem(name, args);
+                if (wrong != null) {
+                    problems.at(j.node().entries().get("args"), wrong, LiveJobCheck.HINT);
+                    continue;
+                }
                 jobs.add(new LiveExperiment.LiveJob(name, args, expect));
                 thanNodes.add(expect != null && expect.than() != null && expectNode instanceof Node.MapNode m
                         ? m.entries().get("than") : null);

@@ -102,7 +102,7 @@ public final class FioBridge {
     /** The fio command line for {@code job} on the files {@code filesOption} names in {@code dir}. */
     static List<String> command(Path fio, JobSpec job, Path dir, String filesOption) {
         List<String> c = new ArrayList<>(List.of(fio.toString(), "--output-format=json", "--name=" + job.name(),
-                "--directory=" + dir, filesOption,
+                "--directory=" + fioEscape(dir.toString()), filesOption,
                 "--allow_file_create=0", "--fallocate=none", "--invalidate=" + (job.invalidate() ? 1 : 0),
                 "--fadvise_hint=0", "--ioengine=psync", "--iodepth=1",
                 "--rw=" + job.rw().fioName(), "--bs=" + job.bs(), "--size=" + job.size(),
@@ -126,6 +126,14 @@ public final class FioBridge {
     }
 
     /**
+     * fio splits {@code directory} and {@code filename} at ':' (a list of several) and wants a backslash before a
+     * colon that belongs to the name.
+     */
+    static String fioEscape(String path) {
+        return path.replace(":", "\\:");
+    }
+
+    /**
      * Runs {@code pairs} alternations of fio and DIO Lab (fio first in even pairs), after one short untimed
      * warm-up of each: the files get written and the JIT compiles DIO Lab's loop, neither of which is what the
      * comparison is about.
@@ -133,6 +141,7 @@ public final class FioBridge {
     public static FioComparison compare(ScratchDir session, JobSpec job, int pairs, RunOptions options,
                                         ProgressListener listener, CancelToken cancel) {
         checkComparable(job);
+        MemoryBudget.check(job);
         if (pairs < 1) {
             throw LiveRefusal.badOption("--vs-fio needs at least 1 pair");
         }
@@ -165,6 +174,7 @@ public final class FioBridge {
             List<String> cmd = command(fio, job, session.dir(), format);
             JobSpec warm = job.toBuilder().runtime(Duration.ofMillis(Math.min(1000,
                     job.timeBased() ? job.runtime().toMillis() : 1000))).build();
+            session.checkNames();
             runFio(command(fio, warm, session.dir(), format), cancel);
             JobRunner.run(session, warm, options, ProgressListener.NONE, cancel);
             List<FioComparison.Pair> results = new ArrayList<>();
@@ -175,6 +185,7 @@ public final class FioBridge {
                 JobResult d = null;
                 for (int k = 0; k < 2; k++) {
                     if ((k == 0) == fioFirst) {
+                        session.checkNames(); // fio opens the files by name: they must still be ours
                         CpuTime before = CpuTime.children();
                         f = runFio(cmd, cancel);
                         fioCpu = CpuTime.children().minus(before);

@@ -32,8 +32,13 @@ sealed interface IoTarget extends AutoCloseable permits NativeTarget {
      * Opens {@code file} for {@code mode}: O_DIRECT for direct and bounce, RWF_DONTCACHE for dontcache, RWF_NOWAIT
      * when asked. Buffers passed to it must be native memory (a heap buffer has no stable address).
      */
-    static IoTarget open(Path file, Mode mode, boolean nowait) throws IOException {
+    static IoTarget open(ScratchFile file, Mode mode, boolean nowait) throws IOException {
         int flags = (mode == Mode.DONTCACHE ? LibC.RWF_DONTCACHE : 0) | (nowait ? LibC.RWF_NOWAIT : 0);
         return NativeTarget.open(file, mode.usesODirect(), flags);
+    }
+
+    /** {@link #open(ScratchFile, Mode, boolean)} for the open scratch file at {@code path}. */
+    static IoTarget open(Path path, Mode mode, boolean nowait) throws IOException {
+        return open(ScratchFile.of(path), mode, nowait);
     }
 }

@@ -17,8 +17,8 @@ import java.util.Set;
  *       extents, slower writes, and an unlink that discards extent by extent for many seconds);</li>
  *   <li>a file an earlier job of the session laid out at the same size is reused when the new job does not check
  *       content; that is how the fio bridge runs fio and DIO Lab on the very same files;</li>
- *   <li>when the session keeps files ({@link ScratchDir#keepFiles()}), a slot uses the {@link KeptFiles kept file}
- *       of its size if one exists and no other run holds it, and a newly laid-out file becomes kept.</li>
+ *   <li>when the session keeps files ({@link ScratchDir#keepFiles()}), a slot uses the kept file of its size and slot
+ *       ({@link ScratchDir#keptFile}), reused when an earlier run laid it out in full and no other run holds it.</li>
  * </ul>
  * Refuses the job when the filesystem lacks the room. All of DIO Lab's choices of which file a slot uses are here.
  */
@@ -52,7 +52,6 @@ final class JobFiles {
                             CancelToken cancel) throws IOException {
         // Jobs that check content need files holding exactly their pattern (with verify headers when they verify).
         DataPattern.Content needed = job.needsKnownContent() ? DataPattern.Content.of(job, job.verify()) : null;
-        KeptFiles kept = scratch.kept();
         int owners = job.sharedFile() ? 1 : job.numjobs(); // --shared-file: worker 0's files serve every worker
         Path[][] paths = new Path[job.numjobs()][job.mirrors()];
         boolean[] ready = new boolean[job.numjobs()];
@@ -61,9 +60,9 @@ final class JobFiles {
         for (int w = 0; w < owners; w++) {
             ready[w] = true;
             for (int m = 0; m < job.mirrors(); m++) {
-                Path p = kept == null ? null : kept.acquire(job.size(), tag(w, m)).orElse(null);
-                if (p != null && scratch.layout(p) == null) {
-                    scratch.recordLayout(p, new ScratchDir.Layout(job.size(), null)); // content unknown
+                Path p = scratch.keepsFiles() ? scratch.keptFile(sessionTag(job.size(), w, m)).orElse(null) : null;
+                if (p != null && scratch.layout(p) == null && laidOutNote(job).equals(scratch.keptNote(p))) {
+                    scratch.recordLayout(p, new ScratchDir.Layout(job.size(), null)); // an earlier run's; content unknown
                 }
                 if (p == null) {
                     p = scratch.file(sessionTag(job.size(), w, m));
@@ -114,13 +113,8 @@ final class JobFiles {
                 for (int m = 0; m < job.mirrors(); m++) {
                     ScratchDir.Layout laid = new ScratchDir.Layout(job.size(), DataPattern.Content.of(job, stamp));
                     scratch.recordLayout(paths[w][m], laid);
-                    if (kept != null && !KeptFiles.isKeptName(paths[w][m].getFileName().toString())) {
-                        Path k = kept.adopt(paths[w][m], job.size(), tag(w, m)).orElse(null);
-                        if (k != null) {
-                            scratch.forget(paths[w][m]);
-                            scratch.recordLayout(k, laid);
-                            paths[w][m] = k;
-                        }
+                    if (scratch.isKept(paths[w][m])) {
+                        scratch.keptNote(paths[w][m], laidOutNote(job)); // laid out in full: later runs may reuse it
                     }
                 }
             }
@@ -162,6 +156,11 @@ final class JobFiles {
                 scratch.recordLayout(paths[w][m], new ScratchDir.Layout(job.size(), same ? before : null));
             }
         }
+    }
+
+    /** The note a kept file carries once laid out in full (a file whose layout was cut short has none). */
+    private static String laidOutNote(JobSpec job) {
+        return "laid out " + job.size();
     }
 
     private static DataPattern.Content[][] contentsBefore(ScratchDir scratch, Path[][] paths) {

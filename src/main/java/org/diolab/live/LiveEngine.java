@@ -29,8 +29,8 @@ public final class LiveEngine {
                                 CancelToken cancel) {
         try (ScratchDir session = openSession(dir)) {
             return run(session, job, options, listener, cancel);
-        } catch (IOException e) {
-            throw new LiveFailure("could not remove scratch files in " + dir + ": " + e.getMessage(), e);
+        } catch (ScratchCleanupException e) {
+            throw new LiveFailure("job '" + job.name() + "' finished, but " + e.getMessage(), e);
         }
     }
 
@@ -58,35 +58,33 @@ public final class LiveEngine {
     /** The files earlier {@code --keep-files} runs left in {@code dir} (a real directory path). */
     public static java.util.List<Path> keptFiles(Path dir) {
         try {
-            return KeptFiles.list(dir);
+            return ScratchDir.keptFiles(dir);
         } catch (IOException e) {
             return java.util.List.of();
         }
     }
 
-    /** What {@link #removeKeptFiles} did. */
-    public record KeptRemoval(int removed, long bytes, int inUse) {
-    }
-
     /**
-     * Removes the files earlier {@code --keep-files} runs left in {@code dir} ({@code .dio-lab-keep-*}), except
-     * those a live run holds.
+     * Removes the files earlier {@code --keep-files} runs left in {@code dir} ({@code .dio-lab-kept-*}), unless a
+     * live run holds them.
      */
-    public static KeptRemoval removeKeptFiles(Path dir) {
-        try {
-            Path real = ScratchDirChecks.check(dir).dir();
-            int before = KeptFiles.list(real).size();
-            KeptFiles.Removal r = KeptFiles.removeAll(real);
-            return new KeptRemoval(r.files(), r.bytes(), before - r.files());
+    public static ScratchDir.KeptRemoval removeKeptFiles(Path dir) {
+        try (ScratchDir s = ScratchDir.open(dir, false)) {
+            return s.removeKeptFiles();
         } catch (IOException e) {
             throw new LiveFailure("cannot remove kept files in " + dir + ": " + e.getMessage(), e);
         }
     }
 
-    /** Checks {@code dir} and opens a session on it (also sweeps files left by crashed runs). */
+    /** Checks {@code dir} and opens a session on it (also sweeps files left by ended runs). */
     public static ScratchDir openSession(Path dir) {
+        return openSession(dir, true);
+    }
+
+    /** Checks {@code dir} and opens a session on it; {@code sweep} removes what ended runs left (see StaleSweep). */
+    public static ScratchDir openSession(Path dir, boolean sweep) {
         try {
-            return ScratchDir.open(dir);
+            return ScratchDir.open(dir, sweep);
         } catch (IOException e) {
             throw new LiveFailure("cannot use " + dir + ": " + e.getMessage(), e);
         }

@@ -9,9 +9,9 @@ import java.nio.file.Path;
 /**
  * A file descriptor opened through {@link LibC}: the live engine's only way to read and write scratch files. Plain
  * {@code pread/pwrite} for the hot loop (one downcall per I/O, nothing allocated, no JDK channel bookkeeping), and
- * {@code preadv2/pwritev2} with RWF_* flags, which {@link java.nio.channels.FileChannel} cannot pass. Opened with
- * O_NOFOLLOW (a symlink planted at the path makes the open fail instead of writing through it) and without O_CREAT
- * (files are created by {@link ScratchDir} only).
+ * {@code preadv2/pwritev2} with RWF_* flags, which {@link java.nio.channels.FileChannel} cannot pass. Only scratch
+ * files are opened, through the descriptor that created them ({@link ScratchFile#reopen}), never by name: a symlink
+ * or hard link put at the name later is never reached.
  *
  * <p>It owns one iovec and one errno slot, so a call allocates nothing; use an instance from one thread at a time.
  * They live in an automatic arena: unlike a shared arena's, passing them to a downcall needs no acquire/release.
@@ -30,21 +30,40 @@ final class NativeFile implements AutoCloseable {
         this.iov = Arena.ofAuto().allocate(16, 8);
     }
 
-    /** Opens an existing regular file; {@code direct} adds O_DIRECT. */
-    static NativeFile open(Path path, boolean direct, boolean writable) throws IOException {
-        if (!LibC.available()) {
-            throw new IOException("libc syscall() not found");
+    /**
+     * Opens another descriptor of a scratch file (see {@link ScratchFile#reopen}); {@code direct} adds O_DIRECT.
+     */
+    static NativeFile open(ScratchFile file, boolean direct, boolean writable) throws IOException {
+        int flags = (writable ? LibC.O_RDWR : LibC.O_RDONLY) | (direct ? LibC.O_DIRECT : 0);
+        int fd = file.reopen(flags);
+        try {
+            return new NativeFile(file.path(), fd, LibC.newCallState(Arena.ofAuto()));
+        } catch (RuntimeException e) {
+            DirHandle.closeFd(fd);
+            throw e;
         }
-        int flags = (writable ? LibC.O_RDWR : LibC.O_RDONLY) | LibC.O_CLOEXEC | LibC.O_NOFOLLOW
-                | (direct ? LibC.O_DIRECT : 0);
-        MemorySegment state = LibC.newCallState(Arena.ofAuto());
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment cPath = arena.allocateFrom(path.toString());
-            long fd = LibC.call(state, LibC.Nr.OPENAT, LibC.AT_FDCWD, cPath.address(), flags, 0);
-            if (fd < 0) {
-                throw new IOException("open " + path + ": " + LibC.errnoName((int) -fd));
+    }
+
+    /**
+     * {@link #open(ScratchFile, boolean, boolean)} for the open scratch file at {@code path}. Any other path may only
+     * be opened read-only (page-cache queries of files the kernel lab built): by name with O_NOFOLLOW|O_NONBLOCK, and
+     * only if it is a regular file.
+     */
+    static NativeFile open(Path path, boolean direct, boolean writable) throws IOException {
+        java.util.Optional<ScratchFile> own = ScratchFile.find(path);
+        if (own.isPresent() || writable) {
+            return open(ScratchFile.of(path), direct, writable);
+        }
+        int fd = DirHandle.openPath(path.toString(), LibC.O_RDONLY | LibC.O_NOFOLLOW | LibC.O_NONBLOCK
+                | (direct ? LibC.O_DIRECT : 0), 0);
+        try {
+            if (!DirHandle.fstat(fd).isRegularFile()) {
+                throw new IOException(path + " is not a regular file");
             }
-            return new NativeFile(path, (int) fd, state);
+            return new NativeFile(path, fd, LibC.newCallState(Arena.ofAuto()));
+        } catch (IOException | RuntimeException e) {
+            DirHandle.closeFd(fd);
+            throw e;
         }
     }
 

@@ -84,7 +84,8 @@ class BenchCommandTest {
         assertThat(first.code()).as(first.err()).isZero();
         assertThat(first.err()).contains("kept 1 laid-out file(s)").contains("--remove-kept-files");
         try (var s = Files.list(dir)) {
-            assertThat(s.map(p -> p.getFileName().toString())).containsExactly(".dio-lab-keep-2m-w0-m0");
+            assertThat(s.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder(".dio-lab-kept-2m-w0-m0",
+                    ".dio-lab-kept.lock");
         }
         assertThat(CliRun.of(job).code()).isZero();
         CliRun removed = CliRun.of("bench", "--dir", dir.toString(), "--remove-kept-files");

@@ -10,6 +10,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Files kept between runs ({@code --keep-files}): named, reused, locked while used, never swept, removable. */
 class KeptFilesTest {
+    private static final String KEPT = ".dio-lab-kept-2m-w0-m0";
+    private static final String LOCK = ".dio-lab-kept.lock";
+
     @TempDir
     Path dir;
 
@@ -34,51 +37,56 @@ class KeptFilesTest {
     @Test
     void aKeptFileOutlivesItsRunUnderItsDocumentedNameAndTheNextRunReusesItWithoutLayingOut() throws Exception {
         assertThat(laidOut(read, true)).isEqualTo(read.size());
-        assertThat(LiveTestSupport.entries(dir)).containsExactly(".dio-lab-keep-2m-w0-m0");
-        assertThat(Files.size(dir.resolve(".dio-lab-keep-2m-w0-m0"))).isEqualTo(read.size());
+        assertThat(LiveTestSupport.entries(dir)).containsExactly(KEPT, LOCK);
+        assertThat(Files.size(dir.resolve(KEPT))).isEqualTo(read.size());
 
         assertThat(laidOut(read, true)).as("second run: nothing to lay out").isZero();
         assertThat(laidOut(read.toBuilder().rw(RwPattern.RANDWRITE).build(), true)).isZero();
-        assertThat(LiveTestSupport.entries(dir)).containsExactly(".dio-lab-keep-2m-w0-m0");
+        assertThat(LiveTestSupport.entries(dir)).containsExactly(KEPT, LOCK);
     }
 
     @Test
     void withoutKeepFilesARunLeavesKeptFilesAloneAndRemovesItsOwn() throws Exception {
         laidOut(read, true);
         assertThat(laidOut(read, false)).isEqualTo(read.size());
-        assertThat(LiveTestSupport.entries(dir)).containsExactly(".dio-lab-keep-2m-w0-m0");
+        assertThat(LiveTestSupport.entries(dir)).containsExactly(KEPT, LOCK);
     }
 
     @Test
-    void aKeptFileAnotherRunHoldsIsLeftAloneAndThisRunLaysOutItsOwn() throws Exception {
+    void keptFilesAnotherRunHoldsAreLeftAloneAndThisRunLaysOutItsOwn() throws Exception {
         laidOut(read, true);
-        Path kept = dir.resolve(".dio-lab-keep-2m-w0-m0");
-        try (KeptFiles.Lock other = KeptFiles.Lock.tryTake(kept)) {
-            assertThat(other).isNotNull();
+        try (ScratchDir other = ScratchDir.open(dir)) {
+            assertThat(other.keptFile(JobFiles.sessionTag(read.size(), 0, 0))).isPresent(); // holds their lock
             assertThat(laidOut(read, true)).isEqualTo(read.size());
-            assertThat(LiveTestSupport.entries(dir)).containsExactly(".dio-lab-keep-2m-w0-m0");
-            assertThat(KeptFiles.removeAll(dir).files()).as("held by a live run").isZero();
+            assertThat(LiveEngine.removeKeptFiles(dir)).as("held by a live run")
+                    .isEqualTo(new ScratchDir.KeptRemoval(0, 0, 1));
         }
-        assertThat(KeptFiles.removeAll(dir)).isEqualTo(new KeptFiles.Removal(1, read.size()));
+        assertThat(LiveTestSupport.entries(dir)).containsExactly(KEPT, LOCK);
+        assertThat(LiveEngine.removeKeptFiles(dir)).isEqualTo(new ScratchDir.KeptRemoval(1, read.size(), 0));
         assertThat(LiveTestSupport.entries(dir)).isEmpty();
     }
 
     @Test
-    void theSweepOfCrashedRunsNeverTakesKeptFiles() throws Exception {
-        laidOut(read, true);
-        Files.writeString(dir.resolve(new ScratchFileName(999_999_999L, 1, "w0-m0").fileName()), "crashed");
+    void aKeptFileWhoseLayoutWasCutShortIsLaidOutAgain() throws Exception {
         try (ScratchDir s = ScratchDir.open(dir)) {
-            assertThat(s.staleRemoved()).isEqualTo(1);
+            Path p = s.keptFile(JobFiles.sessionTag(read.size(), 0, 0)).orElseThrow(); // created, never laid out
+            assertThat(s.keptNote(p)).isEmpty();
         }
-        assertThat(LiveTestSupport.entries(dir)).containsExactly(".dio-lab-keep-2m-w0-m0");
+        assertThat(laidOut(read, true)).isEqualTo(read.size());
+        assertThat(laidOut(read, true)).isZero();
     }
 
     @Test
-    void aKeptNameIsRecognisedWithItsSize() {
-        assertThat(KeptFiles.name(1L << 30, JobFiles.tag(3, 1))).isEqualTo(".dio-lab-keep-1g-w3-m1");
-        assertThat(KeptFiles.sizeOf(".dio-lab-keep-1g-w3-m1")).contains(1L << 30);
-        assertThat(KeptFiles.isKeptName(".dio-lab-123-456-w0-m0")).isFalse();
-        assertThat(ScratchFileName.parse(".dio-lab-keep-1g-w3-m1")).isEmpty();
+    void theSweepOfEndedRunsNeverTakesKeptFiles() throws Exception {
+        laidOut(read, true);
+        try (ScratchDir s = ScratchDir.open(dir)) {
+            s.file("w0-m0");
+            s.abandon(); // as a crash leaves it
+        }
+        try (ScratchDir s = ScratchDir.open(dir)) {
+            assertThat(s.staleRemoved()).isEqualTo(1);
+        }
+        assertThat(LiveTestSupport.entries(dir)).containsExactly(KEPT, LOCK);
     }
 
     @Test
