@@ -38,6 +38,8 @@ final class LibC {
     static final int EOPNOTSUPP = 95;
     static final int ENOENT = 2;
     static final int EEXIST = 17;
+    static final int EBUSY = 16;
+    static final int ENOTEMPTY = 39;
     static final int EWOULDBLOCK = EAGAIN;
 
     static final int RWF_NOWAIT = 0x08;
@@ -54,6 +56,7 @@ final class LibC {
     static final int AT_FDCWD = -100;
     static final int AT_SYMLINK_NOFOLLOW = 0x100;
     static final int AT_EMPTY_PATH = 0x1000;
+    static final int AT_REMOVEDIR = 0x200;
     static final int LOCK_EX = 2;
     static final int LOCK_NB = 4;
     static final int LOCK_UN = 8;
@@ -71,6 +74,7 @@ final class LibC {
             Map.entry(EAGAIN, new String[] {"EAGAIN", "try again"}),
             Map.entry(ENOMEM, new String[] {"ENOMEM", "out of memory"}),
             Map.entry(13, new String[] {"EACCES", "permission denied"}),
+            Map.entry(EBUSY, new String[] {"EBUSY", "device or resource busy"}),
             Map.entry(EEXIST, new String[] {"EEXIST", "file exists"}),
             Map.entry(20, new String[] {"ENOTDIR", "not a directory"}),
             Map.entry(21, new String[] {"EISDIR", "is a directory"}),
@@ -79,6 +83,7 @@ final class LibC {
             Map.entry(28, new String[] {"ENOSPC", "no space left on device"}),
             Map.entry(30, new String[] {"EROFS", "read-only file system"}),
             Map.entry(ENOSYS, new String[] {"ENOSYS", "function not implemented"}),
+            Map.entry(ENOTEMPTY, new String[] {"ENOTEMPTY", "directory not empty"}),
             Map.entry(40, new String[] {"ELOOP", "a symbolic link where none may be"}),
             Map.entry(EOPNOTSUPP, new String[] {"EOPNOTSUPP", "operation not supported"}),
             Map.entry(122, new String[] {"EDQUOT", "disk quota exceeded"}));
@@ -88,7 +93,7 @@ final class LibC {
         OPENAT(257, 56), CLOSE(3, 57), PREAD64(17, 67), PWRITE64(18, 68), PREADV2(327, 286), PWRITEV2(328, 287),
         FDATASYNC(75, 83), FADVISE64(221, 223), FLOCK(73, 32), MMAP(9, 222), MUNMAP(11, 215), MADVISE(28, 233),
         MINCORE(27, 232), GETRUSAGE(98, 165), CACHESTAT(451, 451), UNLINKAT(263, 35), STATX(332, 291),
-        FTRUNCATE(77, 46), GETEUID(107, 175);
+        FTRUNCATE(77, 46), GETEUID(107, 175), MKDIRAT(258, 34);
 
         final long number;
 
