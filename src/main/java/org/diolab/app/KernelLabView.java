@@ -1,10 +1,10 @@
 package org.diolab.app;
 
 import java.util.List;
-import java.util.Locale;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Separator;
@@ -12,10 +12,6 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import org.diolab.live.kernel.Measure;
-import org.diolab.live.kernel.Reference;
-import org.diolab.live.kernel.Scenario;
-import org.diolab.live.kernel.ScenarioResult;
 
 /**
  * "On this kernel": the lesson's race run against the running kernel by the kernel lab, with a Run button, progress
@@ -56,16 +52,24 @@ public final class KernelLabView extends VBox {
         progress.progressProperty().bind(vm.progressProperty());
         progress.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(progress, Priority.ALWAYS);
-        HBox controls = new HBox(8, run, cancel, progress);
+        CheckBox sweep = new CheckBox("First remove what ended runs left here");
+        sweep.setId("kernel-sweep");
+        sweep.setSelected(vm.sweepProperty().get());
+        sweep.selectedProperty().addListener((o, a, on) -> vm.setSweep(on));
+        sweep.disableProperty().bind(vm.runningProperty());
+        sweep.setTooltip(new javafx.scene.control.Tooltip("A killed run's mounts, loop devices and images, and other"
+                + " DIO Lab runs' scratch files: only this user's, from this host, whose lock is free (--no-sweep"
+                + " when off)"));
+        HBox controls = new HBox(8, run, cancel, sweep, progress);
         controls.setAlignment(Pos.CENTER_LEFT);
         Label status = Labels.wrapped("", "kernel-status");
         status.setId("kernel-status");
         status.textProperty().bind(vm.statusProperty());
 
         cards.setId("kernel-results");
-        vm.scenariosProperty().addListener((o, a, s) -> showAbout(s));
-        vm.resultsProperty().addListener((o, a, r) -> showResults(r));
-        showAbout(vm.scenariosProperty().get());
+        vm.aboutProperty().addListener((o, a, lines) -> showAbout(lines));
+        vm.cardsProperty().addListener((o, a, r) -> showResults(r));
+        showAbout(vm.aboutProperty().get());
         getChildren().addAll(new Separator(), title, about, controls, status, machine, cards);
         setPadding(new Insets(8, 0, 0, 0));
     }
@@ -75,44 +79,39 @@ public final class KernelLabView extends VBox {
         return vm;
     }
 
-    private void showAbout(List<Scenario> scenarios) {
+    private void showAbout(List<String> lines) {
         about.getChildren().clear();
-        if (scenarios.isEmpty()) {
-            about.getChildren().add(Labels.wrapped("No kernel-lab scenario answers for this lesson. The lab has: "
-                    + Scenario.ids() + ".", "kernel-about"));
+        if (vm.scenariosProperty().get().isEmpty()) {
+            lines.forEach(l -> about.getChildren().add(Labels.wrapped(l, "kernel-about")));
             return;
         }
         about.getChildren().add(Labels.wrapped("Runs this lesson's race against the kernel you are running, on btrfs"
                 + " or ext4 it builds on loop devices of its own (needs root), and reads the verdict from the kernel's"
                 + " own evidence. Everything it builds is removed at the end, on cancel and on failure.",
                 "kernel-about"));
-        for (Scenario s : scenarios) {
-            about.getChildren().add(Labels.wrapped("• " + s.id() + " (" + s.seed() + "): " + s.description(),
-                    "kernel-scenario"));
-        }
+        lines.forEach(l -> about.getChildren().add(Labels.wrapped(l, "kernel-scenario")));
         Label cmd = Labels.wrapped("", "kernel-command");
         cmd.setId("kernel-command");
         cmd.textProperty().bind(vm.commandLineProperty());
         about.getChildren().add(cmd);
     }
 
-    private void showResults(List<ScenarioResult> results) {
+    private void showResults(List<KernelVerdictCard> results) {
         cards.getChildren().clear();
-        for (ScenarioResult r : results) {
+        for (KernelVerdictCard r : results) {
             cards.getChildren().add(card(r));
         }
     }
 
-    private static VBox card(ScenarioResult r) {
-        Label badge = new Label(KernelLabViewModel.badge(r));
-        badge.getStyleClass().addAll("kernel-badge", "kernel-badge-" + r.outcome().name().toLowerCase(Locale.ROOT)
-                .replace('_', '-'));
-        Label name = new Label(r.scenario().id() + " · " + r.scenario().title());
+    private static VBox card(KernelVerdictCard r) {
+        Label badge = new Label(r.badge());
+        badge.getStyleClass().addAll("kernel-badge", "kernel-badge-" + r.outcome());
+        Label name = new Label(r.title());
         name.getStyleClass().add("kernel-card-title");
         HBox head = new HBox(10, badge, name);
         head.setAlignment(Pos.CENTER_LEFT);
         Label verdict = Labels.wrapped(r.verdict(), "kernel-verdict");
-        verdict.setId("kernel-verdict-" + r.scenario().id());
+        verdict.setId("kernel-verdict-" + r.scenarioId());
         VBox card = new VBox(6, head, verdict);
         card.getStyleClass().add("kernel-card");
         if (!r.mechanism().isEmpty()) {
@@ -127,9 +126,9 @@ public final class KernelLabView extends VBox {
             grid.setHgap(12);
             grid.setVgap(2);
             int row = 0;
-            for (Measure m : r.evidence()) {
+            for (KernelVerdictCard.Evidence m : r.evidence()) {
                 Label k = Labels.wrapped(m.label(), "kernel-evidence-label");
-                Label v = new Label(m.display());
+                Label v = new Label(m.value());
                 v.getStyleClass().add("kernel-evidence-value");
                 grid.addRow(row++, k, v);
             }
@@ -138,11 +137,11 @@ public final class KernelLabView extends VBox {
         if (!r.kernelLog().isEmpty()) {
             card.getChildren().add(Labels.wrapped("The kernel's log about the lab's devices:", "kernel-log-title"));
             Label log = Labels.wrapped(String.join("\n", r.kernelLog()), "kernel-log");
-            log.setId("kernel-log-" + r.scenario().id());
+            log.setId("kernel-log-" + r.scenarioId());
             card.getChildren().add(log);
         }
-        for (Reference ref : r.references()) {
-            card.getChildren().add(Labels.wrapped("Points to " + ref.cite() + ": " + ref.what(), "kernel-reference"));
+        for (String ref : r.references()) {
+            card.getChildren().add(Labels.wrapped("Points to " + ref, "kernel-reference"));
         }
         for (String limit : r.limits()) {
             card.getChildren().add(Labels.wrapped("Could not show: " + limit, "kernel-limit"));

@@ -3,10 +3,7 @@ package org.diolab.app;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.CancellationException;
-import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -15,6 +12,9 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import org.diolab.app.work.BackgroundTask;
+import org.diolab.app.work.BackgroundWork;
+import org.diolab.app.work.CurrentJob;
 import org.diolab.lesson.Lesson;
 import org.diolab.live.CancelToken;
 import org.diolab.live.kernel.KernelLab;
@@ -38,28 +38,30 @@ public final class KernelLabViewModel {
     }
 
     private final LessonViewModel lessons;
-    private final BackgroundWork work;
-    private final ObjectProperty<Path> dir;
+    private final CurrentJob job;
+    private final ReadOnlyObjectProperty<Path> dir;
     private final Runner runner;
     private final ReadOnlyObjectWrapper<List<Scenario>> scenarios = new ReadOnlyObjectWrapper<>(List.of());
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<List<ScenarioResult>> results = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyObjectWrapper<List<KernelVerdictCard>> cards = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyObjectWrapper<List<String>> about = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyStringWrapper machine = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper commandLine = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper sweep = new ReadOnlyBooleanWrapper(true);
     private long size = KernelLabRequest.DEFAULT_SIZE;
     private Duration runtime = KernelLabRequest.DEFAULT_RUNTIME;
     private CancelToken cancel;
-    private BackgroundWork.Job job;
 
-    public KernelLabViewModel(LessonViewModel lessons, BackgroundWork work, ObjectProperty<Path> dir) {
+    public KernelLabViewModel(LessonViewModel lessons, BackgroundWork work, ReadOnlyObjectProperty<Path> dir) {
         this(lessons, work, dir, KernelLab::run);
     }
 
-    public KernelLabViewModel(LessonViewModel lessons, BackgroundWork work, ObjectProperty<Path> dir, Runner runner) {
+    public KernelLabViewModel(LessonViewModel lessons, BackgroundWork work, ReadOnlyObjectProperty<Path> dir,
+                              Runner runner) {
         this.lessons = lessons;
-        this.work = work;
+        this.job = new CurrentJob(work);
         this.dir = dir;
         this.runner = runner;
         lessons.lessonProperty().addListener((o, a, l) -> show(l));
@@ -73,7 +75,7 @@ public final class KernelLabViewModel {
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
+        return job.runningProperty();
     }
 
     public ReadOnlyDoubleProperty progressProperty() {
@@ -88,6 +90,16 @@ public final class KernelLabViewModel {
         return results.getReadOnlyProperty();
     }
 
+    /** The verdicts as the view draws them. */
+    public ReadOnlyObjectProperty<List<KernelVerdictCard>> cardsProperty() {
+        return cards.getReadOnlyProperty();
+    }
+
+    /** What the lab will do for this lesson, one line per scenario (or why there is nothing to run). */
+    public ReadOnlyObjectProperty<List<String>> aboutProperty() {
+        return about.getReadOnlyProperty();
+    }
+
     /** "Linux 6.18.44, btrfs-progs v6.2, 2 CPUs" after a run. */
     public ReadOnlyStringProperty machineProperty() {
         return machine.getReadOnlyProperty();
@@ -98,10 +110,23 @@ public final class KernelLabViewModel {
         return commandLine.getReadOnlyProperty();
     }
 
+    /**
+     * True (the default): a run first removes what ended runs left in the directory (a killed lab run's mounts, loop
+     * devices and images, only when provably theirs), and says what it removed; false is the CLI's --no-sweep.
+     */
+    public ReadOnlyBooleanProperty sweepProperty() {
+        return sweep.getReadOnlyProperty();
+    }
+
+    public void setSweep(boolean on) {
+        sweep.set(on);
+        updateCommandLine();
+    }
+
     private void updateCommandLine() {
         commandLine.set(scenarios.get().isEmpty() ? "" : "sudo dio-lab kernel-lab " + String.join(" ",
                 scenarios.get().stream().map(Scenario::id).toList()) + " --dir "
-                + (dir.get() == null ? "DIR" : dir.get().toString()));
+                + (dir.get() == null ? "DIR" : dir.get().toString()) + (sweep.get() ? "" : " --no-sweep"));
     }
 
     /** Smaller, shorter runs for tests and scripted demos. */
@@ -114,46 +139,36 @@ public final class KernelLabViewModel {
     public void run() {
         List<Scenario> chosen = scenarios.get();
         Path scratch = dir.get();
-        if (chosen.isEmpty() || running.get()) {
+        if (chosen.isEmpty() || job.running()) {
             return;
         }
         if (scratch == null) {
-            status.set("Choose a scratch directory first (above): the lab puts its images and mount points in a"
-                    + " .dio-lab-kernel-* directory there and removes it at the end.");
+            status.set("Choose a scratch directory first (above): the lab puts its images and mount points there"
+                    + " (.dio-lab-* names, listed in its lock file) and removes them at the end.");
             return;
         }
-        KernelLabRequest request = new KernelLabRequest(chosen, scratch, Optional.empty(), size, runtime);
+        KernelLabRequest all = new KernelLabRequest(chosen, scratch, Optional.empty(), size, runtime);
+        KernelLabRequest request = sweep.get() ? all : all.withoutSweep();
         CancelToken token = new CancelToken();
         cancel = token;
-        running.set(true);
         progress.set(0);
         results.set(List.of());
+        cards.set(List.of());
         machine.set("");
         status.set("Preparing the lab in " + scratch + " …");
-        BackgroundWork.Job[] self = new BackgroundWork.Job[1];
-        self[0] = work.submit("kernel lab", ctx -> runner.run(request, p -> {
+        job.start(BackgroundTask.of("kernel lab", ctx -> runner.run(request, p -> {
                     if (ctx.cancelled()) {
                         token.cancel();
                     }
                     ctx.progress(p.fraction(), p.scenario().id() + ": " + p.step());
-                }, token),
-                report -> {
-                    if (job == self[0]) {
-                        done(report);
-                    }
-                },
-                error -> {
-                    if (job == self[0]) {
-                        failed(error);
-                    }
-                },
-                (f, m) -> {
-                    if (job == self[0] && running.get()) {
-                        progress.set(f);
-                        status.set(m);
-                    }
-                });
-        job = self[0];
+                }, token))
+                .onSuccess(this::done)
+                .onFailure(this::failed)
+                .onCancelled(() -> status.set("Cancelled; the lab's mounts, loop devices and images were removed."))
+                .onProgress((f, m) -> {
+                    progress.set(f);
+                    status.set(m);
+                }));
     }
 
     public void cancel() {
@@ -161,28 +176,23 @@ public final class KernelLabViewModel {
         if (t != null) {
             t.cancel();
         }
-        if (job != null) {
-            job.cancel();
-        }
+        job.cancel();
     }
 
     private void done(KernelLabReport r) {
-        running.set(false);
         progress.set(1);
         results.set(r.results());
+        cards.set(r.results().stream().map(KernelVerdictCard::of).toList());
         machine.set("Linux " + r.kernelRelease() + ", " + r.btrfsProgs() + ", " + r.machine().cpuModel() + ", "
                 + r.machine().logicalCpus() + " CPUs");
-        status.set("Done" + (r.sweptLeftovers().isEmpty() ? "" : " (first removed: "
-                + String.join("; ", r.sweptLeftovers()) + ")") + (r.leftBehind().isEmpty()
+        status.set("Done" + (r.sweptLeftovers().isEmpty() ? "" : ". Before the run, the sweep "
+                + String.join("; ", r.sweptLeftovers())) + (r.leftBehind().isEmpty()
                 ? ". Everything the lab built was removed." : ". Left behind, for the next run to retry: "
                 + String.join("; ", r.leftBehind())));
     }
 
     private void failed(Throwable t) {
-        running.set(false);
-        if (t instanceof CancellationException) {
-            status.set("Cancelled; the lab's mounts, loop devices and images were removed.");
-        } else if (t instanceof KernelLabRefusal r) {
+        if (t instanceof KernelLabRefusal r) {
             status.set("Not run: " + r.getMessage());
         } else {
             status.set("Failed: " + t.getMessage());
@@ -190,19 +200,25 @@ public final class KernelLabViewModel {
     }
 
     private void show(Lesson l) {
-        cancel();
-        job = null;
-        running.set(false);
+        CancelToken t = cancel;
+        if (t != null) {
+            t.cancel();
+        }
+        job.abandon(); // what it ran for is no longer on show: none of its callbacks will run
         results.set(List.of());
+        cards.set(List.of());
         machine.set("");
         progress.set(0);
         status.set("");
         scenarios.set(l == null ? List.of() : Scenario.forLesson(l.id()));
+        about.set(scenarios.get().isEmpty() ? List.of("No kernel-lab scenario answers for this lesson. The lab has: "
+                + Scenario.ids() + ".") : scenarios.get().stream().map(s -> "• " + s.id() + " (" + s.seed() + "): "
+                + s.description()).toList());
         updateCommandLine();
     }
 
     /** "present", "prevented", ... in capitals, for the verdict badge. */
     static String badge(ScenarioResult r) {
-        return r.outcome().label().toUpperCase(Locale.ROOT);
+        return KernelVerdictCard.of(r).badge();
     }
 }

@@ -16,7 +16,10 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.diolab.app.prefs.AppPreferences;
 import org.diolab.app.stage.StageView;
+import org.diolab.app.work.BackgroundWork;
+import org.diolab.app.work.FxBackgroundWork;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLibrary;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -38,14 +41,29 @@ public final class MainWindow extends BorderPane {
     private final LiveView live;
     private final javafx.scene.layout.StackPane body = new javafx.scene.layout.StackPane();
 
+    private final LibraryViewModel libraryVm;
+    private final LiveViewModel liveVm;
+
+    /** A window on an already loaded library that depends on nothing of the user's (tests). */
     public MainWindow(LessonLibrary lessons, LessonViewModel vm) {
         this(lessons, vm, new FxBackgroundWork());
     }
 
     public MainWindow(LessonLibrary lessons, LessonViewModel vm, BackgroundWork work) {
+        this(lessons, vm, AppServices.isolated(work));
+    }
+
+    private MainWindow(LessonLibrary lessons, LessonViewModel vm, AppServices services) {
+        this(preloaded(lessons, vm, services), vm, services);
+    }
+
+    /** A window on a library that may still be loading (the app: lessons come in behind the window). */
+    public MainWindow(LibraryViewModel libraryVm, LessonViewModel vm, AppServices services) {
         this.vm = vm;
+        BackgroundWork work = services.work();
+        this.libraryVm = libraryVm;
         getStyleClass().add("main-window");
-        library = new LibraryView(lessons, vm::open);
+        library = new LibraryView(libraryVm);
         library.setPrefWidth(250);
 
         title.getStyleClass().add(Styles.TITLE_3);
@@ -58,6 +76,7 @@ public final class MainWindow extends BorderPane {
         dark.setId("theme-toggle");
         dark.setTooltip(new Tooltip("Dark theme"));
         dark.setFocusTraversable(false);
+        dark.setSelected(Themes.darkProperty().get());
         dark.selectedProperty().addListener((o, a, on) -> Themes.apply(on));
         ToggleButton present = new ToggleButton(null, new FontIcon(MaterialDesignP.PRESENTATION_PLAY));
         present.setId("present-toggle");
@@ -88,9 +107,19 @@ public final class MainWindow extends BorderPane {
         stageScroll.getStyleClass().add("stage-scroll");
 
         VBox step = new VBox(16, new NarrationView(vm), new InvariantsView(vm));
+        QuizViewModel quiz = new QuizViewModel(vm);
+        Tab quizTab = tab("Quiz", new QuizView(quiz));
+        // While the quiz is open it holds the stage at its question's step: the stage must not show the answer.
+        quizTab.selectedProperty().addListener((o, was, on) -> {
+            if (on) {
+                quiz.enter();
+            } else {
+                quiz.leave();
+            }
+        });
         TabPane right = new TabPane(tab("Step", step), tab("Explore", new ExploreView(new ExploreViewModel(vm, work),
-                vm)), tab("Compare", new CompareView(new CompareViewModel(vm), vm)),
-                tab("Quiz", new QuizView(new QuizViewModel(vm))), tab("Numbers", new NumbersView(vm)));
+                vm)), tab("Compare", new CompareView(new CompareViewModel(vm, work), vm)),
+                quizTab, tab("Numbers", new NumbersView(new NumbersViewModel(vm, work, services.calibration()))));
         right.setId("side-tabs");
         right.getStyleClass().add(Styles.DENSE);
         right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -100,7 +129,7 @@ public final class MainWindow extends BorderPane {
         javafx.scene.layout.Region blanker = new javafx.scene.layout.Region();
         blanker.getStyleClass().add("blank-screen");
         blanker.setId("blank-screen");
-        LiveViewModel liveVm = new LiveViewModel(vm, work);
+        liveVm = new LiveViewModel(vm, work);
         live = new LiveView(liveVm, vm);
         // "On this kernel": the kernel lab's verdicts under the Live tab's own experiment, same scratch directory.
         live.getChildren().add(new KernelLabView(new KernelLabViewModel(vm, work, liveVm.dirProperty())));
@@ -116,6 +145,7 @@ public final class MainWindow extends BorderPane {
         center.getStyleClass().add(Styles.DENSE);
         body.getChildren().addAll(center, blanker);
         presenter = new PresenterMode(this, library, blanker, vm);
+        library.acceptDrops(this);
         present.selectedProperty().bindBidirectional(presenter.onProperty());
 
         setTop(top);
@@ -128,6 +158,22 @@ public final class MainWindow extends BorderPane {
         vm.snapshotProperty().addListener((o, a, s) -> redraw());
         // Entering scheduling mode at step 0 shows an equal snapshot, which fires no change: redraw on mode too.
         vm.modeProperty().addListener((o, a, m) -> redraw());
+    }
+
+    private static LibraryViewModel preloaded(LessonLibrary lessons, LessonViewModel vm, AppServices services) {
+        LibraryViewModel lib = new LibraryViewModel(vm, services.work(), services.prefs().lessonFolders(),
+                services.fx());
+        lib.useBundled(lessons);
+        return lib;
+    }
+
+    /** Restores what the user chose last time (theme aside: see {@link Themes}) and remembers changes from now on. */
+    public void usePreferences(AppPreferences prefs) {
+        PreferencesBinder.bind(prefs, vm, liveVm);
+    }
+
+    public LibraryViewModel libraryViewModel() {
+        return libraryVm;
     }
 
     private static Tab tab(String name, javafx.scene.Node content) {

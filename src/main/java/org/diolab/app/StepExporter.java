@@ -10,6 +10,9 @@ import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
 import javafx.scene.image.WritableImage;
 import javax.imageio.ImageIO;
+import org.diolab.app.work.BackgroundTask;
+import org.diolab.app.work.BackgroundWork;
+import org.diolab.app.work.Job;
 
 /**
  * Exports what the stage shows: one step as a PNG, or every step of the run as a numbered PNG sequence (for slides,
@@ -34,21 +37,21 @@ public final class StepExporter {
      * Snapshots {@code node} at every step (FX thread), then writes {@code step-000.png ...} into {@code dir} in the
      * background, restoring the step on show. Calls {@code done} with the files written.
      */
-    public BackgroundWork.Job exportRun(Node node, Path dir, java.util.function.Consumer<List<Path>> done,
+    public Job exportRun(Node node, Path dir, java.util.function.Consumer<List<Path>> done,
                                         java.util.function.Consumer<Throwable> failed,
                                         java.util.function.BiConsumer<Double, String> progress) {
         int keep = vm.indexProperty().get();
         List<BufferedImage> frames = new ArrayList<>();
         for (int i = 0; i <= vm.lastIndexProperty().get(); i++) {
-            vm.indexProperty().set(i);
+            vm.goTo(i);
             node.applyCss();
             if (node instanceof javafx.scene.Parent p) {
                 p.layout();
             }
             frames.add(SwingFXUtils.fromFXImage(node.snapshot(null, null), null));
         }
-        vm.indexProperty().set(keep);
-        return work.submit("export run", ctx -> {
+        vm.goTo(keep);
+        return work.submit(BackgroundTask.of("export run", ctx -> {
             Files.createDirectories(dir);
             List<Path> files = new ArrayList<>();
             for (int i = 0; i < frames.size() && !ctx.cancelled(); i++) {
@@ -58,6 +61,6 @@ public final class StepExporter {
                 ctx.progress((i + 1.0) / frames.size(), "wrote " + f.getFileName());
             }
             return files;
-        }, done, failed, progress);
+        }).onSuccess(done).onFailure(failed).onProgress(progress));
     }
 }

@@ -44,7 +44,7 @@ public final class TimelineBar extends HBox {
         scrubber.setFocusTraversable(false);
         scrubber.maxProperty().bind(vm.lastIndexProperty());
         HBox.setHgrow(scrubber, Priority.ALWAYS);
-        scrubber.valueProperty().addListener((o, a, b) -> vm.indexProperty().set((int) Math.round(b.doubleValue())));
+        scrubber.valueProperty().addListener((o, a, b) -> vm.goTo((int) Math.round(b.doubleValue())));
         vm.indexProperty().addListener((o, a, b) -> scrubber.setValue(b.intValue()));
 
         Label position = new Label();
@@ -54,10 +54,12 @@ public final class TimelineBar extends HBox {
 
         ComboBox<String> speed = new ComboBox<>();
         speed.getItems().addAll("0.5×", "1×", "2×", "4×");
-        speed.setValue("1×");
+        speed.setValue(speedLabel(vm.speedProperty().get()));
         speed.setFocusTraversable(false);
         speed.setTooltip(new Tooltip("Playback speed"));
-        speed.valueProperty().addListener((o, a, b) -> player.setRate(Double.parseDouble(b.replace("×", ""))));
+        speed.valueProperty().addListener((o, a, b) -> vm.selectSpeed(Double.parseDouble(b.replace("×", ""))));
+        player.rateProperty().bind(vm.speedProperty());
+        vm.speedProperty().addListener((o, a, r) -> speed.setValue(speedLabel(r.doubleValue())));
 
         player.getKeyFrames().add(new KeyFrame(Duration.millis(900), e -> vm.tick()));
         player.setCycleCount(Timeline.INDEFINITE);
@@ -70,6 +72,10 @@ public final class TimelineBar extends HBox {
             }
         });
         getChildren().addAll(first, back, play, forward, last, scrubber, position, speed);
+    }
+
+    private static String speedLabel(double rate) {
+        return (rate == Math.rint(rate) ? String.valueOf((long) rate) : String.valueOf(rate)) + "×";
     }
 
     private static Button button(String id, Ikon icon, String tip, Runnable action) {

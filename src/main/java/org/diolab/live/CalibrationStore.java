@@ -22,7 +22,7 @@ import tools.jackson.databind.json.JsonMapper;
  * {@code ~/.config/dio-lab/calibration.json}, as JSON the perf model and the app read back.
  */
 public final class CalibrationStore {
-    private static final JsonMapper MAPPER = JsonMapper.builder()
+    static final JsonMapper MAPPER = JsonMapper.builder()
             .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE).build();
 
     private CalibrationStore() {

@@ -18,18 +18,34 @@ import java.util.Optional;
 public final class DirHandle implements AutoCloseable {
     private final Path path;
     private final int fd;
+    private final FileStat identity;
     private boolean closed;
 
-    private DirHandle(Path path, int fd) {
+    private DirHandle(Path path, int fd, FileStat identity) {
         this.path = path;
         this.fd = fd;
+        this.identity = identity;
     }
 
     /** Opens {@code dir}, refusing a symlink in its last component. */
     public static DirHandle open(Path dir) throws IOException {
         requireCalls();
         int fd = openPath(dir.toString(), LibC.O_RDONLY | LibC.O_DIRECTORY | LibC.O_NOFOLLOW | LibC.O_CLOEXEC, 0);
-        return new DirHandle(dir, fd);
+        return held(dir, fd);
+    }
+
+    private static DirHandle held(Path dir, int fd) throws IOException {
+        try {
+            return new DirHandle(dir, fd, fstat(fd));
+        } catch (IOException | RuntimeException e) {
+            closeFd(fd);
+            throw e;
+        }
+    }
+
+    /** Opens the subdirectory {@code name} (never through a symlink). */
+    DirHandle openDirAt(String name) throws IOException {
+        return held(path.resolve(name), openAt(name, LibC.O_RDONLY | LibC.O_DIRECTORY, 0));
     }
 
     static void requireCalls() throws IOException {
@@ -45,6 +61,24 @@ public final class DirHandle implements AutoCloseable {
 
     int fd() {
         return fd;
+    }
+
+    FileStat identity() {
+        return identity;
+    }
+
+    /** The directory's device, inode and birth time, as it was when opened. */
+    public FileId id() {
+        return identity.id();
+    }
+
+    /**
+     * {@code /proc/<pid>/fd/N}: a path that reaches this very directory from a tool this process starts, whatever its
+     * name is now (e.g. {@code mount --no-canonicalize DEVICE <this>} mounts on exactly this directory). Valid while
+     * this handle is open.
+     */
+    public Path toolPath() {
+        return Path.of("/proc/" + ProcessHandle.current().pid() + "/fd/" + fd);
     }
 
     /** {@code /proc/self/fd/N}: a path that reaches this very directory, whatever its name is now. */
@@ -72,12 +106,12 @@ public final class DirHandle implements AutoCloseable {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment buf = a.allocate(FileStat.STRUCT_SIZE, 8);
             MemorySegment state = LibC.newCallState(a);
-            int r = (int) LibC.STATX.invokeExact(state, fd, a.allocateFrom(name), LibC.AT_SYMLINK_NOFOLLOW,
-                    FileStat.MASK, buf);
+            long r = LibC.call(state, LibC.Nr.STATX, fd, a.allocateFrom(name).address(), LibC.AT_SYMLINK_NOFOLLOW,
+                    FileStat.MASK, buf.address(), 0);
             if (r == 0) {
                 return Optional.of(FileStat.of(buf));
             }
-            int errno = LibC.errno(state);
+            int errno = (int) -r;
             if (errno == LibC.ENOENT) {
                 return Optional.empty();
             }
@@ -93,12 +127,12 @@ public final class DirHandle implements AutoCloseable {
     int openAt(String name, int flags, int mode) throws IOException {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment state = LibC.newCallState(a);
-            int r = (int) LibC.OPENAT.invokeExact(state, fd, a.allocateFrom(name),
+            long r = LibC.call(state, LibC.Nr.OPENAT, fd, a.allocateFrom(name).address(),
                     flags | LibC.O_NOFOLLOW | LibC.O_CLOEXEC, mode);
             if (r < 0) {
-                throw new ErrnoException("open " + path.resolve(name), LibC.errno(state));
+                throw new ErrnoException("open " + path.resolve(name), (int) -r);
             }
-            return r;
+            return (int) r;
         } catch (IOException e) {
             throw e;
         } catch (Throwable t) {
@@ -106,13 +140,33 @@ public final class DirHandle implements AutoCloseable {
         }
     }
 
-    /** Removes the entry {@code name} (never a directory). */
-    void unlinkAt(String name) throws IOException {
+    /** Creates the directory {@code name} with {@code mode}; fails if anything has that name. */
+    void mkdirAt(String name, int mode) throws IOException {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment state = LibC.newCallState(a);
-            int r = (int) LibC.UNLINKAT.invokeExact(state, fd, a.allocateFrom(name), 0);
+            long r = LibC.call(state, LibC.Nr.MKDIRAT, fd, a.allocateFrom(name).address(), mode, 0);
             if (r != 0) {
-                throw new ErrnoException("remove " + path.resolve(name), LibC.errno(state));
+                throw new ErrnoException("create directory " + path.resolve(name), (int) -r);
+            }
+        }
+    }
+
+    /** Removes the entry {@code name} (never a directory). */
+    void unlinkAt(String name) throws IOException {
+        unlinkAt(name, 0);
+    }
+
+    /** Removes the empty directory {@code name}. */
+    void rmdirAt(String name) throws IOException {
+        unlinkAt(name, LibC.AT_REMOVEDIR);
+    }
+
+    private void unlinkAt(String name, int flags) throws IOException {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment state = LibC.newCallState(a);
+            long r = LibC.call(state, LibC.Nr.UNLINKAT, fd, a.allocateFrom(name).address(), flags, 0);
+            if (r != 0) {
+                throw new ErrnoException("remove " + path.resolve(name), (int) -r);
             }
         } catch (IOException e) {
             throw e;
@@ -122,7 +176,9 @@ public final class DirHandle implements AutoCloseable {
     }
 
     /**
-     * Removes {@code name} only while it still names {@code expected}: a file renamed or linked over it stays.
+     * Removes {@code name} (a file, or an empty directory) only while it still names {@code expected}: a file renamed
+     * or linked over it stays, and so does a directory something is mounted on (its name then reaches the mounted
+     * root, not the directory).
      *
      * @return empty when removed (or already gone), else why it was left
      */
@@ -135,7 +191,11 @@ public final class DirHandle implements AutoCloseable {
             return Optional.of("the name now points at another file (" + now.get().kind() + "), which was left"
                     + " alone");
         }
-        unlinkAt(name);
+        if (now.get().isDirectory()) {
+            rmdirAt(name);
+        } else {
+            unlinkAt(name);
+        }
         return Optional.empty();
     }
 
@@ -144,10 +204,10 @@ public final class DirHandle implements AutoCloseable {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment buf = a.allocate(FileStat.STRUCT_SIZE, 8);
             MemorySegment state = LibC.newCallState(a);
-            int r = (int) LibC.STATX.invokeExact(state, fd, a.allocateFrom(""), LibC.AT_EMPTY_PATH, FileStat.MASK,
-                    buf);
+            long r = LibC.call(state, LibC.Nr.STATX, fd, a.allocateFrom("").address(), LibC.AT_EMPTY_PATH,
+                    FileStat.MASK, buf.address(), 0);
             if (r != 0) {
-                throw new ErrnoException("stat of descriptor " + fd, LibC.errno(state));
+                throw new ErrnoException("stat of descriptor " + fd, (int) -r);
             }
             return FileStat.of(buf);
         } catch (IOException e) {
@@ -161,11 +221,12 @@ public final class DirHandle implements AutoCloseable {
     static int openPath(String path, int flags, int mode) throws IOException {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment state = LibC.newCallState(a);
-            int r = (int) LibC.OPEN.invokeExact(state, a.allocateFrom(path), flags | LibC.O_CLOEXEC, mode);
+            long r = LibC.call(state, LibC.Nr.OPENAT, LibC.AT_FDCWD, a.allocateFrom(path).address(),
+                    flags | LibC.O_CLOEXEC, mode);
             if (r < 0) {
-                throw new ErrnoException("open " + path, LibC.errno(state));
+                throw new ErrnoException("open " + path, (int) -r);
             }
-            return r;
+            return (int) r;
         } catch (IOException e) {
             throw e;
         } catch (Throwable t) {
@@ -174,10 +235,8 @@ public final class DirHandle implements AutoCloseable {
     }
 
     static void closeFd(int fd) {
-        try {
-            int ignored = (int) LibC.CLOSE.invokeExact(fd);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
+        try (Arena a = Arena.ofConfined()) {
+            long ignored = LibC.call(LibC.newCallState(a), LibC.Nr.CLOSE, fd, 0, 0, 0);
         }
     }
 

@@ -4,14 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BiConsumer;
-import java.util.function.Consumer;
 import javafx.beans.property.SimpleObjectProperty;
+import org.diolab.app.work.ManualBackgroundWork;
 import org.diolab.lesson.LessonLibrary;
-import org.diolab.lesson.LessonLoader;
 import org.diolab.live.EnvironmentProbe;
 import org.diolab.live.kernel.KernelLabRefusal;
 import org.diolab.live.kernel.KernelLabReport;
@@ -22,56 +19,11 @@ import org.junit.jupiter.api.Test;
 
 /** "On this kernel" without JavaFX: which scenarios a lesson offers, refusals, cancel, and stale results dropped. */
 class KernelLabViewModelTest {
-    private static final LessonLibrary LESSONS = LessonLoader.loadBundled();
+    private static final LessonLibrary LESSONS = org.diolab.TestLessons.bundled();
     private final LessonViewModel lessons = new LessonViewModel();
     private final SimpleObjectProperty<Path> dir = new SimpleObjectProperty<>();
-    private final Deferred work = new Deferred();
-
     /** Runs submitted work only when the test says so, so a test can act while a run is "in flight". */
-    private static final class Deferred implements BackgroundWork {
-        final List<Runnable> pending = new ArrayList<>();
-
-        @Override
-        public <T> Job submit(String name, Task<T> task, Consumer<T> done, Consumer<Throwable> failed,
-                              BiConsumer<Double, String> progress) {
-            boolean[] cancelled = {false};
-            Context ctx = new Context() {
-                @Override
-                public boolean cancelled() {
-                    return cancelled[0];
-                }
-
-                @Override
-                public void progress(double fraction, String message) {
-                    progress.accept(fraction, message);
-                }
-            };
-            pending.add(() -> {
-                try {
-                    done.accept(task.run(ctx));
-                } catch (Throwable t) {
-                    failed.accept(t);
-                }
-            });
-            return new Job() {
-                @Override
-                public void cancel() {
-                    cancelled[0] = true;
-                }
-
-                @Override
-                public boolean cancelled() {
-                    return cancelled[0];
-                }
-            };
-        }
-
-        void runAll() {
-            List<Runnable> now = List.copyOf(pending);
-            pending.clear();
-            now.forEach(Runnable::run);
-        }
-    }
+    private final ManualBackgroundWork work = new ManualBackgroundWork();
 
     private static KernelLabReport report(Scenario s) {
         ScenarioResult r = new ScenarioResult(s, Outcome.PRESENT, "present: 3 of 10 direct reads failed", "zero-copy",
@@ -95,7 +47,7 @@ class KernelLabViewModelTest {
         open("exclusive-pin-deadlock");
         assertThat(vm.scenariosProperty().get()).isEmpty();
         vm.run();
-        assertThat(work.pending).isEmpty();
+        assertThat(work.queued()).isEmpty();
     }
 
     @Test

@@ -9,7 +9,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.stage.Stage;
-import org.diolab.lesson.LessonLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +24,7 @@ class StepExporterTest {
 
     @Start
     void start(Stage stage) {
-        window = FxTestSupport.show(stage, LessonLoader.loadBundled(), vm);
+        window = FxTestSupport.show(stage, org.diolab.TestLessons.bundled(), vm);
         window.openLesson("raid1-mirrors-diverge");
     }
 
@@ -33,8 +32,8 @@ class StepExporterTest {
     void exportsEveryStepAsANumberedPngAndRestoresTheStepOnShow() throws Exception {
         CompletableFuture<List<Path>> written = new CompletableFuture<>();
         Platform.runLater(() -> {
-            vm.indexProperty().set(4);
-            new StepExporter(vm, new FxBackgroundWork()).exportRun(window.stageView(), dir.resolve("run"),
+            vm.goTo(4);
+            new StepExporter(vm, new org.diolab.app.work.FxBackgroundWork()).exportRun(window.stageView(), dir.resolve("run"),
                     written::complete, written::completeExceptionally, (f, m) -> { });
         });
         List<Path> files = written.get(60, TimeUnit.SECONDS);

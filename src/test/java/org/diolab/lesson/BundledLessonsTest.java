@@ -34,7 +34,7 @@ class BundledLessonsTest {
         for (Lesson l : library.lessons()) {
             assertThat(l.quiz()).as(l.id()).hasSizeGreaterThanOrEqualTo(3);
             assertThat(l.quiz().stream().map(QuizQuestion::kind)).as(l.id())
-                    .containsAll(QuizQuestion.KINDS);
+                    .containsAll(java.util.List.of(QuizKind.values()));
             for (PolicyChoice c : l.policies()) {
                 long quoted = l.play(c.policy()).snapshots().stream().map(Snapshot::narration)
                         .filter(n -> n != null && n.hasQuote()).count();

@@ -7,7 +7,6 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import org.diolab.app.ActorLane;
 
 /**
  * One lane per actor: who it is, whether it runs, waits or is done, and its micro-steps with the next one marked —

@@ -18,7 +18,6 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.diolab.app.ActorLane;
 import org.diolab.engine.EventKind;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.invariant.Violation;

@@ -1,7 +1,6 @@
 package org.diolab.engine.model;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -13,7 +12,7 @@ import org.jspecify.annotations.Nullable;
  */
 public record RwSem(SortedSet<String> readers, @Nullable String writer, List<LockWaiter> queue) {
     public RwSem {
-        readers = Collections.unmodifiableSortedSet(new TreeSet<>(readers));
+        readers = Sorted.copyOfSet(readers);
         queue = List.copyOf(queue);
     }
 

@@ -1,4 +1,4 @@
-package org.diolab.app;
+package org.diolab.app.stage;
 
 import java.util.List;
 
