@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Set;
 import java.util.SortedMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An immutable sorted map on two sorted arrays, for the handful of entries the model's maps hold. It answers
@@ -121,7 +122,7 @@ final class FrozenSortedMap<K extends Comparable<K>, V> extends AbstractMap<K, V
 
     @Override
     @SuppressWarnings("unchecked")
-    public V get(Object key) {
+    public @Nullable V get(@Nullable Object key) {
         if (key == null) {
             return null;
         }
@@ -130,7 +131,7 @@ final class FrozenSortedMap<K extends Comparable<K>, V> extends AbstractMap<K, V
     }
 
     @Override
-    public Comparator<? super K> comparator() {
+    public @Nullable Comparator<? super K> comparator() {
         return null;
     }
 

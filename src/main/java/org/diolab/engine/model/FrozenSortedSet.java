@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.SortedSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An immutable sorted set on one sorted array, with its hash remembered: {@link FrozenSortedMap}'s counterpart for
@@ -120,7 +121,7 @@ final class FrozenSortedSet<E extends Comparable<E>> extends AbstractSet<E> impl
     }
 
     @Override
-    public Comparator<? super E> comparator() {
+    public @Nullable Comparator<? super E> comparator() {
         return null;
     }
 

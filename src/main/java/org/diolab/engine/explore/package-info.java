@@ -1,4 +1,0 @@
-@NullMarked
-package org.diolab.engine.explore;
-
-import org.jspecify.annotations.NullMarked;
