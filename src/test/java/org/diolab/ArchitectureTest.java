@@ -60,8 +60,20 @@ class ArchitectureTest {
     void appAndCliDoNotDependOnEachOther() {
         noClasses().that().resideInAPackage("org.diolab.app..")
                 .should().dependOnClassesThat().resideInAPackage("org.diolab.cli..").check(MAIN);
+        // The CLI's present and export commands enter the app only through its launch door and the export API.
         noClasses().that().resideInAPackage("org.diolab.cli..")
-                .should().dependOnClassesThat().resideInAPackage("org.diolab.app..").check(MAIN);
+                .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app", "org.diolab.app.stage..")
+                .check(MAIN);
+    }
+
+    @Test
+    void theAppsPackagesFormNoCycle() {
+        // app uses app.stage and app.export; the stage knows nothing of the window, export nothing of the window.
+        noClasses().that().resideInAnyPackage("org.diolab.app.stage..", "org.diolab.app.export..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app", "org.diolab.app.launch..")
+                .check(MAIN);
+        noClasses().that().resideInAPackage("org.diolab.app.stage..")
+                .should().dependOnClassesThat().resideInAPackage("org.diolab.app.export..").check(MAIN);
     }
 
     @Test

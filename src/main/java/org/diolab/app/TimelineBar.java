@@ -3,6 +3,9 @@ package org.diolab.app;
 import atlantafx.base.theme.Styles;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -24,6 +27,8 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 public final class TimelineBar extends HBox {
     private final Timeline player = new Timeline();
     private final Button play;
+    private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 1);
+    private final Slider scrubber = new Slider(0, 1, 0);
 
     public TimelineBar(LessonViewModel vm) {
         super(6);
@@ -35,7 +40,6 @@ public final class TimelineBar extends HBox {
         Button forward = button("forward", MaterialDesignS.STEP_FORWARD, "Forward one step (Right)", vm::forward);
         Button last = button("last", MaterialDesignS.SKIP_NEXT, "Last step (End)", vm::last);
 
-        Slider scrubber = new Slider(0, 1, 0);
         scrubber.setId("scrubber");
         scrubber.setMajorTickUnit(1);
         scrubber.setMinorTickCount(0);
@@ -52,12 +56,13 @@ public final class TimelineBar extends HBox {
         position.getStyleClass().add("position");
         position.textProperty().bind(vm.indexProperty().asString().concat(" / ").concat(vm.lastIndexProperty()));
 
-        ComboBox<String> speed = new ComboBox<>();
-        speed.getItems().addAll("0.5×", "1×", "2×", "4×");
-        speed.setValue("1×");
-        speed.setFocusTraversable(false);
-        speed.setTooltip(new Tooltip("Playback speed"));
-        speed.valueProperty().addListener((o, a, b) -> player.setRate(Double.parseDouble(b.replace("×", ""))));
+        ComboBox<String> speedBox = new ComboBox<>();
+        speedBox.getItems().addAll("0.5×", "1×", "2×", "4×");
+        speedBox.setValue("1×");
+        speedBox.setFocusTraversable(false);
+        speedBox.setTooltip(new Tooltip("Playback speed"));
+        speedBox.valueProperty().addListener((o, a, b) -> this.speed.set(Double.parseDouble(b.replace("×", ""))));
+        player.rateProperty().bind(this.speed);
 
         player.getKeyFrames().add(new KeyFrame(Duration.millis(900), e -> vm.tick()));
         player.setCycleCount(Timeline.INDEFINITE);
@@ -69,7 +74,17 @@ public final class TimelineBar extends HBox {
                 player.stop();
             }
         });
-        getChildren().addAll(first, back, play, forward, last, scrubber, position, speed);
+        getChildren().addAll(first, back, play, forward, last, scrubber, position, speedBox);
+    }
+
+    /** Playback speed (1 = normal): the stage's transitions follow it. */
+    public DoubleProperty speedProperty() {
+        return speed;
+    }
+
+    /** True while the user drags the scrubber: steps then change without motion. */
+    public ReadOnlyBooleanProperty scrubbingProperty() {
+        return scrubber.valueChangingProperty();
     }
 
     private static Button button(String id, Ikon icon, String tip, Runnable action) {

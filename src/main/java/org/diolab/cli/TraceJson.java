@@ -39,7 +39,7 @@ final class TraceJson {
                 step.put("source", n.source());
             }
             ArrayNode changed = step.putArray("changed");
-            s.changed().forEach(changed::add);
+            s.changed().forEach(r -> changed.add(r.toString()));
         }
         Narration outro = lesson.narration().outro();
         root.put("outro", outro == null ? null : outro.text());

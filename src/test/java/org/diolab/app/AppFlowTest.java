@@ -43,7 +43,7 @@ class AppFlowTest {
         assertThat(text(robot, "#step-action")).contains("leg1 DMA").contains("'BBBB'");
         assertThat(robot.lookup("#invariant-mirrors-agree").queryAs(Node.class).getPseudoClassStates())
                 .anyMatch(p -> p.getPseudoClassName().equals("violated"));
-        assertThat(window.stageView().arrowKinds()).contains("dma-arrow", "bvec-arrow");
+        assertThat(window.stageView().routes()).extracting(r -> r.kind().css()).contains("dma-arrow", "bvec-arrow");
         Path png = onFx(() -> Screenshots.write(window.getScene().getRoot(), "raid1-zero-copy-violation"));
         assertThat(Files.size(png)).isGreaterThan(10_000);
 

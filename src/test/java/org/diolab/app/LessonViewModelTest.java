@@ -2,6 +2,7 @@ package org.diolab.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.diolab.app.stage.ActorLane;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLoader;

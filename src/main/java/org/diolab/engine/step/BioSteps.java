@@ -77,7 +77,7 @@ final class BioSteps {
                 parts.isEmpty() ? "nothing (empty iterator)" : String.join(", ", parts));
     }
 
-    record Csummed(World world, Set<String> changed, String summary) {
+    record Csummed(World world, Set<Ref> changed, String summary) {
     }
 
     static Transition queueCsum(World w, String actor, Instr.QueueCsum q) {
@@ -92,7 +92,7 @@ final class BioSteps {
     static Transition submit(World w, String actor, String bioId) {
         Bio bio = w.bio(bioId);
         List<String> legs = bio.op() == BioOp.WRITE ? w.volume().legs() : List.of(bio.target());
-        Set<String> changed = new HashSet<>();
+        Set<Ref> changed = new HashSet<>();
         if (bio.op() == BioOp.READ && !w.inode().nodatasum()) {
             // btrfs looks the expected checksums up when it submits a read (btrfs_lookup_bio_sums), not at verify time
             for (int i = 0; i < bio.pages().size(); i++) {
@@ -131,7 +131,7 @@ final class BioSteps {
 
     static Transition endIo(World w, String actor, String bioId) {
         Bio bio = w.bio(bioId);
-        Set<String> changed = new HashSet<>(Set.of(Ref.bio(bioId)));
+        Set<Ref> changed = new HashSet<>(Set.of(Ref.bio(bioId)));
         if (bio.op() == BioOp.WRITE) {
             for (var e : bio.sums().entrySet()) {
                 w = w.withCsum(e.getKey(), e.getValue()); // the ordered extent completes: its sums enter the table
@@ -152,7 +152,7 @@ final class BioSteps {
     }
 
     /** Read completion of page-cache folios: valid now, and their locks released (folio_end_read). */
-    private static World unlockFolios(World w, Bio bio, Set<String> changed) {
+    private static World unlockFolios(World w, Bio bio, Set<Ref> changed) {
         for (String id : bio.pages()) {
             Page p = w.page(id);
             if (p.kind() == org.diolab.engine.model.PageKind.PAGE_CACHE) {
@@ -167,10 +167,10 @@ final class BioSteps {
     static Transition verify(World w, String actor, Instr.VerifyCsum v) {
         Bio bio = w.bio(v.bio());
         // Folios stay locked until verified, as btrfs verifies in the read's end_io before folio_end_read.
-        Set<String> unlocked = new HashSet<>();
+        Set<Ref> unlocked = new HashSet<>();
         w = unlockFolios(w, bio, unlocked);
         List<String> bad = new ArrayList<>();
-        List<String> refs = new ArrayList<>();
+        List<Ref> refs = new ArrayList<>();
         boolean diskFine = true;
         for (int i = 0; i < bio.pages().size(); i++) {
             int block = bio.block() + i;

@@ -103,7 +103,7 @@ final class CacheSteps {
                     + String.join(", ", s.blocks().stream().map(CacheSteps::folioId).toList())
                     + ": nothing to write back", Set.of());
         }
-        Set<String> changed = new java.util.HashSet<>();
+        Set<Ref> changed = new java.util.HashSet<>();
         for (Page f : dirty) {
             w = w.withPage(f.withFlag(PageFlag.WRITEBACK, true).withFlag(PageFlag.DIRTY, false));
             changed.add(Ref.page(f.id()));
@@ -114,7 +114,7 @@ final class CacheSteps {
     }
 
     static Transition writebackEnd(World w, String actor, List<Integer> blocks) {
-        Set<String> changed = new java.util.HashSet<>();
+        Set<Ref> changed = new java.util.HashSet<>();
         for (int block : blocks) {
             Page f = w.folio(block);
             if (f != null && f.has(PageFlag.WRITEBACK)) {

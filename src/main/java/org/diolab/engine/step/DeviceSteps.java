@@ -32,7 +32,7 @@ public final class DeviceSteps {
             throw new IllegalStateException(deviceId + " has nothing queued");
         }
         Bio clone = w.bio(d.queue().getFirst());
-        Set<String> changed = new HashSet<>();
+        Set<Ref> changed = new HashSet<>();
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < clone.pages().size(); i++) {
             String pageId = clone.pages().get(i);

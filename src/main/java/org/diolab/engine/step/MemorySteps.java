@@ -16,7 +16,7 @@ final class MemorySteps {
     }
 
     static Transition alloc(World w, String actor, Instr.AllocBounce a) {
-        Set<String> changed = new HashSet<>();
+        Set<Ref> changed = new HashSet<>();
         for (String id : a.pages()) {
             w = w.withPage(Page.bounce(id, 4));
             changed.add(Ref.page(id));
@@ -31,7 +31,7 @@ final class MemorySteps {
     }
 
     static Transition copy(World w, String actor, List<String> from, List<String> to, String what) {
-        Set<String> changed = new HashSet<>();
+        Set<Ref> changed = new HashSet<>();
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < from.size(); i++) {
             Page src = w.page(from.get(i));
@@ -43,7 +43,7 @@ final class MemorySteps {
     }
 
     static Transition free(World w, String actor, List<String> pages) {
-        Set<String> changed = new HashSet<>();
+        Set<Ref> changed = new HashSet<>();
         for (String id : pages) {
             w = w.withPage(w.page(id).released());
             changed.add(Ref.page(id));

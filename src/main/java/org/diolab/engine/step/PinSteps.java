@@ -14,7 +14,7 @@ final class PinSteps {
     }
 
     static Transition pin(World w, String actor, Instr.Pin p) {
-        Set<String> changed = new HashSet<>();
+        Set<Ref> changed = new HashSet<>();
         for (String id : p.pages()) {
             Page page = w.page(id).pinned();
             w = w.withPage(p.writeProtect() ? page.withWriteProtected(true) : page);
@@ -26,7 +26,7 @@ final class PinSteps {
     }
 
     static Transition unpin(World w, String actor, List<String> pages) {
-        Set<String> changed = new HashSet<>();
+        Set<Ref> changed = new HashSet<>();
         for (String id : pages) {
             Page page = w.page(id).unpinned();
             w = w.withPage(page.pins() == 0 ? page.withWriteProtected(false) : page);
@@ -60,7 +60,7 @@ final class PinSteps {
                     + String.join(", ", t.pages()) + " exclusively (someone holds a pin): falls back to uncached I/O",
                     Set.of());
         }
-        Set<String> changed = new HashSet<>();
+        Set<Ref> changed = new HashSet<>();
         for (String id : t.pages()) {
             w = w.withPage(w.page(id).pinned().withExclusiveHolder(actor));
             changed.add(Ref.page(id));
@@ -70,7 +70,7 @@ final class PinSteps {
     }
 
     static Transition exclusiveUnpin(World w, String actor, List<String> pages) {
-        Set<String> changed = new HashSet<>();
+        Set<Ref> changed = new HashSet<>();
         for (String id : pages) {
             w = w.withPage(w.page(id).unpinned().withExclusiveHolder(null));
             changed.add(Ref.page(id));

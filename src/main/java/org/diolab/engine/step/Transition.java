@@ -4,18 +4,19 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.Collections;
+import org.diolab.engine.model.Ref;
 import org.diolab.engine.model.World;
 
 /**
  * What one micro-step did: the world after it, a one-line description of the action, and the objects (as
  * {@link Ref} names) it changed.
  */
-public record Transition(World world, String action, SortedSet<String> changed) {
+public record Transition(World world, String action, SortedSet<Ref> changed) {
     public Transition {
         changed = Collections.unmodifiableSortedSet(new TreeSet<>(changed));
     }
 
-    public static Transition of(World world, String action, Set<String> changed) {
+    public static Transition of(World world, String action, Set<Ref> changed) {
         return new Transition(world, action, new TreeSet<>(changed));
     }
 }

@@ -1,0 +1,28 @@
+package org.diolab.app.stage;
+
+import java.util.List;
+
+/**
+ * One actor as the stage shows it at a snapshot: who it is, whether it runs, waits or is done, and the path of
+ * micro-steps this run takes through its program (branches it does not take folded away).
+ *
+ * @param steps    the thread's micro-steps as chips (empty for a device or worker, which serve a queue)
+ * @param note     the step it would take next, why it waits, or what its system call returned
+ * @param waitsFor the actors it waits for while {@link LaneState#BLOCKED} (a deadlock is a cycle of these)
+ */
+public record ActorLane(String id, String title, ActorRole role, List<StepChip> steps, LaneState state, String note,
+                        List<String> waitsFor) {
+    public ActorLane {
+        steps = List.copyOf(steps);
+        waitsFor = List.copyOf(waitsFor);
+    }
+
+    public boolean device() {
+        return role == ActorRole.DEVICE;
+    }
+
+    /** The chip of the step this actor takes next, if it has one on show. */
+    public java.util.Optional<StepChip> next() {
+        return steps.stream().filter(c -> c.state() == ChipState.NEXT).findFirst();
+    }
+}
