@@ -30,6 +30,11 @@ public final class HeaderBar extends VBox {
             "Presenter mode (F5): full screen, large type; PgDn/PgUp step, B blanks");
     private final Button help = button("help-button", MaterialDesignH.HELP_CIRCLE_OUTLINE, "Keyboard shortcuts (?)");
 
+    private HBox row;
+    private PolicyBar policies;
+    private final javafx.beans.property.BooleanProperty compact =
+            new javafx.beans.property.SimpleBooleanProperty(this, "compact");
+
     public HeaderBar(LessonViewModel vm, Node exportMenu, Node lecture) {
         super(8);
         getStyleClass().add("top-bar");
@@ -51,13 +56,49 @@ public final class HeaderBar extends VBox {
         dark.selectedProperty().addListener((o, a, on) -> Themes.apply(on));
         HBox row = new HBox(16, brand, heading, lecture, exportMenu, help, present, dark);
         row.setAlignment(Pos.CENTER_LEFT);
-        getChildren().addAll(row, new PolicyBar(vm));
+        PolicyBar policies = new PolicyBar(vm);
+        getChildren().addAll(row, policies);
+        // Presenter mode: title, policy toggle and presenter button — on one row when they fit — and the rest of
+        // the chrome on keys (? lists them).
+        this.row = row;
+        this.policies = policies;
+        title.setMinWidth(260);
+        compact.addListener((o, a, on) -> {
+            for (Node n : new Node[] {brand, goal, lecture, exportMenu, help, dark}) {
+                n.setVisible(!on);
+                n.setManaged(!on);
+            }
+            policies.noteShownProperty().set(!on);
+            placePolicies();
+        });
+        widthProperty().addListener((o, a, w) -> placePolicies());
+        vm.lessonProperty().addListener((o, a, l) -> placePolicies());
         vm.lessonProperty().addListener((o, a, l) -> show(l));
+    }
+
+    /** The policy toggle joins the title's row in compact mode if both fit on it, else it has a row of its own. */
+    private void placePolicies() {
+        boolean inRow = policies.getParent() == row;
+        double need = title.prefWidth(-1) + policies.prefWidth(-1) + present.prefWidth(-1) + 2 * row.getSpacing()
+                + snappedLeftInset() + snappedRightInset() + 8;
+        boolean want = compact.get() && need <= getWidth();
+        if (want && !inRow) {
+            getChildren().remove(policies);
+            row.getChildren().add(row.getChildren().indexOf(present), policies);
+        } else if (!want && inRow) {
+            row.getChildren().remove(policies);
+            getChildren().add(policies);
+        }
     }
 
     private void show(Lesson l) {
         title.setText(l.title());
         goal.setText(l.goal() + "  (" + l.seedLabel() + ")");
+    }
+
+    /** One row, the window's chrome on keys: what presenter mode wants. */
+    public javafx.beans.property.BooleanProperty compactProperty() {
+        return compact;
     }
 
     public ToggleButton darkToggle() {

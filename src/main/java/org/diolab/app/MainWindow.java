@@ -87,6 +87,7 @@ public final class MainWindow extends StackPane {
         timeline.visibleProperty().bind(presenter.onProperty().not());
         timeline.managedProperty().bind(presenter.onProperty().not());
         stageArea.toolbarShownProperty().bind(presenter.onProperty().not());
+        header.compactProperty().bind(presenter.onProperty());
         header.presentToggle().selectedProperty().bindBidirectional(presenter.onProperty());
         defineKeys();
         overlay = new ShortcutsOverlay(keys);

@@ -22,6 +22,7 @@ final class BioCardSkin extends StageCardSkin<Bio, BioCard> {
     private final Label what = new Label();
     private final FlowPane bvecs = new FlowPane(4, 4);
     private final Label sums = new Label();
+    private final HBox header;
 
     BioCardSkin(BioCard card) {
         super(card);
@@ -38,9 +39,9 @@ final class BioCardSkin extends StageCardSkin<Bio, BioCard> {
         sums.setMinHeight(Region.USE_PREF_SIZE);
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox header = new HBox(8, title, grow, state);
-        header.setAlignment(javafx.geometry.Pos.BASELINE_LEFT);
-        body.getChildren().addAll(header, what, bvecs, sums);
+        header = new HBox(8, title, what, grow, state);
+        header.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        body.getChildren().addAll(header, bvecs, sums);
         refresh();
     }
 
@@ -53,6 +54,15 @@ final class BioCardSkin extends StageCardSkin<Bio, BioCard> {
         state.setText(stateText(b));
         what.setVisible(!b.isClone());
         what.setManaged(!b.isClone());
+        // A clone is one line: its name, the bvecs it shares, its state.
+        if (b.isClone() != (bvecs.getParent() == header)) {
+            ((javafx.scene.layout.Pane) bvecs.getParent()).getChildren().remove(bvecs);
+            if (b.isClone()) {
+                header.getChildren().add(1, bvecs);
+            } else {
+                body.getChildren().add(1, bvecs);
+            }
+        }
         sums.setVisible(!b.sums().isEmpty());
         sums.setManaged(!b.sums().isEmpty());
         if (bvecs.getChildren().size() != b.pages().size()) {

@@ -45,17 +45,22 @@ final class CastMeasure implements CardMeasure {
         List<String> laneNotes = card instanceof DeviceCard d
                 ? notes.getOrDefault(d.valueProperty().get().id(), List.of()) : List.of();
         List<String> each = List.of(longest(laneNotes));
+        if (card instanceof DeviceCard d && !m.marks().isEmpty()) {
+            String mark = String.join(" ", m.marks());
+            java.util.Map<Integer, String> all = new java.util.HashMap<>();
+            d.blocksProperty().get().forEach(b -> all.put(b, mark));
+            d.blockMarksProperty().set(all);
+        }
         for (Object v : m.values()) {
             card.setUntyped(v);
             for (String note : each) {
                 deviceLane(card, note);
                 card.applyCss();
                 w = Math.max(w, card.prefWidth(-1));
-                if (Boolean.getBoolean("diolab.debugMeasure")) {
-                    System.err.println("measure " + m.ref() + " note=" + note + " w=" + card.prefWidth(-1) + " v=" + v);
-                }
             }
         }
+        // A wrapping label given exactly its preferred width can wrap on rounding: leave it a pixel or two.
+        w = Math.ceil(w) + 2;
         double h = 0;
         for (Object v : m.values()) {
             card.setUntyped(v);
@@ -66,7 +71,10 @@ final class CastMeasure implements CardMeasure {
             }
         }
         card.setUntyped(m.values().getFirst());
-        return new Dimension2D(Math.ceil(w), Math.ceil(h));
+        if (card instanceof DeviceCard d) {
+            d.blockMarksProperty().set(java.util.Map.of());
+        }
+        return new Dimension2D(w, Math.ceil(h));
     }
 
     private static void deviceLane(StageCard<?> card, String note) {
@@ -91,8 +99,10 @@ final class CastMeasure implements CardMeasure {
         double button = scheduling ? 70 : 0;
         probe.applyCss();
         double name = probe.lookup(".lane-name") instanceof Label l ? l.prefWidth(-1) : LaneRowSkin.NAME_WIDTH;
+        double chips = probe.lookup(".lane-steps") instanceof javafx.scene.layout.Region r ? r.minWidth(-1) : chip;
         return Math.max(name, LaneRowSkin.NAME_WIDTH) + LaneRowSkin.STATE_WIDTH
-                + Math.max(chip, LaneRowSkin.CHIPS_MIN) + LaneRowSkin.TITLE_MIN + button + 4 * 12 + 24;
+                + Math.min(LaneRowSkin.CHIPS_WIDTH, Math.max(chips, chip)) + LaneRowSkin.TITLE_MIN + button + 4 * 12
+                + 24;
     }
 
     @Override

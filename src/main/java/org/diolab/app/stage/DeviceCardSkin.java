@@ -29,6 +29,7 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
     private final Label queue = new Label();
     final Map<Integer, ByteCells> cells = new HashMap<>();
     final Map<Integer, Label> crcs = new HashMap<>();
+    private final Map<Integer, Label> marks = new HashMap<>();
 
     DeviceCardSkin(DeviceCard card) {
         super(card);
@@ -64,6 +65,7 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
         rows.getChildren().clear();
         cells.clear();
         crcs.clear();
+        marks.clear();
         Device d = card.valueProperty().get();
         for (int n : card.blocksProperty().get()) {
             Label name = new Label("block " + n);
@@ -76,13 +78,11 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
             Label mark = new Label();
             mark.getStyleClass().add("block-mark");
             mark.setMinWidth(Region.USE_PREF_SIZE);
-            HBox line = new HBox(8, name, bytes);
-            line.setAlignment(Pos.CENTER_LEFT);
-            VBox row = new VBox(2, line, new HBox(8, crc, mark));
-            row.getStyleClass().add("block-row");
+            BlockRow row = new BlockRow(name, bytes, crc, mark);
             rows.getChildren().add(Anchors.mark(row, Ref.block(d.id(), n)));
             cells.put(n, bytes);
             crcs.put(n, crc);
+            marks.put(n, mark);
         }
         refresh();
     }
@@ -92,7 +92,7 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
         DeviceCard card = getSkinnable();
         title.setText(d.id() + (d.stableWrites() ? " · stable writes" : ""));
         ActorLane lane = card.laneProperty().get();
-        engine.setText(lane == null ? "" : lane.state().symbol() + " " + lane.state().label() + " · " + lane.note());
+        engine.setText(lane == null ? "" : lane.status());
         for (LaneState s : LaneState.values()) {
             engine.pseudoClassStateChanged(PseudoClass.getPseudoClass(s.css()), lane != null && lane.state() == s);
         }
@@ -105,13 +105,13 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
         List<Integer> blocks = card.blocksProperty().get();
         for (int i = 0; i < rows.getChildren().size() && i < blocks.size(); i++) {
             int n = blocks.get(i);
-            VBox row = (VBox) rows.getChildren().get(i);
+            javafx.scene.Node row = rows.getChildren().get(i);
             String bytes = d.blocks().get(n);
             cells.get(n).show(bytes == null ? "–" : bytes);
-            crcs.get(n).setText(bytes == null ? "no data" : "crc32c " + Crc32c.hex(Crc32c.of(bytes)));
+            crcs.get(n).setText(bytes == null ? "no data" : "crc " + Crc32c.hex(Crc32c.of(bytes)));
             String mark = card.blockMarksProperty().get().get(n);
-            Label markLabel = (Label) ((HBox) row.getChildren().get(1)).getChildren().get(1);
-            markLabel.setText(mark == null ? "" : mark);
+            marks.get(n).setText(mark == null ? "" : mark);
+            marks.get(n).setVisible(mark != null);
             row.pseudoClassStateChanged(CHANGED, card.changedBlocksProperty().get().contains(n));
             row.pseudoClassStateChanged(VIOLATED, mark != null);
             row.setAccessibleText(d.id() + " block " + n + " holds " + bytes + (mark == null ? "" : ", " + mark));

@@ -14,18 +14,25 @@ import javafx.scene.layout.Region;
 /** Draws a {@link LaneRow}: [Step] · name and title · state · step chips. */
 final class LaneRowSkin extends SkinBase<LaneRow> {
     static final double NAME_WIDTH = 70;
-    static final double STATE_WIDTH = 200;
-    static final double TITLE_MIN = 150;
+    static final double STATE_WIDTH = 180;
+
     /** Room for the step chips: every lesson's program fits in two rows of it. */
-    static final double CHIPS_WIDTH = 330;
+    static final double CHIPS_WIDTH = 640;
     static final double CHIPS_MIN = 120;
+    static final double TITLE_MIN = 120;
     private static final PseudoClass ACTED = PseudoClass.getPseudoClass("acted");
 
     private final Button step = new Button("Step");
     private final Label name = new Label();
     private final Label title = new Label();
     private final Label state = new Label();
-    private final FlowPane chips = new FlowPane(4, 4);
+    /** The path of steps keeps one row as long as it can; the title takes what is left, wrapping. */
+    private final FlowPane chips = new FlowPane(4, 4) {
+        @Override
+        protected double computeMinWidth(double height) {
+            return Math.min(CHIPS_WIDTH, computePrefWidth(height));
+        }
+    };
     private final HBox row;
 
     LaneRowSkin(LaneRow lane) {
@@ -47,9 +54,7 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
         state.setMaxWidth(STATE_WIDTH);
         chips.getStyleClass().add("lane-steps");
         chips.setAlignment(Pos.CENTER_LEFT);
-        chips.setPrefWrapLength(CHIPS_WIDTH);
-        chips.setMinWidth(CHIPS_MIN);
-        HBox.setHgrow(chips, Priority.SOMETIMES);
+        chips.setPrefWrapLength(10_000); // prefer one row: the preferred width is the whole path's
         step.getStyleClass().add("lane-step");
         step.setMinWidth(Region.USE_PREF_SIZE);
         step.setOnAction(e -> {
@@ -75,8 +80,12 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
         }
         name.setText(lane.id());
         title.setText(lane.title());
-        state.setText(lane.state().symbol() + " " + lane.state().label() + (lane.note().isEmpty() ? ""
-                : " · " + lane.note()));
+        state.setText(lane.status());
+        if (!lane.shortNote().equals(lane.note())) {
+            state.setTooltip(new Tooltip(lane.note()));
+        } else if (state.getTooltip() != null) {
+            state.setTooltip(null);
+        }
         for (LaneState s : LaneState.values()) {
             PseudoClass pc = PseudoClass.getPseudoClass(s.css());
             state.pseudoClassStateChanged(pc, lane.state() == s);
@@ -124,5 +133,16 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
     @Override
     protected void layoutChildren(double x, double y, double w, double h) {
         row.resizeRelocate(x, y, w, h);
+    }
+
+    /** Heights depend on the width: chips and the title wrap (SkinBase's default would measure them unwrapped). */
+    @Override
+    protected double computePrefHeight(double width, double top, double right, double bottom, double left) {
+        return top + row.prefHeight(width < 0 ? -1 : width - left - right) + bottom;
+    }
+
+    @Override
+    protected double computeMinHeight(double width, double top, double right, double bottom, double left) {
+        return computePrefHeight(width, top, right, bottom, left);
     }
 }

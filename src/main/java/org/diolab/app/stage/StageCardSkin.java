@@ -57,6 +57,17 @@ abstract class StageCardSkin<T, C extends StageCard<T>> extends SkinBase<C> {
         return true;
     }
 
+    /** The body's height at the card's width (SkinBase's default would ignore the width). */
+    @Override
+    protected double computePrefHeight(double width, double top, double right, double bottom, double left) {
+        return top + body.prefHeight(width < 0 ? -1 : width - left - right) + bottom;
+    }
+
+    @Override
+    protected double computePrefWidth(double height, double top, double right, double bottom, double left) {
+        return left + body.prefWidth(-1) + right;
+    }
+
     @Override
     protected void layoutChildren(double x, double y, double w, double h) {
         body.resizeRelocate(x, y, w, h);

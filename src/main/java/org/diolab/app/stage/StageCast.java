@@ -48,6 +48,14 @@ public record StageCast(List<CastActor> actors, List<CastMember> members, boolea
                         a.spans.set(t, span == null ? new CastMember.Span(s.index(), s.index()) : span.extend(s.index()));
                     }
                 }
+                for (var v : s.violations()) {
+                    for (Ref r : v.refs()) {
+                        Acc owner = acc.get(cardOf(r));
+                        if (owner != null) {
+                            owner.marks.add(FrameState.mark(v.invariant()));
+                        }
+                    }
+                }
             }
         }
         if (!shareSlots) {
@@ -56,7 +64,7 @@ public record StageCast(List<CastActor> actors, List<CastMember> members, boolea
         }
         List<CastMember> members = new ArrayList<>();
         acc.forEach((ref, a) -> members.add(new CastMember(ref, a.column, a.group, a.order, a.spans,
-                List.copyOf(a.values))));
+                List.copyOf(a.values), List.copyOf(a.marks))));
         return new StageCast(actors, members, locks, traces.size());
     }
 
@@ -87,11 +95,21 @@ public record StageCast(List<CastActor> actors, List<CastMember> members, boolea
         return members.stream().filter(m -> m.ref().equals(ref)).findFirst();
     }
 
+    /** The card an object is drawn on: a block on its device's, a checksum row on the table's. */
+    static Ref cardOf(Ref r) {
+        return switch (r) {
+            case Ref.Block b -> Ref.device(b.device());
+            case Ref.Csum c -> Ref.csums();
+            default -> r;
+        };
+    }
+
     private static final class Acc {
         final Column column;
         final Ref group;
         final int order;
         final Set<Object> values = new LinkedHashSet<>();
+        final Set<String> marks = new LinkedHashSet<>();
         final List<CastMember.Span> spans;
 
         Acc(StageObjects.Entry e, int order, int traces) {

@@ -60,7 +60,7 @@ public final class StageCasting {
             for (int k = 0; k < t.size(); k++) {
                 sample = paths.at(k);
                 for (int i = 0; i < actors.size(); i++) {
-                    notes.get(i).add(sample.get(i).note());
+                    notes.get(i).add(sample.get(i).shortNote());
                 }
             }
         }
