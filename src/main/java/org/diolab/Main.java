@@ -1,5 +1,7 @@
 package org.diolab;
 
+import java.nio.file.Path;
+import java.util.Optional;
 import org.diolab.app.DioLabApp;
 import org.diolab.cli.DioLabCli;
 
@@ -7,14 +9,19 @@ import org.diolab.cli.DioLabCli;
  * Entry point of {@code dio-lab.jar}: no arguments opens the app, anything else is the CLI.
  *
  * <p>This class must not extend {@code javafx.application.Application}: on the class path the JDK's launcher
- * refuses such a main class with "JavaFX runtime components are missing".
+ * refuses such a main class with "JavaFX runtime components are missing". Run as {@code java -jar} beside the
+ * packaged launcher, the app is started through that launcher (see {@link Relaunch}).
  */
 public final class Main {
     private Main() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws Exception {
         if (args.length == 0) {
+            Optional<Path> launcher = Relaunch.launcher();
+            if (launcher.isPresent()) {
+                System.exit(Relaunch.run(launcher.get()));
+            }
             DioLabApp.launchApp(args);
         } else {
             System.exit(DioLabCli.run(args));

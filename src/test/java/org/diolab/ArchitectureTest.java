@@ -1,85 +1,110 @@
 package org.diolab;
 
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
-import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import org.junit.jupiter.api.Test;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
 
 /**
- * The layers point one way: engine ← live, perf, lesson ← app, cli. The engine is pure (no JavaFX, no I/O, no
- * clocks), so the same input gives the same trace; only the CLI prints.
+ * The layers point one way: engine ← live, perf, lesson ← app, cli (lesson may use live to check a lesson's live
+ * jobs; io, the bounded reading of user files, is usable by all and uses none). The engine is pure (no JavaFX, no
+ * I/O, no clocks), so the same input gives the same trace; only the CLI prints.
+ *
+ * <p>Rules are {@code @ArchTest} fields over the same {@code @AnalyzeClasses} as the other architecture tests, so the
+ * classes are imported once per test run, not once per test class.
  */
+@AnalyzeClasses(packages = "org.diolab", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
-    private static final JavaClasses MAIN = new ClassFileImporter()
-            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("org.diolab");
+    @ArchTest
+    static final ArchRule engineUsesNoJavaFx = noClasses().that().resideInAPackage("org.diolab.engine..")
+            .should().dependOnClassesThat().resideInAPackage("javafx..");
 
-    @Test
-    void engineUsesNoJavaFx() {
-        noClasses().that().resideInAPackage("org.diolab.engine..")
-                .should().dependOnClassesThat().resideInAPackage("javafx..")
-                .check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule engineDoesNoFileOrNetworkIo = noClasses().that().resideInAPackage("org.diolab.engine..")
+            .should().dependOnClassesThat().resideInAnyPackage("java.io..", "java.nio.file..",
+                    "java.nio.channels..", "java.net..", "java.lang.foreign..", "java.util.concurrent..");
 
-    @Test
-    void engineDoesNoFileOrNetworkIo() {
-        noClasses().that().resideInAPackage("org.diolab.engine..")
-                .should().dependOnClassesThat().resideInAnyPackage("java.io..", "java.nio.file..",
-                        "java.nio.channels..", "java.net..", "java.lang.foreign..", "java.util.concurrent..")
-                .check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule engineReadsNoClock = noClasses().that().resideInAPackage("org.diolab.engine..")
+            .should().dependOnClassesThat().resideInAPackage("java.time..")
+            .orShould().callMethod(System.class, "currentTimeMillis")
+            .orShould().callMethod(System.class, "nanoTime")
+            .orShould().dependOnClassesThat().haveFullyQualifiedName("java.util.Random");
 
-    @Test
-    void engineReadsNoClock() {
-        noClasses().that().resideInAPackage("org.diolab.engine..")
-                .should().dependOnClassesThat().resideInAPackage("java.time..")
-                .orShould().callMethod(System.class, "currentTimeMillis")
-                .orShould().callMethod(System.class, "nanoTime")
-                .orShould().dependOnClassesThat().haveFullyQualifiedName("java.util.Random")
-                .check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule engineDependsOnNoOtherPackageOfOurs = noClasses().that()
+            .resideInAPackage("org.diolab.engine..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..",
+                    "org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..");
 
-    @Test
-    void engineDependsOnNoOtherPackageOfOurs() {
-        noClasses().that().resideInAPackage("org.diolab.engine..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..",
-                        "org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..")
-                .check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule lessonLivePerfDoNotReachUp = noClasses().that()
+            .resideInAnyPackage("org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..", "javafx..");
 
-    @Test
-    void lessonLivePerfDoNotReachUp() {
-        noClasses().that().resideInAnyPackage("org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..", "javafx..")
-                .check(MAIN);
-    }
+    /** The kernel lab builds on the live engine (bench --shared-file for the ext4 convoy), never the reverse. */
+    @ArchTest
+    static final ArchRule theLiveEngineDoesNotKnowTheKernelLab = noClasses().that()
+            .resideInAPackage("org.diolab.live").or().resideInAPackage("org.diolab.perf..")
+            .or().resideInAPackage("org.diolab.lesson..")
+            .should().dependOnClassesThat().resideInAPackage("org.diolab.live.kernel..");
 
-    @Test
-    void appAndCliDoNotDependOnEachOther() {
-        noClasses().that().resideInAPackage("org.diolab.app..")
-                .should().dependOnClassesThat().resideInAPackage("org.diolab.cli..").check(MAIN);
-        // The CLI's present and export commands enter the app only through its launch door and the export API.
-        noClasses().that().resideInAPackage("org.diolab.cli..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app", "org.diolab.app.stage..")
-                .check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule appDoesNotUseTheCli = noClasses().that().resideInAPackage("org.diolab.app..")
+            .should().dependOnClassesThat().resideInAPackage("org.diolab.cli..");
 
-    @Test
-    void theAppsPackagesFormNoCycle() {
-        // app uses app.stage and app.export; the stage knows nothing of the window, export nothing of the window.
-        noClasses().that().resideInAnyPackage("org.diolab.app.stage..", "org.diolab.app.export..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app", "org.diolab.app.launch..")
-                .check(MAIN);
-        noClasses().that().resideInAPackage("org.diolab.app.stage..")
-                .should().dependOnClassesThat().resideInAPackage("org.diolab.app.export..").check(MAIN);
-    }
+    /** The stage knows nothing of the window; export draws the stage, the stage knows nothing of export. */
+    @ArchTest
+    static final ArchRule stageAndExportDoNotKnowTheWindow = noClasses().that()
+            .resideInAnyPackage("org.diolab.app.stage..", "org.diolab.app.export..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app", "org.diolab.app.launch..");
 
-    @Test
-    void onlyTheCliWritesToStdout() {
-        noClasses().that().resideOutsideOfPackage("org.diolab.cli..")
-                .should().accessField(System.class, "out")
-                .check(MAIN);
-    }
+    @ArchTest
+    static final ArchRule stageDoesNotKnowExport = noClasses().that().resideInAPackage("org.diolab.app.stage..")
+            .should().dependOnClassesThat().resideInAPackage("org.diolab.app.export..");
+
+    /** io, the bounded reading of user files, is usable by every layer and uses none of them. */
+    @ArchTest
+    static final ArchRule ioDependsOnNothingOfOurs = noClasses().that().resideInAPackage("org.diolab.io..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..",
+                    "org.diolab.engine..", "org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..");
+
+    @ArchTest
+    static final ArchRule liveDoesNotDependOnLessons = noClasses().that().resideInAPackage("org.diolab.live..")
+            .should().dependOnClassesThat().resideInAPackage("org.diolab.lesson..");
+
+    /**
+     * The CLI's present and export commands enter the app only through its launch door and the export API, never the
+     * window or its view models.
+     */
+    @ArchTest
+    static final ArchRule cliUsesTheAppOnlyThroughLaunchAndExport = noClasses().that()
+            .resideInAPackage("org.diolab.cli..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app", "org.diolab.app.stage..",
+                    "org.diolab.app.work..", "org.diolab.app.prefs..");
+
+    @ArchTest
+    static final ArchRule onlyTheCliWritesToStdout = noClasses().that().resideOutsideOfPackage("org.diolab.cli..")
+            .should().accessField(System.class, "out");
+
+    /** Views draw what their view model says (STYLE.md): the engine's steps, schedulers and the disk are not theirs. */
+    @ArchTest
+    static final ArchRule viewsDoNotReachIntoTheEngineStepsSchedulersOrTheLiveBackend = noClasses().that()
+            .resideInAPackage("org.diolab.app..")
+            .and(assignableTo(javafx.scene.Node.class).or(assignableTo(javafx.scene.control.Skin.class)))
+            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.engine.step..",
+                    "org.diolab.engine.explore..", "org.diolab.live..");
+
+    /** View models hold UI logic and never touch a control, so they are tested without starting JavaFX. */
+    @ArchTest
+    static final ArchRule viewModelsTouchNoControls = noClasses().that().haveSimpleNameEndingWith("ViewModel")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..");
+
+    /** No package needs a package that needs it back (app and app.stage included). */
+    @ArchTest
+    static final ArchRule packagesAreFreeOfCycles = slices().matching("org.diolab.(**)").should().beFreeOfCycles();
 }

@@ -38,9 +38,16 @@ public final class CompareView extends VBox {
                 return Policy.byId(s).orElse(null);
             }
         });
-        other.valueProperty().bindBidirectional(vm.otherProperty());
         other.setOnShowing(e -> other.getItems().setAll(vm.choices()));
-        vm.otherProperty().addListener((o, a, b) -> other.getItems().setAll(vm.choices()));
+        vm.otherProperty().addListener((o, a, b) -> {
+            other.getItems().setAll(vm.choices());
+            other.setValue(b);
+        });
+        other.valueProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                vm.selectOther(b);
+            }
+        });
         Label current = new Label();
         current.getStyleClass().add("compare-current");
         lessons.policyProperty().addListener((o, a, p) -> current.setText(p.id() + "  vs"));
@@ -78,8 +85,8 @@ public final class CompareView extends VBox {
                 setGraphic(null);
                 return;
             }
-            Label l = side(row.leftText(), row.leftViolated());
-            Label r = side(row.rightText(), row.rightViolated());
+            Label l = side(row.left());
+            Label r = side(row.right());
             HBox box = new HBox(6, l, r);
             HBox.setHgrow(l, Priority.ALWAYS);
             HBox.setHgrow(r, Priority.ALWAYS);
@@ -90,12 +97,14 @@ public final class CompareView extends VBox {
             } else {
                 setGraphic(box);
             }
-            pseudoClassStateChanged(CURRENT, row.left() >= 0 && row.left() == lessons.indexProperty().get());
+            pseudoClassStateChanged(CURRENT, row.left().present()
+                    && row.left().index() == lessons.indexProperty().get());
             pseudoClassStateChanged(FIRST, row.firstDifference());
         }
 
-        private Label side(String text, boolean violated) {
-            Label l = new Label((violated ? "✗ " : "") + (text.isEmpty() ? "—" : text));
+        private Label side(CompareViewModel.Side side) {
+            boolean violated = side.violated();
+            Label l = new Label((violated ? "✗ " : "") + (side.present() ? side.text() : "—"));
             l.setWrapText(true);
             l.setMinHeight(Region.USE_PREF_SIZE);
             l.setPrefWidth(150);

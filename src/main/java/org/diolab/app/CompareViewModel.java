@@ -2,34 +2,53 @@ package org.diolab.app;
 
 import java.util.ArrayList;
 import java.util.List;
-import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.SimpleObjectProperty;
+import org.diolab.app.work.BackgroundTask;
+import org.diolab.app.work.BackgroundWork;
+import org.diolab.app.work.CurrentJob;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.Trace;
 import org.diolab.engine.TraceAlignment;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.PolicyChoice;
+import org.diolab.lesson.PolicyRole;
 
 /**
  * Before fix / after fix, side by side: the lesson's script under the current policy and under another, lined up step
- * by step, with the first step where they part marked and the current step followed.
+ * by step, with the first step where they part marked and the current step followed. Both runs are played in the
+ * background; rows of a lesson or pair no longer on show are never listed.
  */
 public final class CompareViewModel {
-    /** One aligned row: each side's step (index -1 and empty text where that run has no such step). */
-    public record Row(int left, String leftText, boolean leftViolated, int right, String rightText,
-                      boolean rightViolated, boolean firstDifference) {
+    /** One run's step in a row: its index in that run, what it did, and whether it breaks an invariant. */
+    public record Side(int index, String text, boolean violated) {
+        /** Where that run has no step to line up. */
+        public static final Side NONE = new Side(-1, "", false);
+
+        public boolean present() {
+            return index >= 0;
+        }
+
+        static Side of(Snapshot s) {
+            return s == null ? NONE : new Side(s.index(), s.event().action(), !s.violations().isEmpty());
+        }
+    }
+
+    /** One aligned row: the current policy's step on the left, the other's on the right. */
+    public record Row(Side left, Side right, boolean firstDifference) {
     }
 
     private final LessonViewModel lessons;
-    private final ObjectProperty<Policy> other = new SimpleObjectProperty<>();
+    private final CurrentJob job;
+    private final ReadOnlyObjectWrapper<Policy> other = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<List<Row>> rows = new ReadOnlyObjectWrapper<>(List.of());
 
-    public CompareViewModel(LessonViewModel lessons) {
+    public CompareViewModel(LessonViewModel lessons, BackgroundWork work) {
         this.lessons = lessons;
-        lessons.lessonProperty().addListener((o, a, l) -> other.set(counterpart(l, lessons.policyProperty().get())));
+        this.job = new CurrentJob(work);
+        lessons.lessonProperty().addListener((o, a, l) -> selectOther(counterpart(l, lessons.policyProperty().get())));
         lessons.policyProperty().addListener((o, a, p) -> {
             if (p == other.get()) {
                 other.set(counterpart(lessons.lessonProperty().get(), p));
@@ -37,16 +56,28 @@ public final class CompareViewModel {
             recompute();
         });
         lessons.modeProperty().addListener((o, a, m) -> recompute());
-        other.addListener((o, a, b) -> recompute());
     }
 
-    /** The policy compared against the current one; writable (the view offers the lesson's others). */
-    public ObjectProperty<Policy> otherProperty() {
-        return other;
+    /** The policy compared against the current one. */
+    public ReadOnlyObjectProperty<Policy> otherProperty() {
+        return other.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<List<Row>> rowsProperty() {
         return rows.getReadOnlyProperty();
+    }
+
+    /** True while the two runs are being played and lined up. */
+    public ReadOnlyBooleanProperty busyProperty() {
+        return job.runningProperty();
+    }
+
+    /** Compares against {@code policy} (one of {@link #choices()}). */
+    public void selectOther(Policy policy) {
+        if (policy != other.get()) {
+            other.set(policy);
+            recompute();
+        }
     }
 
     /** The lesson's policies other than the current one. */
@@ -59,8 +90,8 @@ public final class CompareViewModel {
 
     /** Moves the main timeline to the left-hand step of a row (if that side has one). */
     public void go(Row row) {
-        if (row.left() >= 0) {
-            lessons.indexProperty().set(row.left());
+        if (row.left().present()) {
+            lessons.goTo(row.left().index());
         }
     }
 
@@ -69,8 +100,9 @@ public final class CompareViewModel {
         if (l == null) {
             return null;
         }
-        String want = l.choice(current).map(c -> c.role().equals("broken") ? "fixed" : "broken").orElse("fixed");
-        return l.policies().stream().filter(c -> c.policy() != current && c.role().equals(want)).findFirst()
+        PolicyRole want = l.choice(current).map(c -> c.role() == PolicyRole.BROKEN ? PolicyRole.FIXED
+                : PolicyRole.BROKEN).orElse(PolicyRole.FIXED);
+        return l.policies().stream().filter(c -> c.policy() != current && c.role() == want).findFirst()
                 .or(() -> l.policies().stream().filter(c -> c.policy() != current).findFirst())
                 .map(PolicyChoice::policy).orElse(null);
     }
@@ -78,27 +110,26 @@ public final class CompareViewModel {
     private void recompute() {
         Lesson l = lessons.lessonProperty().get();
         Policy current = lessons.policyProperty().get();
-        if (l == null || other.get() == null || current == null || other.get() == current
+        Policy versus = other.get();
+        rows.set(List.of());
+        if (l == null || versus == null || current == null || versus == current
                 || lessons.modeProperty().get() != RunMode.SCRIPT) {
-            rows.set(List.of());
+            job.abandon();
             return;
         }
-        Trace a = l.play(current);
-        Trace b = l.play(other.get());
+        job.start(BackgroundTask.of("compare " + l.id() + ": " + current.id() + " vs " + versus.id(),
+                ctx -> rowsOf(l.play(current), l.play(versus))).onSuccess(rows::set));
+    }
+
+    static List<Row> rowsOf(Trace a, Trace b) {
         List<TraceAlignment.Row> aligned = TraceAlignment.align(a, b);
         int first = TraceAlignment.firstDifference(a, b, aligned);
         List<Row> out = new ArrayList<>();
         for (int r = 0; r < aligned.size(); r++) {
             TraceAlignment.Row x = aligned.get(r);
-            Snapshot s = x.left() >= 0 ? a.get(x.left()) : null;
-            Snapshot t = x.right() >= 0 ? b.get(x.right()) : null;
-            out.add(new Row(x.left(), text(s), s != null && !s.violations().isEmpty(), x.right(), text(t),
-                    t != null && !t.violations().isEmpty(), r == first));
+            out.add(new Row(Side.of(x.left() >= 0 ? a.get(x.left()) : null),
+                    Side.of(x.right() >= 0 ? b.get(x.right()) : null), r == first));
         }
-        rows.set(List.copyOf(out));
-    }
-
-    private static String text(Snapshot s) {
-        return s == null ? "" : s.event().action();
+        return List.copyOf(out);
     }
 }

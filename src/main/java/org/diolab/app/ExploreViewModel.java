@@ -3,11 +3,13 @@ package org.diolab.app;
 import java.util.List;
 import java.util.Locale;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import org.diolab.app.work.BackgroundTask;
+import org.diolab.app.work.BackgroundWork;
+import org.diolab.app.work.CurrentJob;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.explore.Counterexample;
 import org.diolab.engine.explore.ExploreLimits;
@@ -18,29 +20,31 @@ import org.diolab.lesson.Lesson;
 
 /**
  * The Explore tab: runs the exhaustive explorer on the lesson under the current policy, off the FX thread and
- * cancellable, and lists each broken invariant with its shortest interleaving, ready to replay.
+ * cancellable, and lists each broken invariant with its shortest interleaving, ready to replay. A search belongs to
+ * the lesson and policy it started with: opening another lesson or policy drops it and anything it would have found.
  */
 public final class ExploreViewModel {
-    /** A finding to list: what broke, the shortest schedule that breaks it, and the detail. */
-    public record Finding(String invariant, List<String> schedule, String detail) {
+    /** A finding to list: what broke, the shortest schedule that breaks it, and the lesson and policy it is for. */
+    public record Finding(String lessonId, Policy policy, String invariant, List<String> schedule, String detail) {
+        public Finding {
+            schedule = List.copyOf(schedule);
+        }
     }
 
     private final LessonViewModel lessons;
-    private final BackgroundWork work;
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final CurrentJob job;
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<List<Finding>> findings = new ReadOnlyObjectWrapper<>(List.of());
-    private BackgroundWork.Job job;
 
     public ExploreViewModel(LessonViewModel lessons, BackgroundWork work) {
         this.lessons = lessons;
-        this.work = work;
+        this.job = new CurrentJob(work);
         lessons.lessonProperty().addListener((o, a, b) -> clear());
         lessons.policyProperty().addListener((o, a, b) -> clear());
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
+        return job.runningProperty();
     }
 
     public ReadOnlyStringProperty statusProperty() {
@@ -55,54 +59,49 @@ public final class ExploreViewModel {
     public void explore() {
         Lesson lesson = lessons.lessonProperty().get();
         Policy policy = lessons.policyProperty().get();
-        if (lesson == null || running.get()) {
+        if (lesson == null || policy == null || job.running()) {
             return;
         }
-        cancel();
-        running.set(true);
+        Simulator sim = lesson.simulator(policy);
         findings.set(List.of());
         status.set("Exploring every interleaving under " + policy.id() + "…");
         long start = System.nanoTime();
-        job = work.submit("explore " + lesson.id(), ctx -> Explorer.explore(lesson.simulator(policy),
-                        new ExploreLimits(ExploreLimits.DEFAULT_MAX_STATES, ctx::cancelled)),
-                result -> done(result, policy, (System.nanoTime() - start) / 1_000_000),
-                error -> {
-                    running.set(false);
-                    status.set("Exploration failed: " + error.getMessage());
-                }, (f, m) -> { });
+        job.start(BackgroundTask.of("explore " + lesson.id() + " under " + policy.id(), ctx -> Explorer.explore(sim,
+                        new ExploreLimits(ExploreLimits.DEFAULT_MAX_STATES, ctx::cancelled)))
+                .onSuccess(result -> show(lesson, policy, result, (System.nanoTime() - start) / 1_000_000))
+                .onCancelled(() -> status.set("Cancelled after " + (System.nanoTime() - start) / 1_000_000 + " ms."))
+                .onFailure(error -> status.set("Exploration failed: " + error.getMessage())));
     }
 
+    /** Stops the search; the tab says so once it has stopped. */
     public void cancel() {
-        if (job != null) {
-            job.cancel();
+        job.cancel();
+    }
+
+    /** Shows the finding's interleaving on the stage, if it belongs to the lesson and policy on show. */
+    public void replay(Finding f) {
+        Lesson l = lessons.lessonProperty().get();
+        if (l != null && l.id().equals(f.lessonId()) && lessons.policyProperty().get() == f.policy()) {
+            lessons.replay(f.schedule());
         }
     }
 
-    public void replay(Finding f) {
-        lessons.replay(f.schedule());
-    }
-
-    private void done(ExploreResult r, Policy policy, long millis) {
-        running.set(false);
+    private void show(Lesson lesson, Policy policy, ExploreResult r, long millis) {
         String counts = String.format(Locale.ROOT, "%,d states, %s interleavings, %,d ms", r.states(),
                 r.interleavings().describe(), millis);
         if (!r.complete()) {
-            status.set("Stopped early (" + (r.exceeded() ? "state budget reached" : "cancelled") + "): " + counts);
+            status.set("Stopped early (state budget reached): " + counts);
         } else if (r.violations().isEmpty()) {
             status.set("No invariant breaks under " + policy.id() + " in any interleaving. " + counts);
         } else {
             status.set("Explored " + counts + ".");
         }
-        List<Finding> out = new java.util.ArrayList<>();
-        for (Counterexample c : r.violations()) {
-            out.add(new Finding(c.invariant(), c.schedule(), c.detail()));
-        }
-        findings.set(List.copyOf(out));
+        findings.set(r.violations().stream().map((Counterexample c) -> new Finding(lesson.id(), policy,
+                c.invariant(), c.schedule(), c.detail())).toList());
     }
 
     private void clear() {
-        cancel();
-        running.set(false);
+        job.abandon();
         findings.set(List.of());
         status.set("");
     }

@@ -22,6 +22,9 @@ import org.diolab.app.export.FrameComposer;
 import org.diolab.app.export.FrameExporter;
 import org.diolab.app.export.FrameSize;
 import org.diolab.app.export.Mp4Encoder;
+import org.diolab.app.work.BackgroundTask;
+import org.diolab.app.work.BackgroundWork;
+import org.diolab.app.work.Job;
 import org.diolab.engine.Trace;
 import org.diolab.lesson.Lesson;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -91,7 +94,7 @@ public final class ExportMenu extends MenuButton {
     }
 
     /** Renders every step, then writes them as {@code format} into {@code dir} in the background. */
-    BackgroundWork.Job exportRun(ExportFormat format, Path dir) {
+    Job exportRun(ExportFormat format, Path dir) {
         List<BufferedImage> frames;
         try {
             frames = FrameExporter.render(composer(), (f, m) -> { });
@@ -100,11 +103,12 @@ public final class ExportMenu extends MenuButton {
             return null;
         }
         String stem = stem();
-        return work.submit("export " + format.id(), ctx -> FrameExporter.write(frames, format, dir, stem,
-                        ctx::progress),
-                files -> report(Alert.AlertType.INFORMATION, "Wrote " + (files.size() == 1 ? files.getFirst()
-                        : files.size() + " frames (" + size + ") to " + files.getFirst().getParent()) + "."),
-                ex -> report(Alert.AlertType.ERROR, "Export failed: " + ex.getMessage()), (f, m) -> { });
+        return work.submit(BackgroundTask.<List<Path>>of("export " + format.id(),
+                        ctx -> FrameExporter.write(frames, format, dir, stem, ctx::progress))
+                .onSuccess(files -> report(Alert.AlertType.INFORMATION, "Wrote " + (files.size() == 1
+                        ? files.getFirst() : files.size() + " frames (" + size + ") to "
+                        + files.getFirst().getParent()) + "."))
+                .onFailure(ex -> report(Alert.AlertType.ERROR, "Export failed: " + ex.getMessage())));
     }
 
     private FrameComposer composer() {

@@ -62,7 +62,9 @@ final class KeyUse {
             case Slider s -> ARROWS.contains(k);
             case ScrollBar s -> ARROWS.contains(k);
             case ScrollPane s -> ARROWS.contains(k) || k == SPACE;
-            case TabPane t -> ARROWS.contains(k);
+            // A tab strip left out of focus traversal (the window's) still takes focus when clicked: its arrows
+            // would switch tabs (and leave the quiz) where the user meant to step.
+            case TabPane t -> t.isFocusTraversable() && ARROWS.contains(k);
             case ListView<?> l -> l.getOrientation() == Orientation.HORIZONTAL ? ARROWS.contains(k) || k == SPACE
                     : VERTICAL.contains(k);
             case TableView<?> t -> ARROWS.contains(k) || k == SPACE;

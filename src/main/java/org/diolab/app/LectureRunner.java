@@ -88,7 +88,7 @@ public final class LectureRunner {
         LectureOrder.Entry e = order.get().entries().get(i);
         position.set(i);
         open.accept(e.lesson());
-        vm.policyProperty().set(e.policy());
-        vm.indexProperty().set(atEnd ? vm.lastIndexProperty().get() : e.step());
+        vm.selectPolicy(e.policy());
+        vm.goTo(atEnd ? vm.lastIndexProperty().get() : e.step());
     }
 }

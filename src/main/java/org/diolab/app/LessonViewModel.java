@@ -2,9 +2,10 @@ package org.diolab.app;
 
 import java.util.ArrayList;
 import java.util.List;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.IntegerProperty;
-import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -16,6 +17,7 @@ import org.diolab.app.stage.ActorLane;
 import org.diolab.app.stage.LanePaths;
 import org.diolab.app.stage.StageCast;
 import org.diolab.app.stage.StageCasting;
+import org.diolab.engine.ActorStatus;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.Trace;
@@ -34,18 +36,24 @@ import org.diolab.lesson.Lesson;
  */
 public final class LessonViewModel {
     private final ReadOnlyObjectWrapper<Lesson> lesson = new ReadOnlyObjectWrapper<>();
-    private final ObjectProperty<Policy> policy = new SimpleObjectProperty<>();
+    private final ReadOnlyObjectWrapper<Policy> policy = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Trace> trace = new ReadOnlyObjectWrapper<>();
-    private final IntegerProperty index = new SimpleIntegerProperty(0);
+    private final ReadOnlyIntegerWrapper index = new ReadOnlyIntegerWrapper(0);
     private final ReadOnlyIntegerWrapper last = new ReadOnlyIntegerWrapper(0);
     private final ReadOnlyObjectWrapper<Snapshot> snapshot = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<List<ActorLane>> lanes = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyObjectWrapper<List<InvariantStatus>> invariants = new ReadOnlyObjectWrapper<>(List.of());
-    private final BooleanProperty playing = new SimpleBooleanProperty(false);
+    private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyDoubleWrapper speed = new ReadOnlyDoubleWrapper(1);
     private final ReadOnlyObjectWrapper<org.diolab.engine.Narration> outro = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<RunMode> mode = new ReadOnlyObjectWrapper<>(RunMode.SCRIPT);
     private final ReadOnlyObjectWrapper<String> refusal = new ReadOnlyObjectWrapper<>("");
+    private final ReadOnlyObjectWrapper<StagePin> pin = new ReadOnlyObjectWrapper<>();
+    /** Where playback stops of its own accord (the end, or the step a "show me" plays to). */
+    private int playTarget = Integer.MAX_VALUE;
     private Simulator simulator;
+    /** The lesson {@link #simulator} and the trace belong to. */
+    private Lesson played;
     private SchedulerSession session;
     private LanePaths lanePaths;
     private Trace script;
@@ -60,18 +68,30 @@ public final class LessonViewModel {
         return lesson.getReadOnlyProperty();
     }
 
-    /** Writable: setting it replays the lesson under the new policy, at the same step where possible. */
-    public ObjectProperty<Policy> policyProperty() {
-        return policy;
+    public ReadOnlyObjectProperty<Policy> policyProperty() {
+        return policy.getReadOnlyProperty();
+    }
+
+    /** Replays the lesson under {@code p} (one of its policies), at the same step where possible. */
+    public void selectPolicy(Policy p) {
+        Lesson l = lesson.get();
+        if (l != null && l.choice(p).isPresent()) {
+            policy.set(p);
+        }
     }
 
     public ReadOnlyObjectProperty<Trace> traceProperty() {
         return trace.getReadOnlyProperty();
     }
 
-    /** Writable so a scrubber can bind to it; values are clamped to the trace. */
-    public IntegerProperty indexProperty() {
-        return index;
+    /** The step on show. */
+    public ReadOnlyIntegerProperty indexProperty() {
+        return index.getReadOnlyProperty();
+    }
+
+    /** Shows step {@code i}, clamped to the trace. */
+    public void goTo(int i) {
+        index.set(i);
     }
 
     public ReadOnlyIntegerProperty lastIndexProperty() {
@@ -113,6 +133,7 @@ public final class LessonViewModel {
     /** Shows the run that {@code schedule} (actor ids from the start) produces, e.g. an explorer counterexample. */
     public void replay(List<String> schedule) {
         playing.set(false);
+        pin.set(null);
         session = null;
         mode.set(RunMode.REPLAY);
         setTrace(Replay.trace(simulator, schedule, lesson.get().narration()));
@@ -122,6 +143,7 @@ public final class LessonViewModel {
     /** "You are the scheduler": start from the beginning; the learner picks which actor steps next. */
     public void startScheduling() {
         playing.set(false);
+        pin.set(null);
         session = SchedulerSession.start(simulator, lesson.get().narration());
         mode.set(RunMode.SCHEDULING);
         refusal.set("");
@@ -129,12 +151,16 @@ public final class LessonViewModel {
         index.set(0);
     }
 
-    /** Steps {@code actor} in scheduling mode; if it cannot step, says why in {@link #refusalProperty()}. */
+    /**
+     * Steps {@code actor} in scheduling mode, from the step on show: if the learner stepped back, the steps after it
+     * are dropped (as undo would) and the run branches from there. If it cannot step, says why in
+     * {@link #refusalProperty()}.
+     */
     public void schedule(String actor) {
         if (session == null) {
             return;
         }
-        switch (session.step(actor)) {
+        switch (shownSession().step(actor)) {
             case StepOutcome.Stepped st -> {
                 session = st.session();
                 refusal.set("");
@@ -145,10 +171,10 @@ public final class LessonViewModel {
         }
     }
 
-    /** Takes back the learner's last pick. */
+    /** Takes back the pick that led to the step on show (and drops any steps after it). */
     public void undo() {
-        if (session != null && session.canUndo()) {
-            session = session.undo();
+        if (canUndo()) {
+            session = shownSession().undo();
             refusal.set("");
             setTrace(session.trace());
             index.set(last.get());
@@ -156,7 +182,16 @@ public final class LessonViewModel {
     }
 
     public boolean canUndo() {
-        return session != null && session.canUndo();
+        return session != null && shownSession().canUndo();
+    }
+
+    /** The scheduling session as it was at the step on show: the learner acts on what they see. */
+    private SchedulerSession shownSession() {
+        SchedulerSession s = session;
+        while (s.current().index() > index.get() && s.canUndo()) {
+            s = s.undo();
+        }
+        return s;
     }
 
     /** Back to the lesson's script. */
@@ -168,8 +203,29 @@ public final class LessonViewModel {
         index.set(0);
     }
 
-    public BooleanProperty playingProperty() {
-        return playing;
+    public ReadOnlyBooleanProperty playingProperty() {
+        return playing.getReadOnlyProperty();
+    }
+
+    /** Playback speed: 1 is one step every 0.9 s. */
+    public ReadOnlyDoubleProperty speedProperty() {
+        return speed.getReadOnlyProperty();
+    }
+
+    public void selectSpeed(double rate) {
+        if (rate > 0) {
+            speed.set(rate);
+        }
+    }
+
+    public void play() {
+        if (!playing.get()) {
+            togglePlay();
+        }
+    }
+
+    public void pause() {
+        playing.set(false);
     }
 
     /** Whether the lesson, under the current policy, takes i_rwsem or i_dio_count (the ext4 lessons). */
@@ -178,16 +234,62 @@ public final class LessonViewModel {
     }
 
     public void open(Lesson l) {
+        open(l, l.defaultPolicy(), 0);
+    }
+
+    /** Opens {@code l} under {@code p} (its default if it does not offer {@code p}) at {@code step} (clamped). */
+    public void open(Lesson l, Policy p, int step) {
         playing.set(false);
+        pin.set(null);
         lesson.set(l);
-        Policy p = l.defaultPolicy();
-        if (policy.get() == p) {
+        if (pin.get() != null) {
+            return; // a screen that holds the stage (the open quiz) placed it as the lesson came in
+        }
+        Policy chosen = l.choice(p).isPresent() ? p : l.defaultPolicy();
+        if (policy.get() == chosen) {
             replay();
         } else {
-            policy.set(p);
+            policy.set(chosen);
         }
-        index.set(0);
+        index.set(step);
         show();
+    }
+
+    /** While set, the stage stays at or before {@link StagePin#step()} (a quiz question waiting for its answer). */
+    public ReadOnlyObjectProperty<StagePin> pinProperty() {
+        return pin.getReadOnlyProperty();
+    }
+
+    /**
+     * Shows the lesson's script under {@code p} at {@code step} and keeps the stage from going past it until {@link
+     * #unpin()}: the learner can look back, not ahead.
+     */
+    public void pin(Policy p, int step, String reason) {
+        playing.set(false);
+        if (mode.get() != RunMode.SCRIPT) {
+            backToScript();
+        }
+        if (policy.get() != p) {
+            selectPolicy(p);
+        } else if (played != lesson.get()) {
+            replay(); // the lesson just changed under the same policy
+        }
+        pin.set(new StagePin(step, reason));
+        index.set(step);
+        show();
+    }
+
+    public void unpin() {
+        pin.set(null);
+    }
+
+    /** Plays from the step on show up to {@code target}, then stops there. */
+    public void playTo(int target) {
+        if (trace.get() == null || index.get() >= target) {
+            return;
+        }
+        playTarget = target;
+        playing.set(true);
     }
 
     public void first() {
@@ -199,27 +301,34 @@ public final class LessonViewModel {
     }
 
     public void forward() {
-        index.set(Math.min(last.get(), index.get() + 1));
+        index.set(Math.min(limit(), index.get() + 1));
     }
 
     public void last() {
-        index.set(last.get());
+        index.set(limit());
     }
 
     public void togglePlay() {
-        if (!playing.get() && index.get() >= last.get()) {
+        if (!playing.get() && index.get() >= limit()) {
             index.set(0);
         }
+        playTarget = Integer.MAX_VALUE;
         playing.set(!playing.get() && trace.get() != null);
     }
 
-    /** One tick of playback: the next step, stopping at the end. */
+    /** One tick of playback: the next step, stopping at the end (or where {@link #playTo} said). */
     public void tick() {
-        if (index.get() >= last.get()) {
+        if (index.get() >= Math.min(limit(), playTarget)) {
             playing.set(false);
         } else {
             forward();
         }
+    }
+
+    /** The last step the stage may show: the end of the trace, or the pin. */
+    private int limit() {
+        StagePin p = pin.get();
+        return p == null ? last.get() : Math.min(last.get(), p.step());
     }
 
     /** Jumps to the first step that violates an invariant; returns false if none does. */
@@ -239,6 +348,7 @@ public final class LessonViewModel {
             return;
         }
         simulator = l.simulator(p);
+        played = l;
         session = null;
         mode.set(RunMode.SCRIPT);
         script = l.play(p);
@@ -261,7 +371,7 @@ public final class LessonViewModel {
         if (t == null) {
             return;
         }
-        int i = Math.clamp(index.get(), 0, t.size() - 1);
+        int i = Math.clamp(index.get(), 0, Math.min(t.size() - 1, limit()));
         if (i != index.get()) {
             index.set(i);
             return;

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -14,6 +13,10 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import org.diolab.app.work.BackgroundTask;
+import org.diolab.app.work.BackgroundWork;
+import org.diolab.app.work.CurrentJob;
+import org.diolab.app.work.TaskContext;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LiveExperiment;
 import org.diolab.live.BandwidthSample;
@@ -37,9 +40,8 @@ public final class LiveViewModel {
     }
 
     private final LessonViewModel lessons;
-    private final BackgroundWork work;
+    private final CurrentJob job;
     private final ObjectProperty<Path> dir = new SimpleObjectProperty<>();
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<List<LiveRow>> rows = new ReadOnlyObjectWrapper<>(List.of());
@@ -48,7 +50,7 @@ public final class LiveViewModel {
 
     public LiveViewModel(LessonViewModel lessons, BackgroundWork work) {
         this.lessons = lessons;
-        this.work = work;
+        this.job = new CurrentJob(work);
         lessons.lessonProperty().addListener((o, a, l) -> {
             cancel();
             rows.set(List.of());
@@ -63,7 +65,7 @@ public final class LiveViewModel {
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
+        return job.runningProperty();
     }
 
     public ReadOnlyDoubleProperty progressProperty() {
@@ -92,7 +94,7 @@ public final class LiveViewModel {
     public void run() {
         LiveExperiment x = experiment();
         Path scratch = dir.get();
-        if (x == null || running.get()) {
+        if (x == null || job.running()) {
             return;
         }
         if (scratch == null) {
@@ -110,17 +112,19 @@ public final class LiveViewModel {
         }
         CancelToken token = new CancelToken();
         cancel = token;
-        running.set(true);
         progress.set(0);
         rows.set(List.of());
         samples.set(List.of());
         status.set("Preparing " + scratch + " …");
         List<String> titles = x.jobs().stream().map(LiveExperiment.LiveJob::name).toList();
-        work.submit("live " + x.description(), ctx -> runAll(scratch, jobs, titles, token, ctx),
-                this::done, this::failed, (f, m) -> {
+        job.start(BackgroundTask.of("live " + x.description(), ctx -> runAll(scratch, jobs, titles, token, ctx))
+                .onSuccess(results -> done(results, titles))
+                .onFailure(this::failed)
+                .onCancelled(() -> status.set("Cancelled; scratch files removed."))
+                .onProgress((f, m) -> {
                     progress.set(f);
                     status.set(m);
-                });
+                }));
     }
 
     public void cancel() {
@@ -128,10 +132,11 @@ public final class LiveViewModel {
         if (t != null) {
             t.cancel();
         }
+        job.cancel();
     }
 
     private List<JobResult> runAll(Path scratch, List<JobSpec> jobs, List<String> titles, CancelToken token,
-                                   BackgroundWork.Context ctx) throws Exception {
+                                   TaskContext ctx) throws Exception {
         List<JobResult> out = new ArrayList<>();
         try (ScratchDir session = LiveEngine.openSession(scratch)) {
             for (int i = 0; i < jobs.size(); i++) {
@@ -146,11 +151,8 @@ public final class LiveViewModel {
         return out;
     }
 
-    private void done(List<JobResult> results) {
-        running.set(false);
+    private void done(List<JobResult> results, List<String> titles) {
         progress.set(1);
-        List<String> titles = experiment() == null ? List.of()
-                : experiment().jobs().stream().map(LiveExperiment.LiveJob::name).toList();
         rows.set(rowsOf(results, titles));
         List<Point> pts = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
@@ -165,10 +167,7 @@ public final class LiveViewModel {
     }
 
     private void failed(Throwable t) {
-        running.set(false);
-        String why = t instanceof java.util.concurrent.CancellationException ? "Cancelled; scratch files removed."
-                : t.getMessage();
-        status.set(why);
+        status.set(t.getMessage());
     }
 
     /** One row per result, with each job's bandwidth as a ratio to the first's. */

@@ -11,7 +11,10 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
+import org.diolab.app.prefs.AppPreferences;
 import org.diolab.app.stage.StageView;
+import org.diolab.app.work.BackgroundWork;
+import org.diolab.app.work.FxBackgroundWork;
 import org.diolab.lesson.LessonLibrary;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 
@@ -26,7 +29,6 @@ import static org.diolab.app.KeyboardShortcuts.text;
  */
 public final class MainWindow extends StackPane {
     private final LessonViewModel vm;
-    private final LessonLibrary lessons;
     private final LibraryView library;
     private final StageArea stageArea;
     private final PresenterMode presenter;
@@ -38,15 +40,29 @@ public final class MainWindow extends StackPane {
     private final TabPane center;
     private SpeakerWindow speaker;
 
+    private final LibraryViewModel libraryVm;
+    private final LiveViewModel liveVm;
+
+    /** A window on an already loaded library that depends on nothing of the user's (tests). */
     public MainWindow(LessonLibrary lessons, LessonViewModel vm) {
         this(lessons, vm, new FxBackgroundWork());
     }
 
     public MainWindow(LessonLibrary lessons, LessonViewModel vm, BackgroundWork work) {
+        this(lessons, vm, AppServices.isolated(work));
+    }
+
+    private MainWindow(LessonLibrary lessons, LessonViewModel vm, AppServices services) {
+        this(preloaded(lessons, vm, services), vm, services);
+    }
+
+    /** A window on a library that may still be loading (the app: lessons come in behind the window). */
+    public MainWindow(LibraryViewModel libraryVm, LessonViewModel vm, AppServices services) {
         this.vm = vm;
-        this.lessons = lessons;
+        BackgroundWork work = services.work();
+        this.libraryVm = libraryVm;
         getStyleClass().add("main-window");
-        library = new LibraryView(lessons, vm::open);
+        library = new LibraryView(libraryVm);
         library.setPrefWidth(250);
         lecture = new LectureRunner(vm, l -> openLesson(l.id()));
 
@@ -58,7 +74,10 @@ public final class MainWindow extends StackPane {
         ExportMenu export = new ExportMenu(vm, work, this::dark);
         header = new HeaderBar(vm, export, lectureButton);
 
-        live = new LiveView(new LiveViewModel(vm, work), vm);
+        liveVm = new LiveViewModel(vm, work);
+        live = new LiveView(liveVm, vm);
+        // "On this kernel": the kernel lab's verdicts under the Live tab's own experiment, same scratch directory.
+        live.getChildren().add(new KernelLabView(new KernelLabViewModel(vm, work, liveVm.dirProperty())));
         live.getStyleClass().add("right-panel");
         ScrollPane liveScroll = new ScrollPane(live);
         liveScroll.setFitToWidth(true);
@@ -76,7 +95,7 @@ public final class MainWindow extends StackPane {
         layout.setTop(header);
         layout.setLeft(library);
         layout.setCenter(center);
-        layout.setRight(new SideTabs(vm, work));
+        layout.setRight(new SideTabs(vm, services));
         layout.setBottom(timeline);
 
         Region blanker = new Region();
@@ -92,12 +111,36 @@ public final class MainWindow extends StackPane {
         defineKeys();
         overlay = new ShortcutsOverlay(keys);
         header.helpButton().setOnAction(e -> overlay.toggle());
+        library.acceptDrops(this);
         getChildren().addAll(layout, overlay, blanker);
         sceneProperty().addListener((o, a, s) -> {
             if (s != null) {
                 Platform.runLater(stageArea.stage()::requestFocus);
             }
         });
+    }
+
+    private static LibraryViewModel preloaded(LessonLibrary lessons, LessonViewModel vm, AppServices services) {
+        LibraryViewModel lib = new LibraryViewModel(vm, services.work(), services.prefs().lessonFolders(),
+                services.fx());
+        lib.useBundled(lessons);
+        return lib;
+    }
+
+    /** Restores what the user chose last time (theme aside: see {@link Themes}) and remembers changes from now on. */
+    public void usePreferences(AppPreferences prefs) {
+        PreferencesBinder.bind(prefs, vm, liveVm);
+    }
+
+    public LibraryViewModel libraryViewModel() {
+        return libraryVm;
+    }
+
+    /** The lessons the library lists now (bundled and the user's), for a lecture order. */
+    private LessonLibrary lessons() {
+        return new LessonLibrary(libraryVm.itemsProperty().get().stream()
+                .filter(i -> i instanceof LibraryItem.Entry).map(i -> ((LibraryItem.Entry) i).lesson()).toList(),
+                java.util.List.of());
     }
 
     private void defineKeys() {
@@ -138,7 +181,7 @@ public final class MainWindow extends StackPane {
     }
 
     private void editLecture() {
-        LectureDialog d = new LectureDialog(lessons, lecture.orderProperty().get());
+        LectureDialog d = new LectureDialog(lessons(), lecture.orderProperty().get());
         if (getScene() != null) {
             d.initOwner(getScene().getWindow());
         }
@@ -155,8 +198,8 @@ public final class MainWindow extends StackPane {
     public void present(String lessonId, String policyId, int step) {
         openLesson(lessonId);
         vm.lessonProperty().get().policies().stream().filter(c -> c.policy().id().equals(policyId)).findFirst()
-                .ifPresent(c -> vm.policyProperty().set(c.policy()));
-        vm.indexProperty().set(step);
+                .ifPresent(c -> vm.selectPolicy(c.policy()));
+        vm.goTo(step);
         presenter.onProperty().set(true);
     }
 

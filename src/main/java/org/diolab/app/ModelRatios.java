@@ -19,17 +19,20 @@ public final class ModelRatios {
         return t.machine() == null ? Optional.empty() : MachineCosts.preset(t.machine());
     }
 
-    /** The model's ratio of {@code row} to the table's first row, when both name a model path. */
+    /** The model's ratio of {@code row} to the table's first row on the seed's machine, when both name a path. */
     public static OptionalDouble ratio(SeedNumbers t, SeedNumbers.Row row) {
-        Optional<MachineCosts> m = machine(t);
+        return machine(t).map(m -> ratio(t, row, m, !"sw".equals(t.crc()))).orElse(OptionalDouble.empty());
+    }
+
+    /** The same on machine {@code m}; {@code hwCrc}: whether CRC32C runs with the CPU's instructions there. */
+    public static OptionalDouble ratio(SeedNumbers t, SeedNumbers.Row row, MachineCosts m, boolean hwCrc) {
         Optional<IoPath> base = path(t.rows().getFirst());
         Optional<IoPath> path = path(row);
-        if (m.isEmpty() || base.isEmpty() || path.isEmpty()) {
+        if (base.isEmpty() || path.isEmpty()) {
             return OptionalDouble.empty();
         }
-        boolean hw = !"sw".equals(t.crc());
-        double p = path.get().pipeline(m.get(), hw).throughput();
-        double b = base.get().pipeline(m.get(), hw).throughput();
+        double p = path.get().pipeline(m, hwCrc).throughput();
+        double b = base.get().pipeline(m, hwCrc).throughput();
         return OptionalDouble.of(p / b);
     }
 

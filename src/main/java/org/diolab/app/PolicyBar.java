@@ -56,7 +56,7 @@ public final class PolicyBar extends HBox {
                     + (c.note().isEmpty() ? "" : "\n" + c.note())));
             b.setOnAction(e -> {
                 if (b.isSelected()) {
-                    vm.policyProperty().set(c.policy());
+                    vm.selectPolicy(c.policy());
                 } else {
                     b.setSelected(true); // a segmented toggle always has one choice
                 }

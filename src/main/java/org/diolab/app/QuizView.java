@@ -8,7 +8,10 @@ import javafx.scene.control.RadioButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.VBox;
 
-/** The quiz tab: each question with its choices, a Check button, then right/wrong and the explanation. */
+/**
+ * The quiz tab: each question with its choices, a Check button, then right/wrong, the explanation and "show me". While
+ * the tab is open the stage waits at the question's step, so it never gives the answer away.
+ */
 public final class QuizView extends VBox {
     private static final PseudoClass RIGHT = PseudoClass.getPseudoClass("right");
     private static final PseudoClass WRONG = PseudoClass.getPseudoClass("wrong");
@@ -24,23 +27,20 @@ public final class QuizView extends VBox {
         vm.answersProperty().addListener((o, a, list) -> show(list));
     }
 
-    private static final java.util.Map<String, String> KINDS = java.util.Map.of(
-            "predict-next", "Predict the next state", "which-interleaving", "Which interleaving breaks it?",
-            "fix-cost", "What does the fix cost?");
-
     private void show(List<QuizViewModel.Answer> list) {
         getChildren().clear();
         long checked = list.stream().filter(QuizViewModel.Answer::checked).count();
         score.setText(vm.scoreProperty().get() + " of " + list.size() + " right" + (checked < list.size()
                 ? " (" + (list.size() - checked) + " to answer)" : ""));
-        getChildren().add(score);
+        getChildren().addAll(score, Labels.wrapped("While a question is open, the stage waits at its step and does "
+                + "not go further until you check your answer.", "quiz-hint"));
         for (int i = 0; i < list.size(); i++) {
             getChildren().add(question(i, list.get(i)));
         }
     }
 
     private VBox question(int index, QuizViewModel.Answer a) {
-        Label kind = new Label(KINDS.getOrDefault(a.question().kind(), a.question().kind()).toUpperCase());
+        Label kind = new Label(a.question().kind().title().toUpperCase());
         kind.getStyleClass().add("quiz-kind");
         Label q = Labels.wrapped(a.question().question(), "quiz-question");
         VBox box = new VBox(6, kind, q);
@@ -69,7 +69,10 @@ public final class QuizView extends VBox {
             Label verdict = new Label(a.correct() ? "✓ Right." : "✗ Not quite — the answer is marked.");
             verdict.getStyleClass().add("quiz-verdict");
             verdict.pseudoClassStateChanged(a.correct() ? RIGHT : WRONG, true);
-            box.getChildren().addAll(verdict, Labels.wrapped(a.question().explain(), "quiz-explain"));
+            Button show = new Button("Show me on the stage");
+            show.setId("quiz-show-" + index);
+            show.setOnAction(e -> vm.showMe(index));
+            box.getChildren().addAll(verdict, Labels.wrapped(a.question().explain(), "quiz-explain"), show);
         } else {
             Button check = new Button("Check");
             check.setId("quiz-check-" + index);

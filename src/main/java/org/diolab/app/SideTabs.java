@@ -7,22 +7,36 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.diolab.app.work.BackgroundWork;
 
 /**
  * The panel right of the stage: the step in words with the invariants (Step), the explorer (Explore), broken vs fixed
  * (Compare), the quiz, and the seed's numbers. It is never narrower than its tab headers, so no tab is cut.
  */
 public final class SideTabs extends TabPane {
-    public SideTabs(LessonViewModel vm, BackgroundWork work) {
+    public SideTabs(LessonViewModel vm, AppServices services) {
+        BackgroundWork work = services.work();
         VBox step = new VBox(16, new NarrationView(vm), new InvariantsView(vm));
+        QuizViewModel quiz = new QuizViewModel(vm);
+        Tab quizTab = tab("Quiz", new QuizView(quiz));
+        // While the quiz is open it holds the stage at its question's step: the stage must not show the answer.
+        quizTab.selectedProperty().addListener((o, was, on) -> {
+            if (on) {
+                quiz.enter();
+            } else {
+                quiz.leave();
+            }
+        });
         getTabs().addAll(tab("Step", step),
                 tab("Explore", new ExploreView(new ExploreViewModel(vm, work), vm)),
-                tab("Compare", new CompareView(new CompareViewModel(vm), vm)),
-                tab("Quiz", new QuizView(new QuizViewModel(vm))),
-                tab("Numbers", new NumbersView(vm)));
+                tab("Compare", new CompareView(new CompareViewModel(vm, work), vm)),
+                quizTab,
+                tab("Numbers", new NumbersView(new NumbersViewModel(vm, work, services.calibration()))));
         setId("side-tabs");
         getStyleClass().addAll(Styles.DENSE, "side-tabs");
         setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        // Clicking a tab must not take the keys: ← / → / End keep stepping the stage, as with the centre tabs.
+        setFocusTraversable(false);
     }
 
     /** Never narrower than the tab headers: a cut or hidden tab ("Numl") is a tab nobody finds. */

@@ -45,7 +45,7 @@ public final class StageArea extends BorderPane {
         stage.scrubbingProperty().bind(timeline.scrubbingProperty());
         stage.reducedMotionProperty().bind(reducedMotion.selectedProperty());
         spaceTime.indexProperty().bind(vm.indexProperty());
-        spaceTime.setOnJump(i -> vm.indexProperty().set(i));
+        spaceTime.setOnJump(i -> vm.goTo(i));
         spaceTime.visibleProperty().bind(showSpaceTime.selectedProperty());
         spaceTime.managedProperty().bind(showSpaceTime.selectedProperty());
         // Beside the stage when there is room for both; the user's own choice wins from then on.

@@ -32,23 +32,21 @@ public record StartOptions(Path lessons, String present, String policy, int step
         }
     }
 
-    /** Opens what was asked for on a shown window. */
-    public void open(MainWindow window, LessonLibrary library) {
+    /** Opens what {@code dio-lab present} asked for on a shown window; false if it asked for nothing. */
+    public boolean open(MainWindow window, LessonLibrary library) {
         if (lecture != null) {
             try {
                 window.startLecture(LectureOrder.parse(Files.readString(lecture, StandardCharsets.UTF_8), library));
-                return;
+                return true;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
         if (present != null) {
             window.present(present, policy, step);
-            return;
+            return true;
         }
-        // Open on the flagship lesson (the first one a newcomer should see), else on the first there is.
-        library.find(FIRST_LESSON).or(() -> library.lessons().stream().findFirst())
-                .ifPresent(l -> window.openLesson(l.id()));
+        return false;
     }
 
     private static Path path(String s) {

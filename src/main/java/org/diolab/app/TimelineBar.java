@@ -3,9 +3,8 @@ package org.diolab.app;
 import atlantafx.base.theme.Styles;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
-import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -27,11 +26,12 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 public final class TimelineBar extends HBox {
     private final Timeline player = new Timeline();
     private final Button play;
-    private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 1);
+    private final LessonViewModel vm;
     private final Slider scrubber = new Slider(0, 1, 0);
 
     public TimelineBar(LessonViewModel vm) {
         super(6);
+        this.vm = vm;
         getStyleClass().add("timeline-bar");
         setAlignment(Pos.CENTER_LEFT);
         Button first = button("first", MaterialDesignS.SKIP_PREVIOUS, "First step (Home)", vm::first);
@@ -48,7 +48,7 @@ public final class TimelineBar extends HBox {
         scrubber.setFocusTraversable(false);
         scrubber.maxProperty().bind(vm.lastIndexProperty());
         HBox.setHgrow(scrubber, Priority.ALWAYS);
-        scrubber.valueProperty().addListener((o, a, b) -> vm.indexProperty().set((int) Math.round(b.doubleValue())));
+        scrubber.valueProperty().addListener((o, a, b) -> vm.goTo((int) Math.round(b.doubleValue())));
         vm.indexProperty().addListener((o, a, b) -> scrubber.setValue(b.intValue()));
 
         Label position = new Label();
@@ -56,13 +56,14 @@ public final class TimelineBar extends HBox {
         position.getStyleClass().add("position");
         position.textProperty().bind(vm.indexProperty().asString().concat(" / ").concat(vm.lastIndexProperty()));
 
-        ComboBox<String> speedBox = new ComboBox<>();
-        speedBox.getItems().addAll("0.5×", "1×", "2×", "4×");
-        speedBox.setValue("1×");
-        speedBox.setFocusTraversable(false);
-        speedBox.setTooltip(new Tooltip("Playback speed"));
-        speedBox.valueProperty().addListener((o, a, b) -> this.speed.set(Double.parseDouble(b.replace("×", ""))));
-        player.rateProperty().bind(this.speed);
+        ComboBox<String> speed = new ComboBox<>();
+        speed.getItems().addAll("0.5×", "1×", "2×", "4×");
+        speed.setValue(speedLabel(vm.speedProperty().get()));
+        speed.setFocusTraversable(false);
+        speed.setTooltip(new Tooltip("Playback speed"));
+        speed.valueProperty().addListener((o, a, b) -> vm.selectSpeed(Double.parseDouble(b.replace("×", ""))));
+        player.rateProperty().bind(vm.speedProperty());
+        vm.speedProperty().addListener((o, a, r) -> speed.setValue(speedLabel(r.doubleValue())));
 
         player.getKeyFrames().add(new KeyFrame(Duration.millis(900), e -> vm.tick()));
         player.setCycleCount(Timeline.INDEFINITE);
@@ -74,17 +75,21 @@ public final class TimelineBar extends HBox {
                 player.stop();
             }
         });
-        getChildren().addAll(first, back, play, forward, last, scrubber, position, speedBox);
+        getChildren().addAll(first, back, play, forward, last, scrubber, position, speed);
     }
 
-    /** Playback speed (1 = normal): the stage's transitions follow it. */
-    public DoubleProperty speedProperty() {
-        return speed;
+    /** Playback speed (1 = normal, the view model's): the stage's transitions follow it. */
+    public ReadOnlyDoubleProperty speedProperty() {
+        return vm.speedProperty();
     }
 
     /** True while the user drags the scrubber: steps then change without motion. */
     public ReadOnlyBooleanProperty scrubbingProperty() {
         return scrubber.valueChangingProperty();
+    }
+
+    private static String speedLabel(double rate) {
+        return (rate == Math.rint(rate) ? String.valueOf((long) rate) : String.valueOf(rate)) + "×";
     }
 
     private static Button button(String id, Ikon icon, String tip, Runnable action) {

@@ -61,7 +61,7 @@ public record Lesson(String id, String title, String topic, String goal, List<Se
 
     /** The policy the lesson opens with: the broken one if it names one, else the first. */
     public Policy defaultPolicy() {
-        return policies.stream().filter(p -> p.role().equals("broken")).findFirst()
+        return policies.stream().filter(p -> p.role() == PolicyRole.BROKEN).findFirst()
                 .orElse(policies.getFirst()).policy();
     }
 

@@ -56,7 +56,8 @@ final class LessonParser {
             StepCatalog anyPolicy = new StepCatalog(scenario, List.of(Policy.values()));
             narration = new NarrationParser(problems, sources, seedFiles).parse(narrationNode, anyPolicy);
         }
-        List<QuizQuestion> quiz = new QuizParser(problems).parse(f.list("quiz", false));
+        List<QuizQuestion> quiz = new QuizParser(problems, catalog,
+                policies.stream().map(PolicyChoice::policy).toList()).parse(f.list("quiz", false));
         ExtrasParser extras = new ExtrasParser(problems);
         LiveExperiment live = extras.live(f.raw("live"));
         List<SeedNumbers> numbers = extras.numbers(f.list("numbers", false), seeds.stream().map(SeedRef::id).toList(),
@@ -103,8 +104,8 @@ final class LessonParser {
             String title = s.optText("title", "");
             s.rejectUnknown();
             if (file != null && !sources.has(file)) {
-                problems.at(s.node().entries().get("file"), "seed file '" + file + "' is not in lessons/sources/",
-                        Suggest.hint(file, sources.files()));
+                problems.at(s.node().entries().get("file"), sources.unreadable(file)
+                        .orElse("seed file '" + file + "' is not in lessons/sources/"), Suggest.hint(file, sources.files()));
             }
             if (id != null && file != null) {
                 out.add(new SeedRef(id, file, title));
@@ -140,13 +141,13 @@ final class LessonParser {
             Policy policy = Policy.byId(id).orElse(null);
             if (policy == null) {
                 problems.at(p.node().entries().get("id"), "unknown policy '" + id + "'", Suggest.hint(id, Policy.ids()));
-            } else if (!PolicyChoice.ROLES.contains(role)) {
+            } else if (PolicyRole.byId(role).isEmpty()) {
                 problems.at(p.node().entries().get("role"), "unknown role '" + role + "'",
-                        Suggest.hint(role, PolicyChoice.ROLES));
+                        Suggest.hint(role, PolicyRole.ids()));
             } else if (out.stream().anyMatch(c -> c.policy() == policy)) {
                 problems.at(n, "policy '" + id + "' is listed twice", null);
             } else {
-                out.add(new PolicyChoice(policy, role, note, stableLegs));
+                out.add(new PolicyChoice(policy, PolicyRole.byId(role).orElseThrow(), note, stableLegs));
             }
         }
         if (out.isEmpty() && !problems.any()) {

@@ -6,19 +6,17 @@ import org.diolab.engine.op.Policy;
 /**
  * A policy a lesson lets the learner toggle, and the part it plays there.
  *
- * @param role       {@code broken} (shows the bug), {@code fixed} (the remedy) or {@code baseline}
+ * @param role       shows the bug, is the remedy, or is the baseline
  * @param stableLegs when not {@code null}, the legs that set STABLE_WRITES under this choice (replacing the setup's):
  *                   how a lesson shows a device stack change — a member with protection information — beside the
  *                   kernel behaviour it triggers
  */
-public record PolicyChoice(Policy policy, String role, String note, List<String> stableLegs) {
-    public static final List<String> ROLES = List.of("broken", "fixed", "baseline");
-
+public record PolicyChoice(Policy policy, PolicyRole role, String note, List<String> stableLegs) {
     public PolicyChoice {
         stableLegs = stableLegs == null ? null : List.copyOf(stableLegs);
     }
 
-    public PolicyChoice(Policy policy, String role, String note) {
+    public PolicyChoice(Policy policy, PolicyRole role, String note) {
         this(policy, role, note, null);
     }
 }

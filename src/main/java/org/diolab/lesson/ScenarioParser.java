@@ -1,6 +1,7 @@
 package org.diolab.lesson;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,6 +31,9 @@ final class ScenarioParser {
     private final Set<String> pages = new HashSet<>();
     private final Set<String> bios = new HashSet<>();
     private final Set<Integer> blocks = new HashSet<>();
+    /** Bytes each page and block holds: a store writes within them, never past their end. */
+    private final Map<String, Integer> pageSizes = new HashMap<>();
+    private final Map<Integer, Integer> blockSizes = new HashMap<>();
     private List<String> legs = List.of();
 
     ScenarioParser(Problems problems) {
@@ -77,6 +81,7 @@ final class ScenarioParser {
                 if (n instanceof Node.ScalarNode s && s.text() != null && !s.text().isEmpty()) {
                     pageMap.put(id, Page.user(id, s.text()));
                     pages.add(id);
+                    pageSizes.put(id, s.text().length());
                 } else {
                     problems.at(n, "page '" + id + "' must hold some bytes, e.g. \"AAAA\"", null);
                 }
@@ -104,6 +109,7 @@ final class ScenarioParser {
                     } else {
                         initial.put(b, bytes);
                         blocks.add(b);
+                        blockSizes.put(b, bytes.length());
                     }
                 } catch (NumberFormatException e) {
                     problems.at(n, "block numbers must be whole numbers, found '" + k + "'", null);
@@ -209,10 +215,10 @@ final class ScenarioParser {
             case "dio_write" -> new Operation.DioWrite(bio(f), pageList(f, "from"), block(f), f.bool("nowait", false));
             case "dio_read" -> new Operation.DioRead(bio(f), pageList(f, "into"), block(f), leg(f),
                     f.bool("nowait", false));
-            case "store" -> new Operation.Store(page(f, f.text("page"), "page"), f.text("bytes"));
+            case "store" -> store(f);
             case "buffered_write" -> new Operation.BufferedWrite(pageList(f, "from"), block(f));
-            case "mmap_store" -> new Operation.MmapStore(block(f), f.text("bytes"));
-            case "writeback" -> new Operation.Writeback(bio(f), block(f), count(f));
+            case "mmap_store" -> mmapStore(f);
+            case "writeback" -> writeback(f);
             case "compare_mirrors" -> new Operation.CompareMirrors(block(f));
             case "read_verify" -> new Operation.ReadVerify(block(f));
             default -> {
@@ -266,17 +272,58 @@ final class ScenarioParser {
         return b == null ? 0 : b;
     }
 
-    private int count(Fields f) {
+    private Operation store(Fields f) {
+        String page = page(f, f.text("page"), "page");
+        String bytes = f.text("bytes");
+        checkStoreSize(f, bytes, page == null ? null : pageSizes.get(page), "page " + page);
+        return new Operation.Store(page, bytes);
+    }
+
+    private Operation mmapStore(Fields f) {
+        int block = block(f);
+        String bytes = f.text("bytes");
+        checkStoreSize(f, bytes, blockSizes.get(block), "block " + block);
+        return new Operation.MmapStore(block, bytes);
+    }
+
+    /** A store writes 1 to {@code size} bytes: nothing, or past the end of its page, is not a store. */
+    private void checkStoreSize(Fields f, String bytes, Integer size, String target) {
+        if (bytes == null) {
+            return;
+        }
+        if (bytes.isEmpty()) {
+            problems.at(f.node().entries().get("bytes"), "'bytes' is empty: a store writes at least one byte",
+                    "give the bytes written, e.g. \"BBBB\"");
+        } else if (size != null && bytes.length() > size) {
+            problems.at(f.node().entries().get("bytes"), "'bytes' has " + bytes.length() + " bytes but " + target
+                    + " holds " + size, "store at most " + size + " bytes");
+        }
+    }
+
+    private Operation writeback(Fields f) {
+        String bio = bio(f);
+        int block = block(f);
+        return new Operation.Writeback(bio, block, count(f, block));
+    }
+
+    /** Blocks a writeback covers: 1 or more, all of them declared (so a count can never outgrow the lesson). */
+    private int count(Fields f, int block) {
         String c = f.optText("count", "1");
+        int declared = 0;
+        while (blocks.contains(block + declared)) {
+            declared++;
+        }
+        int max = Math.max(1, declared);
         try {
             int n = Integer.parseInt(c);
-            if (n >= 1) {
+            if (n >= 1 && n <= max) {
                 return n;
             }
         } catch (NumberFormatException e) {
             // reported below
         }
-        problems.at(f.node().entries().get("count"), "'count' must be a whole number of blocks, 1 or more", null);
+        problems.at(f.node().entries().get("count"), "'count' must be a whole number of blocks from 1 to " + max
+                + ", found '" + c + "'", "setup.volume.blocks declares " + max + " block(s) from block " + block);
         return 1;
     }
 

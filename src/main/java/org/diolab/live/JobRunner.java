@@ -47,6 +47,7 @@ final class JobRunner {
                     + scratch.alignment() + ", the block size O_DIRECT needs on " + scratch.dir()
                     + "; use a multiple of it");
         }
+        MemoryBudget.check(job); // before any buffer is touched or file laid out
         FlagProbe.check(scratch, job);
         return new JobRunner(scratch, job, options, listener, cancel, forceWritten).execute();
     }
@@ -237,9 +238,12 @@ final class JobRunner {
 
     private CacheResidency residency(Path[][] paths) throws IOException {
         CacheResidency sum = new CacheResidency(0, 0, "cachestat");
+        java.util.Set<Path> seen = new java.util.HashSet<>(); // a shared file counts once
         for (Path[] ps : paths) {
             for (Path p : ps) {
-                sum = sum.plus(PageCache.residency(p));
+                if (seen.add(p)) {
+                    sum = sum.plus(PageCache.residency(p));
+                }
             }
         }
         return sum;

@@ -15,14 +15,24 @@ import java.util.Objects;
  * @param iomem    what backs the user buffers; huge pages by default, so results do not depend on allocator luck
  * @param invalidate drop the files' cached pages before the job, as fio's {@code invalidate=1} (the default) does;
  *                   false measures from a warm page cache, i.e. the software path without a device
+ * @param sharedFile all {@code numjobs} threads work on one file of {@code size} bytes, as fio's jobs do when they
+ *                   share one {@code filename}: they meet at one inode and its locks (S002's ext4 convoy)
  */
 public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long size, Duration runtime, int numjobs,
                       Mode mode, CsumMode csum, CsumImpl csumImpl, int mirrors, int mutators, boolean nowait,
-                      boolean verify, boolean endFsync, long randseed, BufferMemory iomem, boolean invalidate) {
+                      boolean verify, boolean endFsync, long randseed, BufferMemory iomem, boolean invalidate,
+                      boolean sharedFile) {
 
     /** Checksums and page-sized views work on 4 KiB blocks, the page size and the usual filesystem block. */
     public static final int BLOCK = 4096;
-    static final long MAX_BS = 256L << 20;
+    public static final long MAX_BS = 256L << 20;
+    /** Largest file per worker: 1 PiB, far beyond any disk, small enough that numjobs x mirrors x size fits a long. */
+    public static final long MAX_SIZE = 1L << 50;
+    /** Longest time-based run: 30 days (720h); longer ones overflow nothing, but are surely a typo. */
+    public static final Duration MAX_RUNTIME = Duration.ofDays(30);
+    public static final int MAX_NUMJOBS = 64;
+    public static final int MAX_MIRRORS = 8;
+    public static final int MAX_MUTATORS = 16;
 
     public JobSpec {
         Objects.requireNonNull(rw, "rw");
@@ -36,6 +46,10 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         }
         if (bs < 1 || bs > MAX_BS) {
             throw LiveRefusal.badOption("bs " + bs + " is out of range; use 4k to " + FioUnits.formatSize(MAX_BS));
+        }
+        if (size > MAX_SIZE) {
+            throw LiveRefusal.badOption("size " + FioUnits.formatSize(size) + " is out of range; use " + bs + " to "
+                    + FioUnits.formatSize(MAX_SIZE));
         }
         if (size < bs) {
             throw LiveRefusal.badOption("size " + FioUnits.formatSize(size) + " is smaller than bs "
@@ -56,17 +70,22 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         if (rwmixread < 0 || rwmixread > 100) {
             throw LiveRefusal.badOption("rwmixread " + rwmixread + " must be between 0 and 100");
         }
-        if (numjobs < 1 || numjobs > 64) {
-            throw LiveRefusal.badOption("numjobs " + numjobs + " must be between 1 and 64");
+        if (numjobs < 1 || numjobs > MAX_NUMJOBS) {
+            throw LiveRefusal.badOption("numjobs " + numjobs + " must be between 1 and " + MAX_NUMJOBS);
         }
-        if (mirrors < 1 || mirrors > 8) {
-            throw LiveRefusal.badOption("mirrors " + mirrors + " must be between 1 and 8");
+        if (mirrors < 1 || mirrors > MAX_MIRRORS) {
+            throw LiveRefusal.badOption("mirrors " + mirrors + " must be between 1 and " + MAX_MIRRORS);
         }
-        if (mutators < 0 || mutators > 16) {
-            throw LiveRefusal.badOption("mutators " + mutators + " must be between 0 and 16");
+        if (mutators < 0 || mutators > MAX_MUTATORS) {
+            throw LiveRefusal.badOption("mutators " + mutators + " must be between 0 and " + MAX_MUTATORS);
         }
-        if (runtime.isNegative()) {
-            throw LiveRefusal.badOption("runtime must not be negative");
+        if (runtime.isNegative() || runtime.compareTo(MAX_RUNTIME) > 0) {
+            throw LiveRefusal.badOption("runtime " + FioUnits.formatTime(runtime) + " is out of range; use 0 to "
+                    + FioUnits.formatTime(MAX_RUNTIME));
+        }
+        if (sharedFile && (mirrors > 1 || csum != CsumMode.NONE || verify)) {
+            throw LiveRefusal.badOption("--shared-file works without --mirrors, --csum and --verify: their checksum"
+                    + " tables and patterns belong to one thread's file");
         }
     }
 
@@ -79,7 +98,7 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         return new Builder().name(name).rw(rw).rwmixread(rwmixread).bs(bs).size(size).runtime(runtime)
                 .numjobs(numjobs).mode(mode).csum(csum).csumImpl(csumImpl).mirrors(mirrors).mutators(mutators)
                 .nowait(nowait).verify(verify).endFsync(endFsync).randseed(randseed).iomem(iomem)
-                .invalidate(invalidate);
+                .invalidate(invalidate).sharedFile(sharedFile);
     }
 
     /** True when the job loops until {@link #runtime()} is up instead of doing one pass over {@link #size()}. */
@@ -95,9 +114,9 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         return csum != CsumMode.NONE || verify;
     }
 
-    /** Number of files the job uses: one per worker thread per mirror. */
+    /** Number of files the job uses: one per worker thread per mirror, or one in all with a shared file. */
     public int fileCount() {
-        return numjobs * mirrors;
+        return sharedFile ? mirrors : numjobs * mirrors;
     }
 
     /** Bytes the job needs in the scratch directory. */
@@ -125,6 +144,7 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         private long randseed = 0x5eedL;
         private BufferMemory iomem = BufferMemory.THP;
         private boolean invalidate = true;
+        private boolean sharedFile;
 
         public Builder name(String v) { name = v; return this; }
         public Builder rw(RwPattern v) { rw = v; return this; }
@@ -144,10 +164,11 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         public Builder randseed(long v) { randseed = v; return this; }
         public Builder iomem(BufferMemory v) { iomem = v; return this; }
         public Builder invalidate(boolean v) { invalidate = v; return this; }
+        public Builder sharedFile(boolean v) { sharedFile = v; return this; }
 
         public JobSpec build() {
             return new JobSpec(name, rw, rwmixread, bs, size, runtime, numjobs, mode, csum, csumImpl, mirrors,
-                    mutators, nowait, verify, endFsync, randseed, iomem, invalidate);
+                    mutators, nowait, verify, endFsync, randseed, iomem, invalidate, sharedFile);
         }
     }
 }

@@ -2,14 +2,32 @@ package org.diolab.app;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import javafx.application.Platform;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.diolab.TestLessons;
 import org.diolab.lesson.LessonLibrary;
+import org.testfx.api.FxRobot;
+import org.testfx.robot.Motion;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** What every UI test does: open the real window on a library, and write what it shows to a PNG. */
+/**
+ * What every UI test does: open the real window on a library, click, wait, read, and write what it shows to a PNG.
+ *
+ * <p>Lookups and reads go through the FX thread, or happen once it is idle: the scene graph is not thread-safe, and a
+ * test thread that polls it while the FX thread adds a subtree can find a button whose scene is not set yet (the
+ * "scene is null" failure of a click seen under load).
+ */
 final class FxTestSupport {
     private FxTestSupport() {
+    }
+
+    /** The app's window on the bundled lessons, as the app builds it (theme, stylesheet, keys), on {@code stage}. */
+    static MainWindow show(Stage stage, LessonViewModel vm) {
+        return show(stage, TestLessons.bundled(), vm);
     }
 
     /** The app's window as the app builds it (theme, stylesheet, keys), shown on {@code stage}. */
@@ -42,15 +60,43 @@ final class FxTestSupport {
         window.layout();
     }
 
+    /** Clicks {@code query} without the robot's stepwise mouse travel, and waits until the FX thread is idle. */
+    static void click(FxRobot robot, String query) {
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(query, Motion.DIRECT);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Waits until {@code condition}, evaluated on the FX thread, holds; then until the FX thread is idle. */
+    static void waitUntil(long seconds, Callable<Boolean> condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> onFx(condition));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The text of the label {@code query}, read on the FX thread. */
+    static String text(FxRobot robot, String query) {
+        return onFx(() -> robot.lookup(query).queryAs(Label.class).getText());
+    }
+
+    /** Runs {@code c} on the FX thread and returns what it returned. */
+    static <T> T onFx(Callable<T> c) {
+        try {
+            return WaitForAsyncUtils.asyncFx(c).get(60, TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } catch (InterruptedException | TimeoutException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Writes target/screenshots/{name}.png of the whole window, from the FX thread, and waits for it. */
     static void shoot(MainWindow window, String name) {
-        Platform.runLater(() -> {
+        onFx(() -> {
             try {
-                Screenshots.write(window.getScene().getRoot(), name);
+                return Screenshots.write(window.getScene().getRoot(), name);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         });
-        WaitForAsyncUtils.waitForFxEvents();
     }
 }

@@ -11,7 +11,6 @@ import javafx.stage.Stage;
 import org.diolab.engine.Trace;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLibrary;
-import org.diolab.lesson.LessonLoader;
 import org.diolab.lesson.PolicyChoice;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -26,7 +25,7 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class LessonGalleryTest {
-    private final LessonLibrary library = LessonLoader.loadBundled();
+    private final LessonLibrary library = org.diolab.TestLessons.bundled();
     private final LessonViewModel vm = new LessonViewModel();
     private MainWindow window;
 
@@ -44,10 +43,10 @@ class LessonGalleryTest {
             for (PolicyChoice c : l.policies()) {
                 robot.interact(() -> {
                     window.openLesson(l.id());
-                    vm.policyProperty().set(c.policy());
+                    vm.selectPolicy(c.policy());
                     Trace t = vm.traceProperty().get();
                     int at = t.firstViolationIndex();
-                    vm.indexProperty().set(at >= 0 ? at : t.size() - 1);
+                    vm.goTo(at >= 0 ? at : t.size() - 1);
                 });
                 WaitForAsyncUtils.waitForFxEvents();
                 boolean violated = vm.snapshotProperty().get().violations().size() > 0;

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.diolab.lesson.Lesson;
-import org.diolab.lesson.LessonLoader;
 import org.diolab.lesson.SeedNumbers;
 import org.diolab.perf.IoPath;
 import org.diolab.perf.MachineCosts;
@@ -12,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /** Seed tables name real model machines and paths, and the model lands near the seeds' own ratios. */
 class ModelRatiosTest {
-    private final List<Lesson> lessons = LessonLoader.loadBundled().lessons();
+    private final List<Lesson> lessons = org.diolab.TestLessons.bundled().lessons();
 
     @Test
     void everyModelKeyInTheLessonsNamesAMachineAndAPathTheModelKnows() {

@@ -1,71 +1,94 @@
 package org.diolab.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.diolab.app.FxTestSupport.click;
+import static org.diolab.app.FxTestSupport.onFx;
+import static org.diolab.app.FxTestSupport.text;
 
-import javafx.application.Platform;
 import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.diolab.lesson.LessonLoader;
+import org.diolab.engine.op.Policy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
+import org.testfx.robot.Motion;
 
-/** The quiz and seed-numbers tabs, driven like a learner would. */
+/** The quiz, compare and seed-numbers tabs, driven like a learner would. */
 @ExtendWith(ApplicationExtension.class)
 class SideTabsTest {
     private MainWindow window;
 
     @Start
     void start(Stage stage) {
-        window = FxTestSupport.show(stage, LessonLoader.loadBundled(), new LessonViewModel());
+        window = FxTestSupport.show(stage, new LessonViewModel());
         window.openLesson("raid1-mirrors-diverge");
     }
 
     @Test
-    void answeringAQuizQuestionRevealsTheVerdictAndExplanation(FxRobot robot) throws Exception {
-        robot.clickOn("Quiz");
-        assertThat(robot.lookup("#quiz-score").queryAs(Label.class).getText()).isEqualTo("0 of 3 right (3 to answer)");
-        robot.clickOn("'BBBB': the DMA reads B at the moment it runs");
-        robot.clickOn("#quiz-check-0");
-        assertThat(robot.lookup("#quiz-score").queryAs(Label.class).getText()).isEqualTo("1 of 3 right (2 to answer)");
-        assertThat(robot.lookup(".quiz-explain").queryAs(Label.class).getText()).contains("a pin does not block");
-        robot.clickOn("Before T1 builds the bio");
-        robot.clickOn("#quiz-check-1");
-        assertThat(robot.lookup("#quiz-score").queryAs(Label.class).getText()).isEqualTo("1 of 3 right (1 to answer)");
-        assertThat(robot.lookup("✗ Not quite — the answer is marked.").tryQuery()).isPresent();
+    void answeringAQuizQuestionRevealsTheVerdictAndExplanation(FxRobot robot) {
+        click(robot, "Quiz");
+        assertThat(text(robot, "#quiz-score")).isEqualTo("0 of 3 right (3 to answer)");
+        robot.clickOn("'BBBB': the DMA reads B at the moment it runs", Motion.DIRECT);
+        click(robot, "#quiz-check-0");
+        assertThat(text(robot, "#quiz-score")).isEqualTo("1 of 3 right (2 to answer)");
+        assertThat(text(robot, ".quiz-explain")).contains("a pin does not block");
+        robot.clickOn("Before T1 builds the bio", Motion.DIRECT);
+        click(robot, "#quiz-check-1");
+        assertThat(text(robot, "#quiz-score")).isEqualTo("1 of 3 right (1 to answer)");
+        assertThat(onFx(() -> robot.lookup("✗ Not quite — the answer is marked.").tryQuery())).isPresent();
         FxTestSupport.shoot(window, "raid1-quiz");
     }
 
+    /** Issue 9: "What will leg1 store?" must not sit beside a stage that already shows it. */
     @Test
-    void theNumbersTabShowsTheSeedTableWithRatiosAndCaveats(FxRobot robot) throws Exception {
-        robot.clickOn("Numbers");
-        assertThat(robot.lookup(".numbers-title").queryAs(Label.class).getText())
-                .isEqualTo("S003 · dd of 4 GiB in 1 MiB O_DIRECT writes to btrfs");
-        assertThat(robot.lookup("×0.71").tryQuery()).as("1.7 / 2.4").isPresent();
-        assertThat(robot.lookup(".numbers-caveat").queryAll()).hasSize(2);
+    void theQuizHoldsTheStageBeforeTheStepItAsksAboutUntilChecked(FxRobot robot) throws Exception {
+        robot.type(KeyCode.END); // the learner had played the run to the end: leg1 = 'BBBB' on show
+        assertThat(text(robot, "#position")).isEqualTo("22 / 22");
+        click(robot, "Quiz");
+        assertThat(text(robot, "#position")).as("just before leg1's DMA").isEqualTo("5 / 22");
+        robot.type(KeyCode.END);
+        robot.type(KeyCode.RIGHT);
+        assertThat(text(robot, "#position")).as("the stage does not give the answer away").isEqualTo("5 / 22");
+        FxTestSupport.shoot(window, "raid1-quiz-holds-the-stage");
+        robot.clickOn("'BBBB': the DMA reads B at the moment it runs", Motion.DIRECT);
+        click(robot, "#quiz-check-0");
+        click(robot, "#quiz-show-0");
+        FxTestSupport.waitUntil(30, () -> text(robot, "#position").equals("6 / 22"));
+        assertThat(text(robot, "#step-action")).contains("leg1 DMA").contains("'BBBB'");
+        click(robot, "Step");
+        robot.type(KeyCode.END);
+        assertThat(text(robot, "#position")).as("leaving the quiz frees the stage").isEqualTo("22 / 22");
+    }
+
+    @Test
+    void theNumbersTabShowsTheSeedTableWithRatiosAndCaveats(FxRobot robot) {
+        click(robot, "Numbers");
+        assertThat(text(robot, ".numbers-title")).isEqualTo("S003 · dd of 4 GiB in 1 MiB O_DIRECT writes to btrfs");
+        assertThat(onFx(() -> robot.lookup("×0.71").tryQuery())).as("1.7 / 2.4").isPresent();
+        assertThat(onFx(() -> robot.lookup(".numbers-caveat").queryAll())).hasSize(2);
         FxTestSupport.shoot(window, "raid1-numbers");
     }
 
     @Test
     void compareLinesUpZeroCopyWithBounceAndFollowsTheTimeline(FxRobot robot) throws Exception {
-        robot.clickOn("Compare");
-        CompareView view = robot.lookup(".compare-view").queryAs(CompareView.class);
-        assertThat(robot.lookup("#compare-policy").queryComboBox().getValue())
-                .isEqualTo(org.diolab.engine.op.Policy.BOUNCE);
-        var rows = view.rows();
+        click(robot, "Compare");
+        CompareView view = onFx(() -> robot.lookup(".compare-view").queryAs(CompareView.class));
+        assertThat(onFx(() -> robot.lookup("#compare-policy").queryComboBox().getValue())).isEqualTo(Policy.BOUNCE);
+        FxTestSupport.waitUntil(30, () -> !view.rows().isEmpty()); // both runs are played in the background
+        var rows = onFx(view::rows);
         assertThat(rows).filteredOn(CompareViewModel.Row::firstDifference).singleElement()
-                .satisfies(r -> assertThat(r.leftText()).contains("pins B"));
-        var dma = rows.stream().filter(r -> r.leftText().startsWith("leg1 DMA for w1")).findFirst().orElseThrow();
-        assertThat(dma.leftViolated()).isTrue();
-        assertThat(dma.rightViolated()).isFalse();
-        assertThat(dma.rightText()).contains("w1.k0 = 'AAAA'");
-        robot.clickOn(robot.lookup(".compare-side").lookup((javafx.scene.Node n) -> n instanceof Label lb
+                .satisfies(r -> assertThat(r.left().text()).contains("pins B"));
+        var dma = rows.stream().filter(r -> r.left().text().startsWith("leg1 DMA for w1")).findFirst().orElseThrow();
+        assertThat(dma.left().violated()).isTrue();
+        assertThat(dma.right().violated()).isFalse();
+        assertThat(dma.right().text()).contains("w1.k0 = 'AAAA'");
+        Label cell = onFx(() -> robot.lookup(".compare-side").lookup((javafx.scene.Node n) -> n instanceof Label lb
                 && lb.getText().startsWith("✗ leg1 DMA for w1")).queryAs(Label.class));
-        assertThat(robot.lookup("#position").queryAs(Label.class).getText()).isEqualTo(dma.left() + " / 22");
+        robot.clickOn(cell, Motion.DIRECT);
+        assertThat(text(robot, "#position")).isEqualTo(dma.left().index() + " / 22");
         FxTestSupport.shoot(window, "raid1-compare");
     }
-
 }

@@ -67,13 +67,13 @@ class StageGeometryTest {
             for (PolicyChoice c : l.policies()) {
                 robot.interact(() -> {
                     w[0].openLesson(l.id());
-                    vm.policyProperty().set(c.policy());
+                    vm.selectPolicy(c.policy());
                     FxTestSupport.relayout(w[0], width, height);
                     StageView stage = w[0].stageView();
                     String where = l.id() + "/" + c.policy().id();
                     Trace t = vm.traceProperty().get();
                     for (int i = 0; i < t.size(); i++) {
-                        vm.indexProperty().set(i);
+                        vm.goTo(i);
                         // The window around the stage does not change with the step: lay out the stage alone.
                         stage.applyCss();
                         stage.layout();

@@ -39,10 +39,10 @@ class StageScreenshotsTest {
                     robot.interact(() -> {
                         window[0].openLesson(s[0]);
                         vm.lessonProperty().get().policies().stream().filter(c -> c.policy().id().equals(s[1]))
-                                .findFirst().ifPresent(c -> vm.policyProperty().set(c.policy()));
+                                .findFirst().ifPresent(c -> vm.selectPolicy(c.policy()));
                         int at = Integer.parseInt(s[2]);
                         int first = vm.traceProperty().get().firstViolationIndex();
-                        vm.indexProperty().set(at >= 0 ? at : first >= 0 ? first : vm.lastIndexProperty().get());
+                        vm.goTo(at >= 0 ? at : first >= 0 ? first : vm.lastIndexProperty().get());
                         window[0].presenter().onProperty().set(presenting);
                         FxTestSupport.relayout(window[0], size[0], size[1]);
                     });

@@ -34,7 +34,7 @@ class BundledLessonsTest {
         for (Lesson l : library.lessons()) {
             assertThat(l.quiz()).as(l.id()).hasSizeGreaterThanOrEqualTo(3);
             assertThat(l.quiz().stream().map(QuizQuestion::kind)).as(l.id())
-                    .containsAll(QuizQuestion.KINDS);
+                    .containsAll(java.util.List.of(QuizKind.values()));
             for (PolicyChoice c : l.policies()) {
                 long quoted = l.play(c.policy()).snapshots().stream().map(Snapshot::narration)
                         .filter(n -> n != null && n.hasQuote()).count();
@@ -51,7 +51,7 @@ class BundledLessonsTest {
             java.util.Map.entry("--mode", true), java.util.Map.entry("--csum", true),
             java.util.Map.entry("--csum-impl", true), java.util.Map.entry("--mirrors", true),
             java.util.Map.entry("--mutators", true), java.util.Map.entry("--nowait", false),
-            java.util.Map.entry("--verify", false));
+            java.util.Map.entry("--verify", false), java.util.Map.entry("--shared-file", false));
     private static final java.util.Map<String, Set<String>> ENUM_VALUES = java.util.Map.of(
             "--mode", Set.of("buffered", "direct", "bounce", "dontcache"),
             "--csum", Set.of("none", "sync", "async"),

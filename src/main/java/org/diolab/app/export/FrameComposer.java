@@ -67,7 +67,7 @@ public final class FrameComposer {
         title.setMinHeight(Region.USE_PREF_SIZE);
         HBox.setHgrow(title, Priority.ALWAYS);
         title.setMaxWidth(Double.MAX_VALUE);
-        String role = lesson.choice(policy).map(PolicyChoice::role).orElse("");
+        String role = lesson.choice(policy).map(c -> c.role().id()).orElse("");
         Label pol = new Label(policy.id() + (role.isEmpty() ? "" : " · " + role));
         pol.getStyleClass().add("export-policy");
         pol.setMinWidth(Region.USE_PREF_SIZE);

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# Start-up of DIO Lab, each run in a fresh JVM: the time from launch until the app's window is mapped (under a private
+# Xvfb, found with xdotool) and until its first frame is painted, the first lesson on show (from the app's own
+# start-up trace), and the wall time of `dio-lab lessons`. Prints every run, then the median and the spread (min–max)
+# per launcher. Launchers are run alternately (A B A B ...) so load drift hits them alike.
+#
+#   bench/startup.sh [RUNS]            # default 5 runs per launcher
+#   LAUNCHERS="jar" bench/startup.sh   # only some launchers: jar (java -jar target/dio-lab.jar),
+#                                      # launcher (target/dio-lab/bin/dio-lab: module path + AOT cache, if built),
+#                                      # noaot (the launcher without its AOT cache),
+#                                      # base (java -jar $BASE_JAR: an older build to compare against)
+#
+#   NICE=-15 bench/startup.sh          # on a shared, busy machine: run Xvfb and the app at a higher priority, to
+#                                      # approach what an idle machine shows (needs root; says so in its output)
+#
+# Needs the packaged app (mvn -B package -DskipTests), Xvfb and xdotool. Timings are printed, never asserted.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+: "${JAVA_HOME:=/usr/lib/jvm/temurin-25-jdk-amd64}"
+export JAVA_HOME PATH="$JAVA_HOME/bin:$PATH"
+RUNS=${1:-5}
+NICE=${NICE:-0}
+prio=()  # nice execs the command, so $! stays the app's own process id
+if [ "$NICE" != 0 ]; then prio=(nice -n "$NICE"); fi
+LAUNCHERS=${LAUNCHERS:-"jar launcher"}
+
+for tool in Xvfb xdotool import; do
+    command -v "$tool" >/dev/null || { echo "startup.sh: needs $tool (apt-get install xvfb xdotool)" >&2; exit 2; }
+done
+[ -f target/dio-lab.jar ] || { echo "startup.sh: build first: mvn -B package -DskipTests" >&2; exit 2; }
+
+command_of() {
+    case "$1" in
+        jar) echo "java -jar target/dio-lab.jar" ;;
+        launcher) [ -x target/dio-lab/bin/dio-lab ] && echo "target/dio-lab/bin/dio-lab" ;;
+        noaot) [ -x target/dio-lab/bin/dio-lab ] && echo "env DIO_LAB_AOT=off target/dio-lab/bin/dio-lab" ;;
+        base) [ -f "${BASE_JAR:-}" ] && echo "java -jar $BASE_JAR" ;;
+    esac
+}
+active=()
+for l in $LAUNCHERS; do
+    if [ -n "$(command_of "$l")" ]; then active+=("$l"); else echo "# skipping $l: not built"; fi
+done
+
+work=$(mktemp -d)
+xvfb_pid=
+cleanup() {
+    [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+"${prio[@]}" Xvfb -displayfd 3 -screen 0 1280x720x24 -nolisten tcp 3>"$work/display" 2>/dev/null &
+xvfb_pid=$!
+for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.05; done
+export DISPLAY=":$(cat "$work/display")"
+
+now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+tick=$(getconf CLK_TCK)
+
+# CPU time (user + system, all threads) of a process and its children so far, in ms: less at the mercy of other load
+# than wall time, so a busy machine still shows what a start costs.
+cpu_ms() {
+    local total=0 p
+    for p in "$1" $(pgrep -P "$1" 2>/dev/null); do
+        if [ -r "/proc/$p/stat" ]; then
+            total=$(( total + $(awk '{print $14 + $15}' "/proc/$p/stat") ))
+        fi
+    done
+    echo $(( total * 1000 / tick ))
+}
+
+# A pixel near the window's top-left corner, as X has it: black (000000) until the app paints its first frame.
+pixel() {
+    import -window "$1" -crop 1x1+24+24 -depth 8 txt:- 2>/dev/null | tail -1 | grep -o '#[0-9A-F]\{6\}'
+}
+
+# ms from launch until a visible window titled "DIO Lab…" exists, and until its first frame is painted (a pixel is
+# no longer black; polled as fast as ImageMagick allows, ~20–50 ms per look). Then, for builds that write a start-up trace
+# (-Ddio-lab.startup-trace), waits up to 60 s for it: the ms (from process start) at which the first lesson was on
+# show. The app is then closed. Nothing is remembered: -Ddio-lab.preferences=memory.
+first_window() {
+    local cmd=$1 t0 t1 t2 pid cpu wid
+    rm -f "$work/trace"
+    t0=$(now_ms)
+    JDK_JAVA_OPTIONS="-Ddio-lab.preferences=memory -Ddio-lab.startup-trace=$work/trace" \
+        "${prio[@]}" $cmd >"$work/app.out" 2>"$work/app.err" &
+    pid=$!
+    until xdotool search --onlyvisible --name '^DIO Lab' >/dev/null 2>&1; do
+        if ! kill -0 "$pid" 2>/dev/null; then echo "app exited: $(tail -3 "$work/app.err")" >&2; return 1; fi
+        sleep 0.005
+    done
+    t1=$(now_ms)
+    cpu=$(cpu_ms "$pid")
+    wid=$(xdotool search --onlyvisible --name '^DIO Lab' | head -1)
+    until [ -n "$(pixel "$wid")" ] && [ "$(pixel "$wid")" != "#000000" ]; do
+        if ! kill -0 "$pid" 2>/dev/null; then echo "app exited: $(tail -3 "$work/app.err")" >&2; return 1; fi
+    done
+    t2=$(now_ms)
+    if [ "${2:-}" = traced ]; then
+        for _ in $(seq 1200); do [ -s "$work/trace" ] && break; sleep 0.05; done
+    fi
+    kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true
+    echo "$(( t1 - t0 )) $(( t2 - t0 )) $cpu $(awk '/^lesson-shown/ {print $2}' "$work/trace" 2>/dev/null)"
+}
+
+lessons_ms() {
+    local cmd=$1 t0
+    t0=$(now_ms)
+    "${prio[@]}" $cmd lessons >/dev/null 2>"$work/lessons.err"
+    echo $(( $(now_ms) - t0 ))
+}
+
+stats() { # median and min–max of the numbers on stdin
+    sort -n | awk '{v[NR]=$1} END {m = NR % 2 ? v[(NR+1)/2] : (v[NR/2] + v[NR/2+1]) / 2;
+        printf "median %d ms (min %d, max %d, n=%d)", m, v[1], v[NR], NR}'
+}
+
+echo "# $(java -version 2>&1 | head -1); $(nproc) CPUs; $(uname -sr); load $(cut -d' ' -f1-3 /proc/loadavg); nice $NICE"
+for l in "${active[@]}"; do echo "# $l = $(command_of "$l")"; done
+for i in $(seq "$RUNS"); do
+    for l in "${active[@]}"; do
+        cmd=$(command_of "$l")
+        read -r w painted cpu shown <<<"$(first_window "$cmd" "$([ "$l" = base ] || echo traced)")"
+        s=$(lessons_ms "$cmd")
+        echo "$w" >>"$work/$l.window"
+        echo "$cpu" >>"$work/$l.cpu"
+        echo "$painted" >>"$work/$l.painted"
+        echo "$s" >>"$work/$l.lessons"
+        [ -n "$shown" ] && echo "$shown" >>"$work/$l.shown"
+        if grep -q 'Unsupported JavaFX configuration' "$work/app.err"; then touch "$work/$l.warned"; fi
+        echo "run $i $l: window mapped $w ms (CPU $cpu ms), first frame $painted ms${shown:+, first lesson on show $shown ms}, lessons $s ms"
+    done
+done
+for l in "${active[@]}"; do
+    echo "$l window mapped:  $(stats <"$work/$l.window")"
+    echo "$l CPU by then:    $(stats <"$work/$l.cpu")"
+    echo "$l first frame:    $(stats <"$work/$l.painted")"
+    [ -s "$work/$l.shown" ] && echo "$l lesson on show: $(stats <"$work/$l.shown")"
+    echo "$l lessons:        $(stats <"$work/$l.lessons")"
+    [ -f "$work/$l.warned" ] && echo "$l: warned 'Unsupported JavaFX configuration'"
+done
+echo "# load at the end $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,0 +1,63 @@
+package org.diolab.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.diolab.app.FxTestSupport.click;
+import static org.diolab.app.FxTestSupport.onFx;
+import static org.diolab.app.FxTestSupport.text;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** A teacher's own lessons in the library: the good one opens, the broken one says where it is broken. */
+@ExtendWith(ApplicationExtension.class)
+class LibraryFlowTest {
+    @TempDir
+    static Path mine;
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        Files.createDirectories(mine.resolve("sources"));
+        try (Stream<Path> s = Files.list(Path.of("lessons", "sources"))) {
+            for (Path f : s.toList()) {
+                Files.copy(f, mine.resolve("sources").resolve(f.getFileName()),
+                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        String good = Files.readString(Path.of("lessons", "raid1-mirrors-diverge.yaml"))
+                .replace("id: raid1-mirrors-diverge", "id: my-raid1")
+                .replace("title: RAID1 mirrors diverge under zero-copy direct I/O", "title: My RAID1 demo");
+        Files.writeString(mine.resolve("my-raid1.yaml"), good);
+        Files.writeString(mine.resolve("typo.yaml"), good.replace("id: my-raid1", "id: my-typo")
+                .replace("  - id: bounce\n", "  - id: bounse\n"));
+        window = FxTestSupport.show(stage, new LessonViewModel());
+    }
+
+    @Test
+    void aFolderOfTheUsersListsItsLessonsAndShowsWhereABrokenOneIsBroken(FxRobot robot) throws Exception {
+        robot.interact(() -> window.libraryViewModel().addUserPath(mine)); // what the Open menu and a drop call
+        FxTestSupport.waitUntil(60, () -> robot.lookup("#broken-typo-yaml").tryQuery().isPresent());
+        String problems = onFx(() -> robot.lookup("#broken-typo-yaml").lookup(".lesson-meta").queryAs(Label.class)
+                .getText());
+        assertThat(problems).matches("(?s).*typo\\.yaml:\\d+:\\d+: unknown policy 'bounse'.*");
+        assertThat(text(robot, "#library-status")).contains("1 lesson(s), 1 broken");
+        onFx(() -> {
+            window.openLesson("my-raid1");
+            return null;
+        });
+        assertThat(text(robot, "#lesson-title")).isEqualTo("My RAID1 demo");
+        FxTestSupport.shoot(window, "library-user-folder");
+        click(robot, ".folder-close");
+        assertThat(onFx(() -> robot.lookup("#broken-typo-yaml").tryQuery())).isEmpty();
+    }
+}
