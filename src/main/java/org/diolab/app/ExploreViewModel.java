@@ -17,6 +17,7 @@ import org.diolab.engine.explore.ExploreResult;
 import org.diolab.engine.explore.Explorer;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
+import org.diolab.live.HeapGauge;
 
 /**
  * The Explore tab: runs the exhaustive explorer on the lesson under the current policy, off the FX thread and
@@ -66,8 +67,9 @@ public final class ExploreViewModel {
         findings.set(List.of());
         status.set("Exploring every interleaving under " + policy.id() + "…");
         long start = System.nanoTime();
+        HeapGauge heap = HeapGauge.jvm();
         job.start(BackgroundTask.of("explore " + lesson.id() + " under " + policy.id(), ctx -> Explorer.explore(sim,
-                        new ExploreLimits(ExploreLimits.DEFAULT_MAX_STATES, ctx::cancelled)))
+                        new ExploreLimits(heap.stateBudget(), ctx::cancelled).withMemoryGauge(heap)))
                 .onSuccess(result -> show(lesson, policy, result, (System.nanoTime() - start) / 1_000_000))
                 .onCancelled(() -> status.set("Cancelled after " + (System.nanoTime() - start) / 1_000_000 + " ms."))
                 .onFailure(error -> status.set("Exploration failed: " + error.getMessage())));
@@ -90,7 +92,11 @@ public final class ExploreViewModel {
         String counts = String.format(Locale.ROOT, "%,d states, %s interleavings, %,d ms", r.states(),
                 r.interleavings().describe(), millis);
         if (!r.complete()) {
-            status.set("Stopped early (state budget reached): " + counts);
+            status.set("Stopped early (" + switch (r.completion()) {
+                case MEMORY_BUDGET -> "the heap is nearly full";
+                case STATE_BUDGET -> "state budget reached";
+                default -> "cancelled";
+            } + "): " + counts);
         } else if (r.violations().isEmpty()) {
             status.set("No invariant breaks under " + policy.id() + " in any interleaving. " + counts);
         } else {

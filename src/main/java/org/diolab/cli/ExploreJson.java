@@ -10,9 +10,12 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code explore --format json}: {@code {"lesson", "policy", "states", "interleavings", "millis", "violations":
- * [{"invariant", "schedule": [actor, ...], "detail"}]}}, plus {@code "interleavingsExact"}, {@code "exceeded"},
- * {@code "maxStates"}, {@code "complete"} and {@code "deadlocks": [{"schedule", "cycle", "detail"}]}. When not
- * complete, the interleavings are a lower bound and an empty violation list proves nothing.
+ * [{"invariant", "schedule": [actor, ...], "detail", "shortest"}]}}, plus {@code "interleavingsExact"},
+ * {@code "exceeded"}, {@code "stoppedBy"} (null, "state-budget", "memory" or "cancelled"), {@code "maxStates"},
+ * {@code "complete"}, {@code "reduction"} ("persistent-sets" or "none"), {@code "shortestStates"} (states searched to
+ * prove the schedules shortest) and {@code "deadlocks": [{"schedule", "cycle", "detail"}]}. When not complete, the
+ * interleavings are a lower bound and an empty violation list proves nothing; with a reduction they are a lower bound
+ * too.
  */
 final class ExploreJson {
     private ExploreJson() {
@@ -29,6 +32,14 @@ final class ExploreJson {
         root.put("complete", r.complete());
         root.put("exceeded", r.exceeded());
         root.put("maxStates", maxStates);
+        root.put("stoppedBy", switch (r.completion()) {
+            case COMPLETE -> null;
+            case STATE_BUDGET -> "state-budget";
+            case MEMORY_BUDGET -> "memory";
+            case CANCELLED -> "cancelled";
+        });
+        root.put("reduction", r.reduction().id());
+        root.put("shortestStates", r.shortestStates());
         ArrayNode violations = root.putArray("violations");
         for (Counterexample c : r.violations()) {
             ObjectNode o = violations.addObject();
@@ -36,6 +47,7 @@ final class ExploreJson {
             ArrayNode schedule = o.putArray("schedule");
             c.schedule().forEach(schedule::add);
             o.put("detail", c.detail());
+            o.put("shortest", c.shortest());
         }
         ArrayNode deadlocks = root.putArray("deadlocks");
         for (DeadlockReport d : r.deadlocks()) {

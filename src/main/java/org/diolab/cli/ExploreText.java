@@ -8,6 +8,7 @@ import org.diolab.engine.Snapshot;
 import org.diolab.engine.Trace;
 import org.diolab.engine.explore.Counterexample;
 import org.diolab.engine.explore.ExploreResult;
+import org.diolab.engine.explore.Reduction;
 import org.diolab.engine.explore.Replay;
 import org.diolab.lesson.Lesson;
 
@@ -25,11 +26,18 @@ final class ExploreText {
         out.add("policy: " + sim.policy().id() + " — " + sim.policy().summary());
         out.add(String.format("explored %,d states, %s complete interleavings, in %d ms", r.states(),
                 r.interleavings().describe(), millis));
+        if (r.reduction() != Reduction.NONE) {
+            out.add(String.format("(partial-order reduction: one order of the steps that commute is followed; "
+                    + "%,d more states searched to prove the schedules shortest; --reduction none for every order)",
+                    r.shortestStates()));
+        }
         switch (r.completion()) {
             case COMPLETE -> {
             }
             case STATE_BUDGET -> out.add("STOPPED at the state budget (--max-states " + maxStates + "): the results "
                     + "cover only the states explored; raise --max-states to explore them all.");
+            case MEMORY_BUDGET -> out.add("STOPPED with the heap nearly full: the results cover only the states "
+                    + "explored; give the JVM more heap (java -Xmx...) to explore them all.");
             case CANCELLED -> out.add("CANCELLED: the results cover only the states explored.");
         }
         out.add("");
@@ -39,7 +47,8 @@ final class ExploreText {
                     : "No invariant broken in the states explored.");
         }
         for (Counterexample c : r.violations()) {
-            out.add("✗ " + c.invariant() + " — shortest schedule, " + c.schedule().size() + " steps:");
+            out.add("✗ " + c.invariant() + " — " + (c.shortest() ? "shortest schedule, " : "a schedule (the search "
+                    + "stopped before proving none is shorter), ") + c.schedule().size() + " steps:");
             out.add("    " + steps(sim, c.schedule()));
             out.add("    " + c.detail());
         }

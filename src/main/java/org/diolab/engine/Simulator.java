@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 import org.diolab.engine.invariant.Invariant;
 import org.diolab.engine.invariant.Violation;
 import org.diolab.engine.op.Expander;
@@ -144,9 +145,16 @@ public final class Simulator {
     }
 
     public List<Violation> violations(SimState s) {
+        return violations(s, id -> true);
+    }
+
+    /** The violations of the invariants {@code wanted} names; the explorer stops asking about those it has found. */
+    public List<Violation> violations(SimState s, Predicate<String> wanted) {
         List<Violation> out = new ArrayList<>();
         for (Invariant inv : invariants) {
-            out.addAll(inv.check(s.world()));
+            if (wanted.test(inv.id()) && inv.brokenIn(s.world())) {
+                out.addAll(inv.check(s.world()));
+            }
         }
         return out;
     }

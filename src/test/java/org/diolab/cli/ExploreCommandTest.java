@@ -18,7 +18,10 @@ class ExploreCommandTest {
         assertThat(r.code()).isZero();
         JsonNode json = TraceJson.MAPPER.readTree(r.out());
         assertThat(json.propertyNames()).containsExactly("lesson", "policy", "states", "interleavings",
-                "interleavingsExact", "millis", "complete", "exceeded", "maxStates", "violations", "deadlocks");
+                "interleavingsExact", "millis", "complete", "exceeded", "maxStates", "stoppedBy", "reduction",
+                "shortestStates", "violations", "deadlocks");
+        assertThat(json.get("reduction").asString()).isEqualTo("persistent-sets");
+        assertThat(json.get("stoppedBy").isNull()).isTrue();
         assertThat(json.get("lesson").asString()).isEqualTo("raid1-mirrors-diverge");
         assertThat(json.get("policy").asString()).isEqualTo("zero-copy");
         assertThat(json.get("states").asInt()).isPositive();
@@ -27,7 +30,8 @@ class ExploreCommandTest {
         assertThat(json.get("exceeded").asBoolean()).isFalse();
         JsonNode v = json.get("violations");
         assertThat(v.size()).isEqualTo(1);
-        assertThat(v.get(0).propertyNames()).containsExactly("invariant", "schedule", "detail");
+        assertThat(v.get(0).propertyNames()).containsExactly("invariant", "schedule", "detail", "shortest");
+        assertThat(v.get(0).get("shortest").asBoolean()).isTrue();
         assertThat(v.get(0).get("invariant").asString()).isEqualTo("mirrors-agree");
         assertThat(v.get(0).get("schedule").valueStream().map(JsonNode::asString).toList())
                 .isEqualTo(List.of("app", "app", "app", "leg0", "app2", "leg1"));
@@ -49,9 +53,28 @@ class ExploreCommandTest {
 
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("policy: zero-copy")
-                .containsPattern("explored [0-9,]+ states, [0-9,]+ complete interleavings, in \\d+ ms")
+                .containsPattern("explored [0-9,]+ states, ≥ [0-9,]+ complete interleavings, in \\d+ ms")
+                .contains("(partial-order reduction: one order of the steps that commute is followed")
                 .contains("✗ mirrors-agree — shortest schedule, 6 steps:")
                 .contains("app.pin → app.build-bio → app.submit → leg0.dma → app2.store → leg1.dma");
+    }
+
+    @Test
+    void withoutReductionEveryOrderIsCountedExactlyAndTheFindingsAreTheSame() {
+        JsonNode none = TraceJson.MAPPER.readTree(run("explore", "raid1-mirrors-diverge", "--reduction", "none",
+                "--format", "json").out());
+        JsonNode reduced = TraceJson.MAPPER.readTree(run("explore", "raid1-mirrors-diverge", "--format", "json").out());
+
+        assertThat(none.get("reduction").asString()).isEqualTo("none");
+        assertThat(none.get("interleavingsExact").asBoolean()).isTrue();
+        assertThat(none.get("interleavings").asLong()).isEqualTo(272_012_928L);
+        assertThat(none.get("states").asInt()).isEqualTo(1900);
+        assertThat(reduced.get("states").asInt()).isLessThan(1900 / 3);
+        assertThat(reduced.get("interleavingsExact").asBoolean()).isFalse();
+        assertThat(reduced.get("violations")).isEqualTo(none.get("violations"));
+        assertThat(run("explore", "raid1-mirrors-diverge", "--reduction", "none").out())
+                .containsPattern("explored 1,900 states, 272,012,928 complete interleavings, in \\d+ ms")
+                .doesNotContain("partial-order reduction");
     }
 
     @Test
@@ -77,6 +100,7 @@ class ExploreCommandTest {
         CliTest.Run lesson = run("explore", "raid9");
         CliTest.Run policy = run("explore", "raid1-mirrors-diverge", "--policy", "copy");
         CliTest.Run budget = run("explore", "raid1-mirrors-diverge", "--max-states", "0");
+        CliTest.Run reduction = run("explore", "raid1-mirrors-diverge", "--reduction", "sleep");
 
         assertThat(lesson.code()).isEqualTo(2);
         assertThat(lesson.err()).contains("unknown lesson 'raid9'").contains("raid1-mirrors-diverge");
@@ -85,6 +109,8 @@ class ExploreCommandTest {
         assertThat(policy.err()).contains("has no policy 'copy'. Policies: zero-copy, bounce");
         assertThat(budget.code()).isEqualTo(2);
         assertThat(budget.err()).contains("--max-states must be at least 1");
+        assertThat(reduction.code()).isEqualTo(2);
+        assertThat(reduction.err()).contains("unknown reduction 'sleep'. Reductions: none, persistent-sets");
     }
 
     @Test

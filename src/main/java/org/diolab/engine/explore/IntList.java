@@ -9,7 +9,7 @@ final class IntList {
 
     void add(int v) {
         if (size == items.length) {
-            items = Arrays.copyOf(items, size * 2);
+            items = Arrays.copyOf(items, size + size / 2 + 16);
         }
         items[size++] = v;
     }

@@ -1,6 +1,7 @@
 package org.diolab.engine.explore;
 
 import java.util.List;
+import java.util.function.Predicate;
 import org.diolab.engine.ActorStatus;
 import org.diolab.engine.SimState;
 import org.diolab.engine.Simulator;
@@ -14,6 +15,11 @@ public record SimulatorSpace(Simulator sim, List<String> actors) implements Stat
 
     public SimulatorSpace(Simulator sim) {
         this(sim, sim.actors());
+    }
+
+    /** The actors that run programs (and so have program counters), in actor order. */
+    List<String> threads() {
+        return actors.stream().filter(a -> !sim.isDevice(a)).toList();
     }
 
     @Override
@@ -34,5 +40,10 @@ public record SimulatorSpace(Simulator sim, List<String> actors) implements Stat
     @Override
     public List<Violation> violations(SimState state) {
         return sim.violations(state);
+    }
+
+    @Override
+    public List<Violation> violations(SimState state, Predicate<String> wanted) {
+        return sim.violations(state, wanted);
     }
 }

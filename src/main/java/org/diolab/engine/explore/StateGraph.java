@@ -13,6 +13,7 @@ import java.util.List;
 final class StateGraph {
     private final IntList parent = new IntList();
     private final IntList via = new IntList();
+    private final IntList depth = new IntList();
     private final IntList edgeStart = new IntList();
     private final IntList edgeEnd = new IntList();
     private final IntList targets = new IntList();
@@ -22,6 +23,7 @@ final class StateGraph {
         int id = parent.size();
         parent.add(from);
         via.add(actor);
+        depth.add(from < 0 ? 0 : depth.get(from) + 1);
         edgeStart.add(0);
         edgeEnd.add(0);
         return id;
@@ -29,6 +31,11 @@ final class StateGraph {
 
     int size() {
         return parent.size();
+    }
+
+    /** The length of the shortest schedule found to {@code state}. */
+    int depth(int state) {
+        return depth.get(state);
     }
 
     /** Starts recording the edges of {@code state}; states must be expanded one at a time. */

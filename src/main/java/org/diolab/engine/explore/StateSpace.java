@@ -1,6 +1,7 @@
 package org.diolab.engine.explore;
 
 import java.util.List;
+import java.util.function.Predicate;
 import org.diolab.engine.ActorStatus;
 import org.diolab.engine.invariant.Violation;
 
@@ -24,4 +25,9 @@ public interface StateSpace<S> {
 
     /** Every invariant broken in {@code state}; empty if all hold. */
     List<Violation> violations(S state);
+
+    /** The invariants {@code wanted} names broken in {@code state}; a space may skip checking the others. */
+    default List<Violation> violations(S state, Predicate<String> wanted) {
+        return violations(state).stream().filter(v -> wanted.test(v.invariant())).toList();
+    }
 }

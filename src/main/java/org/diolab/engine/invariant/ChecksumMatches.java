@@ -24,6 +24,22 @@ public record ChecksumMatches() implements Invariant {
     }
 
     @Override
+    public boolean brokenIn(World world) {
+        for (Map.Entry<Integer, Long> e : world.csums().entrySet()) {
+            int block = e.getKey();
+            for (String leg : world.volume().legs()) {
+                if (Crc32c.of(world.device(leg).block(block)) != e.getValue()) {
+                    if (!world.writeInFlight(block) && !world.writeIncomplete(block)) {
+                        return true;
+                    }
+                    break;
+                }
+            }
+        }
+        return false;
+    }
+
+    @Override
     public List<Violation> check(World world) {
         List<Violation> out = new ArrayList<>();
         for (Map.Entry<Integer, Long> e : world.csums().entrySet()) {

@@ -23,6 +23,14 @@ public sealed interface Invariant permits MirrorsAgree, ChecksumMatches, ReadRet
     /** Everything that breaks this invariant in {@code world}; empty when it holds. */
     List<Violation> check(World world);
 
+    /**
+     * Whether {@link #check} would find anything. The explorer asks this of millions of worlds and wants the details
+     * only the first time, so the invariants it asks most often answer without building them.
+     */
+    default boolean brokenIn(World world) {
+        return !check(world).isEmpty();
+    }
+
     /** Every invariant the engine checks on worlds, in a fixed order. */
     static List<Invariant> all() {
         return List.of(new MirrorsAgree(), new ChecksumMatches(), new ReadReturnsWritten(),

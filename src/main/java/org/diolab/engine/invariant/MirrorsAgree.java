@@ -24,6 +24,27 @@ public record MirrorsAgree() implements Invariant {
     }
 
     @Override
+    public boolean brokenIn(World world) {
+        if (!world.volume().mirrored()) {
+            return false;
+        }
+        List<String> legs = world.volume().legs();
+        Device first = world.device(legs.getFirst());
+        for (int block : first.blocks().keySet()) {
+            String bytes = first.block(block);
+            for (int l = 1; l < legs.size(); l++) {
+                if (!world.device(legs.get(l)).block(block).equals(bytes)) {
+                    if (!world.writeInFlight(block)) {
+                        return true;
+                    }
+                    break;
+                }
+            }
+        }
+        return false;
+    }
+
+    @Override
     public List<Violation> check(World world) {
         List<Violation> out = new ArrayList<>();
         if (!world.volume().mirrored()) {

@@ -20,4 +20,9 @@ public record NoFalseChecksumError() implements Invariant {
     public List<Violation> check(World world) {
         return Incidents.of(world, IncidentKind.FALSE_CHECKSUM_ERROR, id());
     }
+
+    @Override
+    public boolean brokenIn(World world) {
+        return Incidents.any(world, IncidentKind.FALSE_CHECKSUM_ERROR);
+    }
 }

@@ -20,4 +20,9 @@ public record NoUseAfterFree() implements Invariant {
     public List<Violation> check(World world) {
         return Incidents.of(world, IncidentKind.USE_AFTER_FREE, id());
     }
+
+    @Override
+    public boolean brokenIn(World world) {
+        return Incidents.any(world, IncidentKind.USE_AFTER_FREE);
+    }
 }

@@ -20,4 +20,9 @@ public record NowaitNeverBlocks() implements Invariant {
     public List<Violation> check(World world) {
         return Incidents.of(world, IncidentKind.NOWAIT_SLEPT, id());
     }
+
+    @Override
+    public boolean brokenIn(World world) {
+        return Incidents.any(world, IncidentKind.NOWAIT_SLEPT);
+    }
 }

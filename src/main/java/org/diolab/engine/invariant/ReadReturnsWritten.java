@@ -20,4 +20,9 @@ public record ReadReturnsWritten() implements Invariant {
     public List<Violation> check(World world) {
         return Incidents.of(world, IncidentKind.READ_RETURNED_UNWRITTEN, id());
     }
+
+    @Override
+    public boolean brokenIn(World world) {
+        return Incidents.any(world, IncidentKind.READ_RETURNED_UNWRITTEN);
+    }
 }

@@ -20,4 +20,9 @@ public record StablePageUnchanged() implements Invariant {
     public List<Violation> check(World world) {
         return Incidents.of(world, IncidentKind.STABLE_PAGE_CHANGED, id());
     }
+
+    @Override
+    public boolean brokenIn(World world) {
+        return Incidents.any(world, IncidentKind.STABLE_PAGE_CHANGED);
+    }
 }

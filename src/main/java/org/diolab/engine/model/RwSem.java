@@ -1,7 +1,6 @@
 package org.diolab.engine.model;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -12,7 +11,7 @@ import java.util.TreeSet;
  */
 public record RwSem(SortedSet<String> readers, String writer, List<LockWaiter> queue) {
     public RwSem {
-        readers = Collections.unmodifiableSortedSet(new TreeSet<>(readers));
+        readers = Sorted.copyOfSet(readers);
         queue = List.copyOf(queue);
     }
 

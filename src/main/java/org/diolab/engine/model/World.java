@@ -1,6 +1,5 @@
 package org.diolab.engine.model;
 
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -39,15 +38,27 @@ public record World(SortedMap<String, Page> pages,
         Objects.requireNonNull(inode, "inode");
         csums = Sorted.copyOf(csums);
         work = Sorted.copyOf(work);
-        history = Sorted.copyOf(history);
+        history = frozenValues(Sorted.copyOf(history));
         incidents = List.copyOf(incidents);
         results = List.copyOf(results);
-        marks = Collections.unmodifiableSortedSet(new TreeSet<>(marks));
+        marks = Sorted.copyOfSet(marks);
         for (String leg : volume.legs()) {
             if (!devices.containsKey(leg)) {
                 throw new IllegalArgumentException("volume leg " + leg + " is not a device");
             }
         }
+    }
+
+    /** The history with every value set immutable and sorted (the same map when they all are already). */
+    private static SortedMap<Integer, SortedSet<String>> frozenValues(SortedMap<Integer, SortedSet<String>> h) {
+        SortedMap<Integer, SortedSet<String>> out = h;
+        for (Map.Entry<Integer, SortedSet<String>> e : h.entrySet()) {
+            SortedSet<String> frozen = Sorted.copyOfSet(e.getValue());
+            if (frozen != e.getValue()) {
+                out = Sorted.with(out, e.getKey(), frozen);
+            }
+        }
+        return out;
     }
 
     /**
@@ -138,10 +149,13 @@ public record World(SortedMap<String, Page> pages,
 
     /** Records that a device stored {@code bytes} in {@code block}: a later read may legitimately return it. */
     public World withStored(int block, String bytes) {
-        SortedSet<String> values = new TreeSet<>(history.getOrDefault(block, new TreeSet<>()));
-        values.add(bytes);
-        return new World(pages, bios, devices, volume, inode, csums, work,
-                Sorted.with(history, block, Collections.unmodifiableSortedSet(values)), incidents, results, marks);
+        SortedSet<String> values = history.get(block);
+        if (values != null && values.contains(bytes)) {
+            return this;
+        }
+        values = values == null ? Sorted.copyOfSet(List.of(bytes)) : Sorted.withElement(values, bytes);
+        return new World(pages, bios, devices, volume, inode, csums, work, Sorted.with(history, block, values),
+                incidents, results, marks);
     }
 
     public World withIncident(Incident i) {
@@ -155,18 +169,19 @@ public record World(SortedMap<String, Page> pages,
     }
 
     public World withMark(String mark) {
-        SortedSet<String> m = new TreeSet<>(marks);
-        m.add(mark);
-        return new World(pages, bios, devices, volume, inode, csums, work, history, incidents, results, m);
+        if (marks.contains(mark)) {
+            return this;
+        }
+        return new World(pages, bios, devices, volume, inode, csums, work, history, incidents, results,
+                Sorted.withElement(marks, mark));
     }
 
     public World withoutMark(String mark) {
         if (!marks.contains(mark)) {
             return this;
         }
-        SortedSet<String> m = new TreeSet<>(marks);
-        m.remove(mark);
-        return new World(pages, bios, devices, volume, inode, csums, work, history, incidents, results, m);
+        return new World(pages, bios, devices, volume, inode, csums, work, history, incidents, results,
+                Sorted.withoutElement(marks, mark));
     }
 
     /** True while a write covering {@code block} has not completed (end_io not run): its checksum is not in yet. */

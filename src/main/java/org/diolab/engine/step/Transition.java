@@ -2,9 +2,8 @@ package org.diolab.engine.step;
 
 import java.util.Set;
 import java.util.SortedSet;
-import java.util.TreeSet;
-import java.util.Collections;
 import org.diolab.engine.model.Ref;
+import org.diolab.engine.model.Sorted;
 import org.diolab.engine.model.World;
 
 /**
@@ -13,10 +12,10 @@ import org.diolab.engine.model.World;
  */
 public record Transition(World world, String action, SortedSet<Ref> changed) {
     public Transition {
-        changed = Collections.unmodifiableSortedSet(new TreeSet<>(changed));
+        changed = Sorted.copyOfSet(changed);
     }
 
     public static Transition of(World world, String action, Set<Ref> changed) {
-        return new Transition(world, action, new TreeSet<>(changed));
+        return new Transition(world, action, Sorted.copyOfSet(changed));
     }
 }

@@ -41,13 +41,29 @@ class ExplorerTest {
 
     @Test
     void bounceProvesTheMirrorsAgreeInEveryInterleaving() {
-        ExploreResult r = Explorer.explore(new Simulator(lesson.scenario(), Policy.BOUNCE));
+        ExploreResult r = Explorer.explore(new Simulator(lesson.scenario(), Policy.BOUNCE), ExploreLimits.DEFAULT,
+                Reduction.NONE);
 
         assertThat(r.completion()).isEqualTo(Completion.COMPLETE);
         assertThat(r.violations()).isEmpty();
         assertThat(r.deadlocks()).isEmpty();
         assertThat(r.interleavings().exact()).isTrue();
         assertThat(r.interleavings().value()).isGreaterThan(BigInteger.valueOf(r.states()));
+    }
+
+    @Test
+    void withReductionFewerStatesAreSearchedAndTheInterleavingsAreALowerBound() {
+        Simulator bounce = new Simulator(lesson.scenario(), Policy.BOUNCE);
+        ExploreResult full = Explorer.explore(bounce, ExploreLimits.DEFAULT, Reduction.NONE);
+
+        ExploreResult reduced = Explorer.explore(bounce);
+
+        assertThat(reduced.reduction()).isEqualTo(Reduction.PERSISTENT_SETS);
+        assertThat(reduced.complete()).isTrue();
+        assertThat(reduced.violations()).isEmpty();
+        assertThat(reduced.states()).isLessThan(full.states() / 4);
+        assertThat(reduced.interleavings().kind()).isEqualTo(PathCount.Kind.AT_LEAST);
+        assertThat(reduced.interleavings().value()).isPositive().isLessThan(full.interleavings().value());
     }
 
     @Test
@@ -112,6 +128,20 @@ class ExplorerTest {
         assertThat(r.states()).isBetween(50, 50 + zeroCopy.actors().size());
         assertThat(r.interleavings().kind()).isEqualTo(PathCount.Kind.AT_LEAST);
         assertThat(r.interleavings().describe()).startsWith("≥ ");
+    }
+
+    @Test
+    void aMemoryGaugeThatSaysTheHeapIsFullStopsTheSearchAsExceeded() {
+        for (Reduction reduction : Reduction.values()) {
+            ExploreResult r = Explorer.explore(zeroCopy, ExploreLimits.DEFAULT.withMemoryGauge(states -> true),
+                    reduction);
+
+            assertThat(r.completion()).isEqualTo(Completion.MEMORY_BUDGET);
+            assertThat(r.exceeded()).isTrue();
+            assertThat(r.complete()).isFalse();
+            assertThat(r.states()).isEqualTo(1); // the gauge is read before the first state is expanded
+            assertThat(r.interleavings().exact()).isFalse();
+        }
     }
 
     @Test

@@ -1,0 +1,75 @@
+package org.diolab.engine.explore;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.RecordComponent;
+import java.util.Arrays;
+import java.util.List;
+import org.diolab.engine.model.World;
+
+/**
+ * {@link World}'s record components, read and put back together generically: a component added to World is part of
+ * every explored state's identity without anyone listing it here.
+ */
+final class WorldParts {
+    static final WorldParts WORLD = new WorldParts();
+
+    private final List<String> names;
+    private final MethodHandle[] getters;
+    private final MethodHandle constructor;
+
+    private WorldParts() {
+        RecordComponent[] rc = World.class.getRecordComponents();
+        MethodHandles.Lookup lookup = MethodHandles.publicLookup();
+        getters = new MethodHandle[rc.length];
+        Class<?>[] types = new Class<?>[rc.length];
+        try {
+            for (int i = 0; i < rc.length; i++) {
+                getters[i] = lookup.unreflect(rc[i].getAccessor())
+                        .asType(MethodType.methodType(Object.class, World.class));
+                types[i] = rc[i].getType();
+            }
+            constructor = lookup.findConstructor(World.class, MethodType.methodType(void.class, types))
+                    .asSpreader(Object[].class, rc.length)
+                    .asType(MethodType.methodType(World.class, Object[].class));
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("World must be a public record with a public canonical constructor", e);
+        }
+        names = Arrays.stream(rc).map(RecordComponent::getName).toList();
+    }
+
+    int count() {
+        return getters.length;
+    }
+
+    List<String> names() {
+        return names;
+    }
+
+    Object get(World w, int i) {
+        try {
+            return (Object) getters[i].invokeExact(w);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    World make(Object[] parts) {
+        try {
+            return (World) constructor.invokeExact(parts);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    private static RuntimeException rethrow(Throwable t) {
+        if (t instanceof RuntimeException r) {
+            return r;
+        }
+        if (t instanceof Error e) {
+            throw e;
+        }
+        return new IllegalStateException(t);
+    }
+}
