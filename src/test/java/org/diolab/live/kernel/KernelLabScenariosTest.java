@@ -70,8 +70,14 @@ class KernelLabScenariosTest {
             assertThat(r.verdict()).contains(String.format(Locale.ROOT, "%,d of %,d direct reads", eio,
                     r.number("reads_with_scribbler")));
             assertThat(r.number("corruption_errs_after")).isGreaterThan(r.number("corruption_errs_before"));
-            assertThat(r.number("kernel_csum_failed_lines")).isPositive();
-            assertThat(r.kernelLog()).anyMatch(l -> l.contains("csum failed"));
+            // The log lines are corroboration only: the kernel rate-limits them system-wide, so another run's
+            // failures just before can leave none for this one, and the result then says so.
+            if (r.number("kernel_csum_failed_lines") > 0) {
+                assertThat(r.kernelLog()).anyMatch(l -> l.contains("csum failed"));
+            } else {
+                assertThat(r.limits()).contains(FalseCsumRead.RATE_LIMITED);
+                assertThat(r.verdict()).contains("no 'csum failed' line (rate-limited)");
+            }
         }
     }
 
@@ -101,11 +107,15 @@ class KernelLabScenariosTest {
     @Test
     void datasumVerdictFollowsTheScrub() {
         ScenarioResult r = result(Scenario.DATASUM_WRITE);
-        assertThat(r.number("scrub_data_bytes")).isPositive();
         boolean errors = r.number("scrub_csum_errors") + r.number("scrub_verify_errors")
                 + r.number("scrub_read_errors") > 0;
         String mechanism = (String) r.measure("datasum_mechanism").orElseThrow().value();
-        if (errors) {
+        // The lab commits the transaction before scrubbing, so scrub sees the writes; were it to check nothing, the
+        // only honest verdict is inconclusive.
+        if (!errors && r.number("scrub_data_bytes") == 0) {
+            assertThat(r.outcome()).isEqualTo(Outcome.INCONCLUSIVE);
+            assertThat(r.verdict()).contains("scrub checked no data");
+        } else if (errors) {
             assertThat(r.outcome()).isEqualTo(Outcome.PRESENT);
         } else if (mechanism.equals(WriteProbe.Mechanism.BUFFERED.label)) {
             assertThat(r.outcome()).isEqualTo(Outcome.PREVENTED);
