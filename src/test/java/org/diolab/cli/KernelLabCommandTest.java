@@ -139,8 +139,9 @@ class KernelLabCommandTest {
             }
         }
         if (Files.isDirectory(dir) && (entries(dir) > 0 || mounted(dir) || !loopsOver(dir).isEmpty())) {
-            CliRun.of("kernel-lab", "stable-writes", "--dir", dir.toString(), "--runtime", "100ms", "--size", "16m",
-                    "--no-progress");
+            CliRun sweep = CliRun.of("kernel-lab", "stable-writes", "--dir", dir.toString(), "--runtime", "200ms",
+                    "--size", "16m", "--no-progress");
+            assertThat(sweep.code()).as("the sweeping run: " + sweep.err()).isZero();
         }
         Files.deleteIfExists(dir);
     }
