@@ -1,45 +1,91 @@
 #!/usr/bin/env bash
-# DIO Lab's live engine against fio on this machine: the four workloads of issue 5 (target: median DIO Lab / fio
-# >= 0.97 over >= 5 alternating pairs), one workload that isolates per-I/O software overhead (4 KiB random reads
-# served from the page cache, no device involved), and the checksum path's GB/s. It prints numbers and asserts
-# nothing: the disk is shared and noisy, read the medians.
+# DIO Lab's live engine against fio on this machine, like for like: the same files, the same memory kind on both
+# sides (hugetlb 2 MiB pages: DIO Lab --iomem hugetlb vs fio iomem=mmaphuge; 4 KiB pages: DIO Lab --iomem pages vs
+# fio iomem=malloc), the same buffer contents policy (fio scramble_buffers=0: DIO Lab writes its buffer as is), the
+# same thread model (fio --thread) and engine (psync, iodepth 1). Each job runs PAIRS alternating pairs (fio first in
+# odd pairs; an even number, because here the second run of a pair tends to be faster, caches warmed by the first)
+# after one untimed warm-up of each tool; the headline is the median of the pairs' DIO Lab / fio
+# bandwidth ratios (target >= 0.97), with the spread, and both tools' CPU seconds per GiB (whole process, getrusage).
+# It prints numbers and asserts nothing: the disk and the 2 CPUs are shared, read the medians and the spread.
 #
 # Usage: bench/live-vs-fio.sh [SCRATCH_DIR]      (default /var/tmp/dio-lab-bench; on the disk to measure)
-# Env:   PAIRS (default 5) alternations per workload, RUNTIME (default 5s) per run,
-#        IOMEM (default thp) DIO Lab's buffer pages: thp, or pages (4 KiB, like fio's malloc), JAVA_HOME (JDK 25+).
+# Env:   PAIRS (default 6), RUNTIME (default 5s), KINDS (default "hugetlb pages"), JOBS (default: all; names in bench/live-jobs.sh,
+#        space separated), JAVA_HOME (JDK 25+).
+# Huge pages: fio takes them from the hugetlb pool, so the script reserves enough (as root) and puts the previous
+# /proc/sys/vm/nr_hugepages back when it ends; without root the hugetlb comparisons are skipped, saying so.
 # Needs fio on the PATH and target/dio-lab.jar (mvn -B -q package -DskipTests).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 DIR=${1:-/var/tmp/dio-lab-bench}
-PAIRS=${PAIRS:-5}
+PAIRS=${PAIRS:-6}
 RUNTIME=${RUNTIME:-5s}
-IOMEM=${IOMEM:-thp}
+KINDS=${KINDS:-hugetlb pages}
 JAR=target/dio-lab.jar
 JAVA=${JAVA_HOME:+$JAVA_HOME/bin/}java
+NR=/proc/sys/vm/nr_hugepages
 
 command -v fio >/dev/null || { echo "fio is not on the PATH; install it (apt-get install fio)" >&2; exit 2; }
 [ -f "$JAR" ] || { echo "$JAR is missing; build it: mvn -B -q package -DskipTests" >&2; exit 2; }
-mkdir -p "$DIR"
-mkdir -p target
-LOG=target/live-vs-fio.log # the per-workload reports, for the summary below
+mkdir -p "$DIR" target
+LOG=target/live-vs-fio.log # the per-job reports, for the summary below
 : > "$LOG"
+
+source bench/live-jobs.sh
+ALL_JOBS=("${LIVE_JOBS[@]}")
+JOBS=${JOBS:-$(printf '%s\n' "${ALL_JOBS[@]}" | cut -d'|' -f1 | tr '\n' ' ')}
+
+restore_hugepages=""
+cleanup() {
+  if [ -n "$restore_hugepages" ]; then
+    echo "$restore_hugepages" > "$NR" && echo "# nr_hugepages put back to $restore_hugepages"
+  fi
+}
+trap cleanup EXIT
+
+if [[ " $KINDS " == *" hugetlb "* ]]; then
+  need=64 # 2 MiB pages: the largest job above takes 8 (8 threads x one 64 KiB buffer each), fio 1 per thread
+  before=$(cat "$NR")
+  free=$(awk '/HugePages_Free/{print $2}' /proc/meminfo)
+  if [ "$free" -lt "$need" ]; then
+    if [ -w "$NR" ] && echo $((before + need - free)) > "$NR" 2>/dev/null \
+        && [ "$(awk '/HugePages_Free/{print $2}' /proc/meminfo)" -ge "$need" ]; then
+      restore_hugepages=$before
+      echo "# reserved hugetlb pages: nr_hugepages $before -> $(cat "$NR") (put back at the end)"
+    else
+      [ -w "$NR" ] && echo "$before" > "$NR" 2>/dev/null || true
+      echo "# cannot reserve $need hugetlb pages (needs root and free memory): hugetlb comparisons skipped" >&2
+      KINDS=${KINDS//hugetlb/}
+    fi
+  fi
+fi
 
 dl() { "$JAVA" --enable-native-access=ALL-UNNAMED -cp "$JAR" org.diolab.cli.CliMain "$@"; }
 
-echo "# DIO Lab vs fio: $PAIRS alternating pairs per workload, $RUNTIME per run, DIO Lab buffers $IOMEM, in $DIR"
-echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), Linux $(uname -r), $(fio --version), $("$JAVA" -version 2>&1 | head -1)"
+echo "# DIO Lab vs fio, like for like: $PAIRS alternating pairs per job, $RUNTIME per run, memory: $KINDS, in $DIR"
+echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), Linux $(uname -r), $(fio --version), $("$JAVA" -version 2>&1 | head -1)," \
+  "$(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-echo "## checksum path and copy, one core"
-dl calibrate --dir "$DIR" --no-save --no-progress
+for kind in $KINDS; do
+  for entry in "${ALL_JOBS[@]}"; do
+    name=${entry%%|*}
+    opts=${entry#*|}
+    [[ " $JOBS " == *" $name "* ]] || continue
+    # shellcheck disable=SC2086
+    dl bench --dir "$DIR" --name "$name" --mode direct --runtime "$RUNTIME" --iomem "$kind" --vs-fio "$PAIRS" \
+      --no-progress $opts | tee -a "$LOG"
+  done
+done
 echo
-common=(--dir "$DIR" --runtime "$RUNTIME" --vs-fio "$PAIRS" --iomem "$IOMEM" --no-progress)
-run() { dl bench "${common[@]}" "$@" | tee -a "$LOG"; }
-run --name seq-write-1m --mode direct --rw write --bs 1m --size 1g
-run --name seq-read-1m --mode direct --rw read --bs 1m --size 1g
-run --name rand-read-64k-8jobs --mode direct --rw randread --bs 64k --size 256m --numjobs 8
-run --name rand-read-4k --mode direct --rw randread --bs 4k --size 1g
-run --name overhead-cached-4k --mode buffered --invalidate 0 --rw randread --bs 4k --size 64m
-echo
-echo "## summary: median DIO Lab / fio (target >= 0.97 for the first four)"
-awk '/ vs fio-/{name=$1} /  median:/{sub(/^  median: /, ""); print "  " name ": " $0}' "$LOG"
+echo "## summary: median DIO Lab / fio bandwidth ratio (target >= 0.97), spread of the pairs, CPU s/GiB"
+printf '%-22s %-8s %7s %15s %11s %11s\n' job memory ratio "pairs min-max" "DIO Lab CPU" "fio CPU"
+awk '
+  / vs fio-/ { name = $1; kind = ($0 ~ /4 KiB pages both/) ? "4k" : "hugetlb" }
+  /  median:/ {
+    match($0, /ratio [0-9.]+ \(pairs [0-9.]+ to [0-9.]+\)/); r = substr($0, RSTART, RLENGTH)
+    split(r, a, /[ ()]+/)
+    match($0, /CPU s\/GiB: DIO Lab [0-9.]+, fio [0-9.]+/); c = substr($0, RSTART, RLENGTH)
+    split(c, b, /[ ,]+/)
+    printf "%-22s %-8s %7s %7s-%-7s %11s %11s\n", name, kind, a[2], a[4], a[6], b[5], b[7]
+  }' "$LOG"
+echo "(log of every pair: $LOG; load average now $(cut -d' ' -f1-3 /proc/loadavg))"

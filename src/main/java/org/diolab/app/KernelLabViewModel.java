@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
@@ -40,7 +39,7 @@ public final class KernelLabViewModel {
 
     private final LessonViewModel lessons;
     private final CurrentJob job;
-    private final ObjectProperty<Path> dir;
+    private final ReadOnlyObjectProperty<Path> dir;
     private final Runner runner;
     private final ReadOnlyObjectWrapper<List<Scenario>> scenarios = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
@@ -55,11 +54,12 @@ public final class KernelLabViewModel {
     private Duration runtime = KernelLabRequest.DEFAULT_RUNTIME;
     private CancelToken cancel;
 
-    public KernelLabViewModel(LessonViewModel lessons, BackgroundWork work, ObjectProperty<Path> dir) {
+    public KernelLabViewModel(LessonViewModel lessons, BackgroundWork work, ReadOnlyObjectProperty<Path> dir) {
         this(lessons, work, dir, KernelLab::run);
     }
 
-    public KernelLabViewModel(LessonViewModel lessons, BackgroundWork work, ObjectProperty<Path> dir, Runner runner) {
+    public KernelLabViewModel(LessonViewModel lessons, BackgroundWork work, ReadOnlyObjectProperty<Path> dir,
+                              Runner runner) {
         this.lessons = lessons;
         this.job = new CurrentJob(work);
         this.dir = dir;

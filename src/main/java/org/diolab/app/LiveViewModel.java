@@ -1,71 +1,82 @@
 package org.diolab.app;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import javafx.beans.property.ObjectProperty;
+import java.util.concurrent.CancellationException;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleObjectProperty;
 import org.diolab.app.work.BackgroundTask;
 import org.diolab.app.work.BackgroundWork;
-import org.diolab.app.work.CurrentJob;
 import org.diolab.app.work.TaskContext;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LiveExperiment;
 import org.diolab.live.BandwidthSample;
 import org.diolab.live.CancelToken;
-import org.diolab.live.Environment;
 import org.diolab.live.JobArgs;
 import org.diolab.live.JobResult;
 import org.diolab.live.JobSpec;
 import org.diolab.live.LiveEngine;
-import org.diolab.live.RaceCounters;
 import org.diolab.live.RunOptions;
 import org.diolab.live.ScratchDir;
 
 /**
  * The Live tab: runs the lesson's experiment for real on a scratch directory the user chose, off the FX thread with
- * progress and cancel, and lists what each job measured and which invariants it saw break for real.
+ * progress and cancel. Each job runs the experiment's {@code repeats} times, round robin so drift hurts no job more
+ * than another; the table shows medians and spreads, ratios to the lesson's baseline job, and flags results that
+ * contradict what the lesson expects.
+ *
+ * <p>A run works on what it captured when it started (lesson, jobs, directory); results of a run that is no longer
+ * the current one (cancelled, or the lesson changed) are dropped.
  */
 public final class LiveViewModel {
     /** A bandwidth sample for the chart: seconds since the job started, MiB/s. */
     public record Point(String job, double seconds, double mibPerSec) {
     }
 
-    private final LessonViewModel lessons;
-    private final CurrentJob job;
-    private final ObjectProperty<Path> dir = new SimpleObjectProperty<>();
+    static final String CHOOSE_FIRST = "Choose a scratch directory first: DIO Lab writes its test files there, and only"
+            + " there.";
+
+    private final BackgroundWork work;
+    private final ReadOnlyObjectWrapper<Path> dir = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<List<LiveRow>> rows = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyObjectWrapper<List<String>> notes = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyObjectWrapper<List<Point>> samples = new ReadOnlyObjectWrapper<>(List.of());
-    private volatile CancelToken cancel;
+    private final ReadOnlyObjectWrapper<LiveExperiment> experiment = new ReadOnlyObjectWrapper<>();
+    private long generation;
+    private int active;
+    private CancelToken cancel;
 
     public LiveViewModel(LessonViewModel lessons, BackgroundWork work) {
-        this.lessons = lessons;
-        this.job = new CurrentJob(work);
+        this.work = work;
+        experiment.set(experimentOf(lessons.lessonProperty().get()));
         lessons.lessonProperty().addListener((o, a, l) -> {
-            cancel();
+            experiment.set(experimentOf(l));
+            stop();
             rows.set(List.of());
+            notes.set(List.of());
             samples.set(List.of());
-            status.set("");
+            status.set(running.get() ? "Stopping the previous lesson's experiment…" : "");
         });
     }
 
-    /** The scratch directory: DIO Lab creates its .dio-lab-* files there and nowhere else. */
-    public ObjectProperty<Path> dirProperty() {
-        return dir;
+    public ReadOnlyObjectProperty<Path> dirProperty() {
+        return dir.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
-        return job.runningProperty();
+        return running.getReadOnlyProperty();
     }
 
     public ReadOnlyDoubleProperty progressProperty() {
@@ -80,120 +91,176 @@ public final class LiveViewModel {
         return rows.getReadOnlyProperty();
     }
 
+    /** Results that contradict the lesson or sit within noise, and jobs too small for bandwidth, in words. */
+    public ReadOnlyObjectProperty<List<String>> notesProperty() {
+        return notes.getReadOnlyProperty();
+    }
+
     public ReadOnlyObjectProperty<List<Point>> samplesProperty() {
         return samples.getReadOnlyProperty();
     }
 
+    /** The current lesson's experiment, or null when it has none. */
+    public ReadOnlyObjectProperty<LiveExperiment> experimentProperty() {
+        return experiment.getReadOnlyProperty();
+    }
+
     /** The lesson's experiment, or {@code null}. */
     public LiveExperiment experiment() {
-        Lesson l = lessons.lessonProperty().get();
+        return experiment.get();
+    }
+
+    private static LiveExperiment experimentOf(Lesson l) {
         return l == null ? null : l.live();
     }
 
-    /** Runs every job of the experiment in turn, in one session on the chosen directory; input captured now. */
+    /**
+     * Uses {@code p} as the scratch directory when it is an existing directory; says what is wrong otherwise and
+     * keeps the previous one.
+     */
+    public void chooseDirectory(Path p) {
+        if (p == null || !Files.isDirectory(p)) {
+            status.set((p == null ? "No directory" : p + " is not an existing directory")
+                    + ": choose one on the disk to measure (create it first if needed).");
+            return;
+        }
+        dir.set(p);
+        if (!running.get()) {
+            status.set("");
+        }
+    }
+
+    /** Runs every job of the experiment, repeats times, in one session on the chosen directory. */
     public void run() {
-        LiveExperiment x = experiment();
+        LiveExperiment x = experiment.get();
         Path scratch = dir.get();
-        if (x == null || job.running()) {
+        if (x == null || running.get()) {
             return;
         }
         if (scratch == null) {
-            status.set("Choose a scratch directory first: DIO Lab writes its test files there, and only there.");
+            status.set(CHOOSE_FIRST);
             return;
         }
-        List<JobSpec> jobs = new ArrayList<>();
+        List<JobSpec> specs = new ArrayList<>();
         try {
             for (LiveExperiment.LiveJob j : x.jobs()) {
-                jobs.add(JobArgs.parse(j.name(), j.args()));
+                specs.add(JobArgs.parse(j.name(), j.args()));
             }
         } catch (RuntimeException e) {
             status.set("This lesson's experiment is not runnable: " + e.getMessage());
             return;
         }
+        long gen = ++generation;
         CancelToken token = new CancelToken();
         cancel = token;
+        active++;
+        running.set(true);
         progress.set(0);
         rows.set(List.of());
+        notes.set(List.of());
         samples.set(List.of());
         status.set("Preparing " + scratch + " …");
-        List<String> titles = x.jobs().stream().map(LiveExperiment.LiveJob::name).toList();
-        job.start(BackgroundTask.of("live " + x.description(), ctx -> runAll(scratch, jobs, titles, token, ctx))
-                .onSuccess(results -> done(results, titles))
-                .onFailure(this::failed)
-                .onCancelled(() -> status.set("Cancelled; scratch files removed."))
+        // Stopped through the CancelToken, never Job.cancel: every run's outcome arrives, so `running` stays true
+        // until the files of a stopped run are gone.
+        work.submit(BackgroundTask.of("live " + x.description(), ctx -> runAll(scratch, x, specs, token, ctx))
+                .onSuccess(results -> finished(gen, () -> done(x, specs, results)))
+                .onFailure(t -> finished(gen, () -> failed(t)))
+                .onCancelled(() -> finished(gen, () -> failed(new CancellationException("cancelled"))))
                 .onProgress((f, m) -> {
-                    progress.set(f);
-                    status.set(m);
+                    if (gen == generation) {
+                        progress.set(f);
+                        status.set(m);
+                    }
                 }));
     }
 
+    /** Stops the running experiment; its files are removed, and the progress bar empties. */
     public void cancel() {
+        if (running.get()) {
+            stop();
+            status.set("Cancelling; removing the scratch files…");
+        }
+    }
+
+    private void stop() {
+        generation++;
         CancelToken t = cancel;
         if (t != null) {
             t.cancel();
         }
-        job.cancel();
+        progress.set(0);
     }
 
-    private List<JobResult> runAll(Path scratch, List<JobSpec> jobs, List<String> titles, CancelToken token,
-                                   TaskContext ctx) throws Exception {
-        List<JobResult> out = new ArrayList<>();
+    /** A run's callback: it always ends the run; only the current run's outcome is shown. */
+    private void finished(long gen, Runnable show) {
+        active--;
+        running.set(active > 0);
+        if (gen == generation) {
+            show.run();
+        } else if (!running.get() && status.get().startsWith("Cancelling")) {
+            status.set("Cancelled; scratch files removed.");
+        } else if (!running.get() && status.get().startsWith("Stopping")) {
+            status.set("");
+        }
+    }
+
+    private List<List<JobResult>> runAll(Path scratch, LiveExperiment x, List<JobSpec> specs, CancelToken token,
+                                         TaskContext ctx) throws Exception {
+        List<List<JobResult>> byJob = new ArrayList<>();
+        specs.forEach(s -> byJob.add(new ArrayList<>()));
+        int total = x.repeats() * specs.size();
         try (ScratchDir session = LiveEngine.openSession(scratch)) {
-            for (int i = 0; i < jobs.size(); i++) {
-                int k = i;
-                JobResult r = LiveEngine.run(session, jobs.get(i), RunOptions.defaults(), p -> ctx.progress(
-                        (k + p.fraction()) / jobs.size(), String.format(Locale.ROOT, "%s: %s %.0f%%, %.0f MiB/s",
-                                titles.get(k), p.phase().name().toLowerCase(Locale.ROOT), 100 * p.fraction(),
-                                p.currentMiBps())), token);
-                out.add(r);
+            for (int round = 0; round < x.repeats(); round++) {
+                for (int k = 0; k < specs.size(); k++) {
+                    int done = round * specs.size() + k;
+                    String title = x.jobs().get(k).name();
+                    String runOf = x.repeats() > 1 ? String.format(Locale.ROOT, "run %d of %d · ", round + 1,
+                            x.repeats()) : "";
+                    byJob.get(k).add(LiveEngine.run(session, specs.get(k), RunOptions.defaults(), p -> ctx.progress(
+                            (done + p.fraction()) / total, String.format(Locale.ROOT, "%s%s: %s %.0f%%, %.0f MiB/s",
+                                    runOf, title, p.phase().name().toLowerCase(Locale.ROOT), 100 * p.fraction(),
+                                    p.currentMiBps())), token));
+                }
             }
         }
-        return out;
+        return byJob;
     }
 
-    private void done(List<JobResult> results, List<String> titles) {
+    private void done(LiveExperiment x, List<JobSpec> specs, List<List<JobResult>> byJob) {
         progress.set(1);
-        rows.set(rowsOf(results, titles));
+        List<LiveJobRuns> jobs = new ArrayList<>();
+        for (int k = 0; k < specs.size(); k++) {
+            jobs.add(new LiveJobRuns(x.jobs().get(k), specs.get(k), byJob.get(k)));
+        }
+        List<LiveRow> table = LiveTable.rows(x, jobs);
+        rows.set(table);
+        notes.set(LiveTable.notes(table));
+        samples.set(points(jobs));
+        long contradictions = table.stream()
+                .filter(r -> r.verdict().kind() == LiveVerdict.Kind.CONTRADICTS).count();
+        status.set(table.isEmpty() ? "No jobs ran." : "Done on " + table.getFirst().machine() + ": each job ran "
+                + x.repeats() + (x.repeats() == 1 ? " time" : " times") + "; medians and spreads below"
+                + (contradictions > 0 ? "; " + contradictions + " result(s) contradict the lesson, see the notes"
+                : "") + ". Scratch files removed.");
+    }
+
+    /** The chart: per-interval bandwidth of each job's last run. */
+    private static List<Point> points(List<LiveJobRuns> jobs) {
         List<Point> pts = new ArrayList<>();
-        for (int i = 0; i < results.size(); i++) {
-            for (BandwidthSample s : results.get(i).samples()) {
-                pts.add(new Point(i < titles.size() ? titles.get(i) : results.get(i).job().name(),
-                        s.startNanos() / 1e9, s.totalMiBps()));
+        for (LiveJobRuns j : jobs) {
+            if (j.runs().isEmpty()) {
+                continue;
+            }
+            for (BandwidthSample s : j.runs().getLast().samples()) {
+                pts.add(new Point(j.job().name(), s.startNanos() / 1e9, s.totalMiBps()));
             }
         }
-        samples.set(List.copyOf(pts));
-        status.set(results.isEmpty() ? "No jobs ran." : "Done on " + machine(results.getFirst().machine())
-                + ". Scratch files removed.");
+        return List.copyOf(pts);
     }
 
     private void failed(Throwable t) {
-        status.set(t.getMessage());
-    }
-
-    /** One row per result, with each job's bandwidth as a ratio to the first's. */
-    static List<LiveRow> rowsOf(List<JobResult> results, List<String> titles) {
-        List<LiveRow> out = new ArrayList<>();
-        double base = results.isEmpty() ? 1 : results.getFirst().totalBytesPerSecond();
-        for (int i = 0; i < results.size(); i++) {
-            JobResult r = results.get(i);
-            RaceCounters c = r.races();
-            double iops = r.read().iops() + r.write().iops();
-            long p99 = Math.max(r.read().clat().p99(), r.write().clat().p99());
-            out.add(new LiveRow(i < titles.size() ? titles.get(i) : r.job().name(), r.job().mode().cliName(),
-                    size(r.job().bs()), r.totalBytesPerSecond() / (1 << 20), iops, p99 / 1000.0,
-                    c.mirrorBlocksDiffering(), c.csumMismatchesOnDisk() + c.csumMismatchesOnRead(), c.eagains(),
-                    base == 0 ? 0 : r.totalBytesPerSecond() / base, machine(r.machine())));
-        }
-        return List.copyOf(out);
-    }
-
-    static String size(long bytes) {
-        return bytes % (1 << 20) == 0 ? bytes / (1 << 20) + "m" : bytes % 1024 == 0 ? bytes / 1024 + "k" : bytes + "";
-    }
-
-    static String machine(Environment e) {
-        String fs = e.filesystem() == null ? "?" : e.filesystem().type();
-        return e.cpuModel() + ", " + e.logicalCpus() + " CPUs, Linux " + e.kernel() + ", " + fs
-                + (e.crcAccelerated() ? ", CRC32C in hardware" : ", no CRC32C instructions") + ", " + e.jdk();
+        progress.set(0);
+        status.set(t instanceof CancellationException ? "Cancelled; scratch files removed."
+                : t.getMessage());
     }
 }

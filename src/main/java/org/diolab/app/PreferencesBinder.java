@@ -14,7 +14,7 @@ final class PreferencesBinder {
 
     static void bind(AppPreferences prefs, LessonViewModel lessons, LiveViewModel live) {
         lessons.selectSpeed(prefs.speed().get());
-        prefs.scratchDir().stored().filter(Files::isDirectory).ifPresent(d -> live.dirProperty().set(d));
+        prefs.scratchDir().stored().filter(Files::isDirectory).ifPresent(live::chooseDirectory);
 
         Themes.darkProperty().addListener((o, a, dark) -> prefs.darkTheme().set(dark));
         lessons.speedProperty().addListener((o, a, r) -> prefs.speed().set(r.doubleValue()));

@@ -109,8 +109,8 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--randseed", paramLabel = "N", description = "seed for offsets, mix and data")
     String randseed;
 
-    @Option(names = "--iomem", paramLabel = "MEM", description = "buffer pages: thp (huge, contiguous; default) or"
-            + " pages (4 KiB, like fio's malloc)")
+    @Option(names = "--iomem", paramLabel = "MEM", description = "buffer pages: thp (transparent huge pages; default),"
+            + " hugetlb (the hugetlb pool, like fio's mmaphuge) or pages (4 KiB, like fio's malloc)")
     String iomem;
 
     @Option(names = "--invalidate", paramLabel = "0|1", description = "1 (default): drop the files' cached pages"
@@ -125,8 +125,18 @@ final class BenchCommand implements Callable<Integer> {
     String interval;
 
     @Option(names = "--vs-fio", paramLabel = "PAIRS",
-            description = "also run the job under fio, alternating, PAIRS times; prints each ratio and the median")
+            description = "also run the job under fio, alternating, PAIRS times, like for like (same files, same memory"
+                    + " kind, fio's scramble_buffers off, fio threads); prints each pair's bandwidth ratio and CPU"
+                    + " s/GiB, and the median")
     String vsFioText;
+
+    @Option(names = "--keep-files", description = "keep the laid-out files for later runs and reuse kept ones, as fio"
+            + " does (named .dio-lab-kept-SIZE-wN-mN; locked while a run uses them)")
+    boolean keepFiles;
+
+    @Option(names = "--remove-kept-files", description = "remove the files earlier --keep-files runs left in --dir"
+            + " (those no live run holds), then exit")
+    boolean removeKeptFiles;
 
     @Option(names = "--no-progress", description = "no progress on stderr")
     boolean noProgress;
@@ -138,6 +148,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        LiveEngine.warmUp(); // binds the libc calls in the background while the options are checked
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         boolean json = switch (format) {
@@ -171,6 +182,9 @@ final class BenchCommand implements Callable<Integer> {
             throw new UserError("--dir is required: the scratch directory on the disk to measure (DIO Lab creates"
                     + " and removes its own .dio-lab-* files there)");
         }
+        if (removeKeptFiles) {
+            return removeKept(scratch, out, err);
+        }
         ProgressPrinter progress = ProgressPrinter.forStderr(err);
         ProgressListener listener = noProgress ? ProgressListener.NONE : progress;
         CancelOnShutdown cancel = new CancelOnShutdown();
@@ -195,7 +209,11 @@ final class BenchCommand implements Callable<Integer> {
         List<JobResult> results = new ArrayList<>();
         List<FioComparison> comparisons = new ArrayList<>();
         RuntimeException failure = null;
+        Path real = session.dir();
         try {
+            if (keepFiles) {
+                session.keepFiles();
+            }
             for (JobSpec job : jobs) {
                 if (vsFio != null) {
                     comparisons.add(FioBridge.compare(session, job, vsFio, options, listener, cancel));
@@ -210,6 +228,12 @@ final class BenchCommand implements Callable<Integer> {
         progress.finish();
         if (!results.isEmpty() || !comparisons.isEmpty()) {
             print(results, comparisons, json, out); // finished measurements are worth having whatever came after
+        }
+        if (keepFiles) {
+            List<Path> kept = LiveEngine.keptFiles(real);
+            long bytes = kept.stream().mapToLong(p -> p.toFile().length()).sum();
+            err.println("dio-lab: kept " + kept.size() + " laid-out file(s), " + FioUnits.humanBytes(bytes) + ", in "
+                    + real + " (.dio-lab-kept-*) for later --keep-files runs; remove them with --remove-kept-files");
         }
         String files = cleanup.summary();
         return switch (failure) {
@@ -244,6 +268,20 @@ final class BenchCommand implements Callable<Integer> {
             comparisons.forEach(c -> out.print(BenchTextReport.render(c)));
         }
         out.flush();
+    }
+
+    private int removeKept(Path scratch, PrintWriter out, PrintWriter err) {
+        try {
+            ScratchDir.KeptRemoval r = LiveEngine.removeKeptFiles(scratch);
+            out.println("removed " + r.removed() + " kept file(s), " + FioUnits.humanBytes(r.bytes()) + ", from "
+                    + scratch + (r.inUse() > 0 ? "; " + r.inUse() + " in use by a live run left alone" : ""));
+            return 0;
+        } catch (LiveRefusal e) {
+            throw new UserError(e.getMessage());
+        } catch (LiveFailure e) {
+            err.println("dio-lab: " + e.getMessage());
+            return 1;
+        }
     }
 
     private boolean anyJobOption() {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.diolab.live.BandwidthSample;
+import org.diolab.live.BufferMemory;
 import org.diolab.live.CacheResidency;
 import org.diolab.live.CsumMode;
 import org.diolab.live.DirectionStats;
@@ -38,11 +39,12 @@ final class BenchTextReport {
         sb.append("  checks: ").append(races(r.races(), j)).append('\n');
         sb.append("  page cache: ").append(cache(r.cache())).append('\n');
         sb.append("  machine: ").append(EnvironmentProbe.describe(r.machine())).append('\n');
-        sb.append(String.format(Locale.ROOT, "  scratch: %s (O_DIRECT alignment %d%s); buffers: %s%n",
+        sb.append(String.format(Locale.ROOT, "  scratch: %s (O_DIRECT alignment %d%s); buffers: %s%s%n",
                 r.scratchDir(), r.alignment(), r.directBypassesCache() ? ""
                         : ", but this filesystem turns O_DIRECT into buffered I/O", r.hugePageBuffers() ? "huge pages"
-                        : j.iomem() == org.diolab.live.BufferMemory.THP ? "4 KiB pages (huge pages asked for, THP off)"
-                        : "4 KiB pages"));
+                        : j.iomem().huge() ? "4 KiB pages (huge pages asked for, not granted)"
+                        : "4 KiB pages", r.bufferRuns() > 0 ? ", " + FioUnits.humanBytes(j.bs()) + " in "
+                        + r.bufferRuns() + " physically contiguous run(s)" : ""));
         return sb.toString();
     }
 
@@ -92,7 +94,8 @@ final class BenchTextReport {
                     + " blocks on disk do not match their stored checksum");
         }
         if (c.verifyBlocks() > 0) {
-            parts.add(c.verifyErrors() + " of " + c.verifyBlocks() + " blocks not as written");
+            parts.add(c.verifyErrors() + " of " + c.verifyBlocks() + " blocks not as written"
+                    + (RaceCounters.dataErrorsCount(j) ? "" : " (the mutator's own stores, not corruption)"));
         }
         if (j.nowait()) {
             parts.add(c.eagains() + " EAGAIN from RWF_NOWAIT (reissued without it)");
@@ -100,7 +103,7 @@ final class BenchTextReport {
         if (parts.isEmpty()) {
             return "none in this job (add --verify, --csum, --mirrors 2 or --mutators 1 to check invariants)";
         }
-        return String.join("; ", parts) + (c.anyViolation() ? "  << INVARIANT VIOLATED" : "");
+        return String.join("; ", parts) + (c.anyViolation(j) ? "  << INVARIANT VIOLATED" : "");
     }
 
     static String cache(CacheResidency c) {
@@ -115,25 +118,38 @@ final class BenchTextReport {
         StringBuilder sb = new StringBuilder();
         JobSpec j = c.job();
         sb.append(String.format(Locale.ROOT, "%s vs %s: rw=%s bs=%s size=%s numjobs=%d %s mode=%s, %d pair(s),"
-                        + " same files; buffers: DIO Lab %s, fio malloc%n", j.name(), c.fioVersion(), j.rw().fioName(),
-                FioUnits.formatSize(j.bs()),
-                FioUnits.formatSize(j.size()), j.numjobs(),
+                        + " like for like: same files, %s, scramble_buffers=0, thread%n", j.name(), c.fioVersion(),
+                j.rw().fioName(), FioUnits.formatSize(j.bs()), FioUnits.formatSize(j.size()), j.numjobs(),
                 j.timeBased() ? "runtime=" + j.runtime().toMillis() + "ms" : "one pass", j.mode().cliName(),
-                c.pairs().size(), j.iomem() == org.diolab.live.BufferMemory.THP ? "huge pages" : "4 KiB pages"));
+                c.pairs().size(), memory(c)));
         for (FioComparison.Pair p : c.pairs()) {
-            sb.append(String.format(Locale.ROOT, "  pair %d (%s first): DIO Lab %10.1f MiB/s %10.0f IOPS | fio"
-                            + " %10.1f MiB/s %10.0f IOPS | ratio %.3f%n", p.index() + 1, p.fioFirst() ? "fio"
-                            : "DIO Lab", p.dioLabBytesPerSecond() / (1 << 20), p.dioLabIops(),
-                    p.fioBytesPerSecond() / (1 << 20), p.fioIops(), p.ratio()));
+            sb.append(String.format(Locale.ROOT, "  pair %d (%s first): DIO Lab %9.1f MiB/s %9.0f IOPS %6.3f CPU s/GiB"
+                            + " | fio %9.1f MiB/s %9.0f IOPS %6.3f CPU s/GiB | ratio %.3f%n", p.index() + 1,
+                    p.fioFirst() ? "fio" : "DIO Lab", p.dioLabBytesPerSecond() / (1 << 20), p.dioLabIops(),
+                    p.dioLabUsage().cpuSecondsPerGiB(), p.fioBytesPerSecond() / (1 << 20), p.fioIops(),
+                    p.fioUsage().cpuSecondsPerGiB(), p.ratio()));
         }
-        sb.append(String.format(Locale.ROOT, "  median: DIO Lab %.1f MiB/s, fio %.1f MiB/s, ratio %.3f%n",
+        sb.append(String.format(Locale.ROOT, "  median: DIO Lab %.1f MiB/s, fio %.1f MiB/s, ratio %.3f (pairs %.3f"
+                        + " to %.3f); CPU s/GiB: DIO Lab %.3f, fio %.3f%n",
                 c.medianDioLabBytesPerSecond() / (1 << 20), c.medianFioBytesPerSecond() / (1 << 20),
-                c.medianRatio()));
+                c.medianRatio(), c.minRatio(), c.maxRatio(), c.medianDioLabCpuPerGiB(), c.medianFioCpuPerGiB()));
+        c.notes().forEach(n -> sb.append("  note: ").append(n).append('\n'));
         sb.append("  fio command: ").append(String.join(" ", c.fioCommand())).append('\n');
         if (!c.pairs().isEmpty()) {
             sb.append("  machine: ").append(EnvironmentProbe.describe(c.pairs().getFirst().dioLab().machine()))
                     .append('\n');
         }
         return sb.toString();
+    }
+
+    /** Both sides' buffer memory, as each tool got it. */
+    private static String memory(FioComparison c) {
+        BufferMemory kind = c.job().iomem();
+        if (!kind.huge()) {
+            return "4 KiB pages both (DIO Lab pages, fio iomem=malloc)";
+        }
+        boolean got = c.pairs().stream().allMatch(p -> p.dioLab().hugePageBuffers());
+        return "2 MiB pages both (DIO Lab " + kind.cliName() + (got ? "" : " BUT NOT GRANTED: 4 KiB pages")
+                + ", fio iomem=mmaphuge)";
     }
 }

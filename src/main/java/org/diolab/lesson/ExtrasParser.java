@@ -17,37 +17,7 @@ final class ExtrasParser {
     }
 
     LiveExperiment live(Node node) {
-        if (node == null) {
-            return null;
-        }
-        Fields f = Fields.of(node, problems, "live");
-        if (f == null) {
-            return null;
-        }
-        String description = f.text("description");
-        List<LiveExperiment.LiveJob> jobs = new ArrayList<>();
-        for (Node item : f.list("jobs", true)) {
-            Fields j = Fields.of(item, problems, "a live job");
-            if (j == null) {
-                continue;
-            }
-            String name = j.text("name");
-            List<String> args = j.texts("args", true);
-            j.rejectUnknown();
-            if (args.stream().anyMatch(a -> a.equals("--dir"))) {
-                problems.at(j.node().entries().get("args"), "a live job must not name --dir",
-                        "the user chooses the scratch directory when running it");
-            } else if (name != null) {
-                String wrong = LiveJobCheck.problem(name, args);
-                if (wrong != null) {
-                    problems.at(j.node().entries().get("args"), wrong, LiveJobCheck.HINT);
-                } else {
-                    jobs.add(new LiveExperiment.LiveJob(name, args));
-                }
-            }
-        }
-        f.rejectUnknown();
-        return description == null ? null : new LiveExperiment(description, jobs);
+        return new LiveExperimentParser(problems).parse(node);
     }
 
     List<SeedNumbers> numbers(List<Node> items, List<String> seedIds, List<PolicyChoice> policies) {

@@ -14,7 +14,13 @@ public enum BufferMemory {
      */
     THP("thp"),
     /** Fresh 4 KiB pages ({@code MADV_NOHUGEPAGE}), as fio's default {@code iomem=malloc} gets for large buffers. */
-    PAGES("pages");
+    PAGES("pages"),
+    /**
+     * Pages of the hugetlb pool ({@code MAP_HUGETLB}), exactly what fio's {@code iomem=mmaphuge} uses: the like for
+     * like choice when comparing with fio on huge pages. Needs free pages in the pool
+     * ({@code /proc/sys/vm/nr_hugepages}); refused, saying so, when there are none.
+     */
+    HUGETLB("hugetlb");
 
     private final String cliName;
 
@@ -26,12 +32,21 @@ public enum BufferMemory {
         return cliName;
     }
 
-    /** Accepts {@code thp} and {@code pages}, and fio's {@code malloc} and {@code mmap} as {@link #PAGES}. */
+    /** Whether the buffers are (meant to be) made of 2 MiB pages. */
+    public boolean huge() {
+        return this != PAGES;
+    }
+
+    /**
+     * Accepts {@code thp}, {@code pages} and {@code hugetlb}, fio's {@code malloc} and {@code mmap} as
+     * {@link #PAGES}, and fio's {@code mmaphuge} and {@code shmhuge} as {@link #HUGETLB}.
+     */
     public static BufferMemory parse(String s) {
         return switch (s.trim().toLowerCase(java.util.Locale.ROOT)) {
             case "thp" -> THP;
             case "pages", "malloc", "mmap" -> PAGES;
-            default -> throw LiveRefusal.badOption("unknown iomem '" + s + "'; use thp or pages");
+            case "hugetlb", "mmaphuge", "shmhuge" -> HUGETLB;
+            default -> throw LiveRefusal.badOption("unknown iomem '" + s + "'; use thp, pages or hugetlb");
         };
     }
 }

@@ -1,11 +1,12 @@
 package org.diolab.live;
 
 /**
- * How the untimed passes (layout before a job, verification after it) walk a file: in chunks of about 1 MiB that are
- * a whole number of blocks, with O_DIRECT when the sizes allow it, so they neither fill the page cache nor take long.
+ * How the untimed passes (layout before a job, verification after it) walk a file: in chunks of about 8 MiB that are
+ * a whole number of blocks, with O_DIRECT when the sizes allow it, so they neither fill the page cache nor take long
+ * (large requests, fewer of them: a layout is the part of a short run the user waits for most).
  */
 record ChunkedPass(long chunk, boolean direct) {
-    private static final long TARGET = 1 << 20;
+    private static final long TARGET = 8 << 20;
 
     static ChunkedPass of(JobSpec job, int alignment) {
         long perChunk = Math.max(1, TARGET / job.bs());

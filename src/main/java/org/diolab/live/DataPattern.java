@@ -19,6 +19,16 @@ final class DataPattern {
     static final long MUTATION_OFFSET = 64;
     private static final long MAGIC = 0xD10_1AB_0000_0000L;
 
+    /**
+     * What a file holds when every block came from one pattern: the pattern's block size and seed, and whether
+     * blocks carry their verify headers. Two jobs with equal contents read and write the same bytes everywhere.
+     */
+    record Content(long bs, long seed, boolean stamped) {
+        static Content of(JobSpec job, boolean stamped) {
+            return new Content(job.bs(), job.randseed(), stamped);
+        }
+    }
+
     private final MemorySegment base;
     private final long bs;
 

@@ -106,12 +106,12 @@ public final class DirHandle implements AutoCloseable {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment buf = a.allocate(FileStat.STRUCT_SIZE, 8);
             MemorySegment state = LibC.newCallState(a);
-            int r = (int) LibC.STATX.invokeExact(state, fd, a.allocateFrom(name), LibC.AT_SYMLINK_NOFOLLOW,
-                    FileStat.MASK, buf);
+            long r = LibC.call(state, LibC.Nr.STATX, fd, a.allocateFrom(name).address(), LibC.AT_SYMLINK_NOFOLLOW,
+                    FileStat.MASK, buf.address(), 0);
             if (r == 0) {
                 return Optional.of(FileStat.of(buf));
             }
-            int errno = LibC.errno(state);
+            int errno = (int) -r;
             if (errno == LibC.ENOENT) {
                 return Optional.empty();
             }
@@ -127,12 +127,12 @@ public final class DirHandle implements AutoCloseable {
     int openAt(String name, int flags, int mode) throws IOException {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment state = LibC.newCallState(a);
-            int r = (int) LibC.OPENAT.invokeExact(state, fd, a.allocateFrom(name),
+            long r = LibC.call(state, LibC.Nr.OPENAT, fd, a.allocateFrom(name).address(),
                     flags | LibC.O_NOFOLLOW | LibC.O_CLOEXEC, mode);
             if (r < 0) {
-                throw new ErrnoException("open " + path.resolve(name), LibC.errno(state));
+                throw new ErrnoException("open " + path.resolve(name), (int) -r);
             }
-            return r;
+            return (int) r;
         } catch (IOException e) {
             throw e;
         } catch (Throwable t) {
@@ -144,14 +144,10 @@ public final class DirHandle implements AutoCloseable {
     void mkdirAt(String name, int mode) throws IOException {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment state = LibC.newCallState(a);
-            int r = (int) LibC.MKDIRAT.invokeExact(state, fd, a.allocateFrom(name), mode);
+            long r = LibC.call(state, LibC.Nr.MKDIRAT, fd, a.allocateFrom(name).address(), mode, 0);
             if (r != 0) {
-                throw new ErrnoException("create directory " + path.resolve(name), LibC.errno(state));
+                throw new ErrnoException("create directory " + path.resolve(name), (int) -r);
             }
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
         }
     }
 
@@ -168,9 +164,9 @@ public final class DirHandle implements AutoCloseable {
     private void unlinkAt(String name, int flags) throws IOException {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment state = LibC.newCallState(a);
-            int r = (int) LibC.UNLINKAT.invokeExact(state, fd, a.allocateFrom(name), flags);
+            long r = LibC.call(state, LibC.Nr.UNLINKAT, fd, a.allocateFrom(name).address(), flags, 0);
             if (r != 0) {
-                throw new ErrnoException("remove " + path.resolve(name), LibC.errno(state));
+                throw new ErrnoException("remove " + path.resolve(name), (int) -r);
             }
         } catch (IOException e) {
             throw e;
@@ -208,10 +204,10 @@ public final class DirHandle implements AutoCloseable {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment buf = a.allocate(FileStat.STRUCT_SIZE, 8);
             MemorySegment state = LibC.newCallState(a);
-            int r = (int) LibC.STATX.invokeExact(state, fd, a.allocateFrom(""), LibC.AT_EMPTY_PATH, FileStat.MASK,
-                    buf);
+            long r = LibC.call(state, LibC.Nr.STATX, fd, a.allocateFrom("").address(), LibC.AT_EMPTY_PATH,
+                    FileStat.MASK, buf.address(), 0);
             if (r != 0) {
-                throw new ErrnoException("stat of descriptor " + fd, LibC.errno(state));
+                throw new ErrnoException("stat of descriptor " + fd, (int) -r);
             }
             return FileStat.of(buf);
         } catch (IOException e) {
@@ -225,11 +221,12 @@ public final class DirHandle implements AutoCloseable {
     static int openPath(String path, int flags, int mode) throws IOException {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment state = LibC.newCallState(a);
-            int r = (int) LibC.OPEN.invokeExact(state, a.allocateFrom(path), flags | LibC.O_CLOEXEC, mode);
+            long r = LibC.call(state, LibC.Nr.OPENAT, LibC.AT_FDCWD, a.allocateFrom(path).address(),
+                    flags | LibC.O_CLOEXEC, mode);
             if (r < 0) {
-                throw new ErrnoException("open " + path, LibC.errno(state));
+                throw new ErrnoException("open " + path, (int) -r);
             }
-            return r;
+            return (int) r;
         } catch (IOException e) {
             throw e;
         } catch (Throwable t) {
@@ -238,10 +235,8 @@ public final class DirHandle implements AutoCloseable {
     }
 
     static void closeFd(int fd) {
-        try {
-            int ignored = (int) LibC.CLOSE.invokeExact(fd);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
+        try (Arena a = Arena.ofConfined()) {
+            long ignored = LibC.call(LibC.newCallState(a), LibC.Nr.CLOSE, fd, 0, 0, 0);
         }
     }
 

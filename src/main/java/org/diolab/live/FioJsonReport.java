@@ -60,6 +60,14 @@ public final class FioJsonReport {
             o.put("median_ratio", c.medianRatio());
             o.put("median_dio_lab_bw_bytes", Math.round(c.medianDioLabBytesPerSecond()));
             o.put("median_fio_bw_bytes", Math.round(c.medianFioBytesPerSecond()));
+            o.put("min_ratio", c.minRatio());
+            o.put("max_ratio", c.maxRatio());
+            o.put("iomem", c.job().iomem().cliName());
+            ArrayNode notes = o.putArray("notes");
+            c.notes().forEach(notes::add);
+            o.put("fio_iomem", FioBridge.fioIomem(c.job().iomem()));
+            o.put("median_dio_lab_cpu_s_per_gib", c.medianDioLabCpuPerGiB());
+            o.put("median_fio_cpu_s_per_gib", c.medianFioCpuPerGiB());
             ArrayNode pairs = o.putArray("pairs");
             for (FioComparison.Pair p : c.pairs()) {
                 ObjectNode n = pairs.addObject();
@@ -70,9 +78,18 @@ public final class FioJsonReport {
                 n.put("dio_lab_iops", p.dioLabIops());
                 n.put("fio_iops", p.fioIops());
                 n.put("ratio", p.ratio());
+                usage(n, "dio_lab", p.dioLabUsage());
+                usage(n, "fio", p.fioUsage());
             }
         }
         return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root);
+    }
+
+    private static void usage(ObjectNode n, String who, FioComparison.Usage u) {
+        n.put(who + "_io_bytes", u.bytes());
+        n.put(who + "_cpu_user_ns", u.cpu().userNanos());
+        n.put(who + "_cpu_sys_ns", u.cpu().systemNanos());
+        n.put(who + "_cpu_s_per_gib", u.cpuSecondsPerGiB());
     }
 
     private static ObjectNode job(JobResult r) {
@@ -122,8 +139,8 @@ public final class FioJsonReport {
         if (!j.invalidate()) {
             o.put("invalidate", "0");
         }
-        if (j.iomem() == BufferMemory.PAGES) {
-            o.put("iomem", "malloc");
+        if (j.iomem() != BufferMemory.THP) {
+            o.put("iomem", FioBridge.fioIomem(j.iomem()));
         }
         return o;
     }
@@ -196,6 +213,8 @@ public final class FioJsonReport {
         o.put("verify", j.verify());
         o.put("iomem", j.iomem().cliName());
         o.put("huge_page_buffers", r.hugePageBuffers());
+        o.put("cpu_user_ns", r.cpu().userNanos());
+        o.put("cpu_sys_ns", r.cpu().systemNanos());
         o.put("block_size", j.bs());
         o.put("size_per_job", j.size());
         o.put("numjobs", j.numjobs());

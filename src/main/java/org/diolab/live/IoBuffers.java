@@ -16,6 +16,7 @@ final class IoBuffers {
     static final long HUGE = 2L << 20;
     private static final int PROT_READ_WRITE = 3;
     private static final int MAP_PRIVATE_ANONYMOUS = 0x22;
+    private static final int MAP_HUGETLB = 0x40000;
     private static final int MADV_HUGEPAGE = 14;
     private static final int MADV_NOHUGEPAGE = 15;
 
@@ -23,35 +24,44 @@ final class IoBuffers {
     }
 
     static MemorySegment allocate(Arena arena, long size, BufferMemory kind, int alignment) {
-        if (LibC.MMAP == null || LibC.MADVISE == null || LibC.MUNMAP == null) {
+        if (!LibC.available()) {
+            if (kind == BufferMemory.HUGETLB) {
+                throw noHugetlb(size, "this C library has no syscall()");
+            }
             return touched(arena.allocate(size, alignment));
         }
-        boolean huge = kind == BufferMemory.THP;
+        boolean huge = kind.huge();
         long align = huge ? HUGE : Math.max(4096, alignment);
         long length = roundUp(size, align);
-        long mapped = length + align; // room to slide to an aligned start
-        try {
-            MemorySegment state = LibC.newCallState(arena);
-            MemorySegment raw = (MemorySegment) LibC.MMAP.invokeExact(state, MemorySegment.NULL, mapped,
-                    PROT_READ_WRITE, MAP_PRIVATE_ANONYMOUS, -1, 0L);
-            if (raw.address() == -1L) {
-                return touched(arena.allocate(size, alignment));
+        boolean hugetlb = kind == BufferMemory.HUGETLB;
+        long mapped = hugetlb ? length : length + align; // hugetlb mappings come 2 MiB aligned; others may slide
+        MemorySegment state = LibC.newCallState(arena);
+        long raw = LibC.call(state, LibC.Nr.MMAP, 0, mapped, PROT_READ_WRITE,
+                MAP_PRIVATE_ANONYMOUS | (hugetlb ? MAP_HUGETLB : 0), -1, 0);
+        if (raw < 0) {
+            if (hugetlb) {
+                throw noHugetlb(size, LibC.errnoName((int) -raw));
             }
-            long start = roundUp(raw.address(), align);
-            int ignored = (int) LibC.MADVISE.invokeExact(MemorySegment.ofAddress(start), length,
-                    huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE); // advice only: without THP we still get 4 KiB pages
-            long rawAddress = raw.address();
-            MemorySegment buf = MemorySegment.ofAddress(start).reinterpret(size, arena, s -> unmap(rawAddress,
-                    mapped));
-            return touched(buf);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
+            return touched(arena.allocate(size, alignment));
         }
+        long start = roundUp(raw, align);
+        if (!hugetlb) {
+            long ignored = LibC.call(state, LibC.Nr.MADVISE, start, length, huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE,
+                    0); // advice only: without THP we get 4 KiB pages
+        }
+        MemorySegment buf = MemorySegment.ofAddress(start).reinterpret(size, arena, s -> unmap(raw, mapped));
+        return touched(buf);
+    }
+
+    private static LiveRefusal noHugetlb(long size, String why) {
+        return LiveRefusal.badOption("no hugetlb page is free for a " + FioUnits.humanBytes(size) + " buffer ("
+                + why + "); reserve some as root (echo 64 > /proc/sys/vm/nr_hugepages) or use --iomem thp or pages");
     }
 
     /**
-     * Whether the kernel really backs {@code buf} with a huge page: the {@code AnonHugePages} of its mapping in
-     * {@code /proc/self/smaps}. THP is advice; with {@code transparent_hugepage=never} the answer is no.
+     * Whether the kernel really backs {@code buf} with huge pages: the mapping's {@code KernelPageSize} (hugetlb)
+     * or {@code AnonHugePages} (THP) in {@code /proc/self/smaps}. THP is advice; with
+     * {@code transparent_hugepage=never} the answer is no.
      */
     static boolean hugePageBacked(MemorySegment buf) {
         long addr = buf.address();
@@ -64,6 +74,9 @@ final class IoBuffers {
                     long lo = Long.parseUnsignedLong(line.substring(0, dash), 16);
                     long hi = Long.parseUnsignedLong(line.substring(dash + 1, space), 16);
                     inside = addr >= lo && addr < hi;
+                } else if (inside && line.startsWith("KernelPageSize:")
+                        && !line.substring("KernelPageSize:".length()).trim().startsWith("4 ")) {
+                    return true;
                 } else if (inside && line.startsWith("AnonHugePages:")) {
                     return !line.substring("AnonHugePages:".length()).trim().startsWith("0 ");
                 }
@@ -72,6 +85,40 @@ final class IoBuffers {
             return false;
         }
         return false;
+    }
+
+    /**
+     * How many physically contiguous runs of pages back {@code buf}, from {@code /proc/self/pagemap}: what decides
+     * how many DMA segments one O_DIRECT request over the whole buffer carries. 0 when the kernel does not tell
+     * (page frame numbers are shown to privileged processes only).
+     */
+    static int physicalRuns(MemorySegment buf) {
+        long first = buf.address() / 4096;
+        long last = (buf.address() + buf.byteSize() - 1) / 4096;
+        int pages = Math.toIntExact(last - first + 1);
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(Path.of("/proc/self/pagemap"))) {
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(pages * 8).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            while (b.hasRemaining() && ch.read(b, first * 8 + b.position()) > 0) {
+                // pagemap reads may be short; keep reading
+            }
+            b.flip();
+            int runs = 0;
+            long previous = -2;
+            while (b.remaining() >= 8) {
+                long entry = b.getLong();
+                long pfn = entry & ((1L << 55) - 1);
+                if (entry >= 0 || pfn == 0) { // bit 63 clear: not present; PFN 0: hidden from us
+                    return 0;
+                }
+                if (pfn != previous + 1) {
+                    runs++;
+                }
+                previous = pfn;
+            }
+            return runs;
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
     }
 
     private static boolean isHex(String s, int from, int to) {
@@ -84,10 +131,8 @@ final class IoBuffers {
     }
 
     private static void unmap(long address, long length) {
-        try {
-            int ignored = (int) LibC.MUNMAP.invokeExact(MemorySegment.ofAddress(address), length);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
+        try (Arena a = Arena.ofConfined()) {
+            long ignored = LibC.call(LibC.newCallState(a), LibC.Nr.MUNMAP, address, length, 0, 0);
         }
     }
 

@@ -9,7 +9,7 @@ import java.nio.file.Path;
  * call per I/O, retried only for short transfers). A target is used by one thread at a time; threads hand it over
  * through a join or a future, never concurrently.
  */
-sealed interface IoTarget extends AutoCloseable permits ChannelTarget, NativeTarget {
+sealed interface IoTarget extends AutoCloseable permits NativeTarget {
 
     /** Fills {@code buf} from the file at {@code offset}. */
     void read(MemorySegment buf, long offset) throws IOException;
@@ -29,15 +29,12 @@ sealed interface IoTarget extends AutoCloseable permits ChannelTarget, NativeTar
     void close() throws IOException;
 
     /**
-     * Opens {@code file} for {@code mode}: a {@link java.nio.channels.FileChannel} (with O_DIRECT for direct and
-     * bounce) where no RWF_* flag is needed, libc {@code preadv2/pwritev2} otherwise.
+     * Opens {@code file} for {@code mode}: O_DIRECT for direct and bounce, RWF_DONTCACHE for dontcache, RWF_NOWAIT
+     * when asked. Buffers passed to it must be native memory (a heap buffer has no stable address).
      */
     static IoTarget open(ScratchFile file, Mode mode, boolean nowait) throws IOException {
         int flags = (mode == Mode.DONTCACHE ? LibC.RWF_DONTCACHE : 0) | (nowait ? LibC.RWF_NOWAIT : 0);
-        if (flags != 0) {
-            return NativeTarget.open(file, mode.usesODirect(), flags);
-        }
-        return ChannelTarget.open(file, mode.usesODirect());
+        return NativeTarget.open(file, mode.usesODirect(), flags);
     }
 
     /** {@link #open(ScratchFile, Mode, boolean)} for the open scratch file at {@code path}. */

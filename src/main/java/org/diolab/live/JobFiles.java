@@ -7,24 +7,33 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * The files of one job in a scratch session, {@code w<worker>-m<mirror>}, prepared the way fio prepares them:
+ * The files of one job in a scratch session, one per worker and mirror (slot {@code w<worker>-m<mirror>}), prepared
+ * so that every job starts from fully written files:
  * <ul>
- *   <li>jobs that read, or check content, get files fully written with the pattern (and checksums, when the job
- *       checks them): reading unwritten blocks would return zeros no device delivered;</li>
- *   <li>write-only jobs get allocated, unwritten files ({@code fallocate}), like fio's default
- *       {@code fallocate=native}, so their first pass allocates as fio's does;</li>
- *   <li>a file an earlier job of the session prepared at the same size is reused when the new job does not check
- *       content; that is how the fio bridge runs fio and DIO Lab on the very same files.</li>
+ *   <li>every file is laid out in full with the job's pattern before the clock starts (and checksums, when the job
+ *       checks them), write-only jobs included. Reads then read real data, and writes overwrite allocated blocks,
+ *       as in fio's second run: a write-only job on an allocated but unwritten file ({@code fallocate}) would
+ *       instead split it into unwritten extents one write at a time (4 KiB random writes: tens of thousands of
+ *       extents, slower writes, and an unlink that discards extent by extent for many seconds);</li>
+ *   <li>a file an earlier job of the session laid out at the same size is reused when the new job does not check
+ *       content; that is how the fio bridge runs fio and DIO Lab on the very same files;</li>
+ *   <li>when the session keeps files ({@link ScratchDir#keepFiles()}), a slot uses the kept file of its size and slot
+ *       ({@link ScratchDir#keptFile}), reused when an earlier run laid it out in full and no other run holds it.</li>
  * </ul>
- * Refuses the job when the filesystem lacks the room.
+ * Refuses the job when the filesystem lacks the room. All of DIO Lab's choices of which file a slot uses are here.
  */
 final class JobFiles {
     final Path[][] paths;
     final ChecksumTable[] tables;
+    /** Slots that reused a file laid out earlier (this session or, kept, an earlier run). */
+    final int reused;
+    private final DataPattern.Content[][] contents;
 
-    private JobFiles(Path[][] paths, ChecksumTable[] tables) {
+    private JobFiles(Path[][] paths, ChecksumTable[] tables, int reused, DataPattern.Content[][] contents) {
         this.paths = paths;
         this.tables = tables;
+        this.reused = reused;
+        this.contents = contents;
     }
 
     static String tag(int worker, int mirror) {
@@ -32,33 +41,55 @@ final class JobFiles {
     }
 
     /**
-     * @param forceWritten write every byte even for a write-only job (the fio bridge: both tools must overwrite
-     *                     the same written blocks, not race to allocate them)
+     * A session file's tag: its size and slot ({@code 1g-w0-m0}), so jobs of different sizes in one session (a
+     * lesson's experiment, repeated round robin) each keep their files instead of rebuilding them in turn.
      */
-    static JobFiles prepare(ScratchDir scratch, JobSpec job, DataPattern pattern, ProgressListener listener,
-                            CancelToken cancel, boolean forceWritten) throws IOException {
-        boolean fresh = job.needsKnownContent();
-        boolean needWritten = forceWritten || fresh || job.rw().reads();
-        Set<String> wanted = new HashSet<>();
-        int owners = job.sharedFile() ? 1 : job.numjobs(); // --shared-file: worker 0's files serve every worker
-        for (int w = 0; w < owners; w++) {
-            for (int m = 0; m < job.mirrors(); m++) {
-                wanted.add(scratch.fileName(tag(w, m)));
-            }
-        }
-        // Files this job does not use, or has to rebuild at another size, go first: they free room.
-        long kept = 0;
-        for (Path p : scratch.files()) {
-            ScratchDir.Layout l = scratch.layout(p);
-            if (wanted.contains(p.getFileName().toString()) && l != null && l.size() == job.size()) {
-                kept += job.size();
-            } else {
-                scratch.delete(p);
-            }
-        }
-        JobFiles.ensureRoom(scratch, job, job.footprintBytes() - kept);
+    static String sessionTag(long size, int worker, int mirror) {
+        return FioUnits.formatSize(size) + "-" + tag(worker, mirror);
+    }
 
+    static JobFiles prepare(ScratchDir scratch, JobSpec job, DataPattern pattern, ProgressListener listener,
+                            CancelToken cancel) throws IOException {
+        // Jobs that check content need files holding exactly their pattern (with verify headers when they verify).
+        DataPattern.Content needed = job.needsKnownContent() ? DataPattern.Content.of(job, job.verify()) : null;
+        int owners = job.sharedFile() ? 1 : job.numjobs(); // --shared-file: worker 0's files serve every worker
         Path[][] paths = new Path[job.numjobs()][job.mirrors()];
+        boolean[] ready = new boolean[job.numjobs()];
+        long newBytes = 0;
+        int reused = 0;
+        for (int w = 0; w < owners; w++) {
+            ready[w] = true;
+            for (int m = 0; m < job.mirrors(); m++) {
+                Path p = scratch.keepsFiles() ? scratch.keptFile(sessionTag(job.size(), w, m)).orElse(null) : null;
+                if (p != null && scratch.layout(p) == null && laidOutNote(job).equals(scratch.keptNote(p))) {
+                    scratch.recordLayout(p, new ScratchDir.Layout(job.size(), null)); // an earlier run's; content unknown
+                }
+                if (p == null) {
+                    p = scratch.file(sessionTag(job.size(), w, m));
+                }
+                ScratchDir.Layout l = scratch.layout(p);
+                if (l == null || l.size() != job.size()) {
+                    newBytes += job.size();
+                }
+                ready[w] &= l != null && l.size() == job.size() && (needed == null || needed.equals(l.content()));
+                paths[w][m] = p;
+            }
+            reused += ready[w] ? job.mirrors() : 0;
+        }
+        if (!roomFor(scratch, newBytes)) {
+            // Files of other jobs (other sizes) stay for their next run while there is room; now there is not.
+            Set<Path> used = new HashSet<>();
+            for (int w = 0; w < owners; w++) {
+                used.addAll(java.util.List.of(paths[w]));
+            }
+            for (Path p : scratch.files()) {
+                if (!used.contains(p)) {
+                    scratch.delete(p);
+                }
+            }
+        }
+        JobFiles.ensureRoom(scratch, job, newBytes);
+
         ChecksumTable[] tables = new ChecksumTable[job.numjobs()];
         long total = job.footprintBytes();
         long base = 0;
@@ -68,25 +99,36 @@ final class JobFiles {
                 tables[w] = tables[0];
                 continue;
             }
-            for (int m = 0; m < job.mirrors(); m++) {
-                paths[w][m] = scratch.file(tag(w, m));
-            }
-            ScratchDir.Layout l = scratch.layout(paths[w][0]);
-            boolean ready = l != null && l.size() == job.size() && (l.written() || !needWritten);
-            if (fresh || !ready) {
-                boolean written = needWritten || !allocate(paths[w], job.size());
-                if (written) {
-                    tables[w] = job.csum() == CsumMode.NONE ? null : new ChecksumTable(job.size());
-                    long before = base;
-                    LayoutWriter.layOut(paths[w], job, w, pattern, tables[w], fresh, scratch.alignment(), cancel,
-                            done -> listener.onProgress(new Progress(job.name(), Progress.Phase.PREPARE,
-                                    before + done, total, 0, 0, 0)));
+            tables[w] = job.csum() == CsumMode.NONE ? null : new ChecksumTable(job.size());
+            if (ready[w]) {
+                if (tables[w] != null) {
+                    LayoutWriter.tabulate(job, w, pattern, tables[w], job.verify(), scratch.alignment());
                 }
-                for (Path p : paths[w]) {
-                    scratch.recordLayout(p, new ScratchDir.Layout(job.size(), written));
+            } else {
+                long before = base;
+                boolean stamp = job.verify();
+                LayoutWriter.layOut(paths[w], job, w, pattern, tables[w], stamp, scratch.alignment(), cancel,
+                        done -> listener.onProgress(new Progress(job.name(), Progress.Phase.PREPARE,
+                                before + done, total, 0, 0, 0)));
+                for (int m = 0; m < job.mirrors(); m++) {
+                    ScratchDir.Layout laid = new ScratchDir.Layout(job.size(), DataPattern.Content.of(job, stamp));
+                    scratch.recordLayout(paths[w][m], laid);
+                    if (scratch.isKept(paths[w][m])) {
+                        scratch.keptNote(paths[w][m], laidOutNote(job)); // laid out in full: later runs may reuse it
+                    }
                 }
             }
             base += job.size() * job.mirrors();
+        }
+        DataPattern.Content[][] before = contentsBefore(scratch, paths);
+        if (job.rw().writes()) {
+            // What the files will hold after this job: the same pattern again only if the job writes the pattern the
+            // files already hold and nothing changes its buffers meanwhile. Unknown until the job has ended well.
+            for (Path[] mirrors : paths) {
+                for (Path p : mirrors) {
+                    scratch.recordLayout(p, new ScratchDir.Layout(job.size(), null));
+                }
+            }
         }
         if (job.invalidate()) {
             for (int w = 0; w < owners; w++) {
@@ -95,26 +137,56 @@ final class JobFiles {
                 }
             }
         }
-        return new JobFiles(paths, tables);
+        return new JobFiles(paths, tables, reused, before);
     }
 
-    /** fallocate()s each file; false when the filesystem cannot, and the caller writes the pattern instead. */
-    private static boolean allocate(Path[] files, long size) throws IOException {
-        for (Path p : files) {
-            try (NativeFile f = NativeFile.open(p, false, true)) {
-                if (!f.allocate(size)) {
-                    return false;
-                }
+    /**
+     * Records what the files hold after {@code job} ended without failure: a job that writes its pattern over files
+     * holding that same pattern, with no mutator, leaves them as they were.
+     */
+    void afterRun(ScratchDir scratch, JobSpec job) {
+        if (!job.rw().writes()) {
+            return;
+        }
+        DataPattern.Content wrote = DataPattern.Content.of(job, job.verify());
+        for (int w = 0; w < paths.length; w++) {
+            for (int m = 0; m < paths[w].length; m++) {
+                DataPattern.Content before = contents[w][m];
+                boolean same = job.mutators() == 0 && wrote.equals(before);
+                scratch.recordLayout(paths[w][m], new ScratchDir.Layout(job.size(), same ? before : null));
             }
         }
-        return true;
+    }
+
+    /** The note a kept file carries once laid out in full (a file whose layout was cut short has none). */
+    private static String laidOutNote(JobSpec job) {
+        return "laid out " + job.size();
+    }
+
+    private static DataPattern.Content[][] contentsBefore(ScratchDir scratch, Path[][] paths) {
+        DataPattern.Content[][] c = new DataPattern.Content[paths.length][];
+        for (int w = 0; w < paths.length; w++) {
+            c[w] = new DataPattern.Content[paths[w].length];
+            for (int m = 0; m < paths[w].length; m++) {
+                ScratchDir.Layout l = scratch.layout(paths[w][m]);
+                c[w][m] = l == null ? null : l.content();
+            }
+        }
+        return c;
+    }
+
+    private static long reserve(ScratchDir scratch) throws IOException {
+        return Math.min(1L << 30, Files.getFileStore(scratch.dir()).getTotalSpace() / 20);
+    }
+
+    private static boolean roomFor(ScratchDir scratch, long newBytes) throws IOException {
+        return newBytes <= 0 || newBytes + reserve(scratch) <= scratch.usableSpace();
     }
 
     /** Refuses when the new bytes would not fit, keeping min(1 GiB, 5%) of the filesystem free for everyone else. */
     static void ensureRoom(ScratchDir scratch, JobSpec job, long newBytes) throws IOException {
         long usable = scratch.usableSpace();
-        long total = Files.getFileStore(scratch.dir()).getTotalSpace();
-        long reserve = Math.min(1L << 30, total / 20);
+        long reserve = reserve(scratch);
         if (newBytes > 0 && newBytes + reserve > usable) {
             throw new LiveRefusal(LiveRefusal.Reason.NO_SPACE, "job '" + job.name() + "' needs "
                     + FioUnits.humanBytes(newBytes) + " (" + job.fileCount() + " file(s) of "

@@ -13,14 +13,25 @@ import java.util.List;
  * @param alignment    O_DIRECT alignment of the scratch filesystem
  * @param directBypassesCache false when the filesystem turned an O_DIRECT probe write into buffered I/O (btrfs
  *                            with data checksums does since 968f19c5b1b7): "direct" numbers are then buffered ones
- * @param hugePageBuffers whether the user buffers really got huge pages (see {@link BufferMemory})
+ * @param hugePageBuffers whether the buffers the device reads or fills (the bounce buffers for bounce, else the
+ *                        user's) really got huge pages (see {@link BufferMemory})
+ * @param bufferRuns   physically contiguous runs of pages behind the first worker's DMA buffer (the segments of one
+ *                     request over it), 0 when the kernel does not say (unprivileged)
+ * @param cpu          CPU time of the whole process (all threads, user and kernel) from the job's set-up to its end
+ *                     checks: what the run cost, comparable with fio's process CPU per run
  */
 public record JobResult(JobSpec job, Environment machine, String scratchDir, int alignment,
                         boolean directBypassesCache, boolean hugePageBuffers, Instant startedAt,
                         long elapsedNanos, DirectionStats read, DirectionStats write, List<BandwidthSample> samples,
-                        RaceCounters races, CacheResidency cache) {
+                        RaceCounters races, CacheResidency cache, int bufferRuns,
+                        CpuTime cpu) {
     public JobResult {
         samples = List.copyOf(samples);
+    }
+
+    /** Read plus write bytes moved in the measured time. */
+    public long totalBytes() {
+        return read.ioBytes() + write.ioBytes();
     }
 
     /** Read plus write bytes per second: the number compared with fio. */

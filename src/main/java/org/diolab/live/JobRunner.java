@@ -21,11 +21,9 @@ final class JobRunner {
     private final ProgressListener listener;
     private final CancelToken user;
     private final CancelToken abort = new CancelToken();
-    private final boolean forceWritten;
 
     private JobRunner(ScratchDir scratch, JobSpec job, RunOptions options, ProgressListener listener,
-                      CancelToken user, boolean forceWritten) {
-        this.forceWritten = forceWritten;
+                      CancelToken user) {
         this.scratch = scratch;
         this.job = job;
         this.options = options;
@@ -35,12 +33,6 @@ final class JobRunner {
 
     static JobResult run(ScratchDir scratch, JobSpec job, RunOptions options, ProgressListener listener,
                          CancelToken cancel) throws IOException {
-        return run(scratch, job, options, listener, cancel, false);
-    }
-
-    /** @param forceWritten see {@link JobFiles#prepare} */
-    static JobResult run(ScratchDir scratch, JobSpec job, RunOptions options, ProgressListener listener,
-                         CancelToken cancel, boolean forceWritten) throws IOException {
         cancel.throwIfCancelled();
         if (job.mode().usesODirect() && job.bs() % scratch.alignment() != 0) {
             throw LiveRefusal.badOption("bs " + FioUnits.formatSize(job.bs()) + " is not a multiple of "
@@ -49,10 +41,11 @@ final class JobRunner {
         }
         MemoryBudget.check(job); // before any buffer is touched or file laid out
         FlagProbe.check(scratch, job);
-        return new JobRunner(scratch, job, options, listener, cancel, forceWritten).execute();
+        return new JobRunner(scratch, job, options, listener, cancel).execute();
     }
 
     private JobResult execute() throws IOException {
+        CpuTime cpuAtStart = CpuTime.self();
         Environment machine = EnvironmentProbe.probe(scratch.dir());
         int n = job.numjobs();
         int alignment = scratch.alignment();
@@ -64,12 +57,13 @@ final class JobRunner {
         CountDownLatch gate = new CountDownLatch(1);
         try (Arena arena = Arena.ofShared()) {
             DataPattern pattern = new DataPattern(arena, job.bs(), job.randseed());
-            JobFiles files = JobFiles.prepare(scratch, job, pattern, listener, user, forceWritten);
+            JobFiles files = JobFiles.prepare(scratch, job, pattern, listener, user);
             user.throwIfCancelled();
 
             WorkerStats[] stats = new WorkerStats[n];
             Worker[] workers = new Worker[n];
             List<MemorySegment> userBuffers = new ArrayList<>();
+            MemorySegment dmaBuffer = null; // the first worker's buffer the device reads or fills
             Worker.Clock clock = new Worker.Clock();
             CountDownLatch done = new CountDownLatch(n);
             for (int w = 0; w < n; w++) {
@@ -81,11 +75,14 @@ final class JobRunner {
                 userBuffers.add(userBuf);
                 MemorySegment bounce = job.mode() == Mode.BOUNCE
                         ? IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment) : null;
+                MemorySegment cached = job.csum() != CsumMode.NONE && !job.mode().usesODirect()
+                        && job.rw().writes() ? IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment) : null;
+                dmaBuffer = dmaBuffer != null ? dmaBuffer : bounce != null ? bounce : userBuf;
                 MirrorLegs legs = job.mirrors() > 1 ? add(helpers, new MirrorLegs(targets[w], threadName(w))) : null;
                 AsyncChecksummer async = job.csum() == CsumMode.ASYNC
                         ? add(helpers, new AsyncChecksummer(job.csumImpl(), threadName(w) + "-csum")) : null;
                 stats[w] = new WorkerStats();
-                workers[w] = new Worker(new Worker.Setup(job, w, targets[w], userBuf, bounce, pattern,
+                workers[w] = new Worker(new Worker.Setup(job, w, targets[w], userBuf, bounce, cached, pattern,
                         files.tables[w], legs, async), stats[w], clock, gate, done, user, abort);
             }
             for (int i = 0; i < job.mutators(); i++) {
@@ -114,6 +111,7 @@ final class JobRunner {
                 }
             }
             user.throwIfCancelled();
+            files.afterRun(scratch, job);
             long end = 0;
             for (WorkerStats s : stats) {
                 end = Math.max(end, s.endNanos);
@@ -123,8 +121,11 @@ final class JobRunner {
                 end = System.nanoTime();
             }
             long elapsed = end - clock.startNanos;
-            if (job.rw().writes()) {
-                syncAll(targets); // untimed: DONTCACHE drops pages when writeback ends; verification needs it
+            if (job.rw().writes() && !job.mode().usesODirect()) {
+                // Untimed: buffered and DONTCACHE pages are written back before the cache is looked at (DONTCACHE
+                // drops them when writeback ends) and before the next job, which must not pay for this one's
+                // writeback. O_DIRECT writes left nothing dirty: no sync to wait for (fio does none either).
+                syncAll(targets);
             }
             long eagains = 0;
             for (IoTarget[] ts : targets) {
@@ -136,9 +137,10 @@ final class JobRunner {
             CacheResidency cache = residency(files.paths);
             RaceCounters races = WorkerStats.raceCounters(stats, mutatorStores, eagains).plus(verify(files, pattern));
             return new JobResult(job, machine, scratch.dir().toString(), alignment, scratch.directBypassesCache(),
-                    IoBuffers.hugePageBacked(userBuffers.getFirst()), startedAt, elapsed,
+                    IoBuffers.hugePageBacked(dmaBuffer), startedAt, elapsed,
                     WorkerStats.direction(stats, true, elapsed),
-                    WorkerStats.direction(stats, false, elapsed), samples, races, cache);
+                    WorkerStats.direction(stats, false, elapsed), samples, races, cache,
+                    IoBuffers.physicalRuns(dmaBuffer), CpuTime.self().minus(cpuAtStart));
         } finally {
             // Threads go before their buffers: the arena must not close under a worker still in a syscall.
             abort.cancel();
@@ -183,7 +185,8 @@ final class JobRunner {
         }
     }
 
-    private static void joinAll(List<Thread> threads) {
+    /** Waits for every thread to end, even when interrupted (their buffers must outlive them); keeps the flag. */
+    static void joinAll(List<Thread> threads) {
         for (Thread t : threads) {
             boolean interrupted = false;
             while (t.isAlive()) {

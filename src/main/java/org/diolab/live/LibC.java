@@ -11,23 +11,28 @@ import java.lang.invoke.VarHandle;
 import java.util.Locale;
 import java.util.Map;
 
-import static java.lang.foreign.ValueLayout.ADDRESS;
-import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 /**
- * The few libc calls Java has no API for, bound with the FFM API: {@code preadv2/pwritev2} (the only way to pass
- * RWF_DONTCACHE and RWF_NOWAIT), {@code fallocate} (allocate without writing, as fio does), {@code posix_fadvise}
- * (fio's cache invalidation), {@code mmap/madvise} (buffers with chosen pages), {@code cachestat} /
- * {@code mincore} (is a range in the page cache?), and the descriptor-relative calls that keep scratch files safe
- * ({@code openat}, {@code unlinkat}, {@code statx}, {@code flock}; see {@link DirHandle}). Calls that report failure through errno capture it with
- * {@code captureCallState("errno")}, because errno may be overwritten by the JVM before Java code could read it.
+ * The Linux calls Java has no API (or no allocation-free API) for, made through one FFM downcall to libc's
+ * {@code syscall(2)}: {@code pread/pwrite} (the hot loop: one downcall per I/O, no JDK bookkeeping),
+ * {@code preadv2/pwritev2} (the only way to pass RWF_DONTCACHE and RWF_NOWAIT), {@code fdatasync},
+ * {@code fadvise64} (fio's cache invalidation), {@code mmap/madvise/munmap} (buffers with chosen pages),
+ * {@code cachestat} / {@code mincore} (is a range in the page cache?), {@code getrusage} (CPU time), and the
+ * descriptor-relative calls that keep scratch files safe ({@code openat}, {@code unlinkat}, {@code statx},
+ * {@code flock}, {@code ftruncate}; see {@link DirHandle}).
  *
- * <p>Flag and errno values are Linux's; {@code O_DIRECT} and {@code O_NOFOLLOW} differ between x86-64 and arm64.
+ * <p>Why one downcall for all of them: the JVM generates and compiles a specialised stub per call shape, which cost
+ * a bench run about 0.3 CPU-seconds of start-up for a dozen libc functions; with every argument a {@code long}
+ * (pointers as raw addresses, which also spares the hot loop an arena acquire per call) there is one shape. errno
+ * is captured with {@code captureCallState("errno")}, because the JVM may overwrite it before Java could read it.
+ *
+ * <p>Syscall numbers, flag and errno values are Linux's, for x86-64 and for the generic table (arm64, riscv64).
  */
 final class LibC {
     static final int EINTR = 4;
     static final int EAGAIN = 11;
+    static final int ENOMEM = 12;
     static final int EINVAL = 22;
     static final int ENOSYS = 38;
     static final int EOPNOTSUPP = 95;
@@ -58,8 +63,6 @@ final class LibC {
     static final int POSIX_FADV_DONTNEED = 4;
     static final int PROT_READ = 1;
     static final int MAP_SHARED = 1;
-    /** cachestat(2) has the same number on every architecture (new syscalls share one table since 5.1). */
-    static final long SYS_CACHESTAT = 451;
 
     /** Symbolic names and what they mean, for the errors people meet with scratch files. */
     private static final Map<Integer, String[]> NAMES = Map.ofEntries(
@@ -69,6 +72,7 @@ final class LibC {
             Map.entry(5, new String[] {"EIO", "input/output error"}),
             Map.entry(9, new String[] {"EBADF", "bad file descriptor"}),
             Map.entry(EAGAIN, new String[] {"EAGAIN", "try again"}),
+            Map.entry(ENOMEM, new String[] {"ENOMEM", "out of memory"}),
             Map.entry(13, new String[] {"EACCES", "permission denied"}),
             Map.entry(EBUSY, new String[] {"EBUSY", "device or resource busy"}),
             Map.entry(EEXIST, new String[] {"EEXIST", "file exists"}),
@@ -84,70 +88,87 @@ final class LibC {
             Map.entry(EOPNOTSUPP, new String[] {"EOPNOTSUPP", "operation not supported"}),
             Map.entry(122, new String[] {"EDQUOT", "disk quota exceeded"}));
 
-    static {
-        String arch = System.getProperty("os.arch", "");
-        boolean arm = arch.equals("aarch64") || arch.equals("arm64");
-        O_DIRECT = arm ? 0x10000 : 0x4000;
-        O_NOFOLLOW = arm ? 0x8000 : 0x20000;
-        O_DIRECTORY = arm ? 0x4000 : 0x10000;
+    /** System call numbers of this architecture. */
+    enum Nr {
+        OPENAT(257, 56), CLOSE(3, 57), PREAD64(17, 67), PWRITE64(18, 68), PREADV2(327, 286), PWRITEV2(328, 287),
+        FDATASYNC(75, 83), FADVISE64(221, 223), FLOCK(73, 32), MMAP(9, 222), MUNMAP(11, 215), MADVISE(28, 233),
+        MINCORE(27, 232), GETRUSAGE(98, 165), CACHESTAT(451, 451), UNLINKAT(263, 35), STATX(332, 291),
+        FTRUNCATE(77, 46), GETEUID(107, 175), MKDIRAT(258, 34);
+
+        final long number;
+
+        Nr(int x86, int generic) {
+            this.number = X86 ? x86 : generic;
+        }
     }
 
-    private static final Linker LINKER = Linker.nativeLinker();
+    private static final boolean X86;
+
+    static {
+        String arch = System.getProperty("os.arch", "");
+        X86 = arch.equals("amd64") || arch.equals("x86_64");
+        O_DIRECT = X86 ? 0x4000 : 0x10000;
+        O_NOFOLLOW = X86 ? 0x20000 : 0x8000;
+        O_DIRECTORY = X86 ? 0x10000 : 0x4000;
+    }
+
     private static final StructLayout CALL_STATE = Linker.Option.captureStateLayout();
     private static final VarHandle ERRNO = CALL_STATE.varHandle(MemoryLayout.PathElement.groupElement("errno"));
-    private static final Linker.Option CAPTURE = Linker.Option.captureCallState("errno");
 
-    static final MethodHandle OPEN = bind("open", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT),
-            CAPTURE, Linker.Option.firstVariadicArg(2));
-    static final MethodHandle OPENAT = bind("openat",
-            FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT), CAPTURE,
-            Linker.Option.firstVariadicArg(3));
-    static final MethodHandle UNLINKAT = bind("unlinkat", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT),
-            CAPTURE);
-    static final MethodHandle MKDIRAT = bind("mkdirat", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT),
-            CAPTURE);
-    /** statx(2): its struct has one layout on every architecture, unlike struct stat. */
-    static final MethodHandle STATX = bind("statx",
-            FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT, ADDRESS), CAPTURE);
-    static final MethodHandle FLOCK = bind("flock", FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT), CAPTURE);
-    static final MethodHandle GETEUID = bind("geteuid", FunctionDescriptor.of(JAVA_INT));
-    static final MethodHandle PREAD = bind("pread",
-            FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG, JAVA_LONG), CAPTURE);
-    static final MethodHandle PWRITE = bind("pwrite",
-            FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG, JAVA_LONG), CAPTURE);
-    static final MethodHandle FTRUNCATE = bind("ftruncate", FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG),
-            CAPTURE);
-    static final MethodHandle CLOSE = bind("close", FunctionDescriptor.of(JAVA_INT, JAVA_INT));
-    static final MethodHandle PREADV2 = bind("preadv2",
-            FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_INT, JAVA_LONG, JAVA_INT), CAPTURE);
-    static final MethodHandle PWRITEV2 = bind("pwritev2",
-            FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_INT, JAVA_LONG, JAVA_INT), CAPTURE);
-    static final MethodHandle FALLOCATE = bind("fallocate",
-            FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG), CAPTURE);
-    static final MethodHandle FDATASYNC = bind("fdatasync", FunctionDescriptor.of(JAVA_INT, JAVA_INT), CAPTURE);
-    /** posix_fadvise returns the error number instead of setting errno. */
-    static final MethodHandle POSIX_FADVISE = bind("posix_fadvise",
-            FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_INT));
-    static final MethodHandle SYSCALL4 = bind("syscall",
-            FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG), CAPTURE,
-            Linker.Option.firstVariadicArg(1));
-    static final MethodHandle MMAP = bind("mmap",
-            FunctionDescriptor.of(ADDRESS, ADDRESS, JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG), CAPTURE);
-    static final MethodHandle MADVISE = bind("madvise", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT));
-    static final MethodHandle MUNMAP = bind("munmap", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG));
-    static final MethodHandle MINCORE = bind("mincore",
-            FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, ADDRESS), CAPTURE);
+    /** {@code long syscall(long nr, ...)} with six long arguments; bound when first used. */
+    private static final class Handle {
+        static final MethodHandle SYSCALL = bind();
+
+        private static MethodHandle bind() {
+            Linker linker = Linker.nativeLinker();
+            return linker.defaultLookup().find("syscall").map(a -> linker.downcallHandle(a,
+                    FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG,
+                            JAVA_LONG, JAVA_LONG),
+                    Linker.Option.captureCallState("errno"), Linker.Option.firstVariadicArg(1))).orElse(null);
+        }
+
+        private Handle() {
+        }
+    }
 
     private LibC() {
     }
 
-    private static MethodHandle bind(String name, FunctionDescriptor fd, Linker.Option... options) {
-        return LINKER.defaultLookup().find(name).map(addr -> LINKER.downcallHandle(addr, fd, options)).orElse(null);
+    /** True when libc's syscall() was found (any glibc or musl). */
+    static boolean available() {
+        return Handle.SYSCALL != null;
     }
 
-    /** True when every call needed for RWF_* flags was found (glibc 2.26+). */
+    /**
+     * Makes system call {@code nr}; returns its result, or minus errno on failure. Never throws. Unused trailing
+     * arguments are ignored by the kernel (pass 0).
+     */
+    static long call(MemorySegment state, Nr nr, long a, long b, long c, long d, long e, long f) {
+        try {
+            long r = (long) Handle.SYSCALL.invokeExact(state, nr.number, a, b, c, d, e, f);
+            return r == -1 ? -errno(state) : r;
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
+    static long call(MemorySegment state, Nr nr, long a, long b, long c, long d) {
+        return call(state, nr, a, b, c, d, 0, 0);
+    }
+
+    /**
+     * Binds the downcall on a background daemon thread, so the FFM set-up (a few hundred milliseconds on a busy
+     * machine) overlaps with what the caller does meanwhile. Harmless when called twice.
+     */
+    static void warmUp() {
+        Thread t = new Thread(LibC::available, "dio-lab-ffm-warm-up");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** True when preadv2/pwritev2 can be made (they are system calls; the kernel answers ENOSYS before 4.6). */
     static boolean hasRwf() {
-        return PREADV2 != null && PWRITEV2 != null && OPEN != null;
+        return available();
     }
 
     /** Memory for one call's captured errno; allocate once per thread and reuse. */
@@ -171,18 +192,15 @@ final class LibC {
         return n == null ? String.format(Locale.ROOT, "errno %d", errno) : n[1] + " (" + n[0] + ")";
     }
 
-    /** True when every call the descriptor-held scratch files need was found (glibc 2.28+ for statx). */
+    /** True when every call the descriptor-held scratch files need was found (statx is a system call since Linux 4.11). */
     static boolean hasAtCalls() {
-        return OPEN != null && OPENAT != null && UNLINKAT != null && MKDIRAT != null && STATX != null && FLOCK != null
-                && GETEUID != null && PREAD != null && PWRITE != null && FTRUNCATE != null && CLOSE != null;
+        return available();
     }
 
     /** The effective user id, the owner of the files this process creates. */
     static int geteuid() {
-        try {
-            return (int) GETEUID.invokeExact();
-        } catch (Throwable t) {
-            throw rethrow(t);
+        try (Arena a = Arena.ofConfined()) {
+            return (int) call(newCallState(a), Nr.GETEUID, 0, 0, 0, 0);
         }
     }
 

@@ -47,6 +47,35 @@ public final class LiveEngine {
         }
     }
 
+    /**
+     * Starts the live engine's one-off set-up (binding its libc calls: a few hundred milliseconds on a busy
+     * machine) on a background thread, so it overlaps with whatever the caller does before its first run.
+     */
+    public static void warmUp() {
+        LibC.warmUp();
+    }
+
+    /** The files earlier {@code --keep-files} runs left in {@code dir} (a real directory path). */
+    public static java.util.List<Path> keptFiles(Path dir) {
+        try {
+            return ScratchDir.keptFiles(dir);
+        } catch (IOException e) {
+            return java.util.List.of();
+        }
+    }
+
+    /**
+     * Removes the files earlier {@code --keep-files} runs left in {@code dir} ({@code .dio-lab-kept-*}), unless a
+     * live run holds them.
+     */
+    public static ScratchDir.KeptRemoval removeKeptFiles(Path dir) {
+        try (ScratchDir s = ScratchDir.open(dir, false)) {
+            return s.removeKeptFiles();
+        } catch (IOException e) {
+            throw new LiveFailure("cannot remove kept files in " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
     /** Checks {@code dir} and opens a session on it (also sweeps files left by ended runs). */
     public static ScratchDir openSession(Path dir) {
         return openSession(dir, true);

@@ -2,10 +2,6 @@ package org.diolab.live;
 
 import java.io.IOException;
 import java.lang.foreign.MemorySegment;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * A RAID1 write as md-raid1 does it with cloned bios: the same source buffer goes to every mirror at once, one
@@ -13,35 +9,31 @@ import java.util.concurrent.Future;
  * user's buffer when it runs, so a store in between makes the mirrors differ (S003 scenario A); with a bounce copy
  * all legs read the same private snapshot.
  *
- * <p>Leg 0 runs on the worker thread; leg k on its own single thread, so each mirror's target stays with one thread.
+ * <p>Leg 0 runs on the worker thread; leg k on its own {@link HelperThread}, so each mirror's target stays with one
+ * thread, and a write allocates nothing.
  */
 final class MirrorLegs implements AutoCloseable {
     private final IoTarget[] targets;
-    private final ExecutorService[] legs;
-    private final Future<?>[] pending;
+    private final HelperThread[] legs;
+    // The write in progress, read by the leg threads after start() publishes it.
+    private MemorySegment src;
+    private long offset;
 
     MirrorLegs(IoTarget[] targets, String name) {
         this.targets = targets;
-        this.legs = new ExecutorService[targets.length];
-        this.pending = new Future<?>[targets.length];
+        this.legs = new HelperThread[targets.length];
         for (int k = 1; k < targets.length; k++) {
-            String threadName = name + "-m" + k;
-            legs[k] = Executors.newSingleThreadExecutor(r -> {
-                Thread t = new Thread(r, threadName);
-                t.setDaemon(true);
-                return t;
-            });
+            IoTarget t = targets[k];
+            legs[k] = new HelperThread(name + "-m" + k, () -> t.write(src, offset));
         }
     }
 
     /** Writes {@code src} at {@code offset} to every mirror concurrently and waits for all of them. */
     void writeAll(MemorySegment src, long offset) throws IOException {
+        this.src = src;
+        this.offset = offset;
         for (int k = 1; k < targets.length; k++) {
-            IoTarget t = targets[k];
-            pending[k] = legs[k].submit(() -> {
-                t.write(src, offset);
-                return null;
-            });
+            legs[k].start();
         }
         IOException first = null;
         try {
@@ -51,14 +43,11 @@ final class MirrorLegs implements AutoCloseable {
         }
         for (int k = 1; k < targets.length; k++) {
             try {
-                pending[k].get();
-            } catch (ExecutionException e) {
-                if (first == null) {
-                    first = e.getCause() instanceof IOException io ? io : new IOException(e.getCause());
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IOException("interrupted while waiting for mirror " + k, e);
+                legs[k].await();
+            } catch (IOException e) {
+                first = first == null ? e : first;
+            } catch (Exception e) {
+                first = first == null ? new IOException("mirror " + k + ": " + e.getMessage(), e) : first;
             }
         }
         if (first != null) {
@@ -69,7 +58,7 @@ final class MirrorLegs implements AutoCloseable {
     @Override
     public void close() {
         for (int k = 1; k < legs.length; k++) {
-            legs[k].shutdownNow();
+            legs[k].close();
         }
     }
 }

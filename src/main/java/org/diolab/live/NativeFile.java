@@ -7,26 +7,27 @@ import java.lang.foreign.ValueLayout;
 import java.nio.file.Path;
 
 /**
- * A file descriptor opened through libc, for the calls {@link java.nio.channels.FileChannel} cannot make:
- * {@code preadv2/pwritev2} with RWF_* flags. Only scratch files are opened, through the descriptor that created them
- * ({@link ScratchFile#reopen}), never by name: a symlink or hard link put at the name later is never reached.
+ * A file descriptor opened through {@link LibC}: the live engine's only way to read and write scratch files. Plain
+ * {@code pread/pwrite} for the hot loop (one downcall per I/O, nothing allocated, no JDK channel bookkeeping), and
+ * {@code preadv2/pwritev2} with RWF_* flags, which {@link java.nio.channels.FileChannel} cannot pass. Only scratch
+ * files are opened, through the descriptor that created them ({@link ScratchFile#reopen}), never by name: a symlink
+ * or hard link put at the name later is never reached.
  *
  * <p>It owns one iovec and one errno slot, so a call allocates nothing; use an instance from one thread at a time.
+ * They live in an automatic arena: unlike a shared arena's, passing them to a downcall needs no acquire/release.
  */
 final class NativeFile implements AutoCloseable {
-    private final Arena arena;
     private final Path path;
     private final int fd;
     private final MemorySegment iov;
     private final MemorySegment state;
     private boolean closed;
 
-    private NativeFile(Path path, int fd, Arena arena, MemorySegment state) {
+    private NativeFile(Path path, int fd, MemorySegment state) {
         this.path = path;
         this.fd = fd;
-        this.arena = arena;
         this.state = state;
-        this.iov = arena.allocate(16, 8);
+        this.iov = Arena.ofAuto().allocate(16, 8);
     }
 
     /**
@@ -35,11 +36,9 @@ final class NativeFile implements AutoCloseable {
     static NativeFile open(ScratchFile file, boolean direct, boolean writable) throws IOException {
         int flags = (writable ? LibC.O_RDWR : LibC.O_RDONLY) | (direct ? LibC.O_DIRECT : 0);
         int fd = file.reopen(flags);
-        Arena arena = Arena.ofShared();
         try {
-            return new NativeFile(file.path(), fd, arena, LibC.newCallState(arena));
+            return new NativeFile(file.path(), fd, LibC.newCallState(Arena.ofAuto()));
         } catch (RuntimeException e) {
-            arena.close();
             DirHandle.closeFd(fd);
             throw e;
         }
@@ -57,14 +56,12 @@ final class NativeFile implements AutoCloseable {
         }
         int fd = DirHandle.openPath(path.toString(), LibC.O_RDONLY | LibC.O_NOFOLLOW | LibC.O_NONBLOCK
                 | (direct ? LibC.O_DIRECT : 0), 0);
-        Arena arena = Arena.ofShared();
         try {
             if (!DirHandle.fstat(fd).isRegularFile()) {
                 throw new IOException(path + " is not a regular file");
             }
-            return new NativeFile(path, fd, arena, LibC.newCallState(arena));
+            return new NativeFile(path, fd, LibC.newCallState(Arena.ofAuto()));
         } catch (IOException | RuntimeException e) {
-            arena.close();
             DirHandle.closeFd(fd);
             throw e;
         }
@@ -74,79 +71,56 @@ final class NativeFile implements AutoCloseable {
         return path;
     }
 
-    /** One preadv2; returns the bytes read, or minus errno. */
-    long preadv2(MemorySegment buf, long bufOffset, long length, long fileOffset, int flags) {
-        fillIov(buf, bufOffset, length);
-        try {
-            long n = (long) LibC.PREADV2.invokeExact(state, fd, iov, 1, fileOffset, flags);
-            return n >= 0 ? n : -LibC.errno(state);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
-        }
+    /** One pread into native memory at {@code address}; returns the bytes read, or minus errno. */
+    long pread(long address, long length, long fileOffset) {
+        return LibC.call(state, LibC.Nr.PREAD64, fd, address, length, fileOffset);
     }
 
-    /** One pwritev2; returns the bytes written, or minus errno. */
-    long pwritev2(MemorySegment buf, long bufOffset, long length, long fileOffset, int flags) {
-        fillIov(buf, bufOffset, length);
-        try {
-            long n = (long) LibC.PWRITEV2.invokeExact(state, fd, iov, 1, fileOffset, flags);
-            return n >= 0 ? n : -LibC.errno(state);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
-        }
+    /** One pwrite from native memory at {@code address}; returns the bytes written, or minus errno. */
+    long pwrite(long address, long length, long fileOffset) {
+        return LibC.call(state, LibC.Nr.PWRITE64, fd, address, length, fileOffset);
     }
 
-    private void fillIov(MemorySegment buf, long bufOffset, long length) {
-        // Raw address plus offset: a slice per call would allocate in the hot loop. The caller keeps buf alive.
-        iov.set(ValueLayout.JAVA_LONG, 0, buf.address() + bufOffset);
+    /** One preadv2 into native memory at {@code address}; returns the bytes read, or minus errno. */
+    long preadv2(long address, long length, long fileOffset, int flags) {
+        fillIov(address, length);
+        // The raw call splits the offset into low and high words; on 64-bit the low word holds all of it.
+        return LibC.call(state, LibC.Nr.PREADV2, fd, iov.address(), 1, fileOffset, 0, flags);
+    }
+
+    /** One pwritev2 from native memory at {@code address}; returns the bytes written, or minus errno. */
+    long pwritev2(long address, long length, long fileOffset, int flags) {
+        fillIov(address, length);
+        return LibC.call(state, LibC.Nr.PWRITEV2, fd, iov.address(), 1, fileOffset, 0, flags);
+    }
+
+    private void fillIov(long address, long length) {
+        iov.set(ValueLayout.JAVA_LONG, 0, address);
         iov.set(ValueLayout.JAVA_LONG, 8, length);
     }
 
     void fdatasync() throws IOException {
-        try {
-            int r = (int) LibC.FDATASYNC.invokeExact(state, fd);
-            if (r != 0) {
-                throw new IOException("fdatasync " + path + ": " + LibC.errnoName(LibC.errno(state)));
-            }
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
-        }
-    }
-
-    /**
-     * Allocates {@code length} bytes without writing them (unwritten extents), as fio lays out files for write jobs.
-     * Returns false where the filesystem cannot (EOPNOTSUPP); other errors throw.
-     */
-    boolean allocate(long length) throws IOException {
-        if (LibC.FALLOCATE == null) {
-            return false;
-        }
-        try {
-            int r = (int) LibC.FALLOCATE.invokeExact(state, fd, 0, 0L, length);
-            if (r == 0) {
-                return true;
-            }
-            int errno = LibC.errno(state);
-            if (errno == LibC.EOPNOTSUPP) {
-                return false;
-            }
-            throw new IOException("fallocate " + path + ": " + LibC.errnoName(errno));
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
+        long r = LibC.call(state, LibC.Nr.FDATASYNC, fd, 0, 0, 0);
+        if (r < 0) {
+            throw new IOException("fdatasync " + path + ": " + LibC.errnoName((int) -r));
         }
     }
 
     /** Drops the file's clean cached pages, as fio does before a job ({@code invalidate=1}). */
     void adviseDontNeed() {
-        try {
-            int ignored = (int) LibC.POSIX_FADVISE.invokeExact(fd, 0L, 0L, LibC.POSIX_FADV_DONTNEED);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
+        long ignored = LibC.call(state, LibC.Nr.FADVISE64, fd, 0, 0, LibC.POSIX_FADV_DONTNEED);
+    }
+
+    /** Takes an exclusive {@code flock} without waiting; false when another open file holds one. */
+    boolean tryLockExclusive() throws IOException {
+        long r = LibC.call(state, LibC.Nr.FLOCK, fd, 2 /* LOCK_EX */ | 4 /* LOCK_NB */, 0, 0);
+        if (r == 0) {
+            return true;
         }
+        if (r == -LibC.EAGAIN) {
+            return false;
+        }
+        throw new IOException("flock " + path + ": " + LibC.errnoName((int) -r));
     }
 
     int fd() {
@@ -157,22 +131,12 @@ final class NativeFile implements AutoCloseable {
         return state;
     }
 
-    Arena arena() {
-        return arena;
-    }
-
     @Override
     public void close() {
         if (closed) {
             return;
         }
         closed = true;
-        try {
-            int ignored = (int) LibC.CLOSE.invokeExact(fd);
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
-        } finally {
-            arena.close();
-        }
+        long ignored = LibC.call(state, LibC.Nr.CLOSE, fd, 0, 0, 0);
     }
 }

@@ -6,7 +6,8 @@ import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
 
 /**
- * A scratch file driven through libc {@code preadv2/pwritev2}, for RWF_DONTCACHE and RWF_NOWAIT.
+ * A scratch file driven through libc: {@code pread/pwrite}, or {@code preadv2/pwritev2} when the job passes RWF_*
+ * flags (RWF_DONTCACHE, RWF_NOWAIT). A transfer allocates nothing, so the hot loop stays free of garbage.
  *
  * <p>NOWAIT: when the kernel answers EAGAIN ("this would block") the EAGAIN is counted and the same I/O is reissued
  * without the flag, which is what io_uring does by punting to a worker. The count is the observable: how often the
@@ -23,7 +24,7 @@ final class NativeTarget implements IoTarget {
     }
 
     static NativeTarget open(ScratchFile file, boolean direct, int rwfFlags) throws IOException {
-        if (!LibC.hasRwf()) {
+        if (rwfFlags != 0 && !LibC.hasRwf()) {
             throw new UnsupportedFlagException("this C library has no preadv2/pwritev2 (glibc 2.26+ has them)");
         }
         return new NativeTarget(NativeFile.open(file, direct, true), rwfFlags);
@@ -40,19 +41,24 @@ final class NativeTarget implements IoTarget {
     }
 
     private void transfer(MemorySegment buf, long offset, boolean write) throws IOException {
+        if (!buf.isNative()) {
+            throw new IllegalArgumentException("I/O buffers must be native memory, not a heap array");
+        }
+        long address = buf.address(); // the caller keeps buf's arena open while it does I/O
         long length = buf.byteSize();
         long done = 0;
         int f = flags;
         while (done < length) {
-            long n = write ? file.pwritev2(buf, done, length - done, offset + done, f)
-                    : file.preadv2(buf, done, length - done, offset + done, f);
+            long n = call(write, f, address + done, length - done, offset + done);
             if (n > 0) {
                 done += n;
                 continue;
             }
             if (n == 0) {
-                throw new EOFException((write ? "pwritev2" : "preadv2") + " made no progress on " + file.path()
-                        + " at " + (offset + done));
+                if (!write) {
+                    throw new EOFException("read past the end of " + file.path() + " at " + (offset + done));
+                }
+                throw new EOFException("pwrite made no progress on " + file.path() + " at " + (offset + done));
             }
             int errno = (int) -n;
             if (errno == LibC.EINTR) {
@@ -63,13 +69,20 @@ final class NativeTarget implements IoTarget {
                 f &= ~LibC.RWF_NOWAIT;
                 continue;
             }
-            String call = (write ? "pwritev2" : "preadv2") + " with " + flagNames(f);
-            if (errno == LibC.EOPNOTSUPP) {
+            String call = (write ? "pwrite" : "pread") + (f == 0 ? "" : "v2 with " + flagNames(f));
+            if (errno == LibC.EOPNOTSUPP || (errno == LibC.ENOSYS && f != 0)) {
                 throw new UnsupportedFlagException(call + " on " + file.path() + ": " + LibC.errnoName(errno));
             }
             throw new IOException(call + " on " + file.path() + " at " + (offset + done) + ": "
                     + LibC.errnoName(errno));
         }
+    }
+
+    private long call(boolean write, int f, long address, long length, long at) {
+        if (f == 0) {
+            return write ? file.pwrite(address, length, at) : file.pread(address, length, at);
+        }
+        return write ? file.pwritev2(address, length, at, f) : file.preadv2(address, length, at, f);
     }
 
     static String flagNames(int f) {

@@ -60,49 +60,35 @@ public final class PageCache {
     }
 
     private static CacheResidency cachestat(NativeFile f, long pages) {
-        if (LibC.SYSCALL4 == null) {
-            return null;
-        }
         try (Arena a = Arena.ofConfined()) {
             MemorySegment range = a.allocate(16, 8); // {off, len}; len 0 = to the end of the file
             MemorySegment stat = a.allocate(40, 8);  // {nr_cache, nr_dirty, nr_writeback, nr_evicted, ...}
-            long r = (long) LibC.SYSCALL4.invokeExact(f.callState(), LibC.SYS_CACHESTAT, (long) f.fd(),
-                    range.address(), stat.address(), 0L);
+            long r = LibC.call(f.callState(), LibC.Nr.CACHESTAT, f.fd(), range.address(), stat.address(), 0);
             if (r != 0) {
                 return null; // ENOSYS on kernels before 6.5 or built without it: fall back to mincore
             }
             return new CacheResidency(stat.get(ValueLayout.JAVA_LONG, 0), pages, "cachestat");
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
         }
     }
 
     private static CacheResidency mincore(NativeFile f, long size, long pages) {
-        if (LibC.MMAP == null || LibC.MINCORE == null) {
+        long addr = LibC.call(f.callState(), LibC.Nr.MMAP, 0, size, LibC.PROT_READ, LibC.MAP_SHARED, f.fd(), 0);
+        if (addr < 0) {
             return CacheResidency.unavailable(pages);
         }
         try (Arena a = Arena.ofConfined()) {
-            MemorySegment addr = (MemorySegment) LibC.MMAP.invokeExact(f.callState(), MemorySegment.NULL, size,
-                    LibC.PROT_READ, LibC.MAP_SHARED, f.fd(), 0L);
-            if (addr.address() == -1L) {
+            MemorySegment vec = a.allocate(pages);
+            long r = LibC.call(f.callState(), LibC.Nr.MINCORE, addr, size, vec.address(), 0);
+            if (r != 0) {
                 return CacheResidency.unavailable(pages);
             }
-            try {
-                MemorySegment vec = a.allocate(pages);
-                int r = (int) LibC.MINCORE.invokeExact(f.callState(), addr, size, vec);
-                if (r != 0) {
-                    return CacheResidency.unavailable(pages);
-                }
-                long cached = 0;
-                for (long i = 0; i < pages; i++) {
-                    cached += vec.get(ValueLayout.JAVA_BYTE, i) & 1;
-                }
-                return new CacheResidency(cached, pages, "mincore");
-            } finally {
-                int ignored = (int) LibC.MUNMAP.invokeExact(addr, size);
+            long cached = 0;
+            for (long i = 0; i < pages; i++) {
+                cached += vec.get(ValueLayout.JAVA_BYTE, i) & 1;
             }
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
+            return new CacheResidency(cached, pages, "mincore");
+        } finally {
+            long ignored = LibC.call(f.callState(), LibC.Nr.MUNMAP, addr, size, 0, 0);
         }
     }
 }

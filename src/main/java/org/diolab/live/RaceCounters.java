@@ -30,8 +30,23 @@ public record RaceCounters(long mutatorStores, long mirrorBlocksCompared, long m
                 verifyErrors + o.verifyErrors, eagains + o.eagains);
     }
 
-    /** True when some invariant failed. */
+    /** True when some check failed (see {@link #anyViolation(JobSpec)} for what counts as a broken invariant). */
     public boolean anyViolation() {
         return mirrorBlocksDiffering > 0 || csumMismatchesOnRead > 0 || csumMismatchesOnDisk > 0 || verifyErrors > 0;
+    }
+
+    /**
+     * True when {@code job} broke an invariant: mirrors differ, a checksum does not match its data, or data is not
+     * what was written. Written data that differs from the pattern does not count when mutator threads kept
+     * changing the buffers being written: their stores are the application's own, legal changes.
+     */
+    public boolean anyViolation(JobSpec job) {
+        return mirrorBlocksDiffering > 0 || csumMismatchesOnRead > 0 || csumMismatchesOnDisk > 0
+                || (dataErrorsCount(job) && verifyErrors > 0);
+    }
+
+    /** Whether verify errors mean broken data for {@code job}: not for writes of buffers a mutator changes. */
+    public static boolean dataErrorsCount(JobSpec job) {
+        return !(job.rw().writes() && job.mutators() > 0);
     }
 }

@@ -38,6 +38,7 @@ public final class ScratchDir implements AutoCloseable {
     private final Map<Path, ScratchFile> kept = new LinkedHashMap<>();
     private SessionLock keptLock;
     private boolean keptUnavailable;
+    private boolean keepFiles; // the user lets laid-out files stay for later runs (bench --keep-files)
     private int alignment = JobSpec.BLOCK;
     private boolean directBypassesCache = true;
     private boolean closed;
@@ -198,12 +199,11 @@ public final class ScratchDir implements AutoCloseable {
     }
 
     /**
-     * How a file of this session was prepared.
-     *
-     * @param written true when every byte was written; false when only allocated (reads would see zeros that no
-     *                device delivered, so read jobs need written files)
+     * How a file of this session was prepared: written in full at {@code size} bytes, holding {@code content} (the
+     * pattern it holds everywhere), or null when that is not known (a job with mutators wrote it, jobs wrote
+     * different patterns, or an earlier run laid out a kept file).
      */
-    record Layout(long size, boolean written) {
+    record Layout(long size, DataPattern.Content content) {
     }
 
     /** How a file was last laid out by this session, or null. */
@@ -294,6 +294,74 @@ public final class ScratchDir implements AutoCloseable {
         return Optional.of(p);
     }
 
+    /**
+     * Lets this session's jobs lay out their files under kept names ({@link #keptFile}) and leave them for later
+     * runs, as fio keeps its files: a later run of the same size skips the layout and the removal. Off by default.
+     */
+    public synchronized void keepFiles() {
+        ensureOpen();
+        keepFiles = true;
+    }
+
+    /** Whether {@code p} is a kept file this session holds. */
+    synchronized boolean isKept(Path p) {
+        return kept.containsKey(p);
+    }
+
+    /** Whether jobs of this session use kept files ({@link #keepFiles()}). */
+    synchronized boolean keepsFiles() {
+        return keepFiles;
+    }
+
+    /** What {@link #removeKeptFiles()} did: files and bytes removed, and files left because a live run holds them. */
+    public record KeptRemoval(int removed, long bytes, int inUse) {
+    }
+
+    /**
+     * Removes the kept files of this directory that are still the files a run kept (a file put at a kept name by
+     * anything else stays); none while another live run holds them.
+     */
+    public synchronized KeptRemoval removeKeptFiles() throws IOException {
+        ensureOpen();
+        List<Path> listed = keptFiles(dir);
+        if (!takeKeptLock()) {
+            return new KeptRemoval(0, 0, listed.size());
+        }
+        int removed = 0;
+        long bytes = 0;
+        for (SessionManifest.Entry e : keptLock.manifest().files()) {
+            Optional<ScratchFileName> n = ScratchFileName.parse(e.name());
+            Optional<Path> p = n.isPresent() ? keptFile(n.get().tag()) : Optional.empty();
+            ScratchFile f = p.map(kept::remove).orElse(null);
+            if (f == null) {
+                continue;
+            }
+            long size = f.size();
+            if (f.remove() == null) {
+                keptLock.forget(f.name());
+                removed++;
+                bytes += size;
+            }
+        }
+        return new KeptRemoval(removed, bytes, 0);
+    }
+
+    /** The kept files in {@code dir} ({@code .dio-lab-kept-*}, regular files), by name. */
+    public static List<Path> keptFiles(Path dir) throws IOException {
+        String prefix = new ScratchFileName(ScratchFileName.KEPT, "x").fileName();
+        prefix = prefix.substring(0, prefix.length() - 1);
+        List<Path> out = new ArrayList<>();
+        try (var entries = java.nio.file.Files.newDirectoryStream(dir, prefix + "*")) {
+            for (Path p : entries) {
+                if (java.nio.file.Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                    out.add(p);
+                }
+            }
+        }
+        out.sort(null);
+        return out;
+    }
+
     /** The note recorded with a kept file ("" for a new one). */
     public synchronized String keptNote(Path keptPath) {
         return keptLock == null ? "" : keptLock.manifest().file(keptPath.getFileName().toString())
@@ -351,7 +419,7 @@ public final class ScratchDir implements AutoCloseable {
         kept.values().forEach(ScratchFile::close);
         kept.clear();
         if (keptLock != null) {
-            keptLock.release(false);
+            keptLock.release(keptLock.manifest().files().isEmpty()); // its lock file goes with the last kept file
             keptLock = null;
         }
         boolean allGone = left.isEmpty();

@@ -137,14 +137,10 @@ public final class ScratchFile implements AutoCloseable {
         ensureOpen();
         try (Arena a = Arena.ofConfined()) {
             MemorySegment state = LibC.newCallState(a);
-            int r = (int) LibC.FTRUNCATE.invokeExact(state, fd, size);
+            long r = LibC.call(state, LibC.Nr.FTRUNCATE, fd, size, 0, 0);
             if (r != 0) {
-                throw new ErrnoException("set the size of " + path(), LibC.errno(state));
+                throw new ErrnoException("set the size of " + path(), (int) -r);
             }
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
         }
     }
 

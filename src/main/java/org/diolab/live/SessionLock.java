@@ -331,9 +331,9 @@ public final class SessionLock implements AutoCloseable {
             MemorySegment state = LibC.newCallState(a);
             long done = 0;
             while (done < b.length) {
-                long n = (long) LibC.PWRITE.invokeExact(state, fd, buf.asSlice(done), b.length - done, done);
+                long n = LibC.call(state, LibC.Nr.PWRITE64, fd, buf.address() + done, b.length - done, done);
                 if (n < 0) {
-                    int errno = LibC.errno(state);
+                    int errno = (int) -n;
                     if (errno != LibC.EINTR) {
                         throw new ErrnoException("write " + dir.path().resolve(name), errno);
                     }
@@ -341,9 +341,9 @@ public final class SessionLock implements AutoCloseable {
                     done += n;
                 }
             }
-            int r = (int) LibC.FTRUNCATE.invokeExact(state, fd, (long) b.length);
+            long r = LibC.call(state, LibC.Nr.FTRUNCATE, fd, b.length, 0, 0);
             if (r != 0) {
-                throw new ErrnoException("truncate " + dir.path().resolve(name), LibC.errno(state));
+                throw new ErrnoException("truncate " + dir.path().resolve(name), (int) -r);
             }
         } catch (IOException e) {
             throw e;
@@ -358,12 +358,12 @@ public final class SessionLock implements AutoCloseable {
             MemorySegment state = LibC.newCallState(a);
             long done = 0;
             while (done < size) {
-                long n = (long) LibC.PREAD.invokeExact(state, fd, buf.asSlice(done), size - done, done);
+                long n = LibC.call(state, LibC.Nr.PREAD64, fd, buf.address() + done, size - done, done);
                 if (n == 0) {
                     break;
                 }
                 if (n < 0) {
-                    int errno = LibC.errno(state);
+                    int errno = (int) -n;
                     if (errno != LibC.EINTR) {
                         throw new ErrnoException("read lock file", errno);
                     }
@@ -383,11 +383,11 @@ public final class SessionLock implements AutoCloseable {
         while (true) {
             try (Arena a = Arena.ofConfined()) {
                 MemorySegment state = LibC.newCallState(a);
-                int r = (int) LibC.FLOCK.invokeExact(state, fd, op);
+                long r = LibC.call(state, LibC.Nr.FLOCK, fd, op, 0, 0);
                 if (r == 0) {
                     return;
                 }
-                int errno = LibC.errno(state);
+                int errno = (int) -r;
                 if (errno != LibC.EINTR) {
                     throw new ErrnoException("lock " + name, errno);
                 }

@@ -4,15 +4,14 @@ import java.io.IOException;
 import java.lang.foreign.MemorySegment;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
 
 /**
  * One job thread: psync semantics, one synchronous positional I/O at a time on its own file (and its mirrors).
  *
- * <p>The hot loop is kept as short as fio's: one aligned buffer reused for every I/O, no allocation on the direct
- * path, a {@code nanoTime} pair per I/O into this thread's own histogram, counters published with plain release
- * stores. Policies (bounce, checksums, mirrors, verify) are branches on final fields, cheap next to a syscall.
+ * <p>The hot loop is kept as short as fio's: one aligned buffer reused for every I/O, one libc call per transfer,
+ * no allocation on any path (mirror legs and the async checksum are handed to {@link HelperThread}s), a
+ * {@code nanoTime} pair per I/O into this thread's own histogram, counters published with plain release stores.
+ * Policies (bounce, checksums, mirrors, verify) are branches on final fields, cheap next to a syscall.
  */
 final class Worker implements Runnable {
     /** Shared by all workers of a run; written before the start gate opens, read after it. */
@@ -23,8 +22,13 @@ final class Worker implements Runnable {
     }
 
     /** Everything one worker uses; built by {@link JobRunner}, owned by the worker while it runs. */
+    /**
+     * @param cached where a page-cache write (buffered, DONTCACHE) with checksums reads back what the page cache
+     *               got, to checksum that (as writeback would), or null
+     */
     record Setup(JobSpec job, int fileId, IoTarget[] targets, MemorySegment user, MemorySegment bounce,
-                 DataPattern pattern, ChecksumTable table, MirrorLegs legs, AsyncChecksummer async) {
+                 MemorySegment cached, DataPattern pattern, ChecksumTable table, MirrorLegs legs,
+                 AsyncChecksummer async) {
     }
 
     private final Setup s;
@@ -62,24 +66,24 @@ final class Worker implements Runnable {
         }
     }
 
-    private void loop() throws IOException, InterruptedException, ExecutionException {
+    private void loop() throws Exception {
         JobSpec job = s.job();
         long bs = job.bs();
         long blocks = job.size() / bs;
         BlockOrder order = job.rw().random() ? BlockOrder.random(blocks, job.randseed() * 31 + s.fileId())
                 : BlockOrder.sequential(blocks);
-        SplittableRandom mix = new SplittableRandom(job.randseed() ^ (0x9E37L * (s.fileId() + 1)));
+        MixCycle mix = new MixCycle(new SplittableRandom(job.randseed() ^ (0x9E37L * (s.fileId() + 1))),
+                job.rwmixread());
         boolean timeBased = clock.timeBased;
         long deadline = clock.deadlineNanos;
         long limit = timeBased ? Long.MAX_VALUE : blocks;
         RwPattern rw = job.rw();
-        int rwmixread = job.rwmixread();
         for (long issued = 0; issued < limit; issued++) {
             if (user.isCancelled() || abort.isCancelled()) {
                 return;
             }
             long offset = order.next() * bs;
-            boolean read = rw == RwPattern.RANDRW ? mix.nextInt(100) < rwmixread : rw.reads();
+            boolean read = rw == RwPattern.RANDRW ? mix.nextIsRead() : rw.reads();
             long t0 = System.nanoTime();
             if (read) {
                 read(offset, issued);
@@ -98,7 +102,7 @@ final class Worker implements Runnable {
         }
     }
 
-    private void write(long offset) throws IOException, InterruptedException, ExecutionException {
+    private void write(long offset) throws Exception {
         JobSpec job = s.job();
         MemorySegment src = s.user();
         if (job.verify()) {
@@ -109,20 +113,42 @@ final class Worker implements Runnable {
             MemorySegment.copy(src, 0, s.bounce(), 0, src.byteSize());
             src = s.bounce();
         }
-        Future<?> csum = null;
+        if (s.cached() != null) {
+            writeThroughPageCache(src, offset);
+            return;
+        }
         switch (job.csum()) {
             case NONE -> { }
             case SYNC -> s.table().store(crc, src, offset);
-            case ASYNC -> csum = s.async().submit(s.table(), src, offset);
+            case ASYNC -> s.async().start(s.table(), src, offset);
         }
+        try {
+            if (s.legs() == null) {
+                s.targets()[0].write(src, offset);
+            } else {
+                s.legs().writeAll(src, offset);
+            }
+        } finally {
+            if (job.csum() == CsumMode.ASYNC) {
+                s.async().await(); // csum_done before end_io: never complete a write whose checksum is still running
+            }
+        }
+    }
+
+    /**
+     * The buffered fallback with checksums (968f19c5b1b7): write(2) copies the buffer into the page cache, and the
+     * checksum is taken from that copy, as writeback takes it from the folio, so a store into the user's buffer
+     * after the copy cannot make them disagree. The engine reads the page cache back to checksum it (one memory
+     * copy the kernel does not make: it reads the folio in place).
+     */
+    private void writeThroughPageCache(MemorySegment src, long offset) throws IOException {
         if (s.legs() == null) {
             s.targets()[0].write(src, offset);
         } else {
             s.legs().writeAll(src, offset);
         }
-        if (csum != null) {
-            csum.get(); // csum_done before end_io: never complete a write whose checksum is still being computed
-        }
+        s.targets()[0].read(s.cached(), offset);
+        s.table().store(crc, s.cached(), offset);
     }
 
     private void read(long offset, long issued) throws IOException {

@@ -40,7 +40,8 @@ class LiveFlowTest {
             }
         }
         String yaml = Files.readString(src.resolve("raid1-mirrors-diverge.yaml"));
-        yaml = yaml.replace("--size, 16m", "--size, 4m").replace("--size, 256m", "--size, 8m");
+        yaml = yaml.replace("--size, 16m", "--size, 4m").replace("--size, 1g", "--size, 8m")
+                .replace("--runtime, 3s", "--runtime, 300ms").replace("\nlive:\n", "\nlive:\n  repeats: 2\n");
         Files.writeString(lessons.resolve("raid1-mirrors-diverge.yaml"), yaml);
         return LessonLoader.load(lessons);
     }
@@ -56,7 +57,9 @@ class LiveFlowTest {
         robot.clickOn("Live on this disk");
         robot.clickOn("#live-run");
         assertThat(text(robot, "#live-status")).startsWith("Choose a scratch directory first");
-        robot.interact(() -> window.liveView().useDirectory(scratch));
+        robot.clickOn("#live-dir").write(scratch.toString()).type(javafx.scene.input.KeyCode.ENTER);
+        assertThat(window.liveView().chosenDirectory()).as("typed into the field").isEqualTo(scratch);
+        assertThat(text(robot, "#live-status")).isEmpty();
         robot.clickOn("#live-run");
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> text(robot, "#live-status").startsWith("Done on"));
         var rows = robot.lookup("#live-results").queryTableView().getItems();
@@ -64,12 +67,21 @@ class LiveFlowTest {
         LiveRow bounced = (LiveRow) rows.get(1);
         assertThat(bounced.mode()).isEqualTo("bounce");
         assertThat(bounced.mirrorBlocksDiffering()).as("a bounce copy keeps mirrors equal").isZero();
+        assertThat(bounced.verdict().kind()).isEqualTo(LiveVerdict.Kind.AS_EXPECTED);
+        assertThat(bounced.races()).isEqualTo("0/2");
+        LiveRow baseline = (LiveRow) rows.get(2);
+        assertThat(baseline.baseline()).isTrue();
+        assertThat(baseline.ratio()).isEqualTo(1.0);
         for (Object o : rows) {
             LiveRow r = (LiveRow) o;
-            assertThat(r.mibPerSec()).isPositive();
+            assertThat(r.mibPerSec().n()).as("every job ran twice").isEqualTo(2);
+            assertThat(r.mibPerSec().min()).isPositive().isLessThanOrEqualTo(r.mibPerSec().max());
             assertThat(r.machine()).contains("CPUs").contains("Linux");
+            assertThat(r.sizeNote()).as("shrunk for the test: every job is small").contains("small enough");
         }
-        assertThat(text(robot, "#live-status")).contains("Scratch files removed");
+        assertThat(robot.lookup("#live-notes").queryAs(javafx.scene.layout.VBox.class).getChildren())
+                .as("the small sizes are said").isNotEmpty();
+        assertThat(text(robot, "#live-status")).contains("each job ran 2 times").contains("Scratch files removed");
         try (Stream<Path> left = Files.list(scratch)) {
             assertThat(left).isEmpty();
         }

@@ -24,7 +24,9 @@ class PreferencesBinderTest {
         LessonViewModel lessons = new LessonViewModel();
         LiveViewModel live = new LiveViewModel(lessons, new SynchronousBackgroundWork());
         PreferencesBinder.bind(prefs, lessons, live);
-        live.dirProperty().set(live.dirProperty().get() == null ? scratch : live.dirProperty().get());
+        if (live.dirProperty().get() == null) {
+            live.chooseDirectory(scratch);
+        }
         return lessons;
     }
 

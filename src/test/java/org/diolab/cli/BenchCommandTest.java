@@ -77,6 +77,24 @@ class BenchCommandTest {
     }
 
     @Test
+    void keptFilesStayForTheNextRunAndGoWhenAsked() throws Exception {
+        String[] job = {"bench", "--dir", dir.toString(), "--rw", "randwrite", "--bs", "64k", "--size", "2m",
+                "--no-progress", "--keep-files"};
+        CliRun first = CliRun.of(job);
+        assertThat(first.code()).as(first.err()).isZero();
+        assertThat(first.err()).contains("kept 1 laid-out file(s)").contains("--remove-kept-files");
+        try (var s = Files.list(dir)) {
+            assertThat(s.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder(".dio-lab-kept-2m-w0-m0",
+                    ".dio-lab-kept.lock");
+        }
+        assertThat(CliRun.of(job).code()).isZero();
+        CliRun removed = CliRun.of("bench", "--dir", dir.toString(), "--remove-kept-files");
+        assertThat(removed.code()).as(removed.err()).isZero();
+        assertThat(removed.out()).startsWith("removed 1 kept file(s), 2.0 MiB");
+        assertThat(empty(dir)).isTrue();
+    }
+
+    @Test
     void refusesTmpfs() throws Exception {
         Path shm = Path.of("/dev/shm");
         assumeTrue(Files.isDirectory(shm) && Files.getFileStore(shm).type().equals("tmpfs"), "no tmpfs /dev/shm");

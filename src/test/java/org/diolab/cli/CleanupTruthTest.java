@@ -27,7 +27,7 @@ class CleanupTruthTest {
 
     private long dataFiles() throws Exception {
         try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(p -> p.getFileName().toString().matches("\\.dio-lab-[0-9a-f]{12}-w0-m0")).count();
+            return s.filter(p -> p.getFileName().toString().matches("\\.dio-lab-[0-9a-f]{12}-4m-w0-m0")).count();
         }
     }
 

@@ -47,7 +47,7 @@ class DescriptorHeldFilesTest {
                 }
             }
             try (NativeFile nf = NativeFile.open(f, false, true)) {
-                assertThat(nf.pwritev2(buf, 0, 4096, 0, 0)).isEqualTo(4096);
+                assertThat(nf.pwritev2(buf.address(), 4096, 0, 0)).isEqualTo(4096);
             }
             assertThat(s.scratchFile(f).size()).as("our own inode got the writes").isEqualTo(4096);
             assertThatThrownBy(s::checkNames).isInstanceOf(LiveFailure.class).hasMessageContaining("replaced");

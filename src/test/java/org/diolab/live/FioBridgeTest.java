@@ -19,7 +19,9 @@ class FioBridgeTest {
         JobSpec job = JobSpec.builder().name("j").rw(RwPattern.RANDRW).rwmixread(30).bs(64 << 10).size(8 << 20)
                 .numjobs(2).runtime(Duration.ofSeconds(2)).endFsync(true).build();
         try (ScratchDir s = ScratchDir.open(dir)) {
-            List<String> cmd = FioBridge.command(Path.of("/usr/bin/fio"), job, s);
+            Path[][] files = {{s.file(JobFiles.tag(0, 0))}, {s.file(JobFiles.tag(1, 0))}};
+            List<String> cmd = FioBridge.command(Path.of("/usr/bin/fio"), job, s.dir(),
+                    FioBridge.filesOption(job, files));
             assertThat(cmd).contains("--ioengine=psync", "--iodepth=1", "--direct=1", "--rw=randrw",
                     "--rwmixread=30", "--bs=65536", "--size=8388608", "--numjobs=2", "--runtime=2000ms",
                     "--time_based", "--end_fsync=1", "--allow_file_create=0", "--group_reporting",
@@ -28,6 +30,30 @@ class FioBridgeTest {
             String expanded = format.substring("--filename_format=".length()).replace("$jobnum", "1");
             assertThat(expanded).isEqualTo(s.fileName(JobFiles.tag(1, 0)));
         }
+    }
+
+    @Test
+    void fioRunsLikeForLikeSameMemoryKindSameBufferPolicySameThreadModel() throws Exception {
+        JobSpec.Builder b = JobSpec.builder().name("j").rw(RwPattern.WRITE).bs(1 << 20).size(8 << 20);
+        try (ScratchDir s = ScratchDir.open(dir)) {
+            List<String> pages = FioBridge.command(Path.of("fio"), b.iomem(BufferMemory.PAGES).build(), s.dir(),
+                    "--filename_format=f");
+            assertThat(pages).contains("--thread", "--scramble_buffers=0", "--iomem=malloc")
+                    .noneMatch(a -> a.startsWith("--hugepage-size"));
+            for (BufferMemory huge : List.of(BufferMemory.THP, BufferMemory.HUGETLB)) {
+                List<String> cmd = FioBridge.command(Path.of("fio"), b.iomem(huge).build(), s.dir(),
+                        "--filename_format=f");
+                assertThat(cmd).contains("--thread", "--scramble_buffers=0", "--iomem=mmaphuge",
+                        "--hugepage-size=" + Hugetlb.pageSize());
+            }
+        }
+    }
+
+    @Test
+    void aHugePageComparisonWithoutFreeHugetlbPagesIsRefusedSayingHowToReserveThem() {
+        assertThatThrownBy(() -> Hugetlb.requireFree(Hugetlb.available() + 1, "the test"))
+                .isInstanceOf(LiveRefusal.class).hasMessageContaining("/proc/sys/vm/nr_hugepages")
+                .hasMessageContaining("--iomem pages");
     }
 
     @Test
@@ -42,6 +68,7 @@ class FioBridgeTest {
     void comparesWithFioOnTheSameFilesAndCleansUp() throws Exception {
         assumeTrue(FioBridge.locateFio().isPresent(), "fio is not installed (apt-get install fio)");
         JobSpec job = JobSpec.builder().name("vs").rw(RwPattern.RANDREAD).bs(64 << 10).size(8 << 20)
+                .iomem(BufferMemory.PAGES) // 4 KiB pages both: needs no hugetlb pool
                 .runtime(Duration.ofMillis(300)).build();
         FioComparison c;
         try (ScratchDir s = ScratchDir.open(dir)) {

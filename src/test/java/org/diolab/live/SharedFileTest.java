@@ -66,8 +66,12 @@ class SharedFileTest {
     void fioGetsOneFilenameForAllJobs() throws Exception {
         JobSpec job = JobSpec.builder().name("j").numjobs(8).sharedFile(true).build();
         try (ScratchDir s = ScratchDir.open(dir)) {
-            List<String> cmd = FioBridge.command(Path.of("/usr/bin/fio"), job, s);
-            assertThat(cmd).contains("--filename=" + s.fileName(JobFiles.tag(0, 0)));
+            Path file = s.file(JobFiles.sessionTag(job.size(), 0, 0));
+            Path[][] paths = new Path[8][];
+            java.util.Arrays.fill(paths, new Path[] {file});
+            List<String> cmd = FioBridge.command(Path.of("/usr/bin/fio"), job, s.dir(),
+                    FioBridge.filesOption(job, paths));
+            assertThat(cmd).contains("--filename=" + file.getFileName());
             assertThat(cmd).noneMatch(a -> a.startsWith("--filename_format="));
         }
     }

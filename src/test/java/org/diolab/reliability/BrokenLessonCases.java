@@ -143,7 +143,7 @@ record BrokenLessonCases(String name, Writer writer, String expect, int line) {
             out.add(text("number " + v, good.replace("value: 2.4,", "value: " + v + ","), "finite",
                     lineOf(good, "value: 2.4,")));
         }
-        String job = "args: [--rw, write, --bs, 1m, --size, 256m, --mode, direct]";
+        String job = "args: [--rw, write, --bs, 1m, --size, 1g, --mode, direct, --runtime, 3s]";
         int jobLine = lineOf(good, job);
         String[][] args = {{"--bs, 3k, --frobnicate", "cannot run"}, {"--size, 1t, --numjobs, \"64\"", "of disk"},
             {"--bs, \"99999999999999999999\"", "out of range"}, {"--runtime, \"99999999999999999999\"", "out of range"},
