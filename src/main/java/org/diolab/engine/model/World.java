@@ -57,10 +57,10 @@ public record World(SortedMap<String, Page> pages,
     public static World of(Map<String, Page> pages, Map<String, Device> devices, Volume volume, Inode inode) {
         SortedMap<Integer, SortedSet<String>> history = new TreeMap<>();
         SortedMap<Integer, Long> csums = new TreeMap<>();
-        for (String leg : volume.legs()) {
+        for (String leg : volume.dataLegs()) {
             devices.get(leg).blocks().forEach((b, bytes) -> {
                 history.computeIfAbsent(b, k -> new TreeSet<>()).add(bytes);
-                if (!inode.nodatasum()) {
+                if (!inode.nodatasum(b)) {
                     csums.putIfAbsent(b, Crc32c.of(bytes));
                 }
             });
@@ -174,8 +174,13 @@ public record World(SortedMap<String, Page> pages,
         return bios.values().stream().anyMatch(b -> b.writeIncomplete(block));
     }
 
-    /** True while any write that covers {@code block} has not completed on every leg. */
+    /** True while any write that covers {@code block} has not completed on every leg (parity clones aside). */
     public boolean writeInFlight(int block) {
-        return bios.values().stream().anyMatch(b -> b.writesInFlight(block));
+        return bios.values().stream().anyMatch(b -> b.writesInFlight(block) && !volume.isParityLeg(b.target()));
+    }
+
+    /** What file block {@code block} holds on {@code leg}, or {@code null} if that leg does not store it. */
+    public String stored(String leg, int block) {
+        return devices.get(leg).blocks().get(block);
     }
 }
