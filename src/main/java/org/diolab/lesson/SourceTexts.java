@@ -16,6 +16,8 @@ import java.util.stream.Stream;
  */
 public final class SourceTexts {
     private final Map<String, String> normalized = new HashMap<>();
+    private final Map<String, ThreadAuthors> authors = new HashMap<>();
+    private QuoteSubjects subjects = QuoteSubjects.none();
 
     private SourceTexts() {
     }
@@ -24,10 +26,12 @@ public final class SourceTexts {
     public static SourceTexts load(Path dir) throws IOException {
         SourceTexts s = new SourceTexts();
         if (Files.isDirectory(dir)) {
+            s.subjects = QuoteSubjects.load(dir.resolve("subjects.yaml"));
             try (Stream<Path> files = Files.list(dir)) {
                 for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".txt")).sorted().toList()) {
-                    s.normalized.put(f.getFileName().toString(),
-                            normalize(Files.readString(f, StandardCharsets.UTF_8)));
+                    String text = Files.readString(f, StandardCharsets.UTF_8);
+                    s.normalized.put(f.getFileName().toString(), normalize(text));
+                    s.authors.put(f.getFileName().toString(), ThreadAuthors.of(text));
                 }
             }
         }
@@ -44,6 +48,16 @@ public final class SourceTexts {
 
     public boolean has(String file) {
         return normalized.containsKey(file);
+    }
+
+    /** What some quotes are about (from {@code subjects.yaml} beside the threads). */
+    QuoteSubjects subjects() {
+        return subjects;
+    }
+
+    /** Who wrote what in {@code file}; {@code null} if there is no such file. */
+    ThreadAuthors authors(String file) {
+        return authors.get(file);
     }
 
     /** Whether {@code quote} appears verbatim (modulo line wrapping) in {@code file}. */

@@ -77,8 +77,10 @@ final class ReadExpansion {
         return bouncedBody(r.bio() + ".retry", r, x);
     }
 
+    /** The user pages are pinned all along: the data is copied into them at completion (S003, S000). */
     private static List<Instr> bounced(Operation.DioRead r, Expansion x) {
-        return bouncedBody(r.bio(), r, x);
+        return PinPolicy.around(r.bio(), r.pages(), bouncedBody(r.bio(), r, x), x,
+                () -> bouncedBody(r.bio() + ".u", r, x), true);
     }
 
     /** DMA into kernel pages, verify there, copy to the user only if the data is good. */

@@ -26,7 +26,9 @@ final class WriteExpansion {
         }
         List<Instr> body = switch (mode) {
             case ZERO_COPY -> zeroCopy(w, x);
-            case BOUNCE -> bounced(w.bio(), w.pages(), w.block(), w.nowait(), x);
+            // iomap still pins the user pages to build the bio btrfs copies from; they stay pinned until end_io
+            case BOUNCE -> PinPolicy.around(w.bio(), w.pages(), bounced(w.bio(), w.pages(), w.block(), w.nowait(), x),
+                    x, () -> bounced(w.bio() + ".u", w.pages(), w.block(), false, x), false);
             case BUFFERED_FALLBACK -> buffered(w, x, Instr.DropFolio.Why.INVALIDATE);
             case DONTCACHE -> buffered(w, x, Instr.DropFolio.Why.DONTCACHE);
             case PROFILE_FALLBACK -> throw new IllegalStateException("resolved above");

@@ -112,8 +112,7 @@ final class CacheSteps {
             changed.add(Ref.page(f.id()));
         }
         return Transition.of(w, actor + " starts writeback of " + String.join(", ", dirty.stream().map(Page::id)
-                .toList()) + ": locks, sets writeback, clears dirty, unlocks. write(2) can still change the folio; "
-                + "a store through mmap faults first and waits only if the mapping has stable writes", changed);
+                .toList()) + ": locks, sets writeback, clears dirty, unlocks: under writeback, but not locked", changed);
     }
 
     static Transition writebackEnd(World w, String actor, List<Integer> blocks) {
