@@ -94,8 +94,9 @@ final class StepCatalog {
         String everywhere = common == null || common.isEmpty() ? ""
                 : "; steps it takes under every policy: " + String.join(", ", common);
         if (!having.isEmpty()) {
-            return "'" + label + "' happens only under " + String.join(", ", having) + ": add 'policy: "
-                    + having.getFirst() + "' to the line" + everywhere;
+            String only = having.size() == 1 ? having.getFirst() : "[" + String.join(", ", having) + "]";
+            return "'" + label + "' happens only under " + String.join(", ", having) + ": add 'policy: " + only
+                    + "' to the line" + everywhere;
         }
         return Suggest.hint(label, common == null ? Set.of() : common);
     }

@@ -167,7 +167,7 @@ class BrokenLessonTest {
         String text = good.replace("  - app: submit", "  - app: pin");
         Problem p = onlyProblem(text);
         assertThat(p.message()).isEqualTo("actor 'app' takes no step 'pin' under profile-fallback");
-        assertThat(p.hint()).startsWith("'pin' happens only under zero-copy, bounce: add 'policy: zero-copy' to the line")
+        assertThat(p.hint()).startsWith("'pin' happens only under zero-copy, bounce: add 'policy: [zero-copy, bounce]' to the line")
                 .doesNotContain("did you mean 'pin'");
     }
 

@@ -30,7 +30,7 @@ final class CacheExpansion {
     static List<Instr> writeback(String bio, int block, int count, Expansion x) {
         List<Integer> blocks = IntStream.range(block, block + count).boxed().toList();
         List<Instr> out = new ArrayList<>();
-        out.add(new Instr.WritebackStart(blocks, bio));
+        out.add(new Instr.WritebackStart(blocks, bio, x.f().skipPinnedWriteback()));
         List<Instr> io = new ArrayList<>();
         io.add(new Instr.BuildBio(bio, BioOp.WRITE, blocks.stream().map(CacheExpansion::folio).toList(), block,
                 x.volume()));

@@ -72,6 +72,11 @@ public final class Policy {
     public static final Policy EXCLUSIVE_PIN_UNCACHED = preset("exclusive-pin-uncached", "Exclusive pins, else uncached",
             "Take exclusive pins on all pages or none; if none, wait, take a normal pin and go uncached.",
             PolicyFeatures.BASE.withPin(PinMode.EXCLUSIVE_UNCACHED));
+    public static final Policy WRITEBACK_SKIPS_PINNED = preset("writeback-skips-pinned",
+            "Writeback skips pinned folios (Hildenbrand's rule a)",
+            "A proposal from the thread: writeback does not start on a folio that may be DMA-pinned "
+                    + "(folio_maybe_dma_pinned()); it stays dirty until the pin is gone.",
+            PolicyFeatures.BASE.withSkipPinnedWriteback(true));
     public static final Policy SWAP_REUSE = preset("swap-reuse", "Swap: reuse the page under writeback",
             "Reclaim writes anonymous pages out whatever pins or writable mappings they have, and a fault reuses the "
                     + "page still under swap writeback: as if the swap device did not need stable pages.",

@@ -13,13 +13,14 @@ import org.diolab.engine.step.SwapRules;
  * @param writeProtect  taking a pin write-protects the user mapping until the last pin goes (Kara's rule c)
  * @param bitmap        the md array keeps a write-intent bitmap (set before a write, cleared once every leg has it)
  * @param swap          how reclaim and swap faults treat anonymous pages (Hildenbrand's precedent)
+ * @param skipPinnedWriteback writeback leaves a folio that may be DMA-pinned dirty for later (Hildenbrand's rule a)
  */
 public record PolicyFeatures(WriteMode write, ReadMode read, boolean nowaitCheck, boolean stableWrites,
                              boolean writeProtect, PinMode pin, CsumMode csum, Locking locking, boolean bitmap,
-                             SwapRules swap) {
+                             SwapRules swap, boolean skipPinnedWriteback) {
     /** Nothing chosen: zero copy, plain pins, synchronous checksums, no locking modelled. */
     public static final PolicyFeatures BASE = new PolicyFeatures(WriteMode.ZERO_COPY, ReadMode.ZERO_COPY, true, false,
-            false, PinMode.NORMAL, CsumMode.SYNC, Locking.NONE, false, SwapRules.STABLE);
+            false, PinMode.NORMAL, CsumMode.SYNC, Locking.NONE, false, SwapRules.STABLE, false);
 
     public PolicyFeatures {
         Objects.requireNonNull(write, "write");
@@ -99,43 +100,58 @@ public record PolicyFeatures(WriteMode write, ReadMode read, boolean nowaitCheck
     }
 
     public PolicyFeatures withWrite(WriteMode w) {
-        return new PolicyFeatures(w, read, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, bitmap, swap);
+        return new PolicyFeatures(w, read, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, bitmap, swap,
+                skipPinnedWriteback);
     }
 
     public PolicyFeatures withRead(ReadMode r) {
-        return new PolicyFeatures(write, r, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, bitmap, swap);
+        return new PolicyFeatures(write, r, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, bitmap,
+                swap, skipPinnedWriteback);
     }
 
     public PolicyFeatures withNowaitCheck(boolean on) {
-        return new PolicyFeatures(write, read, on, stableWrites, writeProtect, pin, csum, locking, bitmap, swap);
+        return new PolicyFeatures(write, read, on, stableWrites, writeProtect, pin, csum, locking, bitmap, swap,
+                skipPinnedWriteback);
     }
 
     public PolicyFeatures withStableWrites(boolean on) {
-        return new PolicyFeatures(write, read, nowaitCheck, on, writeProtect, pin, csum, locking, bitmap, swap);
+        return new PolicyFeatures(write, read, nowaitCheck, on, writeProtect, pin, csum, locking, bitmap, swap,
+                skipPinnedWriteback);
     }
 
     public PolicyFeatures withWriteProtect(boolean on) {
-        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, on, pin, csum, locking, bitmap, swap);
+        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, on, pin, csum, locking, bitmap, swap,
+                skipPinnedWriteback);
     }
 
     public PolicyFeatures withPin(PinMode p) {
-        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, p, csum, locking, bitmap, swap);
+        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, p, csum, locking, bitmap,
+                swap, skipPinnedWriteback);
     }
 
     public PolicyFeatures withCsum(CsumMode c) {
-        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, pin, c, locking, bitmap, swap);
+        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, pin, c, locking, bitmap,
+                swap, skipPinnedWriteback);
     }
 
     public PolicyFeatures withLocking(Locking l) {
-        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, pin, csum, l, bitmap, swap);
+        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, pin, csum, l, bitmap, swap,
+                skipPinnedWriteback);
     }
 
     public PolicyFeatures withBitmap(boolean on) {
-        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, on, swap);
+        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, on, swap,
+                skipPinnedWriteback);
     }
 
     public PolicyFeatures withSwap(SwapRules s) {
-        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, bitmap, s);
+        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, bitmap,
+                s, skipPinnedWriteback);
+    }
+
+    public PolicyFeatures withSkipPinnedWriteback(boolean on) {
+        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, bitmap,
+                swap, on);
     }
 
     /**
@@ -156,6 +172,7 @@ public record PolicyFeatures(WriteMode write, ReadMode read, boolean nowaitCheck
         f = other.stableWrites ? f.withStableWrites(true) : f;
         f = other.writeProtect ? f.withWriteProtect(true) : f;
         f = other.bitmap ? f.withBitmap(true) : f;
+        f = other.skipPinnedWriteback ? f.withSkipPinnedWriteback(true) : f;
         f = dim(f, "how direct I/O pins pages", other.pin != BASE.pin, f.pin != other.pin, otherId, decidedBy,
                 x -> x.withPin(other.pin));
         f = dim(f, "when checksums are computed", other.csum != BASE.csum, f.csum != other.csum, otherId, decidedBy,

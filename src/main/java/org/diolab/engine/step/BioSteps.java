@@ -241,7 +241,7 @@ final class BioSteps {
         String what = String.join("; ", bad);
         if (v.lazy()) {
             return Transition.of(w.withMark(v.op() + ":csum-failed"), actor + " verifies " + v.bio() + ": MISMATCH ("
-                    + what + "); lazy bounce retries the read through a bounce buffer", Set.copyOf(refs));
+                    + what + "); lazy bounce does not report it: the read is not over", Set.copyOf(refs));
         }
         IncidentKind kind = diskFine ? IncidentKind.FALSE_CHECKSUM_ERROR : IncidentKind.CHECKSUM_ERROR;
         String disk = diskFine ? " although the data on disk matches its checksum" : "";

@@ -101,6 +101,13 @@ final class CacheSteps {
 
     static Transition writebackStart(World w, String actor, Instr.WritebackStart s) {
         List<Page> dirty = s.blocks().stream().map(w::folio).filter(f -> f != null && f.has(PageFlag.DIRTY)).toList();
+        List<Page> pinned = s.skipPinned() ? dirty.stream().filter(f -> f.pins() > 0).toList() : List.of();
+        if (!pinned.isEmpty() && pinned.size() == dirty.size()) {
+            return Transition.of(w.withMark(s.bio() + ":clean"), actor + " skips " + String.join(", ",
+                    pinned.stream().map(Page::id).toList()) + ": folio_maybe_dma_pinned() says a device may be writing "
+                    + "it, so it stays dirty for a later writeback (Hildenbrand's rule a)", Set.of());
+        }
+        dirty = dirty.stream().filter(f -> !pinned.contains(f)).toList();
         if (dirty.isEmpty()) {
             return Transition.of(w.withMark(s.bio() + ":clean"), actor + " finds nothing dirty in "
                     + String.join(", ", s.blocks().stream().map(CacheSteps::folioId).toList())

@@ -16,11 +16,14 @@ public sealed interface Instr {
     /**
      * pin_user_pages(FOLL_PIN). With {@code writeProtect} (Kara's rule c) the user mapping also goes read-only, and a
      * pin for an I/O that will write into the pages ({@code forWrite}: FOLL_WRITE, a direct read) waits while anyone
-     * else holds a pin. A page swapped out is faulted back in first, under {@code swap}'s rules.
+     * else holds a pin. A page swapped out is faulted back in first, under {@code swap}'s rules. A FOLL_WRITE pin of a
+     * file's page-cache folio is a write fault: it dirties the folio, and waits for its writeback as
+     * {@code folioWait} says (btrfs_page_mkwrite, or folio_wait_stable on a stable-writes mapping).
      */
-    record Pin(List<String> pages, boolean writeProtect, boolean forWrite, SwapRules swap) implements Instr {
+    record Pin(List<String> pages, boolean writeProtect, boolean forWrite, SwapRules swap,
+               WritebackWait folioWait) implements Instr {
         public Pin(List<String> pages, boolean writeProtect) {
-            this(pages, writeProtect, false, SwapRules.STABLE);
+            this(pages, writeProtect, false, SwapRules.STABLE, WritebackWait.NONE);
         }
 
         public String label() {
@@ -201,9 +204,14 @@ public sealed interface Instr {
     /**
      * Writeback begins on the folios of {@code blocks}: lock, set writeback, clear dirty, unlock. If none is dirty
      * (someone else wrote them back already) there is nothing to do: bio {@code bio} is marked clean and its steps
-     * are skipped.
+     * are skipped. With {@code skipPinned} (Hildenbrand's rule a) a folio that may be DMA-pinned stays dirty for a
+     * later writeback.
      */
-    record WritebackStart(List<Integer> blocks, String bio) implements Instr {
+    record WritebackStart(List<Integer> blocks, String bio, boolean skipPinned) implements Instr {
+        public WritebackStart(List<Integer> blocks, String bio) {
+            this(blocks, bio, false);
+        }
+
         public String label() {
             return "writeback-start";
         }

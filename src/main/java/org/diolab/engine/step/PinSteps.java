@@ -8,6 +8,7 @@ import org.diolab.engine.model.Incident;
 import org.diolab.engine.model.IncidentKind;
 import org.diolab.engine.model.Page;
 import org.diolab.engine.model.PageFlag;
+import org.diolab.engine.model.PageKind;
 import org.diolab.engine.model.Ref;
 import org.diolab.engine.model.World;
 
@@ -25,6 +26,10 @@ final class PinSteps {
             faults.append(f.note());
             changed.addAll(f.changed());
             Page page = w.page(id).pinned();
+            if (p.forWrite() && page.kind() == PageKind.PAGE_CACHE && page.has(PageFlag.UPTODATE)) {
+                page = page.withFlag(PageFlag.DIRTY, true); // a write fault on a file page: it will be changed
+                faults.append(" (a write fault: ").append(id).append(" is dirty now)");
+            }
             w = w.withPage(p.writeProtect() ? page.withWriteProtected(true) : page);
             changed.add(Ref.page(id));
         }
@@ -39,6 +44,17 @@ final class PinSteps {
      * without it nothing checks.)
      */
     static Optional<Wait> pinWait(World w, Instr.Pin p) {
+        if (p.forWrite() && p.folioWait().waits()) {
+            for (String id : p.pages()) {
+                Page page = w.page(id);
+                if (page.kind() == PageKind.PAGE_CACHE && page.has(PageFlag.WRITEBACK)) {
+                    String who = p.folioWait() == WritebackWait.FILESYSTEM ? "btrfs_page_mkwrite()"
+                            : "folio_wait_stable()";
+                    return Optional.of(new Wait("GUP faults on " + id + " for writing; " + who + " waits until its "
+                            + "writeback ends", CacheSteps.writers(w, page.block())));
+                }
+            }
+        }
         if (!p.writeProtect() || !p.forWrite()) {
             return Optional.empty();
         }
