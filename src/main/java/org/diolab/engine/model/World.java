@@ -171,12 +171,19 @@ public record World(SortedMap<String, Page> pages,
 
     /** True while a write covering {@code block} has not completed (end_io not run): its checksum is not in yet. */
     public boolean writeIncomplete(int block) {
-        return bios.values().stream().anyMatch(b -> b.writeIncomplete(block));
+        return bios.values().stream().anyMatch(b -> b.writeIncomplete(block) && fileData(b));
     }
 
-    /** True while any write that covers {@code block} has not completed on every leg (parity clones aside). */
+    /**
+     * True while any write that covers file block {@code block} has not completed on every leg. Parity clones and I/O
+     * to devices outside the volume (a swap device) write other things at those numbers.
+     */
     public boolean writeInFlight(int block) {
-        return bios.values().stream().anyMatch(b -> b.writesInFlight(block) && !volume.isParityLeg(b.target()));
+        return bios.values().stream().anyMatch(b -> b.writesInFlight(block) && fileData(b));
+    }
+
+    private boolean fileData(Bio b) {
+        return b.target().equals(volume.id()) || volume.dataLegs().contains(b.target());
     }
 
     /** What file block {@code block} holds on {@code leg}, or {@code null} if that leg does not store it. */

@@ -40,6 +40,18 @@ final class MdSteps {
                 + "write, so md takes the region to be in sync and no resync will look at it", Set.of());
     }
 
+    /**
+     * A resync of a region waits for the writes in flight to it, as md raises a barrier: it runs after the crash, on
+     * data at rest, never under a write that is still going to the legs.
+     */
+    static java.util.Optional<Wait> resyncWait(World w, int block) {
+        if (!w.writeInFlight(block)) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new Wait("waits for the writes in flight to block " + block + " (md's resync "
+                + "barrier)", CacheSteps.writers(w, block)));
+    }
+
     /** Copies the first leg's copy of {@code block} to the others, unless a bitmap says the region is clean. */
     static Transition resync(World w, String actor, int block, boolean bitmapOnly) {
         List<String> legs = w.volume().legs();

@@ -27,6 +27,7 @@ public final class ThreadSteps {
             case Instr.Store s -> PinSteps.storeWait(w, s.page());
             case Instr.Pin p -> PinSteps.pinWait(w, p);
             case Instr.AddFolio a -> CacheSteps.readerWait(w, a);
+            case Instr.Resync r -> MdSteps.resyncWait(w, r.block());
             case Instr.BufferedCopy c -> CacheSteps.stableWait(w, c.block(), c.writebackWait(), "prepare_pages()");
             case Instr.MmapStore m -> CacheSteps.stableWait(w, m.block(), m.writebackWait(), "btrfs_page_mkwrite()");
             case Instr.WritebackStart s -> CacheSteps.writebackWait(w, s.blocks());
