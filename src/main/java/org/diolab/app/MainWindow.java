@@ -90,7 +90,8 @@ public final class MainWindow extends BorderPane {
         VBox step = new VBox(16, new NarrationView(vm), new InvariantsView(vm));
         TabPane right = new TabPane(tab("Step", step), tab("Explore", new ExploreView(new ExploreViewModel(vm, work),
                 vm)), tab("Compare", new CompareView(new CompareViewModel(vm), vm)),
-                tab("Quiz", new QuizView(new QuizViewModel(vm))), tab("Numbers", new NumbersView(vm)));
+                tab("Quiz", new QuizView(new QuizViewModel(vm))), tab("Numbers", new NumbersView(vm)),
+                tab("History", new HistoryView(vm, lessons)));
         right.setId("side-tabs");
         right.getStyleClass().add(Styles.DENSE);
         right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
