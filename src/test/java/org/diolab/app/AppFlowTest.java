@@ -53,13 +53,13 @@ class AppFlowTest {
 
         robot.clickOn("#policy-bounce");
         robot.type(KeyCode.END);
-        assertThat(text(robot, "#position")).isEqualTo("25 / 25");
+        assertThat(text(robot, "#position")).isEqualTo("31 / 31");
         assertThat(violated(robot)).isFalse();
-        for (int i = 0; i <= 25; i++) {
+        for (int i = 0; i <= 31; i++) {
             robot.type(KeyCode.LEFT);
-            assertThat(violated(robot)).as("bounce step %d", 25 - i).isFalse();
+            assertThat(violated(robot)).as("bounce step %d", 31 - i).isFalse();
         }
-        assertThat(text(robot, "#position")).isEqualTo("0 / 25");
+        assertThat(text(robot, "#position")).isEqualTo("0 / 31");
     }
 
     private static boolean violated(FxRobot robot) {

@@ -57,7 +57,7 @@ class SideTabsTest {
                 .isEqualTo(org.diolab.engine.op.Policy.BOUNCE);
         var rows = view.rows();
         assertThat(rows).filteredOn(CompareViewModel.Row::firstDifference).singleElement()
-                .satisfies(r -> assertThat(r.leftText()).contains("pins B"));
+                .satisfies(r -> assertThat(r.rightText()).contains("allocates bounce page w1.k0"));
         var dma = rows.stream().filter(r -> r.leftText().startsWith("leg1 DMA for w1")).findFirst().orElseThrow();
         assertThat(dma.leftViolated()).isTrue();
         assertThat(dma.rightViolated()).isFalse();

@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import org.diolab.engine.op.PolicyFeatures.CsumMode;
 import org.diolab.engine.op.PolicyFeatures.Locking;
 import org.diolab.engine.op.PolicyFeatures.PinMode;
@@ -23,7 +22,7 @@ import org.diolab.engine.step.SwapRules;
  */
 public final class Policy {
     private static final Map<String, Policy> PRESETS = new LinkedHashMap<>();
-    private static final Map<List<Policy>, Policy> COMPOSITES = new ConcurrentHashMap<>();
+    private static final Map<List<Policy>, Policy> COMPOSITES = new java.util.HashMap<>();
 
     public static final Policy ZERO_COPY = preset("zero-copy", "Zero copy",
             "The bio's bvecs point straight at the user's pinned pages; the device DMAs from them whenever it runs.",
@@ -206,7 +205,7 @@ public final class Policy {
     }
 
     /** The composition of {@code parts} (presets), interned. */
-    public static Policy of(List<Policy> parts) {
+    public static synchronized Policy of(List<Policy> parts) {
         if (parts.size() == 1) {
             return parts.getFirst();
         }
@@ -226,8 +225,8 @@ public final class Policy {
         List<String> ids = key.stream().map(Policy::id).toList();
         Policy composed = new Policy(String.join("+", ids), String.join(" + ", key.stream().map(Policy::title)
                 .toList()), String.join(" ", key.stream().map(Policy::summary).toList()), f, key);
-        Policy raced = COMPOSITES.putIfAbsent(key, composed);
-        return raced != null ? raced : composed;
+        COMPOSITES.put(key, composed);
+        return composed;
     }
 
     /** Every preset id, in declaration order. */
