@@ -57,6 +57,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void theLiveEngineDoesNotKnowTheKernelLab() {
+        // The kernel lab builds on the live engine (bench --shared-file for the ext4 convoy), never the reverse.
+        noClasses().that().resideInAPackage("org.diolab.live").or().resideInAPackage("org.diolab.perf..")
+                .or().resideInAPackage("org.diolab.lesson..")
+                .should().dependOnClassesThat().resideInAPackage("org.diolab.live.kernel..").check(MAIN);
+    }
+
+    @Test
     void appAndCliDoNotDependOnEachOther() {
         noClasses().that().resideInAPackage("org.diolab.app..")
                 .should().dependOnClassesThat().resideInAPackage("org.diolab.cli..").check(MAIN);

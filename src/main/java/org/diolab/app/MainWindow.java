@@ -101,7 +101,10 @@ public final class MainWindow extends BorderPane {
         javafx.scene.layout.Region blanker = new javafx.scene.layout.Region();
         blanker.getStyleClass().add("blank-screen");
         blanker.setId("blank-screen");
-        live = new LiveView(new LiveViewModel(vm, work), vm);
+        LiveViewModel liveVm = new LiveViewModel(vm, work);
+        live = new LiveView(liveVm, vm);
+        // "On this kernel": the kernel lab's verdicts under the Live tab's own experiment, same scratch directory.
+        live.getChildren().add(new KernelLabView(new KernelLabViewModel(vm, work, liveVm.dirProperty())));
         ScrollPane liveScroll = new ScrollPane(live);
         liveScroll.setFitToWidth(true);
         live.getStyleClass().add("right-panel");

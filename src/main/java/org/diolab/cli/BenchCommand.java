@@ -70,7 +70,8 @@ final class BenchCommand implements Callable<Integer> {
             description = "run for this long, looping over the file (time based), e.g. 10s, 500ms")
     String runtime;
 
-    @Option(names = "--numjobs", paramLabel = "N", description = "threads, each with its own file (default 1)")
+    @Option(names = "--numjobs", paramLabel = "N", description = "threads, each with its own file unless"
+            + " --shared-file (default 1)")
     Integer numjobs;
 
     @Option(names = "--mode", paramLabel = "MODE", description = "buffered, direct, bounce, dontcache (default direct)")
@@ -87,6 +88,10 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--mutators", paramLabel = "N", description = "threads storing into the buffers during I/O")
     Integer mutators;
+
+    @Option(names = "--shared-file", description = "all --numjobs threads on one file (fio's jobs sharing one"
+            + " filename): they meet at one inode and its locks")
+    Boolean sharedFile;
 
     @Option(names = "--nowait", description = "RWF_NOWAIT; EAGAIN is counted and the I/O reissued")
     Boolean nowait;
@@ -207,7 +212,7 @@ final class BenchCommand implements Callable<Integer> {
         return name != null || rw != null || rwmixread != null || bs != null || size != null || runtime != null
                 || numjobs != null || mode != null || csum != null || csumImpl != null || mirrors != null
                 || mutators != null || nowait != null || verify != null || endFsync != null || randseed != null
-                || iomem != null || invalidate != null;
+                || iomem != null || invalidate != null || sharedFile != null;
     }
 
     private JobSpec jobFromOptions() {
@@ -249,7 +254,7 @@ final class BenchCommand implements Callable<Integer> {
             b.mutators(mutators);
         }
         b.nowait(Boolean.TRUE.equals(nowait)).verify(Boolean.TRUE.equals(verify))
-                .endFsync(Boolean.TRUE.equals(endFsync));
+                .endFsync(Boolean.TRUE.equals(endFsync)).sharedFile(Boolean.TRUE.equals(sharedFile));
         if (randseed != null) {
             b.randseed(randseed);
         }

@@ -30,6 +30,7 @@ final class BenchTextReport {
                 j.timeBased() ? "runtime=" + j.runtime().toMillis() + "ms" : "one pass",
                 j.mode().cliName(), j.csum().cliName(), j.csum() == CsumMode.NONE ? "" : "/" + j.csumImpl().cliName(),
                 j.mirrors(), j.mutators(), j.iomem().cliName(), (j.nowait() ? ", nowait" : "")
+                        + (j.sharedFile() ? ", shared file" : "")
                         + (j.invalidate() ? "" : ", invalidate=0"),
                 j.verify() ? ", verify" : ""));
         direction(sb, "read", r.read(), r.samples(), true);

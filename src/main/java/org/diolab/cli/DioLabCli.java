@@ -10,8 +10,7 @@ import picocli.CommandLine.Command;
         versionProvider = VersionProvider.class,
         description = "Linux direct-I/O internals: animated kernel scenarios and real O_DIRECT measurements.",
         subcommands = {LessonsCommand.class, PlayCommand.class, CheckCommand.class, ExploreCommand.class,
-                TimelineCommand.class,
-                BenchCommand.class, CalibrateCommand.class})
+                TimelineCommand.class, BenchCommand.class, CalibrateCommand.class, KernelLabCommand.class})
 public final class DioLabCli implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -58,8 +58,9 @@ public final class FioBridge {
     static List<String> command(Path fio, JobSpec job, ScratchDir session) {
         List<String> c = new ArrayList<>(List.of(fio.toString(), "--output-format=json", "--name=" + job.name(),
                 "--directory=" + session.dir(),
-                "--filename_format=" + ScratchFileName.own(JobFiles.tag(0, 0)).fileName().replace("-w0-m0",
-                        "-w$jobnum-m0"),
+                job.sharedFile() ? "--filename=" + ScratchFileName.own(JobFiles.tag(0, 0)).fileName()
+                        : "--filename_format=" + ScratchFileName.own(JobFiles.tag(0, 0)).fileName()
+                        .replace("-w0-m0", "-w$jobnum-m0"),
                 "--allow_file_create=0", "--fallocate=none", "--invalidate=" + (job.invalidate() ? 1 : 0),
                 "--fadvise_hint=0", "--ioengine=psync", "--iodepth=1",
                 "--rw=" + job.rw().fioName(), "--bs=" + job.bs(), "--size=" + job.size(),

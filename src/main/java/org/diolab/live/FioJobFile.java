@@ -15,7 +15,8 @@ import java.util.Set;
  * Reads fio job files (ini) that use the options DIO Lab runs: {@code [global]} plus one section per job, each
  * {@code key=value} or a bare flag. fio's own keys keep fio's meaning and defaults ({@code direct=0} is buffered,
  * {@code uncached=1} is DONTCACHE, {@code runtime} needs {@code time_based}, {@code iomem=malloc} is 4 KiB pages);
- * DIO Lab's additions are {@code mode}, {@code csum}, {@code csum_impl}, {@code mirrors}, {@code mutators} and
+ * DIO Lab's additions are {@code mode}, {@code csum}, {@code csum_impl}, {@code mirrors}, {@code mutators},
+ * {@code shared_file} (all threads on one file, what fio does when jobs share a {@code filename}) and
  * {@code iomem=thp} (its default, see {@link BufferMemory}). Anything else is refused with its line, so
  * a job never silently runs differently from what the file says. Jobs run one after another (as if each had
  * {@code stonewall}), never concurrently.
@@ -133,6 +134,7 @@ public final class FioJobFile {
                     case "csum_impl" -> b.csumImpl(CsumImpl.parse(v.text()));
                     case "mirrors" -> b.mirrors(Integer.parseInt(v.text()));
                     case "mutators" -> b.mutators(Integer.parseInt(v.text()));
+                    case "shared_file" -> b.sharedFile(flag(v));
                     case "iomem", "mem" -> b.iomem(BufferMemory.parse(v.text()));
                     case "iodepth" -> {
                         if (Integer.parseInt(v.text()) != 1) {
@@ -153,7 +155,7 @@ public final class FioJobFile {
                             throw new IllegalArgumentException("option '" + k + "' is not supported; supported: rw,"
                                     + " rwmixread, bs, size, runtime, time_based, numjobs, direct, buffered, uncached,"
                                     + " nowait, verify, end_fsync, invalidate, randseed, ioengine, iodepth, directory, iomem, mode,"
-                                    + " csum, csum_impl, mirrors, mutators");
+                                    + " csum, csum_impl, mirrors, mutators, shared_file");
                         }
                     }
                 }

@@ -199,6 +199,7 @@ public final class FioJsonReport {
         o.put("block_size", j.bs());
         o.put("size_per_job", j.size());
         o.put("numjobs", j.numjobs());
+        o.put("shared_file", j.sharedFile());
         o.put("scratch_dir", r.scratchDir());
         o.put("direct_io_alignment", r.alignment());
         o.put("direct_io_bypasses_cache", r.directBypassesCache());

@@ -40,7 +40,8 @@ final class JobFiles {
         boolean fresh = job.needsKnownContent();
         boolean needWritten = forceWritten || fresh || job.rw().reads();
         Set<String> wanted = new HashSet<>();
-        for (int w = 0; w < job.numjobs(); w++) {
+        int owners = job.sharedFile() ? 1 : job.numjobs(); // --shared-file: worker 0's files serve every worker
+        for (int w = 0; w < owners; w++) {
             for (int m = 0; m < job.mirrors(); m++) {
                 wanted.add(ScratchFileName.own(tag(w, m)).fileName());
             }
@@ -62,6 +63,11 @@ final class JobFiles {
         long total = job.footprintBytes();
         long base = 0;
         for (int w = 0; w < job.numjobs(); w++) {
+            if (w >= owners) {
+                paths[w] = paths[0];
+                tables[w] = tables[0];
+                continue;
+            }
             for (int m = 0; m < job.mirrors(); m++) {
                 paths[w][m] = scratch.file(tag(w, m));
             }
@@ -83,8 +89,8 @@ final class JobFiles {
             base += job.size() * job.mirrors();
         }
         if (job.invalidate()) {
-            for (Path[] mirrors : paths) {
-                for (Path p : mirrors) {
+            for (int w = 0; w < owners; w++) {
+                for (Path p : paths[w]) {
                     PageCache.drop(p); // fio's invalidate=1: every job starts with a cold page cache
                 }
             }

@@ -237,9 +237,12 @@ final class JobRunner {
 
     private CacheResidency residency(Path[][] paths) throws IOException {
         CacheResidency sum = new CacheResidency(0, 0, "cachestat");
+        java.util.Set<Path> seen = new java.util.HashSet<>(); // a shared file counts once
         for (Path[] ps : paths) {
             for (Path p : ps) {
-                sum = sum.plus(PageCache.residency(p));
+                if (seen.add(p)) {
+                    sum = sum.plus(PageCache.residency(p));
+                }
             }
         }
         return sum;

@@ -15,10 +15,13 @@ import java.util.Objects;
  * @param iomem    what backs the user buffers; huge pages by default, so results do not depend on allocator luck
  * @param invalidate drop the files' cached pages before the job, as fio's {@code invalidate=1} (the default) does;
  *                   false measures from a warm page cache, i.e. the software path without a device
+ * @param sharedFile all {@code numjobs} threads work on one file of {@code size} bytes, as fio's jobs do when they
+ *                   share one {@code filename}: they meet at one inode and its locks (S002's ext4 convoy)
  */
 public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long size, Duration runtime, int numjobs,
                       Mode mode, CsumMode csum, CsumImpl csumImpl, int mirrors, int mutators, boolean nowait,
-                      boolean verify, boolean endFsync, long randseed, BufferMemory iomem, boolean invalidate) {
+                      boolean verify, boolean endFsync, long randseed, BufferMemory iomem, boolean invalidate,
+                      boolean sharedFile) {
 
     /** Checksums and page-sized views work on 4 KiB blocks, the page size and the usual filesystem block. */
     public static final int BLOCK = 4096;
@@ -68,6 +71,10 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         if (runtime.isNegative()) {
             throw LiveRefusal.badOption("runtime must not be negative");
         }
+        if (sharedFile && (mirrors > 1 || csum != CsumMode.NONE || verify)) {
+            throw LiveRefusal.badOption("--shared-file works without --mirrors, --csum and --verify: their checksum"
+                    + " tables and patterns belong to one thread's file");
+        }
     }
 
     /** A job with fio's defaults where fio has one (rw=read, bs=4k) and DIO Lab's otherwise (direct, 64 MiB). */
@@ -79,7 +86,7 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         return new Builder().name(name).rw(rw).rwmixread(rwmixread).bs(bs).size(size).runtime(runtime)
                 .numjobs(numjobs).mode(mode).csum(csum).csumImpl(csumImpl).mirrors(mirrors).mutators(mutators)
                 .nowait(nowait).verify(verify).endFsync(endFsync).randseed(randseed).iomem(iomem)
-                .invalidate(invalidate);
+                .invalidate(invalidate).sharedFile(sharedFile);
     }
 
     /** True when the job loops until {@link #runtime()} is up instead of doing one pass over {@link #size()}. */
@@ -95,9 +102,9 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         return csum != CsumMode.NONE || verify;
     }
 
-    /** Number of files the job uses: one per worker thread per mirror. */
+    /** Number of files the job uses: one per worker thread per mirror, or one in all with a shared file. */
     public int fileCount() {
-        return numjobs * mirrors;
+        return sharedFile ? mirrors : numjobs * mirrors;
     }
 
     /** Bytes the job needs in the scratch directory. */
@@ -125,6 +132,7 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         private long randseed = 0x5eedL;
         private BufferMemory iomem = BufferMemory.THP;
         private boolean invalidate = true;
+        private boolean sharedFile;
 
         public Builder name(String v) { name = v; return this; }
         public Builder rw(RwPattern v) { rw = v; return this; }
@@ -144,10 +152,11 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         public Builder randseed(long v) { randseed = v; return this; }
         public Builder iomem(BufferMemory v) { iomem = v; return this; }
         public Builder invalidate(boolean v) { invalidate = v; return this; }
+        public Builder sharedFile(boolean v) { sharedFile = v; return this; }
 
         public JobSpec build() {
             return new JobSpec(name, rw, rwmixread, bs, size, runtime, numjobs, mode, csum, csumImpl, mirrors,
-                    mutators, nowait, verify, endFsync, randseed, iomem, invalidate);
+                    mutators, nowait, verify, endFsync, randseed, iomem, invalidate, sharedFile);
         }
     }
 }

@@ -51,7 +51,7 @@ class BundledLessonsTest {
             java.util.Map.entry("--mode", true), java.util.Map.entry("--csum", true),
             java.util.Map.entry("--csum-impl", true), java.util.Map.entry("--mirrors", true),
             java.util.Map.entry("--mutators", true), java.util.Map.entry("--nowait", false),
-            java.util.Map.entry("--verify", false));
+            java.util.Map.entry("--verify", false), java.util.Map.entry("--shared-file", false));
     private static final java.util.Map<String, Set<String>> ENUM_VALUES = java.util.Map.of(
             "--mode", Set.of("buffered", "direct", "bounce", "dontcache"),
             "--csum", Set.of("none", "sync", "async"),
@@ -80,6 +80,23 @@ class BundledLessonsTest {
                 }
             }
         }
+    }
+
+    @Test
+    void kernelLabScenariosNamedByLessonsExistInTheKernelLab() {
+        java.util.Set<String> lab = java.util.Arrays.stream(org.diolab.live.kernel.Scenario.values())
+                .map(org.diolab.live.kernel.Scenario::id).collect(java.util.stream.Collectors.toSet());
+        assertThat(KernelLabRef.SCENARIOS).containsExactlyInAnyOrderElementsOf(lab);
+        for (Lesson l : library.lessons()) {
+            l.kernelLab().forEach(k -> assertThat(lab).as(l.id()).contains(k.scenario()));
+        }
+    }
+
+    @Test
+    void everyShippedLessonPassesCheck() {
+        LessonLibrary checked = LessonLoader.checkBundled();
+        assertThat(checked.broken()).as("problems found by playing the lessons").isEmpty();
+        assertThat(checked.lessons()).hasSameSizeAs(library.lessons());
     }
 
     @Test

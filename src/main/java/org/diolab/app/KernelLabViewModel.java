@@ -1,0 +1,208 @@
+package org.diolab.app;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import org.diolab.lesson.Lesson;
+import org.diolab.live.CancelToken;
+import org.diolab.live.kernel.KernelLab;
+import org.diolab.live.kernel.KernelLabRefusal;
+import org.diolab.live.kernel.KernelLabReport;
+import org.diolab.live.kernel.KernelLabRequest;
+import org.diolab.live.kernel.LabProgress;
+import org.diolab.live.kernel.Scenario;
+import org.diolab.live.kernel.ScenarioResult;
+
+/**
+ * The Live tab's "On this kernel" part: the kernel-lab scenarios that answer for the open lesson, run against the
+ * running kernel off the FX thread with progress and cancel, and their verdicts with the evidence. The scratch
+ * directory is the Live tab's own.
+ */
+public final class KernelLabViewModel {
+    /** Runs the lab; the app uses {@link KernelLab#run}, tests a stand-in. */
+    @FunctionalInterface
+    public interface Runner {
+        KernelLabReport run(KernelLabRequest request, LabProgress.Listener listener, CancelToken cancel);
+    }
+
+    private final LessonViewModel lessons;
+    private final BackgroundWork work;
+    private final ObjectProperty<Path> dir;
+    private final Runner runner;
+    private final ReadOnlyObjectWrapper<List<Scenario>> scenarios = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<List<ScenarioResult>> results = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyStringWrapper machine = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper commandLine = new ReadOnlyStringWrapper("");
+    private long size = KernelLabRequest.DEFAULT_SIZE;
+    private Duration runtime = KernelLabRequest.DEFAULT_RUNTIME;
+    private CancelToken cancel;
+    private BackgroundWork.Job job;
+
+    public KernelLabViewModel(LessonViewModel lessons, BackgroundWork work, ObjectProperty<Path> dir) {
+        this(lessons, work, dir, KernelLab::run);
+    }
+
+    public KernelLabViewModel(LessonViewModel lessons, BackgroundWork work, ObjectProperty<Path> dir, Runner runner) {
+        this.lessons = lessons;
+        this.work = work;
+        this.dir = dir;
+        this.runner = runner;
+        lessons.lessonProperty().addListener((o, a, l) -> show(l));
+        dir.addListener((o, a, d) -> updateCommandLine());
+        show(lessons.lessonProperty().get());
+    }
+
+    /** The scenarios that answer for the open lesson, the one built for it first; empty when none does. */
+    public ReadOnlyObjectProperty<List<Scenario>> scenariosProperty() {
+        return scenarios.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<List<ScenarioResult>> resultsProperty() {
+        return results.getReadOnlyProperty();
+    }
+
+    /** "Linux 6.18.44, btrfs-progs v6.2, 2 CPUs" after a run. */
+    public ReadOnlyStringProperty machineProperty() {
+        return machine.getReadOnlyProperty();
+    }
+
+    /** The same run from a terminal, for the lesson's scenarios and the chosen directory. */
+    public ReadOnlyStringProperty commandLineProperty() {
+        return commandLine.getReadOnlyProperty();
+    }
+
+    private void updateCommandLine() {
+        commandLine.set(scenarios.get().isEmpty() ? "" : "sudo dio-lab kernel-lab " + String.join(" ",
+                scenarios.get().stream().map(Scenario::id).toList()) + " --dir "
+                + (dir.get() == null ? "DIR" : dir.get().toString()));
+    }
+
+    /** Smaller, shorter runs for tests and scripted demos. */
+    public void useSettings(long fileSize, Duration phase) {
+        this.size = fileSize;
+        this.runtime = phase;
+    }
+
+    /** Runs the lesson's scenarios on the Live tab's scratch directory; the input is captured now. */
+    public void run() {
+        List<Scenario> chosen = scenarios.get();
+        Path scratch = dir.get();
+        if (chosen.isEmpty() || running.get()) {
+            return;
+        }
+        if (scratch == null) {
+            status.set("Choose a scratch directory first (above): the lab puts its images and mount points in a"
+                    + " .dio-lab-kernel-* directory there and removes it at the end.");
+            return;
+        }
+        KernelLabRequest request = new KernelLabRequest(chosen, scratch, Optional.empty(), size, runtime);
+        CancelToken token = new CancelToken();
+        cancel = token;
+        running.set(true);
+        progress.set(0);
+        results.set(List.of());
+        machine.set("");
+        status.set("Preparing the lab in " + scratch + " …");
+        BackgroundWork.Job[] self = new BackgroundWork.Job[1];
+        self[0] = work.submit("kernel lab", ctx -> runner.run(request, p -> {
+                    if (ctx.cancelled()) {
+                        token.cancel();
+                    }
+                    ctx.progress(p.fraction(), p.scenario().id() + ": " + p.step());
+                }, token),
+                report -> {
+                    if (job == self[0]) {
+                        done(report);
+                    }
+                },
+                error -> {
+                    if (job == self[0]) {
+                        failed(error);
+                    }
+                },
+                (f, m) -> {
+                    if (job == self[0] && running.get()) {
+                        progress.set(f);
+                        status.set(m);
+                    }
+                });
+        job = self[0];
+    }
+
+    public void cancel() {
+        CancelToken t = cancel;
+        if (t != null) {
+            t.cancel();
+        }
+        if (job != null) {
+            job.cancel();
+        }
+    }
+
+    private void done(KernelLabReport r) {
+        running.set(false);
+        progress.set(1);
+        results.set(r.results());
+        machine.set("Linux " + r.kernelRelease() + ", " + r.btrfsProgs() + ", " + r.machine().cpuModel() + ", "
+                + r.machine().logicalCpus() + " CPUs");
+        status.set("Done" + (r.sweptLeftovers().isEmpty() ? "" : " (first removed: "
+                + String.join("; ", r.sweptLeftovers()) + ")") + (r.leftBehind().isEmpty()
+                ? ". Everything the lab built was removed." : ". Left behind, for the next run to retry: "
+                + String.join("; ", r.leftBehind())));
+    }
+
+    private void failed(Throwable t) {
+        running.set(false);
+        if (t instanceof CancellationException) {
+            status.set("Cancelled; the lab's mounts, loop devices and images were removed.");
+        } else if (t instanceof KernelLabRefusal r) {
+            status.set("Not run: " + r.getMessage());
+        } else {
+            status.set("Failed: " + t.getMessage());
+        }
+    }
+
+    private void show(Lesson l) {
+        cancel();
+        job = null;
+        running.set(false);
+        results.set(List.of());
+        machine.set("");
+        progress.set(0);
+        status.set("");
+        scenarios.set(l == null ? List.of() : Scenario.forLesson(l.id()));
+        updateCommandLine();
+    }
+
+    /** "present", "prevented", ... in capitals, for the verdict badge. */
+    static String badge(ScenarioResult r) {
+        return r.outcome().label().toUpperCase(Locale.ROOT);
+    }
+}

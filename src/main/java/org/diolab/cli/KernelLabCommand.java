@@ -1,0 +1,138 @@
+package org.diolab.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import org.diolab.live.FioUnits;
+import org.diolab.live.LiveRefusal;
+import org.diolab.live.kernel.KernelLab;
+import org.diolab.live.kernel.KernelLabFailure;
+import org.diolab.live.kernel.KernelLabRefusal;
+import org.diolab.live.kernel.KernelLabReport;
+import org.diolab.live.kernel.KernelLabRequest;
+import org.diolab.live.kernel.LabProgress;
+import org.diolab.live.kernel.Outcome;
+import org.diolab.live.kernel.Scenario;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dio-lab kernel-lab}: runs the seed threads' races against the running kernel and prints the verdicts. */
+@Command(name = "kernel-lab", sortOptions = false, mixinStandardHelpOptions = true,
+        description = {"Runs each seed thread's race against the running kernel, on btrfs and ext4 filesystems it"
+                + " builds on loop devices of its own (as root), and says whether this kernel has the bug or the fix,"
+                + " from the kernel's own evidence: EIO, its log lines, device error counters, each RAID leg read"
+                + " alone, scrub, page-cache residency. Images, loop devices and mount points live in a"
+                + " .dio-lab-kernel-* directory inside --dir and are removed at the end, on failure and on Ctrl-C;"
+                + " a killed run's leftovers are removed by the next run.",
+                "Example: sudo dio-lab kernel-lab --dir /var/tmp/lab",
+                "Example: sudo dio-lab kernel-lab false-csum-read raid1-divergence --dir /var/tmp/lab --format json",
+                "Example: dio-lab kernel-lab false-csum-read nowait-read --mount /mnt/mybtrfs"},
+        footer = {"", "Scenarios: false-csum-read, raid1-divergence, datasum-write, fallback-cost, nowait-read,"
+                + " stable-writes, ext4-convoy (default: all).",
+                "Exit codes: 0 done, 1 a scenario or the set-up failed, 2 refused (not root, no loop devices or"
+                + " btrfs, missing tools, bad option), 130 cancelled."})
+final class KernelLabCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "SCENARIO", arity = "0..*", description = "scenarios to run (default: all)")
+    List<String> scenarios = new ArrayList<>();
+
+    @Option(names = "--dir", paramLabel = "DIR", description = "scratch directory for the lab's images and mounts")
+    Path dir;
+
+    @Option(names = "--mount", paramLabel = "DIR", description = "a btrfs you mounted: run the file-level scenarios"
+            + " there, without loop devices (no root needed; kernel log lines need root)")
+    Path mount;
+
+    @Option(names = "--size", paramLabel = "SIZE", defaultValue = "64m", description = "test file size (default 64m)")
+    String size;
+
+    @Option(names = "--runtime", paramLabel = "TIME", defaultValue = "3s",
+            description = "each measured phase; controls run half as long (default 3s)")
+    String runtime;
+
+    @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text or json")
+    String format;
+
+    @Option(names = "--no-progress", description = "no progress on stderr")
+    boolean noProgress;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        boolean json = switch (format) {
+            case "json" -> true;
+            case "text" -> false;
+            default -> throw new UserError("--format must be text or json, not '" + format + "'");
+        };
+        KernelLabRequest req = request();
+        LabProgress.Listener listener = noProgress ? LabProgress.Listener.NONE : printer(err);
+        KernelLabReport report;
+        try (CancelOnShutdown cancel = new CancelOnShutdown()) {
+            report = KernelLab.run(req, listener, cancel.token());
+        } catch (KernelLabRefusal e) {
+            throw new UserError(e.getMessage());
+        } catch (KernelLabFailure e) {
+            err.println("dio-lab: " + e.getMessage());
+            return 1;
+        } catch (CancellationException e) {
+            err.println("dio-lab: cancelled; the lab's mounts, loop devices and images were removed");
+            return 130;
+        }
+        out.print(json ? KernelLabJson.render(report) + "\n" : KernelLabText.render(report));
+        out.flush();
+        for (String left : report.leftBehind()) {
+            err.println("dio-lab: left behind: " + left);
+        }
+        return report.leftBehind().isEmpty() && report.results().stream().noneMatch(r -> r.outcome() == Outcome.FAILED)
+                ? 0 : 1;
+    }
+
+    private KernelLabRequest request() {
+        List<Scenario> chosen = new ArrayList<>();
+        for (String s : scenarios) {
+            chosen.add(Scenario.byId(s).orElseThrow(() -> new UserError("unknown scenario '" + s + "'; choose from "
+                    + Scenario.ids())));
+        }
+        if (dir == null && mount == null) {
+            throw new UserError("--dir is required: a scratch directory for the lab's images and mount points (or"
+                    + " --mount DIR for a btrfs you mounted)");
+        }
+        if (dir != null && mount != null) {
+            throw new UserError("give either --dir (the lab builds its own filesystems) or --mount (your btrfs)");
+        }
+        if (mount != null && chosen.isEmpty()) {
+            chosen = List.of(Scenario.values()).stream().filter(Scenario::fileLevel).toList();
+        }
+        try {
+            return new KernelLabRequest(chosen, dir != null ? dir : mount, Optional.ofNullable(mount),
+                    FioUnits.parseSize(size), FioUnits.parseTime(runtime));
+        } catch (KernelLabRefusal | LiveRefusal | IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
+
+    /** Progress on stderr: one line per step, as the steps are seconds apart. */
+    private static LabProgress.Listener printer(PrintWriter err) {
+        String[] last = {""};
+        return p -> {
+            String line = String.format(Locale.ROOT, "[%3.0f%%] %s: %s", 100 * p.fraction(), p.scenario().id(),
+                    p.step());
+            if (!line.equals(last[0])) {
+                err.println(line);
+                err.flush();
+                last[0] = line;
+            }
+        };
+    }
+}

@@ -1,0 +1,83 @@
+package org.diolab.live.kernel;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs the system tools the lab drives (losetup, mkfs, mount, umount, btrfs) with an argument list, never through a
+ * shell, in the C locale so their output parses the same everywhere. A tool that outlives its time limit is killed
+ * and reported; its output and exit code come back as a {@link Result}.
+ */
+final class Exec {
+    /** What a tool printed and how it ended. */
+    record Result(List<String> command, int exit, String out, String err) {
+        boolean ok() {
+            return exit == 0;
+        }
+
+        /** "losetup --find --show X exited with 1: losetup: X: failed to set up loop device" */
+        String describe() {
+            String why = err.isBlank() ? out.strip() : err.strip();
+            return String.join(" ", command) + " exited with " + exit + (why.isEmpty() ? "" : ": " + why);
+        }
+    }
+
+    private Exec() {
+    }
+
+    /** Runs {@code command} and waits up to {@code limit}; never throws for a non-zero exit. */
+    static Result run(List<String> command, Duration limit) throws IOException {
+        ProcessBuilder pb = new ProcessBuilder(command);
+        pb.environment().put("LC_ALL", "C");
+        pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        Process p = pb.start();
+        CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> slurp(p.getInputStream()));
+        CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> slurp(p.getErrorStream()));
+        boolean interrupted = false;
+        try {
+            long deadline = System.nanoTime() + limit.toNanos();
+            while (true) {
+                try {
+                    long left = deadline - System.nanoTime();
+                    if (left <= 0 || p.waitFor(left, TimeUnit.NANOSECONDS)) {
+                        break;
+                    }
+                } catch (InterruptedException e) {
+                    interrupted = true; // finish the tool first: a half-done mount or losetup is worse than waiting
+                }
+            }
+            if (p.isAlive()) {
+                p.destroyForcibly();
+                throw new IOException(String.join(" ", command) + " did not finish within " + limit.toSeconds()
+                        + " s; it was stopped");
+            }
+            return new Result(List.copyOf(command), p.exitValue(), out.join(), err.join());
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Runs {@code command}; a non-zero exit is an IOException naming the command and what it printed. */
+    static Result check(List<String> command, Duration limit) throws IOException {
+        Result r = run(command, limit);
+        if (!r.ok()) {
+            throw new IOException(r.describe());
+        }
+        return r;
+    }
+
+    private static String slurp(InputStream in) {
+        try (in) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "";
+        }
+    }
+}

@@ -1,0 +1,99 @@
+package org.diolab.live.kernel;
+
+import java.io.IOException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * S000 on the running kernel: O_DIRECT reads of a file with data checksums into a 64 KiB buffer that another thread
+ * keeps rewriting. Where the kernel verifies the checksum in the user's buffer after the DMA (zero-copy reads), a
+ * change in between makes good data fail verification: EIO, a "csum failed" log line, and a raised corruption_errs
+ * counter on a healthy device. Two controls make the verdict mean something: the same reads without the scribbler
+ * (must not fail, or the device has real errors) and the scribbled reads of a nodatasum file (nothing to verify).
+ */
+final class FalseCsumRead implements LabScenario {
+    static final long READ_SIZE = 64 << 10;
+
+    @Override
+    public ScenarioResult run(LabSession s) throws IOException {
+        ResultBuilder r = new ResultBuilder(Scenario.FALSE_CSUM_READ);
+        KernelLabRequest req = s.request();
+        LabSession.BtrfsPlace place = s.btrfs("csum", "single", 1);
+        r.setup(place.setup());
+        s.progress("writing a checksummed and a nodatasum file", 0.05);
+        Path datasum = LabFiles.create(place.dir(), "datasum", req.size(), false, s.cancel());
+        Path nodatasum = LabFiles.create(place.dir(), "nodatasum", req.size(), true, s.cancel());
+        r.setup(String.format("64 KiB O_DIRECT reads at random offsets of a %d MiB file, 1 reader thread; the"
+                + " scribbler rewrites the whole buffer in a loop", req.size() >> 20));
+        r.fact("datasum_file_has_checksums", "checksummed file has data checksums", !LabFiles.noCow(datasum));
+        r.fact("nodatasum_file_nocow", "control file is nodatasum (chattr +C)", LabFiles.noCow(nodatasum));
+        Map<String, Long> before = BtrfsCounters.corruptionErrors(place.sysfs());
+        int mark = s.log().mark();
+        IoLoop.Counts race;
+        IoLoop.Counts quiet;
+        Scribbler.During<IoLoop.Counts> raceRun;
+        Scribbler.During<IoLoop.Counts> nodsum;
+        try (Arena arena = Arena.ofShared()) {
+            MemorySegment buf = KernelCalls.alignedBuffer(arena, READ_SIZE);
+            s.progress("direct reads while the buffer changes", 0.1);
+            raceRun = Scribbler.during(buf, () -> IoLoop.reads(datasum, buf, req.runtime(), 0, 0x5000, s.cancel()));
+            race = raceRun.result();
+            s.cancel().throwIfCancelled();
+            s.progress("control: the same reads, buffer left alone", 0.55);
+            quiet = IoLoop.reads(datasum, buf, req.controlTime(), 0, 0x5001, s.cancel());
+            s.cancel().throwIfCancelled();
+            s.progress("control: a nodatasum file, buffer changing", 0.75);
+            nodsum = Scribbler.during(buf, () -> IoLoop.reads(nodatasum, buf, req.controlTime(), 0, 0x5002,
+                    s.cancel()));
+            s.cancel().throwIfCancelled();
+        }
+        Map<String, Long> after = BtrfsCounters.corruptionErrors(place.sysfs());
+        List<KernelLog.Line> lines = s.log().since(mark, place.devices());
+        long csumLines = lines.stream().filter(l -> l.text().contains("csum failed")).count();
+
+        r.measure("reads_with_scribbler", "direct reads, buffer changing", race.ios())
+                .measure("eio_with_scribbler", "of them failed with EIO", race.eio())
+                .measure("short_reads_with_scribbler", "of them returned short", race.shortIos())
+                .measure("other_errors_with_scribbler", "of them failed otherwise", race.otherErrors())
+                .measure("scribbler_passes", "buffer rewrites meanwhile", raceRun.passes())
+                .measure("reads_without_scribbler", "control: reads, buffer left alone", quiet.ios())
+                .measure("eio_without_scribbler", "control: of them failed with EIO", quiet.eio())
+                .measure("reads_nodatasum", "control: reads of the nodatasum file, buffer changing",
+                        nodsum.result().ios())
+                .measure("eio_nodatasum", "control: of them failed with EIO", nodsum.result().eio())
+                .measure("kernel_csum_failed_lines", "kernel log lines 'csum failed' (the kernel rate-limits"
+                        + " them)", csumLines);
+        if (!before.isEmpty()) {
+            r.measure("corruption_errs_before", "corruption_errs of the device(s) before", BtrfsCounters.sum(before))
+                    .measure("corruption_errs_after", "corruption_errs after", BtrfsCounters.sum(after));
+        } else {
+            r.limit("btrfs device error counters were not readable in /sys/fs/btrfs");
+        }
+        if (s.onUserMount()) {
+            r.limit("on your own btrfs a false failure raises its devices' corruption_errs for good (btrfs device"
+                    + " stats -z resets them)");
+        }
+        r.log(lines, s.log()).cite(Upstream.READ_BOUNCE, Upstream.LAZY_BOUNCE);
+
+        if (quiet.failures() > 0 || nodsum.result().failures() > 0) {
+            return r.build(Outcome.INCONCLUSIVE, String.format("reads failed without the race too (%d of %d with the"
+                    + " buffer left alone, %d of %d on the nodatasum file): the device or filesystem has real errors",
+                    quiet.failures(), quiet.ios(), nodsum.result().failures(), nodsum.result().ios()), "");
+        }
+        if (race.eio() > 0) {
+            return r.build(Outcome.PRESENT, String.format("%,d of %,d direct reads of good data failed with EIO while"
+                    + " another thread changed the buffer; none of %,d failed with the buffer left alone or of %,d on"
+                    + " the nodatasum file; the kernel logged %,d 'csum failed' line(s)%s", race.eio(), race.ios(),
+                    quiet.ios(), nodsum.result().ios(), csumLines, before.isEmpty() ? "" : String.format(
+                            " and corruption_errs rose from %,d to %,d", BtrfsCounters.sum(before),
+                            BtrfsCounters.sum(after))),
+                    "zero-copy read: the checksum is verified in the user's buffer after the DMA");
+        }
+        return r.build(Outcome.NOT_SEEN, String.format("no false EIO in %,d direct reads while the buffer was"
+                + " rewritten %,d times (a kernel that bounces checksummed reads, or retries them bounced, shows"
+                + " this too)", race.ios(), raceRun.passes()), "");
+    }
+}

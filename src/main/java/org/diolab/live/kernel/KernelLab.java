@@ -1,0 +1,147 @@
+package org.diolab.live.kernel;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import org.diolab.live.CancelToken;
+import org.diolab.live.EnvironmentProbe;
+
+/**
+ * The kernel lab's front door: runs the seed threads' races against the running kernel and reads the verdict from
+ * the kernel's own evidence.
+ *
+ * <pre>{@code
+ * CancelToken cancel = new CancelToken();   // cancel.cancel() from any thread stops the run, torn down
+ * KernelLabReport r = KernelLab.run(KernelLabRequest.of(Path.of("/var/tmp/lab"),
+ *         List.of(Scenario.FALSE_CSUM_READ)), progress -> { }, cancel);
+ * r.results().getFirst().outcome();          // PRESENT on a kernel that verifies reads in the user's buffer
+ * }</pre>
+ *
+ * Before starting it removes what killed runs left in the directory (only their own, see {@link LabOwnership});
+ * everything it builds is torn down before it returns or throws. Throws {@link KernelLabRefusal} before creating
+ * anything, {@link CancellationException} when cancelled; a scenario that fails becomes a FAILED result and the next
+ * one runs.
+ */
+public final class KernelLab {
+    private KernelLab() {
+    }
+
+    /**
+     * Why the lab cannot build its filesystems here (not root, no loop devices, no btrfs, missing btrfs-progs), or
+     * empty when it can: for the app's hint and for tests that skip with the reason.
+     */
+    public static java.util.Optional<String> unavailableReason() {
+        Preflight.Host h = Preflight.Host.current();
+        if (!h.root()) {
+            return java.util.Optional.of("the kernel lab needs root with CAP_SYS_ADMIN (loop devices, mkfs, mount)");
+        }
+        if (!h.loopControl()) {
+            return java.util.Optional.of("no loop devices here (/dev/loop-control is missing; modprobe loop)");
+        }
+        if (!h.btrfsInKernel()) {
+            return java.util.Optional.of("this kernel has no btrfs in /proc/filesystems (modprobe btrfs)");
+        }
+        if (!h.tools().missingForImages().isEmpty()) {
+            return java.util.Optional.of("missing " + String.join(", ", h.tools().missingForImages())
+                    + " (apt-get install btrfs-progs util-linux)");
+        }
+        return java.util.Optional.empty();
+    }
+
+    public static KernelLabReport run(KernelLabRequest req, LabProgress.Listener listener, CancelToken cancel) {
+        try {
+            return runChecked(req, listener, cancel);
+        } catch (IOException e) {
+            throw new KernelLabFailure("kernel lab failed: " + e.getMessage(), e);
+        }
+    }
+
+    private static KernelLabReport runChecked(KernelLabRequest req, LabProgress.Listener listener,
+                                              CancelToken cancel) throws IOException {
+        HostTools tools = Preflight.check(req);
+        Path dir = req.mount().orElse(req.dir()).toRealPath();
+        checkRoom(req, dir);
+        List<String> swept = new ArrayList<>();
+        for (Teardown.Report r : LabOwnership.sweep(dir, tools)) {
+            if (!r.nothing()) {
+                swept.add(r.summary() + " left by a killed run" + (r.complete() ? ""
+                        : "; left in place: " + String.join("; ", r.problems())));
+            }
+        }
+        Instant started = Instant.now();
+        List<ScenarioResult> results = new ArrayList<>();
+        List<String> leftBehind = new ArrayList<>();
+        String tornDown;
+        try (KernelLog log = KernelLog.openAtEnd()) {
+            LabOwnership own = LabOwnership.claim(dir);
+            LabSession session = new LabSession(req, own, tools, log, cancel, listener);
+            Teardown.Report last = Teardown.Report.EMPTY;
+            try {
+                int n = req.scenarios().size();
+                for (int i = 0; i < n; i++) {
+                    Scenario s = req.scenarios().get(i);
+                    cancel.throwIfCancelled();
+                    session.begin(s, (double) i / n, 1.0 / n);
+                    results.add(runOne(s, session, leftBehind));
+                }
+            } finally {
+                closeQuietly(session, leftBehind);
+                try {
+                    last = own.release(); // retries whatever a scenario's teardown could not undo
+                    leftBehind.clear();
+                } catch (IOException e) {
+                    leftBehind.add(e.getMessage());
+                }
+            }
+            tornDown = describe(session.tornDown(), last);
+        }
+        return new KernelLabReport(System.getProperty("os.version", "unknown"), tools.btrfsProgsVersion(),
+                EnvironmentProbe.probe(dir), dir.toString(), started, swept, results, tornDown, leftBehind);
+    }
+
+    /** Runs one scenario; its volumes are torn down before the next starts, whatever happened. */
+    private static ScenarioResult runOne(Scenario s, LabSession session, List<String> leftBehind) {
+        ScenarioResult result;
+        try {
+            result = s.create().run(session);
+        } catch (IOException | KernelLabRefusal e) {
+            session.cancel().throwIfCancelled(); // a cancel that surfaced as an I/O error is still a cancel
+            result = new ScenarioResult(s, Outcome.FAILED, "failed: " + e.getMessage(), "", "", List.of(),
+                    List.of(), List.of(), List.of(), 0);
+        } finally {
+            closeQuietly(session, leftBehind);
+        }
+        return result;
+    }
+
+    /** Tears down the session's volumes; what cannot be undone now is noted and retried at the end of the run. */
+    private static void closeQuietly(LabSession session, List<String> leftBehind) {
+        try {
+            session.closeVolumes();
+        } catch (IOException e) {
+            leftBehind.add(e.getMessage());
+        }
+    }
+
+    private static void checkRoom(KernelLabRequest req, Path dir) throws IOException {
+        if (req.mount().isPresent()) {
+            return;
+        }
+        long need = 4 * req.size() + (1L << 30);
+        long free = Files.getFileStore(dir).getUsableSpace();
+        if (free < need) {
+            throw new KernelLabRefusal(KernelLabRefusal.Reason.BAD_DIRECTORY, dir + " has " + (free >> 20)
+                    + " MiB free; the lab's images need about " + (need >> 20) + " MiB: pick a --dir with more room"
+                    + " or a smaller --size");
+        }
+    }
+
+    private static String describe(List<String> volumes, Teardown.Report last) {
+        String v = volumes.isEmpty() ? "no volumes" : volumes.size() + " volume(s): " + String.join("; ", volumes);
+        return v + (last.nothing() ? "" : "; and at the end " + last.summary());
+    }
+}

@@ -1,0 +1,43 @@
+package org.diolab.live.kernel;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What to run: which scenarios, where, how big and how long.
+ *
+ * @param dir     scratch directory: the lab's images, loop devices' backing files and mount points go in a
+ *                directory of their own inside it
+ * @param mount   a btrfs the user mounted, for the file-level scenarios without loop devices ({@code --mount})
+ * @param size    the test file of each scenario (its images are sized from it)
+ * @param runtime each measured phase; controls run half as long
+ */
+public record KernelLabRequest(List<Scenario> scenarios, Path dir, Optional<Path> mount, long size,
+                               Duration runtime) {
+    public static final long DEFAULT_SIZE = 64L << 20;
+    public static final Duration DEFAULT_RUNTIME = Duration.ofSeconds(3);
+
+    public KernelLabRequest {
+        scenarios = List.copyOf(scenarios.isEmpty() ? List.of(Scenario.values()) : scenarios);
+        if (size < (4L << 20) || size > (16L << 30) || size % (1L << 20) != 0) {
+            throw new KernelLabRefusal(KernelLabRefusal.Reason.BAD_OPTION, "--size must be whole MiB between 4m and"
+                    + " 16g, e.g. --size 64m");
+        }
+        if (runtime.toMillis() < 200 || runtime.toSeconds() > 600) {
+            throw new KernelLabRefusal(KernelLabRefusal.Reason.BAD_OPTION, "--runtime must be between 200ms and"
+                    + " 600s, e.g. --runtime 3s");
+        }
+    }
+
+    /** All scenarios in {@code dir} with the default size and runtime. */
+    public static KernelLabRequest of(Path dir, List<Scenario> scenarios) {
+        return new KernelLabRequest(scenarios, dir, Optional.empty(), DEFAULT_SIZE, DEFAULT_RUNTIME);
+    }
+
+    /** Half the runtime, at least 200 ms: for control runs. */
+    Duration controlTime() {
+        return Duration.ofMillis(Math.max(200, runtime.toMillis() / 2));
+    }
+}

@@ -1,0 +1,75 @@
+package org.diolab.live.kernel;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Set;
+import org.diolab.live.CancelToken;
+import org.diolab.live.PageCache;
+
+/**
+ * Test files on a lab filesystem: created new (never reusing a path), optionally NOCOW (btrfs's nodatasum, set with
+ * FS_IOC_SETFLAGS while the file is empty, as {@code chattr +C} does, then read back), filled with a pattern, synced,
+ * and dropped from the page cache so the scenario starts cold.
+ */
+final class LabFiles {
+    private LabFiles() {
+    }
+
+    /** Creates and fills {@code dir/name} with {@code size} bytes; {@code nodatasum} sets NOCOW first. */
+    static Path create(Path dir, String name, long size, boolean nodatasum, CancelToken cancel) throws IOException {
+        Path p = dir.resolve(name);
+        try (FileChannel ch = FileChannel.open(p, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+                LinkOption.NOFOLLOW_LINKS))) {
+            if (nodatasum) {
+                setNoCow(p);
+            }
+            ByteBuffer chunk = ByteBuffer.allocateDirect(1 << 20);
+            long written = 0;
+            while (written < size) {
+                cancel.throwIfCancelled();
+                chunk.clear();
+                for (int i = 0; i < chunk.capacity(); i += 8) {
+                    chunk.putLong(i, (written + i) * 0x9E3779B97F4A7C15L); // differs per 8 bytes: no dedup, no zeros
+                }
+                chunk.limit((int) Math.min(chunk.capacity(), size - written));
+                while (chunk.hasRemaining()) {
+                    written += ch.write(chunk, written);
+                }
+            }
+            ch.force(true);
+        }
+        PageCache.drop(p);
+        return p;
+    }
+
+    /** Creates an empty file with NOCOW set, for writes to fill. */
+    static Path createEmpty(Path dir, String name, boolean nodatasum) throws IOException {
+        Path p = dir.resolve(name);
+        FileChannel.open(p, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+                LinkOption.NOFOLLOW_LINKS)).close();
+        if (nodatasum) {
+            setNoCow(p);
+        }
+        return p;
+    }
+
+    /** True when the file has btrfs's NOCOW flag (and so no data checksums). */
+    static boolean noCow(Path p) throws IOException {
+        try (KernelFd fd = KernelFd.open(p, KernelCalls.O_RDONLY)) {
+            return (fd.inodeFlags() & KernelCalls.FS_NOCOW_FL) != 0;
+        }
+    }
+
+    private static void setNoCow(Path p) throws IOException {
+        try (KernelFd fd = KernelFd.open(p, KernelCalls.O_RDONLY)) {
+            fd.setInodeFlags(fd.inodeFlags() | KernelCalls.FS_NOCOW_FL);
+            if ((fd.inodeFlags() & KernelCalls.FS_NOCOW_FL) == 0) {
+                throw new IOException("the NOCOW flag (chattr +C) did not stick on " + p);
+            }
+        }
+    }
+}

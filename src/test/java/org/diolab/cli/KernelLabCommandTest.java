@@ -1,0 +1,114 @@
+package org.diolab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.diolab.live.kernel.KernelLab;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** {@code dio-lab kernel-lab}: refusals with exit 2, a real JSON run, and Ctrl-C tearing the lab down. */
+class KernelLabCommandTest {
+    @TempDir
+    Path tmp;
+
+
+    private static Path scratch() throws Exception {
+        Files.createDirectories(Path.of("target"));
+        return Files.createTempDirectory(Path.of("target").toAbsolutePath(), "kernel-lab-cli").toRealPath();
+    }
+
+    private static long entries(Path dir) throws Exception {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.count();
+        }
+    }
+
+    @Test
+    void anUnknownScenarioListsTheKnownOnes() {
+        CliRun r = CliRun.of("kernel-lab", "raid5-hole", "--dir", tmp.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("unknown scenario 'raid5-hole'").contains("false-csum-read")
+                .contains("ext4-convoy");
+    }
+
+    @Test
+    void aDirectoryIsRequiredAndOnlyOneKind() {
+        assertThat(CliRun.of("kernel-lab").err()).contains("--dir is required");
+        CliRun both = CliRun.of("kernel-lab", "--dir", tmp.toString(), "--mount", tmp.toString());
+        assertThat(both.code()).isEqualTo(2);
+        assertThat(both.err()).contains("either --dir").contains("or --mount");
+        assertThat(CliRun.of("kernel-lab", "--dir", tmp.toString(), "--format", "xml").code()).isEqualTo(2);
+        assertThat(CliRun.of("kernel-lab", "--dir", tmp.toString(), "--size", "1m").err()).contains("--size");
+    }
+
+    @Test
+    void aMountThatIsNotBtrfsIsRefusedWithWhatToDo() {
+        CliRun r = CliRun.of("kernel-lab", "--mount", tmp.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("not btrfs");
+    }
+
+    @Test
+    void jsonNamesKernelVerdictsEvidenceAndLeavesNothing() throws Exception {
+        KernelLab.unavailableReason().ifPresent(why -> assumeTrue(false, why)); // skips, saying why
+        Path dir = scratch();
+        try {
+            CliRun r = CliRun.of("kernel-lab", "false-csum-read", "stable-writes", "--dir", dir.toString(),
+                    "--size", "16m", "--runtime", "600ms", "--format", "json", "--no-progress");
+            assertThat(r.code()).as(r.err()).isZero();
+            JsonNode root = JsonMapper.builder().build().readTree(r.out());
+            assertThat(root.path("kernel").asString()).isEqualTo(System.getProperty("os.version"));
+            assertThat(root.path("btrfs_progs").asString()).startsWith("btrfs-progs");
+            JsonNode csum = root.path("results").path(0);
+            assertThat(csum.path("scenario").asString()).isEqualTo("false-csum-read");
+            assertThat(csum.path("lessons").path(0).asString()).isEqualTo("dio-read-false-checksum-error");
+            long eio = csum.path("evidence").path("eio_with_scribbler").asLong();
+            assertThat(csum.path("outcome").asString()).isIn(List.of("present", "not_seen", "inconclusive"));
+            if (csum.path("outcome").asString().equals("present")) {
+                assertThat(eio).isPositive();
+                assertThat(csum.path("kernel_log").toString()).contains("csum failed");
+            }
+            assertThat(csum.path("references").path(0).path("source").asString()).isEqualTo("S000");
+            assertThat(root.path("results").path(1).path("scenario").asString()).isEqualTo("stable-writes");
+            assertThat(entries(dir)).isZero();
+        } finally {
+            Files.deleteIfExists(dir);
+        }
+    }
+
+    @Test
+    void ctrlCStopsTheRunAndTearsTheLabDown() throws Exception {
+        KernelLab.unavailableReason().ifPresent(why -> assumeTrue(false, why)); // skips, saying why
+        Path dir = scratch();
+        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--enable-native-access=ALL-UNNAMED", "-cp", cp, CliMain.class.getName(), "kernel-lab",
+                "raid1-divergence", "--dir", dir.toString(), "--runtime", "60s", "--size", "16m", "--no-progress")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (!Files.readString(Path.of("/proc/self/mountinfo")).contains(dir.toString())
+                    && System.nanoTime() < deadline && p.isAlive()) {
+                Thread.sleep(50);
+            }
+            assertThat(Files.readString(Path.of("/proc/self/mountinfo"))).contains(dir.toString());
+            Thread.sleep(300);
+            new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
+            assertThat(p.waitFor(40, TimeUnit.SECONDS)).as("exited after SIGINT").isTrue();
+            assertThat(p.exitValue()).isEqualTo(130);
+            assertThat(Files.readString(Path.of("/proc/self/mountinfo"))).doesNotContain(dir.toString());
+            assertThat(entries(dir)).isZero();
+        } finally {
+            p.destroyForcibly();
+            Files.deleteIfExists(dir);
+        }
+    }
+}

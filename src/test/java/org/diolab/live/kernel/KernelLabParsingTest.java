@@ -1,0 +1,101 @@
+package org.diolab.live.kernel;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What the lab reads from the kernel and its tools, parsed the way the kernel and util-linux write it. */
+class KernelLabParsingTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void mountinfoLinesGiveMountPointTypeSourceAndNumbers() {
+        MountTable.Mount m = MountTable.parse("43 27 0:39 / /var/tmp/a\\040b rw,relatime shared:1 - btrfs /dev/loop0"
+                + " rw,space_cache=v2,subvolid=5").orElseThrow();
+        assertThat(m.mountPoint()).isEqualTo(Path.of("/var/tmp/a b"));
+        assertThat(m.fsType()).isEqualTo("btrfs");
+        assertThat(m.source()).isEqualTo("/dev/loop0");
+        assertThat(m.majorMinor()).isEqualTo("0:39");
+        assertThat(MountTable.parse("garbage")).isEmpty();
+    }
+
+    @Test
+    void theTopMountAtAPointIsTheLastOne() {
+        List<MountTable.Mount> t = List.of(
+                MountTable.parse("1 0 7:0 / /m rw - ext4 /dev/loop0 rw").orElseThrow(),
+                MountTable.parse("2 1 7:1 / /m rw - ext4 /dev/loop1 rw").orElseThrow());
+        assertThat(MountTable.topAt(t, Path.of("/m")).orElseThrow().source()).isEqualTo("/dev/loop1");
+        assertThat(MountTable.containing(t, Path.of("/m/x/y")).orElseThrow().source()).isEqualTo("/dev/loop1");
+    }
+
+    @Test
+    void devNumbersSplitLikeGlibc() throws Exception {
+        assertThat(FileIdentity.major(0xfe00)).isEqualTo(254);
+        assertThat(FileIdentity.minor(0xfe00)).isEqualTo(0);
+        assertThat(FileIdentity.major(0x10082cL)).isEqualTo(8); // makedev(8, 300): minor above 255
+        assertThat(FileIdentity.minor(0x10082cL)).isEqualTo(300);
+        Path f = Files.createFile(dir.resolve("f"));
+        FileIdentity id = FileIdentity.of(f);
+        assertThat(FileIdentity.parse(id.major() + ":" + id.minor(), Long.toString(id.inode()))).isEqualTo(id);
+    }
+
+    @Test
+    void losetupJsonGivesBackingIdentities() throws Exception {
+        List<LoopDevices.Loop> l = LoopDevices.parse("""
+                {"loopdevices": [
+                   {"name": "/dev/loop1", "back-file": "/var/tmp/b.img (deleted)", "back-ino": 1523715,
+                    "back-maj:min": "     254:0  ", "dio": false},
+                   {"name": "/dev/loop0", "back-file": "/var/tmp/a.img", "back-ino": 1523714,
+                    "back-maj:min": "254:0", "dio": true}
+                ]}""");
+        assertThat(l).extracting(LoopDevices.Loop::device).containsExactly("/dev/loop1", "/dev/loop0");
+        assertThat(l.getFirst().backing()).isEqualTo(new FileIdentity(254, 0, 1523715));
+        assertThat(l.get(1).directIo()).isTrue();
+        assertThat(l.get(1).name()).isEqualTo("loop0");
+        assertThat(LoopDevices.parse("")).isEmpty();
+    }
+
+    @Test
+    void kmsgRecordsGiveTimeAndText() {
+        KernelLog.Line l = KernelLog.parse("4,1234,1400698632,-;BTRFS warning (device loop0): csum failed root 5"
+                + "\n SUBSYSTEM=block\n").orElseThrow();
+        assertThat(l.micros()).isEqualTo(1400698632L);
+        assertThat(l.text()).isEqualTo("BTRFS warning (device loop0): csum failed root 5");
+        assertThat(KernelLog.parse("no separator")).isEmpty();
+    }
+
+    @Test
+    void ownedFilesIgnoreTornLinesAndPathsOutsideTheRun() throws Exception {
+        Files.writeString(dir.resolve("owned"), "image a.img 254:0 12\nmountpoint mnt-a\nworkdir work-x\n"
+                + "image ../x 254:0 1\nimage b.img 25\nmountpoint /etc\n");
+        OwnedResources o = OwnedResources.read(dir);
+        assertThat(o.images()).extracting(OwnedResources.Image::path).containsExactly(dir.resolve("a.img"));
+        assertThat(o.mountPoints()).containsExactly(dir.resolve("mnt-a"));
+        assertThat(o.workDirs()).containsExactly(dir.resolve("work-x"));
+    }
+
+    @Test
+    void scrubAndErrorStatsFieldsAreRead() {
+        List<String> scrub = List.of("scrub done for x", "\tcsum_errors: 3", "\tverify_errors: 0",
+                "\tdata_bytes_scrubbed: 67108864");
+        assertThat(BtrfsCounters.field(scrub, "csum_errors")).isEqualTo(3);
+        assertThat(BtrfsCounters.field(scrub, "data_bytes_scrubbed")).isEqualTo(67108864);
+        assertThat(BtrfsCounters.field(List.of("corruption_errs 47538"), "corruption_errs")).isEqualTo(47538);
+        assertThat(BtrfsCounters.field(scrub, "read_errors")).isZero();
+    }
+
+    @Test
+    void scenariosMapToTheirLessons() {
+        assertThat(Scenario.forLesson("dio-read-false-checksum-error")).containsExactly(Scenario.FALSE_CSUM_READ);
+        assertThat(Scenario.forLesson("raid1-mirrors-diverge")).containsExactly(Scenario.RAID1_DIVERGENCE);
+        assertThat(Scenario.forLesson("pin-is-not-a-lock")).contains(Scenario.FALSE_CSUM_READ,
+                Scenario.RAID1_DIVERGENCE);
+        assertThat(Scenario.forLesson("exclusive-pin-deadlock")).isEmpty();
+        assertThat(Scenario.byId("EXT4-CONVOY")).contains(Scenario.EXT4_CONVOY);
+    }
+}

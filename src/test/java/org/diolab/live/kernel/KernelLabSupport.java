@@ -1,0 +1,64 @@
+package org.diolab.live.kernel;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * What the kernel-lab tests share: whether this machine can run the lab for real (root, loop devices, btrfs,
+ * btrfs-progs; otherwise the tests skip and say which is missing), small requests, and the check that a run left
+ * nothing behind: no mount under its directory, no loop device backed by a file in it, no file in it.
+ */
+final class KernelLabSupport {
+    static final long SIZE = 32L << 20;
+    static final Duration RUNTIME = Duration.ofMillis(1000);
+
+    private KernelLabSupport() {
+    }
+
+    /** Skips the calling test, saying why, unless the lab can build filesystems here. */
+    static void assumeLabRuns() {
+        KernelLab.unavailableReason().ifPresent(why -> assumeTrue(false, why));
+    }
+
+    static KernelLabRequest request(Path dir, Scenario... scenarios) {
+        return new KernelLabRequest(List.of(scenarios), dir, Optional.empty(), SIZE, RUNTIME);
+    }
+
+    /** A scratch directory on the project's disk (not /tmp, which may be tmpfs). */
+    static Path scratch() throws IOException {
+        Path target = Path.of("target").toAbsolutePath();
+        Files.createDirectories(target);
+        return Files.createTempDirectory(target, "kernel-lab-test").toRealPath();
+    }
+
+    static void delete(Path dir) throws IOException {
+        if (dir == null || !Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+
+    /** Nothing of the lab is left: no mount, no loop device, no file under {@code dir}. */
+    static void assertNothingLeft(Path dir) throws IOException {
+        assertThat(MountTable.read()).as("mounts under " + dir).noneMatch(m -> m.mountPoint().startsWith(dir));
+        LoopDevices loops = new LoopDevices(HostTools.find("losetup").orElseThrow());
+        assertThat(loops.list()).as("loop devices over files in " + dir)
+                .noneMatch(l -> l.backingFile().startsWith(dir.toString()));
+        try (Stream<Path> s = Files.list(dir)) {
+            assertThat(s.toList()).as("files in " + dir).isEmpty();
+        }
+    }
+}
