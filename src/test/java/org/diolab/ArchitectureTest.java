@@ -8,7 +8,8 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
 /**
- * The layers point one way: engine ← live, perf, lesson ← app, cli. The engine is pure (no JavaFX, no I/O, no
+ * The layers point one way: engine ← live, perf, lesson ← app, cli (lesson may use live to check a lesson's live
+ * jobs; io, the bounded reading of user files, is usable by all and uses none). The engine is pure (no JavaFX, no I/O, no
  * clocks), so the same input gives the same trace; only the CLI prints.
  */
 class ArchitectureTest {
@@ -53,6 +54,21 @@ class ArchitectureTest {
     void lessonLivePerfDoNotReachUp() {
         noClasses().that().resideInAnyPackage("org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..", "javafx..")
+                .check(MAIN);
+    }
+
+    @Test
+    void ioDependsOnNothingOfOurs() {
+        noClasses().that().resideInAPackage("org.diolab.io..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..",
+                        "org.diolab.engine..", "org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..")
+                .check(MAIN);
+    }
+
+    @Test
+    void liveDoesNotDependOnLessons() {
+        noClasses().that().resideInAPackage("org.diolab.live..")
+                .should().dependOnClassesThat().resideInAPackage("org.diolab.lesson..")
                 .check(MAIN);
     }
 

@@ -2,12 +2,14 @@ package org.diolab.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import org.diolab.live.BufferMemory;
 import org.diolab.live.CancelToken;
+import org.diolab.live.CleanupReport;
 import org.diolab.live.CsumImpl;
 import org.diolab.live.CsumMode;
 import org.diolab.live.FioBridge;
@@ -39,7 +41,9 @@ import picocli.CommandLine.Spec;
                 + " on failure and on Ctrl-C.",
                 "Example: dio-lab bench --dir /var/tmp/lab --rw write --bs 1m --size 1g --runtime 10s",
                 "Example: dio-lab bench --dir /var/tmp/lab --rw write --bs 64k --size 64m --mirrors 2 --mutators 1"},
-        footer = {"", "Exit codes: 0 done, 1 the run failed, 2 refused (bad option or directory), 130 cancelled."})
+        footer = {"", "Exit codes: 0 done, 1 the run failed (or left files it could not remove), 2 refused (bad"
+                + " option or directory), 130 cancelled by Ctrl-C (SIGINT), 143 by SIGTERM, 129 by SIGHUP; scratch"
+                + " files are removed in every case."})
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -58,7 +62,7 @@ final class BenchCommand implements Callable<Integer> {
     String rw;
 
     @Option(names = "--rwmixread", paramLabel = "PCT", description = "percentage of reads in randrw (default 50)")
-    Integer rwmixread;
+    String rwmixread;
 
     @Option(names = "--bs", paramLabel = "SIZE", description = "block size per I/O, e.g. 4k, 64k, 1m (default 4k)")
     String bs;
@@ -72,7 +76,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--numjobs", paramLabel = "N", description = "threads, each with its own file unless"
             + " --shared-file (default 1)")
-    Integer numjobs;
+    String numjobs;
 
     @Option(names = "--mode", paramLabel = "MODE", description = "buffered, direct, bounce, dontcache (default direct)")
     String mode;
@@ -84,10 +88,10 @@ final class BenchCommand implements Callable<Integer> {
     String csumImpl;
 
     @Option(names = "--mirrors", paramLabel = "N", description = "RAID1: write every block to N files at once")
-    Integer mirrors;
+    String mirrors;
 
     @Option(names = "--mutators", paramLabel = "N", description = "threads storing into the buffers during I/O")
-    Integer mutators;
+    String mutators;
 
     @Option(names = "--shared-file", description = "all --numjobs threads on one file (fio's jobs sharing one"
             + " filename): they meet at one inode and its locks")
@@ -103,7 +107,7 @@ final class BenchCommand implements Callable<Integer> {
     Boolean endFsync;
 
     @Option(names = "--randseed", paramLabel = "N", description = "seed for offsets, mix and data")
-    Long randseed;
+    String randseed;
 
     @Option(names = "--iomem", paramLabel = "MEM", description = "buffer pages: thp (huge, contiguous; default) or"
             + " pages (4 KiB, like fio's malloc)")
@@ -111,7 +115,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--invalidate", paramLabel = "0|1", description = "1 (default): drop the files' cached pages"
             + " before the job, like fio; 0: start from a warm page cache")
-    Integer invalidate;
+    String invalidate;
 
     @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text or json (fio subset)")
     String format;
@@ -122,10 +126,15 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--vs-fio", paramLabel = "PAIRS",
             description = "also run the job under fio, alternating, PAIRS times; prints each ratio and the median")
-    Integer vsFio;
+    String vsFioText;
 
     @Option(names = "--no-progress", description = "no progress on stderr")
     boolean noProgress;
+
+    @Option(names = "--no-sweep", description = "do not remove files that ended DIO Lab runs left in --dir")
+    boolean noSweep;
+
+    private Integer vsFio;
 
     @Override
     public Integer call() {
@@ -136,11 +145,14 @@ final class BenchCommand implements Callable<Integer> {
             case "text" -> false;
             default -> throw new UserError("--format must be text or json, not '" + format + "'");
         };
+        // Every option is read and checked here, before any file is laid out.
         List<JobSpec> jobs;
         Path scratch = dir;
         RunOptions options;
         try {
-            options = new RunOptions(FioUnits.parseTime(interval));
+            options = new RunOptions(FioUnits.parseTime("--interval", interval, RunOptions.MIN_INTERVAL,
+                    RunOptions.MAX_INTERVAL));
+            vsFio = vsFioText == null ? null : (int) FioUnits.parseCount("--vs-fio", vsFioText, 1, 100);
             if (jobFile != null) {
                 if (anyJobOption()) {
                     throw new UserError("give the job options either in " + jobFile + " or on the command line,"
@@ -161,29 +173,29 @@ final class BenchCommand implements Callable<Integer> {
         }
         ProgressPrinter progress = ProgressPrinter.forStderr(err);
         ProgressListener listener = noProgress ? ProgressListener.NONE : progress;
-        try (CancelOnShutdown cancel = new CancelOnShutdown()) {
-            return run(jobs, scratch, options, listener, cancel.token(), json, out);
-        } catch (LiveRefusal e) {
-            progress.finish();
-            throw new UserError(e.getMessage());
-        } catch (LiveFailure e) {
-            progress.finish();
-            err.println("dio-lab: " + e.getMessage() + " (scratch files removed)");
-            return 1;
-        } catch (CancellationException e) {
-            progress.finish();
-            err.println("dio-lab: cancelled; scratch files removed");
-            return 130;
+        CancelOnShutdown cancel = new CancelOnShutdown();
+        try {
+            return run(jobs, scratch, options, listener, cancel.token(), json, out, err, progress);
         } finally {
             progress.finish();
+            err.flush();
+            cancel.close(); // only now may a signal's exit go ahead: the last message is out
         }
     }
 
     private int run(List<JobSpec> jobs, Path scratch, RunOptions options, ProgressListener listener,
-                    CancelToken cancel, boolean json, PrintWriter out) {
+                    CancelToken cancel, boolean json, PrintWriter out, PrintWriter err, ProgressPrinter progress) {
+        ScratchDir session;
+        try {
+            session = LiveEngine.openSession(scratch, !noSweep);
+        } catch (LiveRefusal e) {
+            throw new UserError(e.getMessage());
+        }
+        ScratchMessages.sweep(session.sweepReport(), session.dir()).ifPresent(err::println);
         List<JobResult> results = new ArrayList<>();
         List<FioComparison> comparisons = new ArrayList<>();
-        try (ScratchDir session = LiveEngine.openSession(scratch)) {
+        RuntimeException failure = null;
+        try {
             for (JobSpec job : jobs) {
                 if (vsFio != null) {
                     comparisons.add(FioBridge.compare(session, job, vsFio, options, listener, cancel));
@@ -191,12 +203,39 @@ final class BenchCommand implements Callable<Integer> {
                     results.add(LiveEngine.run(session, job, options, listener, cancel));
                 }
             }
-        } catch (java.io.IOException e) {
-            throw new LiveFailure("could not remove scratch files in " + scratch + ": " + e.getMessage(), e);
+        } catch (LiveRefusal | LiveFailure | CancellationException e) {
+            failure = e;
         }
-        if (listener instanceof ProgressPrinter p) {
-            p.finish();
+        CleanupReport cleanup = session.cleanUp();
+        progress.finish();
+        if (!results.isEmpty() || !comparisons.isEmpty()) {
+            print(results, comparisons, json, out); // finished measurements are worth having whatever came after
         }
+        String files = cleanup.summary();
+        return switch (failure) {
+            case null -> {
+                if (!cleanup.complete()) {
+                    err.println("dio-lab: the measurement finished, but " + files);
+                    yield 1;
+                }
+                yield 0;
+            }
+            case LiveRefusal r -> {
+                err.println("dio-lab: " + r.getMessage() + (cleanup.complete() ? "" : "; " + files));
+                yield UserError.EXIT_CODE;
+            }
+            case CancellationException c -> {
+                err.println("dio-lab: cancelled; " + files);
+                yield CancelOnShutdown.EXIT_CANCELLED;
+            }
+            default -> {
+                err.println("dio-lab: " + failure.getMessage() + " (" + files + ")");
+                yield 1;
+            }
+        };
+    }
+
+    private void print(List<JobResult> results, List<FioComparison> comparisons, boolean json, PrintWriter out) {
         if (json) {
             out.println(vsFio != null ? FioJsonReport.renderComparisons(comparisons)
                     : FioJsonReport.render(results));
@@ -205,7 +244,6 @@ final class BenchCommand implements Callable<Integer> {
             comparisons.forEach(c -> out.print(BenchTextReport.render(c)));
         }
         out.flush();
-        return 0;
     }
 
     private boolean anyJobOption() {
@@ -224,19 +262,19 @@ final class BenchCommand implements Callable<Integer> {
             b.rw(RwPattern.parse(rw));
         }
         if (rwmixread != null) {
-            b.rwmixread(rwmixread);
+            b.rwmixread((int) FioUnits.parseCount("--rwmixread", rwmixread, 0, 100));
         }
         if (bs != null) {
-            b.bs(FioUnits.parseSize(bs));
+            b.bs(FioUnits.parseSize("--bs", bs, 1, JobSpec.MAX_BS));
         }
         if (size != null) {
-            b.size(FioUnits.parseSize(size));
+            b.size(FioUnits.parseSize("--size", size, 1, JobSpec.MAX_SIZE));
         }
         if (runtime != null) {
-            b.runtime(FioUnits.parseTime(runtime));
+            b.runtime(FioUnits.parseTime("--runtime", runtime, Duration.ZERO, JobSpec.MAX_RUNTIME));
         }
         if (numjobs != null) {
-            b.numjobs(numjobs);
+            b.numjobs((int) FioUnits.parseCount("--numjobs", numjobs, 1, JobSpec.MAX_NUMJOBS));
         }
         if (mode != null) {
             b.mode(Mode.parse(mode));
@@ -248,24 +286,21 @@ final class BenchCommand implements Callable<Integer> {
             b.csumImpl(CsumImpl.parse(csumImpl));
         }
         if (mirrors != null) {
-            b.mirrors(mirrors);
+            b.mirrors((int) FioUnits.parseCount("--mirrors", mirrors, 1, JobSpec.MAX_MIRRORS));
         }
         if (mutators != null) {
-            b.mutators(mutators);
+            b.mutators((int) FioUnits.parseCount("--mutators", mutators, 0, JobSpec.MAX_MUTATORS));
         }
         b.nowait(Boolean.TRUE.equals(nowait)).verify(Boolean.TRUE.equals(verify))
                 .endFsync(Boolean.TRUE.equals(endFsync)).sharedFile(Boolean.TRUE.equals(sharedFile));
         if (randseed != null) {
-            b.randseed(randseed);
+            b.randseed(FioUnits.parseCount("--randseed", randseed, 0, Long.MAX_VALUE));
         }
         if (iomem != null) {
             b.iomem(BufferMemory.parse(iomem));
         }
         if (invalidate != null) {
-            if (invalidate != 0 && invalidate != 1) {
-                throw new UserError("--invalidate takes 0 or 1");
-            }
-            b.invalidate(invalidate == 1);
+            b.invalidate(FioUnits.parseCount("--invalidate", invalidate, 0, 1) == 1);
         }
         return b.build();
     }

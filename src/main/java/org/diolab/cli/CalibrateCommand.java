@@ -9,6 +9,7 @@ import java.util.concurrent.CancellationException;
 import org.diolab.live.Calibration;
 import org.diolab.live.CalibrationStore;
 import org.diolab.live.Calibrator;
+import org.diolab.live.CleanupReport;
 import org.diolab.live.EnvironmentProbe;
 import org.diolab.live.LiveEngine;
 import org.diolab.live.LiveFailure;
@@ -48,6 +49,9 @@ final class CalibrateCommand implements Callable<Integer> {
     @Option(names = "--no-progress", description = "no progress on stderr")
     boolean noProgress;
 
+    @Option(names = "--no-sweep", description = "do not remove files that ended DIO Lab runs left in --dir")
+    boolean noSweep;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -56,30 +60,65 @@ final class CalibrateCommand implements Callable<Integer> {
             throw new UserError("--format must be text or json, not '" + format + "'");
         }
         ProgressPrinter progress = ProgressPrinter.forStderr(err);
-        Calibration c;
-        try (CancelOnShutdown cancel = new CancelOnShutdown();
-             ScratchDir session = LiveEngine.openSession(dir)) {
-            c = Calibrator.run(session, quick ? Calibrator.Options.quick() : Calibrator.Options.standard(),
-                    noProgress ? ProgressListener.NONE : progress, cancel.token());
+        CancelOnShutdown cancel = new CancelOnShutdown();
+        try {
+            return calibrate(out, err, progress, cancel);
+        } finally {
+            progress.finish();
+            err.flush();
+            cancel.close(); // only now may a signal's exit go ahead: the last message is out
+        }
+    }
+
+    private int calibrate(PrintWriter out, PrintWriter err, ProgressPrinter progress, CancelOnShutdown cancel) {
+        ScratchDir session;
+        try {
+            session = LiveEngine.openSession(dir, !noSweep);
         } catch (LiveRefusal e) {
             throw new UserError(e.getMessage());
-        } catch (LiveFailure | IOException e) {
-            progress.finish();
-            err.println("dio-lab: calibration failed: " + e.getMessage());
-            return 1;
-        } catch (CancellationException e) {
-            progress.finish();
-            err.println("dio-lab: cancelled; scratch files removed");
-            return 130;
         }
+        ScratchMessages.sweep(session.sweepReport(), session.dir()).ifPresent(err::println);
+        Calibration c = null;
+        RuntimeException failure = null;
+        try {
+            c = Calibrator.run(session, quick ? Calibrator.Options.quick() : Calibrator.Options.standard(),
+                    noProgress ? ProgressListener.NONE : progress, cancel.token());
+        } catch (LiveRefusal | LiveFailure | CancellationException e) {
+            failure = e;
+        }
+        CleanupReport cleanup = session.cleanUp();
         progress.finish();
+        switch (failure) {
+            case null -> { }
+            case LiveRefusal r -> {
+                err.println("dio-lab: " + r.getMessage() + (cleanup.complete() ? "" : "; " + cleanup.summary()));
+                return UserError.EXIT_CODE;
+            }
+            case CancellationException e -> {
+                err.println("dio-lab: cancelled; " + cleanup.summary());
+                return CancelOnShutdown.EXIT_CANCELLED;
+            }
+            default -> {
+                err.println("dio-lab: calibration failed: " + failure.getMessage() + " (" + cleanup.summary() + ")");
+                return 1;
+            }
+        }
+        int code = report(c, out, err);
+        if (!cleanup.complete()) {
+            err.println("dio-lab: the calibration finished, but " + cleanup.summary());
+            return 1;
+        }
+        return code;
+    }
+
+    private int report(Calibration c, PrintWriter out, PrintWriter err) {
         Path target = save != null ? save : CalibrationStore.defaultPath();
+        String saveError = null;
         if (!noSave) {
             try {
                 CalibrationStore.save(c, target);
             } catch (IOException e) {
-                err.println("dio-lab: could not save the calibration to " + target + ": " + e.getMessage());
-                return 1;
+                saveError = "dio-lab: could not save the calibration to " + target + ": " + e.getMessage();
             }
         }
         if (format.equals("json")) {
@@ -92,11 +131,15 @@ final class CalibrateCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "  device write (1 MiB, O_DIRECT, seq) %8.1f MiB/s%n", c.deviceWriteMibPerSec());
             out.printf(Locale.ROOT, "  device read  (1 MiB, O_DIRECT, seq) %8.1f MiB/s%n", c.deviceReadMibPerSec());
             out.printf(Locale.ROOT, "  machine: %s%n", EnvironmentProbe.describe(c.machine()));
-            if (!noSave) {
+            if (!noSave && saveError == null) {
                 out.printf(Locale.ROOT, "saved to %s%n", target);
             }
         }
         out.flush();
+        if (saveError != null) {
+            err.println(saveError);
+            return 1;
+        }
         return 0;
     }
 }

@@ -31,6 +31,13 @@ final class LessonSource {
     /** The lesson with {@code id}, or a UserError listing the ids there are. */
     Lesson lesson(String id) {
         LessonLibrary lib = library();
+        if (lib.lessons().isEmpty()) {
+            String where = dir == null ? "the bundled lessons" : dir.toString();
+            throw new UserError("no lesson loaded from " + where + (lib.broken().isEmpty()
+                    ? ": it has no *.yaml lesson files"
+                    : ": " + lib.broken().size() + " file(s) are broken, the first: " + lib.broken().getFirst().summary()
+                    + " ('dio-lab check" + (dir == null ? "" : " " + dir) + "' lists every problem)"));
+        }
         return lib.find(id).orElseThrow(() -> new UserError("unknown lesson '" + id + "'. Lessons: "
                 + String.join(", ", lib.ids()) + brokenNote(lib, id)));
     }

@@ -2,11 +2,14 @@ package org.diolab.lesson;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.yaml.Node;
 
 /** Reads a lesson's {@code live} experiment and its seed {@code numbers}. */
 final class ExtrasParser {
+    /** Decimal numbers as people write them; no NaN, Infinity, hex or type suffixes that Java would accept. */
+    private static final Pattern NUMBER = Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d{1,3})?");
     private final Problems problems;
 
     ExtrasParser(Problems problems) {
@@ -35,7 +38,12 @@ final class ExtrasParser {
                 problems.at(j.node().entries().get("args"), "a live job must not name --dir",
                         "the user chooses the scratch directory when running it");
             } else if (name != null) {
-                jobs.add(new LiveExperiment.LiveJob(name, args));
+                String wrong = LiveJobCheck.problem(name, args);
+                if (wrong != null) {
+                    problems.at(j.node().entries().get("args"), wrong, LiveJobCheck.HINT);
+                } else {
+                    jobs.add(new LiveExperiment.LiveJob(name, args));
+                }
             }
         }
         f.rejectUnknown();
@@ -147,13 +155,13 @@ final class ExtrasParser {
                 problems.at(f.node().entries().get("policy"), "unknown policy '" + policy + "'",
                         Suggest.hint(policy, Policy.ids()));
             }
-            try {
-                if (label != null && value != null) {
+            if (label != null && value != null) {
+                if (NUMBER.matcher(value.strip()).matches() && Double.isFinite(Double.parseDouble(value))) {
                     rows.add(new SeedNumbers.Row(label, Double.parseDouble(value), policy, note, model));
+                } else {
+                    problems.at(f.node().entries().get("value"), "'value' must be a finite decimal number, found '"
+                            + value + "'", "write the number alone (e.g. 5.98), the unit goes in the table's 'unit'");
                 }
-            } catch (NumberFormatException e) {
-                problems.at(f.node().entries().get("value"), "'value' must be a number, found '" + value + "'",
-                        "write the number alone, the unit goes in the table's 'unit'");
             }
         }
         return rows;

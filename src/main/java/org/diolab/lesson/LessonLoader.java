@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystemAlreadyExistsException;
 import java.nio.file.FileSystems;
@@ -14,6 +13,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.stream.Stream;
+import org.diolab.io.BoundedText;
+import org.diolab.io.UnreadableText;
 import org.diolab.lesson.yaml.Node;
 import org.diolab.lesson.yaml.YamlSyntaxError;
 import org.diolab.lesson.yaml.YamlTreeReader;
@@ -68,25 +69,32 @@ public final class LessonLoader {
      * Lesson files and folders as a user names them: a folder means its {@code *.yaml}; quotes are checked against
      * the {@code sources/} folder beside each file.
      */
-    public static LessonLibrary loadPaths(List<Path> paths) throws IOException {
+    public static LessonLibrary loadPaths(List<Path> paths) {
         return paths(paths, false);
     }
 
     /** Like {@link #loadPaths}, each lesson also played and checked. */
-    public static LessonLibrary checkPaths(List<Path> paths) throws IOException {
+    public static LessonLibrary checkPaths(List<Path> paths) {
         return paths(paths, true);
     }
 
-    private static LessonLibrary paths(List<Path> paths, boolean check) throws IOException {
+    private static LessonLibrary paths(List<Path> paths, boolean check) {
         List<Lesson> lessons = new ArrayList<>();
         List<BrokenLesson> broken = new ArrayList<>();
         for (Path p : paths) {
             LessonLibrary lib;
-            if (Files.isDirectory(p)) {
-                lib = load(p, check);
-            } else {
-                Path dir = p.toAbsolutePath().getParent();
-                lib = loadFiles(List.of(p), SourceTexts.load(dir.resolve("sources")), check);
+            try {
+                if (Files.isDirectory(p)) {
+                    lib = load(p, check);
+                } else {
+                    Path dir = p.toAbsolutePath().getParent();
+                    lib = loadFiles(List.of(p), SourceTexts.load(dir.resolve("sources")), check);
+                }
+            } catch (IOException e) {
+                // One unreadable folder is one broken entry; the other paths still load.
+                lib = new LessonLibrary(List.of(), List.of(new BrokenLesson(p.toString(), List.of(new Problem(
+                        p.toString(), 1, 1, "cannot read the folder (" + e.getMessage() + ")",
+                        "check that it exists and is readable")))));
             }
             lessons.addAll(lib.lessons());
             broken.addAll(lib.broken());
@@ -122,30 +130,38 @@ public final class LessonLoader {
         return new LessonLibrary(lessons, broken);
     }
 
+    /**
+     * Every entry named like a lesson, whatever it is: one that is not a regular file (a FIFO, a link to a device)
+     * is listed as broken with the reason rather than silently skipped.
+     */
     static boolean isLessonFile(Path p) {
         String n = p.getFileName().toString();
-        return (n.endsWith(".yaml") || n.endsWith(".yml")) && Files.isRegularFile(p);
+        return n.endsWith(".yaml") || n.endsWith(".yml");
     }
 
     private static Lesson loadOne(Path file, Problems problems, SourceTexts sources) {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            problems.at(1, 1, "cannot read the file: " + e.getMessage(), "check that it exists and is readable");
+            text = BoundedText.read(file, LessonText.MAX_LESSON_BYTES, "lesson files");
+        } catch (UnreadableText e) {
+            problems.at(e.line(), e.column(), "cannot read the lesson: " + e.getMessage(), e.hint());
             return null;
         }
+        LessonText.check(text, problems);
         Node root;
         try {
             root = YamlTreeReader.read(text);
         } catch (YamlSyntaxError e) {
-            problems.at(e.line(), e.column(), e.getMessage(), "check indentation and quoting near this line");
+            problems.at(e.line(), e.column(), e.getMessage(), e.hint());
             return null;
         }
+        LessonText.checkIds(root, problems);
         try {
             return new LessonParser(problems, sources).parse(root);
-        } catch (RuntimeException e) {
-            problems.at(1, 1, "the lesson cannot be built: " + e.getMessage(), null);
+        } catch (RuntimeException | StackOverflowError e) {
+            // A bug, not the author's mistake; still only this file is lost, and it says which.
+            problems.at(1, 1, "the lesson cannot be built (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")", "please report this file");
             return null;
         }
     }

@@ -90,8 +90,8 @@ final class LessonParser {
             String title = s.optText("title", "");
             s.rejectUnknown();
             if (file != null && !sources.has(file)) {
-                problems.at(s.node().entries().get("file"), "seed file '" + file + "' is not in lessons/sources/",
-                        Suggest.hint(file, sources.files()));
+                problems.at(s.node().entries().get("file"), sources.unreadable(file)
+                        .orElse("seed file '" + file + "' is not in lessons/sources/"), Suggest.hint(file, sources.files()));
             }
             if (id != null && file != null) {
                 out.add(new SeedRef(id, file, title));

@@ -126,8 +126,8 @@ final class NarrationParser {
                 problems.at(quoteNode, where + " quotes without naming its 'source'",
                         "add 'source:' with the seed file, one of " + String.join(", ", seedFiles));
             } else if (!sources.has(source)) {
-                problems.at(f.node().entries().get("source"), "source '" + source + "' is not in lessons/sources/",
-                        Suggest.hint(source, sources.files()));
+                problems.at(f.node().entries().get("source"), sources.unreadable(source)
+                        .orElse("source '" + source + "' is not in lessons/sources/"), Suggest.hint(source, sources.files()));
             } else if (!sources.contains(source, quote)) {
                 problems.at(quoteNode, "quote not found verbatim in " + source + ": \"" + abbreviate(quote) + "\"",
                         "copy the words exactly from the thread (line breaks may differ)");

@@ -96,10 +96,10 @@ final class OperationParser {
             case "dio_write" -> new Operation.DioWrite(bio(f, n), pageList(f, "from"), block(f), f.bool("nowait", false));
             case "dio_read" -> new Operation.DioRead(bio(f, n), pageList(f, "into"), block(f), leg(f),
                     f.bool("nowait", false));
-            case "store" -> new Operation.Store(page(f, f.text("page"), "page"), numbered(f.text("bytes"), n));
+            case "store" -> store(f, n);
             case "buffered_write" -> new Operation.BufferedWrite(pageList(f, "from"), block(f));
-            case "mmap_store" -> new Operation.MmapStore(block(f), numbered(f.text("bytes"), n));
-            case "writeback" -> new Operation.Writeback(bio(f, n), block(f), count(f));
+            case "mmap_store" -> mmapStore(f, n);
+            case "writeback" -> writeback(f, n);
             case "compare_mirrors" -> new Operation.CompareMirrors(block(f));
             case "read_verify" -> new Operation.ReadVerify(block(f));
             case "rebuild" -> {
@@ -156,17 +156,58 @@ final class OperationParser {
         return b == null ? 0 : b;
     }
 
-    private int count(Fields f) {
+    private Operation store(Fields f, int n) {
+        String page = page(f, f.text("page"), "page");
+        String bytes = numbered(f.text("bytes"), n);
+        checkStoreSize(f, bytes, page == null ? null : setup.pageSizes().get(page), "page " + page);
+        return new Operation.Store(page, bytes);
+    }
+
+    private Operation mmapStore(Fields f, int n) {
+        int block = block(f);
+        String bytes = numbered(f.text("bytes"), n);
+        checkStoreSize(f, bytes, setup.blockSizes().get(block), "block " + block);
+        return new Operation.MmapStore(block, bytes);
+    }
+
+    /** A store writes 1 to {@code size} bytes: nothing, or past the end of its page, is not a store. */
+    private void checkStoreSize(Fields f, String bytes, Integer size, String target) {
+        if (bytes == null) {
+            return;
+        }
+        if (bytes.isEmpty()) {
+            problems.at(f.node().entries().get("bytes"), "'bytes' is empty: a store writes at least one byte",
+                    "give the bytes written, e.g. \"BBBB\"");
+        } else if (size != null && bytes.length() > size) {
+            problems.at(f.node().entries().get("bytes"), "'bytes' has " + bytes.length() + " bytes but " + target
+                    + " holds " + size, "store at most " + size + " bytes");
+        }
+    }
+
+    private Operation writeback(Fields f, int n) {
+        String bio = bio(f, n);
+        int block = block(f);
+        return new Operation.Writeback(bio, block, count(f, block));
+    }
+
+    /** Blocks a writeback covers: 1 or more, all of them declared (so a count can never outgrow the lesson). */
+    private int count(Fields f, int block) {
         String c = f.optText("count", "1");
+        int declared = 0;
+        while (setup.blocks().contains(block + declared)) {
+            declared++;
+        }
+        int max = Math.max(1, declared);
         try {
             int n = Integer.parseInt(c);
-            if (n >= 1) {
+            if (n >= 1 && n <= max) {
                 return n;
             }
         } catch (NumberFormatException e) {
             // reported below
         }
-        problems.at(f.node().entries().get("count"), "'count' must be a whole number of blocks, 1 or more", null);
+        problems.at(f.node().entries().get("count"), "'count' must be a whole number of blocks from 1 to " + max
+                + ", found '" + c + "'", "setup.volume.blocks declares " + max + " block(s) from block " + block);
         return 1;
     }
 

@@ -1,13 +1,13 @@
 package org.diolab.lesson;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import org.diolab.io.BoundedText;
 import org.diolab.lesson.yaml.Node;
 import org.diolab.lesson.yaml.YamlSyntaxError;
 import org.diolab.lesson.yaml.YamlTreeReader;
@@ -44,7 +44,7 @@ final class QuoteSubjects {
         }
         List<Entry> out = new ArrayList<>();
         try {
-            Node root = YamlTreeReader.read(Files.readString(file, StandardCharsets.UTF_8));
+            Node root = YamlTreeReader.read(BoundedText.read(file, LessonText.MAX_LESSON_BYTES, "subject annotations"));
             if (root instanceof Node.ListNode list) {
                 for (Node item : list.items()) {
                     Entry e = entry(item);

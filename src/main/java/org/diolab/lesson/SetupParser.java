@@ -25,13 +25,21 @@ import org.diolab.lesson.yaml.Node;
  */
 final class SetupParser {
     /** What the setup declared, for checking the operations. */
-    record Declared(Set<String> pages, Set<Integer> blocks, List<String> legs, Set<String> swapDevices,
-                    Filesystem fs, Volume.Layout layout) {
+    record Declared(Map<String, Integer> pageSizes, Map<Integer, Integer> blockSizes, List<String> legs,
+                    Set<String> swapDevices, Filesystem fs, Volume.Layout layout) {
+        Set<String> pages() {
+            return pageSizes.keySet();
+        }
+
+        Set<Integer> blocks() {
+            return blockSizes.keySet();
+        }
     }
 
     private final Problems problems;
-    private final Set<String> pages = new LinkedHashSet<>();
-    private final Set<Integer> blocks = new TreeSet<>();
+    /** Bytes each declared page and block holds: a store writes within them, never past their end. */
+    private final Map<String, Integer> pages = new LinkedHashMap<>();
+    private final Map<Integer, Integer> blocks = new TreeMap<>();
     private final Set<String> swap = new LinkedHashSet<>();
     private List<String> legs = List.of();
     private Filesystem fs = Filesystem.GENERIC;
@@ -160,7 +168,7 @@ final class SetupParser {
         ((Node.MapNode) pagesNode).entries().forEach((id, n) -> {
             if (n instanceof Node.ScalarNode s && s.text() != null && !s.text().isEmpty()) {
                 out.put(id, Page.user(id, s.text()));
-                pages.add(id);
+                pages.put(id, s.text().length());
             } else {
                 problems.at(n, "page '" + id + "' must hold some bytes, e.g. \"AAAA\"", null);
             }
@@ -238,7 +246,7 @@ final class SetupParser {
                 problems.at(n, "block " + k + " must hold some bytes, e.g. \"0000\"", null);
             } else {
                 out.put(b, bytes);
-                blocks.add(b);
+                blocks.put(b, bytes.length());
             }
         });
         if (layout == Volume.Layout.PARITY && legs.size() >= 3) {
@@ -291,15 +299,15 @@ final class SetupParser {
             if (b == null) {
                 return;
             }
-            if (!blocks.contains(b)) {
+            if (!blocks.containsKey(b)) {
                 problems.at(n, "cached block " + b + " is not in setup.volume.blocks", "setup.volume.blocks has "
-                        + blocks);
+                        + blocks.keySet());
             } else if (bytes == null || bytes.isEmpty()) {
                 problems.at(n, "cached block " + k + " must hold some bytes", null);
             } else {
                 String id = "F" + b;
                 out.put(id, Page.cached(id, b, bytes));
-                pages.add(id);
+                pages.put(id, bytes.length());
             }
         });
         return out;

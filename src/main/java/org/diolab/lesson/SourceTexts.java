@@ -1,7 +1,6 @@
 package org.diolab.lesson;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -9,13 +8,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.diolab.io.BoundedText;
+import org.diolab.io.UnreadableText;
 
 /**
  * The source threads shipped under {@code lessons/sources/}, for checking that every quote a lesson makes appears in
  * the thread it names. Mail wraps lines, so quotes are compared with runs of whitespace collapsed to one space.
+ * A source that cannot be read (not a regular file, too big, not UTF-8) is remembered with the reason, so the
+ * lessons that cite it say why and the others load as usual.
  */
 public final class SourceTexts {
     private final Map<String, String> normalized = new HashMap<>();
+    private final Map<String, String> unreadable = new HashMap<>();
     private final Map<String, ThreadAuthors> authors = new HashMap<>();
     private QuoteSubjects subjects = QuoteSubjects.none();
 
@@ -29,13 +33,24 @@ public final class SourceTexts {
             s.subjects = QuoteSubjects.load(dir.resolve("subjects.yaml"));
             try (Stream<Path> files = Files.list(dir)) {
                 for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".txt")).sorted().toList()) {
-                    String text = Files.readString(f, StandardCharsets.UTF_8);
-                    s.normalized.put(f.getFileName().toString(), normalize(text));
-                    s.authors.put(f.getFileName().toString(), ThreadAuthors.of(text));
+                    String name = f.getFileName().toString();
+                    try {
+                        String text = BoundedText.read(f, LessonText.MAX_SOURCE_BYTES, "source threads");
+                        s.normalized.put(name, normalize(text));
+                        s.authors.put(name, ThreadAuthors.of(text));
+                    } catch (UnreadableText e) {
+                        s.unreadable.put(name, "source '" + name + "' cannot be read: " + e.getMessage()
+                                + (e.line() > 1 || e.column() > 1 ? " (at " + e.line() + ":" + e.column() + ")" : ""));
+                    }
                 }
             }
         }
         return s;
+    }
+
+    /** Why source {@code file} could not be read, if it exists but could not. */
+    public Optional<String> unreadable(String file) {
+        return Optional.ofNullable(unreadable.get(file));
     }
 
     public static String normalize(String text) {

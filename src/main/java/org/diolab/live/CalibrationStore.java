@@ -1,9 +1,18 @@
 package org.diolab.live;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.Optional;
+import org.diolab.io.BoundedText;
+import org.diolab.io.UnreadableText;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.PropertyNamingStrategies;
 import tools.jackson.databind.json.JsonMapper;
@@ -29,25 +38,50 @@ public final class CalibrationStore {
         return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(c);
     }
 
+    /**
+     * Writes {@code c} to {@code file} atomically: into a new temporary file beside it (created with O_EXCL and
+     * O_NOFOLLOW under a random name, so nothing planted there is followed or overwritten), then renamed over
+     * {@code file} (rename replaces a symlink at {@code file}, it never writes through it). Readers never see half
+     * a file.
+     */
     public static void save(Calibration c, Path file) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
+        Path target = file.toAbsolutePath();
+        Path parent = target.getParent();
+        Files.createDirectories(parent);
+        byte[] json = toJson(c).getBytes(StandardCharsets.UTF_8);
+        Path tmp = null;
+        for (int attempt = 0; tmp == null; attempt++) {
+            Path candidate = parent.resolve("." + target.getFileName() + "." + ScratchFileName.newSession() + ".tmp");
+            try (FileChannel ch = FileChannel.open(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS)) {
+                tmp = candidate;
+                ch.write(ByteBuffer.wrap(json));
+                ch.force(true);
+            } catch (FileAlreadyExistsException e) {
+                if (attempt >= 8) {
+                    throw e;
+                }
+            } catch (IOException | RuntimeException e) {
+                if (tmp != null) {
+                    Files.deleteIfExists(tmp);
+                }
+                throw e;
+            }
         }
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.writeString(tmp, toJson(c));
-        Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                java.nio.file.StandardCopyOption.ATOMIC_MOVE); // readers never see half a file
+        try {
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(tmp);
+            throw e;
+        }
     }
 
     /** The saved calibration, or empty when there is none or it cannot be read (then calibrate again). */
     public static Optional<Calibration> load(Path file) {
-        if (!Files.isRegularFile(file)) {
-            return Optional.empty();
-        }
         try {
-            return Optional.of(MAPPER.readValue(file, Calibration.class));
-        } catch (JacksonException e) {
+            return Optional.of(MAPPER.readValue(BoundedText.read(file, 1 << 16, "calibration files"),
+                    Calibration.class));
+        } catch (UnreadableText | JacksonException e) {
             return Optional.empty();
         }
     }

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.lang.foreign.MemorySegment;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.LinkOption;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -30,15 +29,15 @@ final class ChannelTarget implements IoTarget {
         this.channel = channel;
     }
 
-    static ChannelTarget open(Path file, boolean direct) throws IOException {
+    static ChannelTarget open(ScratchFile file, boolean direct) throws IOException {
         Set<OpenOption> options = new HashSet<>();
         options.add(StandardOpenOption.READ);
         options.add(StandardOpenOption.WRITE);
-        options.add(LinkOption.NOFOLLOW_LINKS); // O_NOFOLLOW: never write through a symlink planted at our name
         if (direct) {
             options.add(ExtendedOpenOption.DIRECT);
         }
-        return new ChannelTarget(file, FileChannel.open(file, options));
+        // Through /proc/self/fd/N: the inode the session created, never whatever now sits at its name.
+        return new ChannelTarget(file.path(), FileChannel.open(file.procPath(), options));
     }
 
     private ByteBuffer view(MemorySegment buf) {

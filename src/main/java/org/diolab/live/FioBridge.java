@@ -57,9 +57,9 @@ public final class FioBridge {
     /** The fio command line for {@code job} on {@code session}'s files. */
     static List<String> command(Path fio, JobSpec job, ScratchDir session) {
         List<String> c = new ArrayList<>(List.of(fio.toString(), "--output-format=json", "--name=" + job.name(),
-                "--directory=" + session.dir(),
-                job.sharedFile() ? "--filename=" + ScratchFileName.own(JobFiles.tag(0, 0)).fileName()
-                        : "--filename_format=" + ScratchFileName.own(JobFiles.tag(0, 0)).fileName()
+                "--directory=" + fioEscape(session.dir().toString()),
+                job.sharedFile() ? "--filename=" + session.fileName(JobFiles.tag(0, 0))
+                        : "--filename_format=" + session.fileName(JobFiles.tag(0, 0))
                         .replace("-w0-m0", "-w$jobnum-m0"),
                 "--allow_file_create=0", "--fallocate=none", "--invalidate=" + (job.invalidate() ? 1 : 0),
                 "--fadvise_hint=0", "--ioengine=psync", "--iodepth=1",
@@ -80,6 +80,14 @@ public final class FioBridge {
     }
 
     /**
+     * fio splits {@code directory} and {@code filename} at ':' (a list of several) and wants a backslash before a
+     * colon that belongs to the name.
+     */
+    static String fioEscape(String path) {
+        return path.replace(":", "\\:");
+    }
+
+    /**
      * Runs {@code pairs} alternations of fio and DIO Lab (fio first in even pairs), after one short untimed
      * warm-up of each: the files get written and the JIT compiles DIO Lab's loop, neither of which is what the
      * comparison is about.
@@ -87,6 +95,7 @@ public final class FioBridge {
     public static FioComparison compare(ScratchDir session, JobSpec job, int pairs, RunOptions options,
                                         ProgressListener listener, CancelToken cancel) {
         checkComparable(job);
+        MemoryBudget.check(job);
         if (pairs < 1) {
             throw LiveRefusal.badOption("--vs-fio needs at least 1 pair");
         }
@@ -101,6 +110,7 @@ public final class FioBridge {
             List<String> cmd = command(fio, job, session);
             JobSpec warm = job.toBuilder().runtime(Duration.ofMillis(Math.min(1000,
                     job.timeBased() ? job.runtime().toMillis() : 1000))).build();
+            session.checkNames();
             runFio(command(fio, warm, session), cancel);
             JobRunner.run(session, warm, options, ProgressListener.NONE, cancel, true);
             List<FioComparison.Pair> results = new ArrayList<>();
@@ -110,6 +120,7 @@ public final class FioBridge {
                 JobResult d = null;
                 for (int k = 0; k < 2; k++) {
                     if ((k == 0) == fioFirst) {
+                        session.checkNames(); // fio opens the files by name: they must still be ours
                         f = runFio(cmd, cancel);
                     } else {
                         d = JobRunner.run(session, job, options, listener, cancel, true);

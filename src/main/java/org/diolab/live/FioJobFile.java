@@ -1,8 +1,7 @@
 package org.diolab.live;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,6 +9,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.diolab.io.BoundedText;
+import org.diolab.io.UnreadableText;
 
 /**
  * Reads fio job files (ini) that use the options DIO Lab runs: {@code [global]} plus one section per job, each
@@ -38,15 +39,24 @@ public final class FioJobFile {
     private FioJobFile() {
     }
 
+    /** Job files are a few lines; anything bigger is not one. */
+    static final long MAX_BYTES = 1 << 20;
+
     public static Parsed read(Path file) {
         try {
-            return parse(Files.readString(file), file.toString());
-        } catch (IOException e) {
-            throw LiveRefusal.badOption("cannot read job file " + file + ": " + e.getMessage());
+            return parse(BoundedText.read(file, MAX_BYTES, "job files"), file.toString());
+        } catch (UnreadableText e) {
+            String at = e.line() > 1 || e.column() > 1 ? ":" + e.line() + ":" + e.column() : "";
+            throw LiveRefusal.badOption("cannot read job file " + file + at + ": " + e.oneLine());
         }
     }
 
     public static Parsed parse(String text, String source) {
+        return parse(text, source, true);
+    }
+
+    /** @param withLines whether errors name the line (not for text generated from other input: {@link JobArgs}) */
+    static Parsed parse(String text, String source, boolean withLines) {
         Map<String, Value> global = new LinkedHashMap<>();
         Map<String, Map<String, Value>> sections = new LinkedHashMap<>();
         Map<String, Value> current = null;
@@ -79,18 +89,18 @@ public final class FioJobFile {
             int eq = line.indexOf('=');
             String key = (eq < 0 ? line : line.substring(0, eq)).trim().toLowerCase(Locale.ROOT).replace('-', '_');
             String value = eq < 0 ? "1" : line.substring(eq + 1).trim();
-            current.put(key, new Value(value, n));
+            current.put(key, new Value(value, withLines ? n : 0));
         }
         if (sections.isEmpty()) {
             throw LiveRefusal.badOption(source + ": no job section; add one, e.g. [seqwrite]");
         }
         List<JobSpec> jobs = new ArrayList<>();
-        Optional<Path> dir = Optional.ofNullable(global.get("directory")).map(v -> Path.of(v.text()));
+        Optional<Path> dir = Optional.ofNullable(global.get("directory")).map(v -> directory(v, source));
         for (var e : sections.entrySet()) {
             Map<String, Value> opts = new LinkedHashMap<>(global);
             opts.putAll(e.getValue());
             if (e.getValue().containsKey("directory")) {
-                Path d = Path.of(e.getValue().get("directory").text());
+                Path d = directory(e.getValue().get("directory"), source);
                 if (dir.isPresent() && !dir.get().equals(d)) {
                     throw error(source, e.getValue().get("directory").line(), "all jobs must use one directory");
                 }
@@ -99,6 +109,18 @@ public final class FioJobFile {
             jobs.add(job(e.getKey(), opts, source));
         }
         return new Parsed(jobs, dir);
+    }
+
+    private static Path directory(Value v, String source) {
+        if (v.text().isEmpty()) {
+            throw error(source, v.line(), "directory= is empty (it would mean the current directory); give the"
+                    + " scratch directory, or leave the line out and pass --dir");
+        }
+        return Path.of(v.text());
+    }
+
+    private static int count(String key, Value v, int min, int max) {
+        return (int) FioUnits.parseCount(key, v.text(), min, max);
     }
 
     private static JobSpec job(String name, Map<String, Value> opts, String source) {
@@ -114,13 +136,13 @@ public final class FioJobFile {
             try {
                 switch (k) {
                     case "rw", "readwrite" -> b.rw(RwPattern.parse(v.text()));
-                    case "rwmixread" -> b.rwmixread(Integer.parseInt(v.text()));
-                    case "rwmixwrite" -> b.rwmixread(100 - Integer.parseInt(v.text()));
-                    case "bs", "blocksize" -> b.bs(FioUnits.parseSize(v.text()));
-                    case "size" -> b.size(FioUnits.parseSize(v.text()));
+                    case "rwmixread" -> b.rwmixread(count(k, v, 0, 100));
+                    case "rwmixwrite" -> b.rwmixread(100 - count(k, v, 0, 100));
+                    case "bs", "blocksize" -> b.bs(FioUnits.parseSize(k, v.text(), 1, JobSpec.MAX_BS));
+                    case "size" -> b.size(FioUnits.parseSize(k, v.text(), 1, JobSpec.MAX_SIZE));
                     case "runtime" -> runtime = v;
                     case "time_based" -> timeBased = flag(v);
-                    case "numjobs" -> b.numjobs(Integer.parseInt(v.text()));
+                    case "numjobs" -> b.numjobs(count(k, v, 1, JobSpec.MAX_NUMJOBS));
                     case "direct" -> direct = flag(v);
                     case "buffered" -> direct = !flag(v);
                     case "uncached" -> uncached = flag(v);
@@ -128,16 +150,16 @@ public final class FioJobFile {
                     case "verify" -> b.verify(!v.text().equals("0") && !v.text().equalsIgnoreCase("none"));
                     case "end_fsync" -> b.endFsync(flag(v));
                     case "invalidate" -> b.invalidate(flag(v));
-                    case "randseed" -> b.randseed(Long.parseLong(v.text()));
+                    case "randseed" -> b.randseed(FioUnits.parseCount(k, v.text(), 0, Long.MAX_VALUE));
                     case "mode" -> explicitMode = Mode.parse(v.text());
                     case "csum" -> b.csum(CsumMode.parse(v.text()));
                     case "csum_impl" -> b.csumImpl(CsumImpl.parse(v.text()));
-                    case "mirrors" -> b.mirrors(Integer.parseInt(v.text()));
-                    case "mutators" -> b.mutators(Integer.parseInt(v.text()));
+                    case "mirrors" -> b.mirrors(count(k, v, 1, JobSpec.MAX_MIRRORS));
+                    case "mutators" -> b.mutators(count(k, v, 0, JobSpec.MAX_MUTATORS));
                     case "shared_file" -> b.sharedFile(flag(v));
                     case "iomem", "mem" -> b.iomem(BufferMemory.parse(v.text()));
                     case "iodepth" -> {
-                        if (Integer.parseInt(v.text()) != 1) {
+                        if (FioUnits.parseCount(k, v.text(), 1, 65536) != 1) {
                             throw new IllegalArgumentException("iodepth must be 1: DIO Lab runs psync semantics");
                         }
                     }
@@ -159,8 +181,6 @@ public final class FioJobFile {
                         }
                     }
                 }
-            } catch (NumberFormatException ex) {
-                throw error(source, v.line(), "'" + v.text() + "' is not a number for " + k);
             } catch (IllegalArgumentException | LiveRefusal ex) {
                 throw error(source, v.line(), ex.getMessage());
             }
@@ -170,7 +190,11 @@ public final class FioJobFile {
                 int line = runtime != null ? runtime.line() : opts.get("time_based").line();
                 throw error(source, line, "DIO Lab's runtime is time based: give both runtime= and time_based");
             }
-            b.runtime(FioUnits.parseTime(runtime.text()));
+            try {
+                b.runtime(FioUnits.parseTime("runtime", runtime.text(), Duration.ZERO, JobSpec.MAX_RUNTIME));
+            } catch (LiveRefusal ex) {
+                throw error(source, runtime.line(), ex.getMessage());
+            }
         }
         Mode implied = uncached ? Mode.DONTCACHE : Boolean.TRUE.equals(direct) ? Mode.DIRECT : Mode.BUFFERED;
         if (explicitMode != null) {
@@ -198,6 +222,6 @@ public final class FioJobFile {
     }
 
     private static LiveRefusal error(String source, int line, String message) {
-        return LiveRefusal.badOption(source + ":" + line + ": " + message);
+        return LiveRefusal.badOption(source + (line > 0 ? ":" + line : "") + ": " + message);
     }
 }

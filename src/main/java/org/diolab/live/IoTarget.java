@@ -32,11 +32,16 @@ sealed interface IoTarget extends AutoCloseable permits ChannelTarget, NativeTar
      * Opens {@code file} for {@code mode}: a {@link java.nio.channels.FileChannel} (with O_DIRECT for direct and
      * bounce) where no RWF_* flag is needed, libc {@code preadv2/pwritev2} otherwise.
      */
-    static IoTarget open(Path file, Mode mode, boolean nowait) throws IOException {
+    static IoTarget open(ScratchFile file, Mode mode, boolean nowait) throws IOException {
         int flags = (mode == Mode.DONTCACHE ? LibC.RWF_DONTCACHE : 0) | (nowait ? LibC.RWF_NOWAIT : 0);
         if (flags != 0) {
             return NativeTarget.open(file, mode.usesODirect(), flags);
         }
         return ChannelTarget.open(file, mode.usesODirect());
+    }
+
+    /** {@link #open(ScratchFile, Mode, boolean)} for the open scratch file at {@code path}. */
+    static IoTarget open(Path path, Mode mode, boolean nowait) throws IOException {
+        return open(ScratchFile.of(path), mode, nowait);
     }
 }

@@ -40,7 +40,7 @@ public final class JobArgs {
         if (!mode) {
             ini.append("mode=direct\n"); // bench's default, unlike fio's direct=0
         }
-        return FioJobFile.parse(ini.toString(), "job '" + title + "'").jobs().getFirst();
+        return FioJobFile.parse(ini.toString(), "job '" + title + "'", false).jobs().getFirst();
     }
 
     /** A job name JobSpec accepts: lower case letters, digits and . _ + -, at most 64 characters. */

@@ -43,7 +43,7 @@ final class JobFiles {
         int owners = job.sharedFile() ? 1 : job.numjobs(); // --shared-file: worker 0's files serve every worker
         for (int w = 0; w < owners; w++) {
             for (int m = 0; m < job.mirrors(); m++) {
-                wanted.add(ScratchFileName.own(tag(w, m)).fileName());
+                wanted.add(scratch.fileName(tag(w, m)));
             }
         }
         // Files this job does not use, or has to rebuild at another size, go first: they free room.

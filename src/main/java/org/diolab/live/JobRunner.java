@@ -47,6 +47,7 @@ final class JobRunner {
                     + scratch.alignment() + ", the block size O_DIRECT needs on " + scratch.dir()
                     + "; use a multiple of it");
         }
+        MemoryBudget.check(job); // before any buffer is touched or file laid out
         FlagProbe.check(scratch, job);
         return new JobRunner(scratch, job, options, listener, cancel, forceWritten).execute();
     }

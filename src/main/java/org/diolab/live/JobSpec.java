@@ -25,7 +25,14 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
 
     /** Checksums and page-sized views work on 4 KiB blocks, the page size and the usual filesystem block. */
     public static final int BLOCK = 4096;
-    static final long MAX_BS = 256L << 20;
+    public static final long MAX_BS = 256L << 20;
+    /** Largest file per worker: 1 PiB, far beyond any disk, small enough that numjobs x mirrors x size fits a long. */
+    public static final long MAX_SIZE = 1L << 50;
+    /** Longest time-based run: 30 days (720h); longer ones overflow nothing, but are surely a typo. */
+    public static final Duration MAX_RUNTIME = Duration.ofDays(30);
+    public static final int MAX_NUMJOBS = 64;
+    public static final int MAX_MIRRORS = 8;
+    public static final int MAX_MUTATORS = 16;
 
     public JobSpec {
         Objects.requireNonNull(rw, "rw");
@@ -39,6 +46,10 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         }
         if (bs < 1 || bs > MAX_BS) {
             throw LiveRefusal.badOption("bs " + bs + " is out of range; use 4k to " + FioUnits.formatSize(MAX_BS));
+        }
+        if (size > MAX_SIZE) {
+            throw LiveRefusal.badOption("size " + FioUnits.formatSize(size) + " is out of range; use " + bs + " to "
+                    + FioUnits.formatSize(MAX_SIZE));
         }
         if (size < bs) {
             throw LiveRefusal.badOption("size " + FioUnits.formatSize(size) + " is smaller than bs "
@@ -59,17 +70,18 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         if (rwmixread < 0 || rwmixread > 100) {
             throw LiveRefusal.badOption("rwmixread " + rwmixread + " must be between 0 and 100");
         }
-        if (numjobs < 1 || numjobs > 64) {
-            throw LiveRefusal.badOption("numjobs " + numjobs + " must be between 1 and 64");
+        if (numjobs < 1 || numjobs > MAX_NUMJOBS) {
+            throw LiveRefusal.badOption("numjobs " + numjobs + " must be between 1 and " + MAX_NUMJOBS);
         }
-        if (mirrors < 1 || mirrors > 8) {
-            throw LiveRefusal.badOption("mirrors " + mirrors + " must be between 1 and 8");
+        if (mirrors < 1 || mirrors > MAX_MIRRORS) {
+            throw LiveRefusal.badOption("mirrors " + mirrors + " must be between 1 and " + MAX_MIRRORS);
         }
-        if (mutators < 0 || mutators > 16) {
-            throw LiveRefusal.badOption("mutators " + mutators + " must be between 0 and 16");
+        if (mutators < 0 || mutators > MAX_MUTATORS) {
+            throw LiveRefusal.badOption("mutators " + mutators + " must be between 0 and " + MAX_MUTATORS);
         }
-        if (runtime.isNegative()) {
-            throw LiveRefusal.badOption("runtime must not be negative");
+        if (runtime.isNegative() || runtime.compareTo(MAX_RUNTIME) > 0) {
+            throw LiveRefusal.badOption("runtime " + FioUnits.formatTime(runtime) + " is out of range; use 0 to "
+                    + FioUnits.formatTime(MAX_RUNTIME));
         }
         if (sharedFile && (mirrors > 1 || csum != CsumMode.NONE || verify)) {
             throw LiveRefusal.badOption("--shared-file works without --mirrors, --csum and --verify: their checksum"

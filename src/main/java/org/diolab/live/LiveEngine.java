@@ -29,8 +29,8 @@ public final class LiveEngine {
                                 CancelToken cancel) {
         try (ScratchDir session = openSession(dir)) {
             return run(session, job, options, listener, cancel);
-        } catch (IOException e) {
-            throw new LiveFailure("could not remove scratch files in " + dir + ": " + e.getMessage(), e);
+        } catch (ScratchCleanupException e) {
+            throw new LiveFailure("job '" + job.name() + "' finished, but " + e.getMessage(), e);
         }
     }
 
@@ -47,10 +47,15 @@ public final class LiveEngine {
         }
     }
 
-    /** Checks {@code dir} and opens a session on it (also sweeps files left by crashed runs). */
+    /** Checks {@code dir} and opens a session on it (also sweeps files left by ended runs). */
     public static ScratchDir openSession(Path dir) {
+        return openSession(dir, true);
+    }
+
+    /** Checks {@code dir} and opens a session on it; {@code sweep} removes what ended runs left (see StaleSweep). */
+    public static ScratchDir openSession(Path dir, boolean sweep) {
         try {
-            return ScratchDir.open(dir);
+            return ScratchDir.open(dir, sweep);
         } catch (IOException e) {
             throw new LiveFailure("cannot use " + dir + ": " + e.getMessage(), e);
         }

@@ -14,6 +14,7 @@ public final class LiveRefusal extends RuntimeException {
         NOT_WRITABLE,
         NO_DIRECT_IO,
         NO_SPACE,
+        NO_MEMORY,
         BAD_OPTION,
         UNSUPPORTED_FLAG
     }

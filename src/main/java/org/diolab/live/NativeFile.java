@@ -8,8 +8,8 @@ import java.nio.file.Path;
 
 /**
  * A file descriptor opened through libc, for the calls {@link java.nio.channels.FileChannel} cannot make:
- * {@code preadv2/pwritev2} with RWF_* flags. Opened with O_NOFOLLOW (a symlink planted at the path makes the open
- * fail instead of writing through it) and without O_CREAT (files are created by {@link ScratchDir} only).
+ * {@code preadv2/pwritev2} with RWF_* flags. Only scratch files are opened, through the descriptor that created them
+ * ({@link ScratchFile#reopen}), never by name: a symlink or hard link put at the name later is never reached.
  *
  * <p>It owns one iovec and one errno slot, so a call allocates nothing; use an instance from one thread at a time.
  */
@@ -29,28 +29,44 @@ final class NativeFile implements AutoCloseable {
         this.iov = arena.allocate(16, 8);
     }
 
-    /** Opens an existing regular file; {@code direct} adds O_DIRECT. */
-    static NativeFile open(Path path, boolean direct, boolean writable) throws IOException {
-        if (LibC.OPEN == null) {
-            throw new IOException("libc open() not found");
-        }
-        int flags = (writable ? LibC.O_RDWR : LibC.O_RDONLY) | LibC.O_CLOEXEC | LibC.O_NOFOLLOW
-                | (direct ? LibC.O_DIRECT : 0);
+    /**
+     * Opens another descriptor of a scratch file (see {@link ScratchFile#reopen}); {@code direct} adds O_DIRECT.
+     */
+    static NativeFile open(ScratchFile file, boolean direct, boolean writable) throws IOException {
+        int flags = (writable ? LibC.O_RDWR : LibC.O_RDONLY) | (direct ? LibC.O_DIRECT : 0);
+        int fd = file.reopen(flags);
         Arena arena = Arena.ofShared();
         try {
-            MemorySegment state = LibC.newCallState(arena);
-            MemorySegment cPath = arena.allocateFrom(path.toString());
-            int fd = (int) LibC.OPEN.invokeExact(state, cPath, flags, 0);
-            if (fd < 0) {
-                throw new IOException("open " + path + ": " + LibC.errnoName(LibC.errno(state)));
-            }
-            return new NativeFile(path, fd, arena, state);
-        } catch (Throwable t) {
+            return new NativeFile(file.path(), fd, arena, LibC.newCallState(arena));
+        } catch (RuntimeException e) {
             arena.close();
-            if (t instanceof IOException e) {
-                throw e;
+            DirHandle.closeFd(fd);
+            throw e;
+        }
+    }
+
+    /**
+     * {@link #open(ScratchFile, boolean, boolean)} for the open scratch file at {@code path}. Any other path may only
+     * be opened read-only (page-cache queries of files the kernel lab built): by name with O_NOFOLLOW|O_NONBLOCK, and
+     * only if it is a regular file.
+     */
+    static NativeFile open(Path path, boolean direct, boolean writable) throws IOException {
+        java.util.Optional<ScratchFile> own = ScratchFile.find(path);
+        if (own.isPresent() || writable) {
+            return open(ScratchFile.of(path), direct, writable);
+        }
+        int fd = DirHandle.openPath(path.toString(), LibC.O_RDONLY | LibC.O_NOFOLLOW | LibC.O_NONBLOCK
+                | (direct ? LibC.O_DIRECT : 0), 0);
+        Arena arena = Arena.ofShared();
+        try {
+            if (!DirHandle.fstat(fd).isRegularFile()) {
+                throw new IOException(path + " is not a regular file");
             }
-            throw LibC.rethrow(t);
+            return new NativeFile(path, fd, arena, LibC.newCallState(arena));
+        } catch (IOException | RuntimeException e) {
+            arena.close();
+            DirHandle.closeFd(fd);
+            throw e;
         }
     }
 

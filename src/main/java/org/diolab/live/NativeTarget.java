@@ -22,11 +22,11 @@ final class NativeTarget implements IoTarget {
         this.flags = flags;
     }
 
-    static NativeTarget open(Path path, boolean direct, int rwfFlags) throws IOException {
+    static NativeTarget open(ScratchFile file, boolean direct, int rwfFlags) throws IOException {
         if (!LibC.hasRwf()) {
             throw new UnsupportedFlagException("this C library has no preadv2/pwritev2 (glibc 2.26+ has them)");
         }
-        return new NativeTarget(NativeFile.open(path, direct, true), rwfFlags);
+        return new NativeTarget(NativeFile.open(file, direct, true), rwfFlags);
     }
 
     @Override

@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 
 /**
@@ -19,35 +17,43 @@ public final class PageCache {
     private PageCache() {
     }
 
-    /** Residency of the whole file. Never throws for an unsupported kernel: the method says "unavailable". */
+    /**
+     * Residency of the whole file: a scratch file through its descriptor, any other regular file read-only by name.
+     * Never throws for an unsupported kernel: the method says "unavailable".
+     */
     public static CacheResidency residency(Path file) throws IOException {
-        long size = Files.size(file);
+        try (NativeFile f = NativeFile.open(file, false, false)) {
+            return residency(f);
+        }
+    }
+
+    /** Residency of a whole scratch file, through its descriptor. */
+    static CacheResidency residency(ScratchFile file) throws IOException {
+        try (NativeFile f = NativeFile.open(file, false, false)) {
+            return residency(f);
+        }
+    }
+
+    private static CacheResidency residency(NativeFile f) throws IOException {
+        long size = DirHandle.fstat(f.fd()).size();
         long pages = (size + PAGE - 1) / PAGE;
         if (pages == 0) {
             return new CacheResidency(0, 0, "cachestat");
         }
-        try (NativeFile f = NativeFile.open(file, false, false)) {
-            CacheResidency viaCachestat = cachestat(f, pages);
-            if (viaCachestat != null) {
-                return viaCachestat;
-            }
-            return mincore(f, size, pages);
-        }
+        CacheResidency viaCachestat = cachestat(f, pages);
+        return viaCachestat != null ? viaCachestat : mincore(f, size, pages);
     }
 
     /** Residency through mincore only, to check it against cachestat. */
     static CacheResidency residencyViaMincore(Path file) throws IOException {
-        long size = Files.size(file);
         try (NativeFile f = NativeFile.open(file, false, false)) {
+            long size = DirHandle.fstat(f.fd()).size();
             return mincore(f, size, (size + PAGE - 1) / PAGE);
         }
     }
 
     /** Drops the clean cached pages of a file (posix_fadvise DONTNEED); dirty pages stay until written back. */
     public static void drop(Path file) throws IOException {
-        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
         try (NativeFile f = NativeFile.open(file, false, false)) {
             f.adviseDontNeed();
         }

@@ -8,9 +8,13 @@ import java.time.Duration;
  * @param sampleInterval bandwidth sampling and progress period (fio logs bandwidth every 500 ms by default)
  */
 public record RunOptions(Duration sampleInterval) {
+    public static final Duration MIN_INTERVAL = Duration.ofMillis(10);
+    public static final Duration MAX_INTERVAL = Duration.ofHours(1);
+
     public RunOptions {
-        if (sampleInterval.toMillis() < 10) {
-            throw LiveRefusal.badOption("sampling interval must be at least 10ms");
+        if (sampleInterval.compareTo(MIN_INTERVAL) < 0 || sampleInterval.compareTo(MAX_INTERVAL) > 0) {
+            throw LiveRefusal.badOption("sampling interval " + FioUnits.formatTime(sampleInterval) + " is out of"
+                    + " range; use 10ms to 1h");
         }
     }
 

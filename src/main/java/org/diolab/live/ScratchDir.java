@@ -1,84 +1,114 @@
 package org.diolab.live;
 
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileStore;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
+import java.util.Optional;
 
 /**
  * The user's scratch directory, checked and owned for the length of a session. Users point DIO Lab at their own
  * disks, so this class is the only place that creates or deletes files, and it holds itself to these rules:
  * <ul>
- *   <li>files are created only directly inside the directory, only with {@link ScratchFileName}'s prefix, with
- *       {@code CREATE_NEW} (O_EXCL: an existing file or planted symlink makes creation fail) and never through a
- *       symlink (O_NOFOLLOW on every open);</li>
- *   <li>{@link #close()} deletes every file this session created, whether the run ended, failed or was cancelled;</li>
- *   <li>opening sweeps leftovers of crashed runs: regular files with our prefix whose owning process is gone.
- *       Nothing else is ever deleted.</li>
+ *   <li>the directory is opened once ({@code O_DIRECTORY|O_NOFOLLOW}); files are created only directly inside it,
+ *       with {@code openat(O_CREAT|O_EXCL|O_NOFOLLOW)}, and used through the descriptor that created them
+ *       ({@link ScratchFile});</li>
+ *   <li>the session holds a {@link SessionLock} for its whole life, and records every file in it with its device
+ *       and inode;</li>
+ *   <li>{@link #close()} removes every file this session created (each only while its name still points at that
+ *       inode), whether the run ended, failed or was cancelled, and says what it could not remove;</li>
+ *   <li>opening sweeps leftovers of ended sessions ({@link StaleSweep}): only files a lock it could take lists, that
+ *       this user owns, made by DIO Lab on this host. Nothing else is ever deleted.</li>
  * </ul>
- * {@link ScratchDirChecks} refuses unusable directories before anything is written.
+ * {@link ScratchDirChecks} refuses unusable directories before any run file is written.
  */
 public final class ScratchDir implements AutoCloseable {
     private final Path dir;
     private final FileStore store;
-    private final int alignment;
-    private final boolean directBypassesCache;
-    private final int staleRemoved;
-    private final Set<Path> created = new LinkedHashSet<>();
+    private final DirHandle handle;
+    private final SessionLock lock;
+    private final SweepReport sweep;
+    private final Map<Path, ScratchFile> created = new LinkedHashMap<>();
     private final Map<Path, Layout> laidOut = new HashMap<>();
+    private final Map<Path, ScratchFile> kept = new LinkedHashMap<>();
+    private SessionLock keptLock;
+    private boolean keptUnavailable;
+    private int alignment = JobSpec.BLOCK;
+    private boolean directBypassesCache = true;
     private boolean closed;
+    private CleanupReport cleanup;
 
-    private ScratchDir(Path dir, FileStore store, int alignment, boolean directBypassesCache, int staleRemoved) {
+    private ScratchDir(Path dir, FileStore store, DirHandle handle, SessionLock lock, SweepReport sweep) {
         this.dir = dir;
         this.store = store;
-        this.alignment = alignment;
-        this.directBypassesCache = directBypassesCache;
-        this.staleRemoved = staleRemoved;
+        this.handle = handle;
+        this.lock = lock;
+        this.sweep = sweep;
+    }
+
+    /** {@link #open(Path, boolean)} with the sweep. */
+    public static ScratchDir open(Path dir) throws IOException {
+        return open(dir, true);
     }
 
     /**
-     * Checks {@code dir} (see {@link ScratchDirChecks}), then removes stale files of crashed runs.
+     * Checks {@code dir} (see {@link ScratchDirChecks}), removes stale files of ended sessions unless
+     * {@code sweep} is false ({@code --no-sweep}), takes the session lock and probes O_DIRECT.
      *
      * @throws LiveRefusal when the directory cannot be used, with the reason and what to do
      */
-    public static ScratchDir open(Path dir) throws IOException {
-        ScratchDirChecks.Verdict v = ScratchDirChecks.check(dir);
-        int stale = sweepStale(v.dir());
-        return new ScratchDir(v.dir(), v.store(), v.alignment(), v.directBypassesCache(), stale);
+    public static ScratchDir open(Path dir, boolean sweep) throws IOException {
+        Path real = ScratchDirChecks.resolve(dir);
+        DirHandle.requireCalls();
+        DirHandle handle;
+        try {
+            handle = DirHandle.open(real);
+        } catch (ErrnoException e) {
+            throw new LiveRefusal(LiveRefusal.Reason.NOT_A_DIRECTORY, "cannot open " + real + " ("
+                    + LibC.errnoText(e.errno()) + "); pass another --dir");
+        }
+        try {
+            FileStore store = ScratchDirChecks.filesystem(real);
+            SweepReport swept = sweep ? StaleSweep.sweep(handle, false) : SweepReport.none();
+            SessionLock lock;
+            try {
+                lock = SessionLock.create(handle, ScratchFileName.newSession());
+            } catch (ErrnoException e) {
+                throw ScratchDirChecks.cannotCreate(real, e);
+            }
+            ScratchDir s = new ScratchDir(real, store, handle, lock, swept);
+            try {
+                s.probe();
+                return s;
+            } catch (IOException | RuntimeException e) {
+                s.cleanUp();
+                throw e;
+            }
+        } catch (IOException | RuntimeException e) {
+            handle.close();
+            throw e;
+        }
     }
 
-    /** Deletes our regular files whose owner is gone; returns how many. Errors leave the file and move on. */
-    static int sweepStale(Path dir) throws IOException {
-        int removed = 0;
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir, ScratchFileName.PREFIX + "*")) {
-            for (Path p : entries) {
-                var name = ScratchFileName.parse(p.getFileName().toString());
-                if (name.isEmpty() || !name.get().ownerGone()) {
-                    continue;
-                }
-                try {
-                    var attrs = Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-                    if (attrs.isRegularFile()) {
-                        Files.delete(p);
-                        removed++;
-                    }
-                } catch (IOException e) {
-                    // Someone else's file in a shared directory, or gone meanwhile: not ours to insist on.
-                }
-            }
+    private void probe() throws IOException {
+        alignment = ScratchDirChecks.alignment(store);
+        ScratchFile probe;
+        try {
+            probe = create("probe");
+        } catch (ErrnoException e) {
+            throw ScratchDirChecks.cannotCreate(dir, e);
         }
-        return removed;
+        try {
+            directBypassesCache = ScratchDirChecks.probeDirect(probe, alignment,
+                    store.type().toLowerCase(Locale.ROOT));
+        } finally {
+            delete(probe.path());
+        }
     }
 
     /** The directory, as a real path (no symlinks in its last component, absolute). */
@@ -96,9 +126,19 @@ public final class ScratchDir implements AutoCloseable {
         return directBypassesCache;
     }
 
-    /** Leftover files of crashed runs removed when this session opened. */
+    /** What the sweep at opening removed and left. */
+    public SweepReport sweepReport() {
+        return sweep;
+    }
+
+    /** Leftover files of ended sessions removed when this session opened. */
     public int staleRemoved() {
-        return staleRemoved;
+        return sweep.filesRemoved();
+    }
+
+    /** This session's id, part of each of its file names. */
+    public String session() {
+        return lock.session();
     }
 
     public String filesystemType() {
@@ -110,20 +150,51 @@ public final class ScratchDir implements AutoCloseable {
         return store.getUsableSpace();
     }
 
+    /** The name this session gives the file with {@code tag} (for tools such as fio that name files). */
+    public String fileName(String tag) {
+        return new ScratchFileName(lock.session(), tag).fileName();
+    }
+
     /** The path of this session's file with {@code tag}, created empty if it does not exist yet. */
-    synchronized Path file(String tag) throws IOException {
-        ensureOpen();
-        Path p = dir.resolve(ScratchFileName.own(tag).fileName());
-        if (!created.contains(p)) {
-            try {
-                Files.newByteChannel(p, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
-                        LinkOption.NOFOLLOW_LINKS)).close();
-            } catch (FileAlreadyExistsException e) {
-                throw new LiveFailure("refusing to reuse " + p + ": it exists but this run did not create it", e);
-            }
-            created.add(p);
+    public synchronized Path file(String tag) throws IOException {
+        Path p = dir.resolve(fileName(tag));
+        if (!created.containsKey(p)) {
+            create(tag);
         }
         return p;
+    }
+
+    /** This session's open file at {@code p} (created by {@link #file}), for I/O through its descriptor. */
+    public synchronized ScratchFile scratchFile(Path p) throws IOException {
+        ScratchFile f = created.containsKey(p) ? created.get(p) : kept.get(p);
+        if (f == null) {
+            throw new IOException(p + " is not a file of this session");
+        }
+        return f;
+    }
+
+    private synchronized ScratchFile create(String tag) throws IOException {
+        ensureOpen();
+        String name = fileName(tag);
+        ScratchFile f;
+        try {
+            f = ScratchFile.create(handle, name);
+        } catch (ErrnoException e) {
+            if (e.errno() == LibC.EEXIST) {
+                throw new LiveFailure("refusing to reuse " + dir.resolve(name) + ": it exists but this run did not"
+                        + " create it", e);
+            }
+            throw e;
+        }
+        created.put(f.path(), f);
+        try {
+            lock.record(f, "");
+        } catch (IOException e) {
+            created.remove(f.path());
+            f.remove();
+            throw e;
+        }
+        return f;
     }
 
     /**
@@ -144,17 +215,110 @@ public final class ScratchDir implements AutoCloseable {
         laidOut.put(p, layout);
     }
 
-    /** Deletes one of this session's files. */
-    synchronized void delete(Path p) throws IOException {
-        if (created.remove(p)) {
-            laidOut.remove(p);
-            Files.deleteIfExists(p);
+    /** Removes one of this session's files; an error says why it stayed (it then stays in the manifest). */
+    public synchronized void delete(Path p) throws IOException {
+        ScratchFile f = created.remove(p);
+        if (f == null) {
+            return;
+        }
+        laidOut.remove(p);
+        String why = f.remove();
+        if (why != null) {
+            throw new IOException("could not remove " + p + ": " + why);
+        }
+        lock.forget(f.name());
+    }
+
+    /**
+     * Checks that every file of this session is still at its name, for tools that open files by name (fio).
+     *
+     * @throws LiveFailure naming a file whose name now points at another file
+     */
+    public synchronized void checkNames() throws IOException {
+        for (ScratchFile f : created.values()) {
+            if (!f.stillNamed()) {
+                throw new LiveFailure(f.path() + " was replaced by another file during the run; stopping before"
+                        + " anything opens it by name");
+            }
         }
     }
 
     /** This session's files that still exist. */
     public synchronized List<Path> files() {
-        return new ArrayList<>(created);
+        return new ArrayList<>(created.keySet());
+    }
+
+    /**
+     * A file kept between runs, {@code .dio-lab-kept-<tag>} (for {@code --keep-files}): the one a previous run kept,
+     * when it is still exactly that file, else a new empty one. Empty when another run holds the kept files now (or
+     * they belong to another user, or something else has the name): use this session's own files then. The note ({@link #keptNote}) is the
+     * caller's description of the layout, to decide whether the content can be reused.
+     */
+    public synchronized Optional<Path> keptFile(String tag) throws IOException {
+        ensureOpen();
+        if (!takeKeptLock()) {
+            return Optional.empty();
+        }
+        String name = new ScratchFileName(ScratchFileName.KEPT, tag).fileName();
+        Path p = dir.resolve(name);
+        if (kept.containsKey(p)) {
+            return Optional.of(p);
+        }
+        Optional<SessionManifest.Entry> entry = keptLock.manifest().file(name);
+        ScratchFile f = null;
+        if (entry.isPresent()) {
+            Optional<FileStat> st = handle.statAt(name);
+            if (st.isPresent() && entry.get().is(st.get())) {
+                try {
+                    f = ScratchFile.adopt(handle, name, st.get(), LibC.geteuid());
+                } catch (IOException e) {
+                    f = null; // not the file we kept: make a new one below (creation refuses if the name is taken)
+                }
+            }
+            if (f == null) {
+                keptLock.forget(name);
+            }
+        }
+        if (f == null) {
+            try {
+                f = ScratchFile.create(handle, name);
+            } catch (ErrnoException e) {
+                if (e.errno() == LibC.EEXIST) {
+                    return Optional.empty(); // something that is not the kept file has its name: leave it be
+                }
+                throw e;
+            }
+            keptLock.record(f, "");
+        }
+        kept.put(p, f);
+        return Optional.of(p);
+    }
+
+    /** The note recorded with a kept file ("" for a new one). */
+    public synchronized String keptNote(Path keptPath) {
+        return keptLock == null ? "" : keptLock.manifest().file(keptPath.getFileName().toString())
+                .map(SessionManifest.Entry::note).orElse("");
+    }
+
+    /** Records what a kept file now holds (the caller's layout description; one line). */
+    public synchronized void keptNote(Path keptPath, String note) throws IOException {
+        keptLock.record(scratchFile(keptPath), note);
+    }
+
+    private boolean takeKeptLock() throws IOException {
+        if (keptLock != null || keptUnavailable) {
+            return keptLock != null;
+        }
+        try {
+            keptLock = SessionLock.create(handle, ScratchFileName.KEPT);
+        } catch (ErrnoException e) {
+            if (e.errno() != LibC.EEXIST) {
+                throw e;
+            }
+            keptLock = SessionLock.take(handle, ScratchFileName.lockName(ScratchFileName.KEPT)).lock();
+        }
+        keptUnavailable = keptLock == null;
+        return keptLock != null;
     }
 
     private void ensureOpen() {
@@ -163,22 +327,68 @@ public final class ScratchDir implements AutoCloseable {
         }
     }
 
-    /** Deletes every file this session created; tries them all even when one fails, then reports the first. */
-    @Override
-    public synchronized void close() throws IOException {
+    /**
+     * Removes every file this session created (kept files stay, unlocked for the next run) and the session's lock;
+     * tries them all even when one fails.
+     */
+    public synchronized CleanupReport cleanUp() {
+        if (cleanup != null) {
+            return cleanup;
+        }
         closed = true;
-        IOException first = null;
-        for (Path p : created) {
-            try {
-                Files.deleteIfExists(p);
-            } catch (IOException e) {
-                first = first == null ? e : first;
+        List<String> removed = new ArrayList<>();
+        List<SweepReport.Left> left = new ArrayList<>();
+        for (ScratchFile f : created.values()) {
+            String why = f.remove();
+            if (why == null) {
+                removed.add(f.name());
+            } else {
+                left.add(new SweepReport.Left(f.name(), why));
             }
         }
         created.clear();
         laidOut.clear();
-        if (first != null) {
-            throw first;
+        kept.values().forEach(ScratchFile::close);
+        kept.clear();
+        if (keptLock != null) {
+            keptLock.release(false);
+            keptLock = null;
+        }
+        boolean allGone = left.isEmpty();
+        String why = lock.release(allGone);
+        if (allGone && why == null) {
+            removed.add(lock.name());
+        } else {
+            left.add(new SweepReport.Left(lock.name(), allGone ? why
+                    : "kept on purpose: it lists the files left, so the next run here can remove them"));
+        }
+        handle.close();
+        cleanup = new CleanupReport(dir, removed, left);
+        return cleanup;
+    }
+
+    /**
+     * Drops the session the way a crash does: descriptors closed (so the lock is free), files and lock file left.
+     * For tests of the sweep.
+     */
+    synchronized void abandon() {
+        closed = true;
+        created.values().forEach(ScratchFile::close);
+        kept.values().forEach(ScratchFile::close);
+        if (keptLock != null) {
+            keptLock.release(false);
+        }
+        lock.release(false);
+        handle.close();
+        cleanup = new CleanupReport(dir, List.of(), List.of());
+    }
+
+    /** {@link #cleanUp()}, throwing when anything stayed. */
+    @Override
+    public void close() throws ScratchCleanupException {
+        CleanupReport r = cleanUp();
+        if (!r.complete()) {
+            throw new ScratchCleanupException(r);
         }
     }
 }

@@ -5,44 +5,46 @@ import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.channels.FileChannel;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.FileStore;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Decides whether a directory can hold a live run, before any real work: it exists, is a directory and not a
- * symlink, we can create files in it, it is backed by a device, and O_DIRECT really works there (a probe file is
- * written and read back with O_DIRECT, then deleted). Each refusal says why and what to do.
+ * Decides whether a directory can hold a live run, before any real work: it is named, exists, is a directory and
+ * not a symlink, it is backed by a device, we can create files in it, and O_DIRECT really works there (a probe file
+ * is written and read back with O_DIRECT, then removed). Each refusal says why and what to do.
  */
 final class ScratchDirChecks {
     /** Filesystems with no block device under them: O_DIRECT there (if accepted at all) measures memory, not I/O. */
     private static final Set<String> MEMORY_FILESYSTEMS =
             Set.of("tmpfs", "ramfs", "hugetlbfs", "devtmpfs", "proc", "sysfs", "devpts", "cgroup", "cgroup2");
-    private static final AtomicInteger PROBES = new AtomicInteger();
     private static final String PICK_DISK = "pick a directory on a disk-backed filesystem such as ext4, xfs or btrfs"
             + " (for example under your home directory or /var/tmp) with --dir";
-
-    /** What the checks learned about a usable directory. */
-    record Verdict(Path dir, FileStore store, int alignment, boolean directBypassesCache) {
-    }
 
     private ScratchDirChecks() {
     }
 
-    static Verdict check(Path given) throws IOException {
-        if (given == null) {
-            throw new LiveRefusal(LiveRefusal.Reason.NOT_A_DIRECTORY, "no scratch directory given; pass --dir DIR");
+    /** The real directory {@code given} names; refuses empty names, links, missing paths and non-directories. */
+    static Path resolve(Path given) {
+        if (given == null || given.toString().isEmpty()) {
+            throw new LiveRefusal(LiveRefusal.Reason.NOT_A_DIRECTORY, "no scratch directory given (an empty name"
+                    + " would mean the current directory); pass --dir DIR");
         }
         Path dir = given.toAbsolutePath().normalize();
         if (Files.isSymbolicLink(dir)) {
-            Path real = dir.toRealPath();
+            String target = linkTarget(dir);
+            Path real;
+            try {
+                real = dir.toRealPath();
+            } catch (IOException e) {
+                throw new LiveRefusal(LiveRefusal.Reason.SYMLINK, dir + " is a symbolic link to " + target
+                        + ", which does not exist; DIO Lab never works through links in its scratch path. Pass an"
+                        + " existing directory with --dir");
+            }
             throw new LiveRefusal(LiveRefusal.Reason.SYMLINK, dir + " is a symbolic link (to " + real
                     + "); DIO Lab never works through links in its scratch path. Pass the real directory: --dir "
                     + real);
@@ -55,7 +57,28 @@ final class ScratchDirChecks {
             throw new LiveRefusal(LiveRefusal.Reason.NOT_A_DIRECTORY, dir + " is not a directory; DIO Lab creates"
                     + " its own files inside the directory you pass with --dir");
         }
-        dir = dir.toRealPath(); // ancestors may be links (/var/run); the files go where they really are
+        if (!Files.isDirectory(Path.of("/proc/self/fd"))) {
+            throw new LiveRefusal(LiveRefusal.Reason.NO_DIRECT_IO, "/proc is not mounted; DIO Lab reaches its"
+                    + " scratch files through /proc/self/fd, so mount proc (mount -t proc proc /proc) first");
+        }
+        try {
+            return dir.toRealPath(); // ancestors may be links (/var/run); the files go where they really are
+        } catch (IOException e) {
+            throw new LiveRefusal(LiveRefusal.Reason.NOT_A_DIRECTORY, "cannot resolve " + dir + " ("
+                    + e.getMessage() + "); pass another --dir");
+        }
+    }
+
+    private static String linkTarget(Path link) {
+        try {
+            return Files.readSymbolicLink(link).toString();
+        } catch (IOException e) {
+            return "(unreadable)";
+        }
+    }
+
+    /** The filesystem of {@code dir}; refuses those that keep files in memory. */
+    static FileStore filesystem(Path dir) throws IOException {
         FileStore store = Files.getFileStore(dir);
         String type = store.type().toLowerCase(Locale.ROOT);
         if (MEMORY_FILESYSTEMS.contains(type)) {
@@ -63,37 +86,24 @@ final class ScratchDirChecks {
                     + " in memory: the kernel may accept O_DIRECT there (tmpfs does since Linux 6.6), but no"
                     + " device is involved, so there is no direct I/O to measure; " + PICK_DISK);
         }
-        Path probe = createProbe(dir);
-        try {
-            int alignment = alignment(store);
-            boolean bypass = probeDirect(probe, alignment, type);
-            return new Verdict(dir, store, alignment, bypass);
-        } finally {
-            Files.deleteIfExists(probe);
-        }
+        return store;
     }
 
-    private static Path createProbe(Path dir) {
-        Path probe = dir.resolve(ScratchFileName.own("probe" + PROBES.incrementAndGet()).fileName());
-        try {
-            Files.newByteChannel(probe, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
-                    LinkOption.NOFOLLOW_LINKS)).close();
-            return probe;
-        } catch (AccessDeniedException e) {
-            throw notWritable(dir, "permission denied");
-        } catch (FileSystemException e) {
-            throw notWritable(dir, e.getReason() == null ? e.toString() : e.getReason());
-        } catch (IOException e) {
-            throw notWritable(dir, e.toString());
+    /** The refusal for a failed create or write in {@code dir}: no room, or no permission. */
+    static LiveRefusal cannotCreate(Path dir, ErrnoException e) {
+        if (e.errno() == 28 || e.errno() == 122) { // ENOSPC, EDQUOT
+            return new LiveRefusal(LiveRefusal.Reason.NO_SPACE, dir + " has no room left (" + LibC.errnoText(e.errno())
+                    + "); free some space there or pass a --dir on a filesystem with room");
         }
+        return notWritable(dir, LibC.errnoText(e.errno()));
     }
 
-    private static LiveRefusal notWritable(Path dir, String why) {
+    static LiveRefusal notWritable(Path dir, String why) {
         return new LiveRefusal(LiveRefusal.Reason.NOT_WRITABLE, "cannot create files in " + dir + " (" + why
                 + "); pass a --dir you can write to, on the disk you want to measure");
     }
 
-    private static int alignment(FileStore store) {
+    static int alignment(FileStore store) {
         try {
             long b = store.getBlockSize();
             return (int) Math.max(JobSpec.BLOCK, Math.min(b, 1 << 20));
@@ -103,21 +113,22 @@ final class ScratchDirChecks {
     }
 
     /** Writes and reads one aligned block with O_DIRECT; returns whether the page stayed out of the page cache. */
-    private static boolean probeDirect(Path probe, int alignment, String type) throws IOException {
+    static boolean probeDirect(ScratchFile probe, int alignment, String type) throws IOException {
+        Path dir = probe.path().getParent();
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment buf = arena.allocate(alignment, alignment);
             buf.fill((byte) 0x5a);
-            try (FileChannel ch = FileChannel.open(probe, StandardOpenOption.READ, StandardOpenOption.WRITE,
-                    LinkOption.NOFOLLOW_LINKS, ExtendedOpenOption.DIRECT)) {
+            try (FileChannel ch = FileChannel.open(probe.procPath(), StandardOpenOption.READ,
+                    StandardOpenOption.WRITE, ExtendedOpenOption.DIRECT)) {
                 ch.write(buf.asByteBuffer(), 0);
                 buf.fill((byte) 0);
                 ch.read(buf.asByteBuffer(), 0);
             } catch (IOException e) {
-                throw new LiveRefusal(LiveRefusal.Reason.NO_DIRECT_IO, probe.getParent() + " is on " + type
+                throw new LiveRefusal(LiveRefusal.Reason.NO_DIRECT_IO, dir + " is on " + type
                         + ", where O_DIRECT failed (" + e.getMessage() + "); " + PICK_DISK);
             }
             if (buf.get(java.lang.foreign.ValueLayout.JAVA_BYTE, alignment - 1) != 0x5a) {
-                throw new LiveRefusal(LiveRefusal.Reason.NO_DIRECT_IO, probe.getParent() + " is on " + type
+                throw new LiveRefusal(LiveRefusal.Reason.NO_DIRECT_IO, dir + " is on " + type
                         + ", where an O_DIRECT write did not read back; " + PICK_DISK);
             }
         }

@@ -30,10 +30,14 @@
  * </ul>
  *
  * <h2>Safety</h2>
- * Files are created only by {@link org.diolab.live.ScratchDir}, inside the chosen directory, named
- * {@code .dio-lab-<pid>-<start>-<tag>}, never through a symlink, and removed when the session ends, fails or is
- * cancelled; leftovers of crashed runs are removed at the next start. Unusable directories and options are refused
- * with a {@link org.diolab.live.LiveRefusal} that says why and what to do.
+ * Files are created only by {@link org.diolab.live.ScratchDir}, directly inside the chosen directory (held open by
+ * descriptor, {@link org.diolab.live.DirHandle}), with {@code openat(O_CREAT|O_EXCL|O_NOFOLLOW)}, and used through
+ * the descriptor that created them ({@link org.diolab.live.ScratchFile}): a link put at a name later is never
+ * reached. Each session holds a {@link org.diolab.live.SessionLock} ({@code flock}) listing its files by device,
+ * inode and birth time; they are removed when the session ends, fails or is cancelled, and the next session removes
+ * what a crashed one left, only after taking its lock ({@code StaleSweep}). Unusable directories, options and
+ * buffer sets too big for the memory ({@link org.diolab.live.MemoryBudget}) are refused with a
+ * {@link org.diolab.live.LiveRefusal} that says why and what to do.
  *
  * <p>No JavaFX and no printing here: results are return values, progress goes to a
  * {@link org.diolab.live.ProgressListener}, cancellation comes from a {@link org.diolab.live.CancelToken}.

@@ -26,7 +26,7 @@ class FioBridgeTest {
                     "--directory=" + s.dir());
             String format = cmd.stream().filter(a -> a.startsWith("--filename_format=")).findFirst().orElseThrow();
             String expanded = format.substring("--filename_format=".length()).replace("$jobnum", "1");
-            assertThat(expanded).isEqualTo(ScratchFileName.own(JobFiles.tag(1, 0)).fileName());
+            assertThat(expanded).isEqualTo(s.fileName(JobFiles.tag(1, 0)));
         }
     }
 

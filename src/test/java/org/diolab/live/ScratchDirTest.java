@@ -95,47 +95,25 @@ class ScratchDirTest {
     }
 
     @Test
-    void sweepsOnlyOurRegularFilesWhoseOwnerIsGone() throws IOException {
-        long deadPid = Long.parseLong(Files.readString(Path.of("/proc/sys/kernel/pid_max")).trim()) + 1;
-        long self = ProcessHandle.current().pid();
-        ScratchFileName own = ScratchFileName.own("w0-m0");
-        Path dead = Files.writeString(dir.resolve(".dio-lab-" + deadPid + "-1234-w0-m0"), "stale");
-        Path reused = Files.writeString(dir.resolve(".dio-lab-" + self + "-" + (own.startMillis() + 7) + "-w1-m0"),
-                "pid reused by us, but not our run");
-        Path live = Files.writeString(dir.resolve(own.fileName().replace("w0-m0", "w9-m0")), "a live run's");
-        Path notOurs = Files.writeString(dir.resolve(".dio-lab-notes.txt"), "user file");
-        Path plain = Files.writeString(dir.resolve("data.bin"), "user file");
-        Path outside = Files.writeString(Files.createDirectory(dir.resolve("elsewhere")).resolve("keep"), "keep");
-        Path link = Files.createSymbolicLink(dir.resolve(".dio-lab-" + deadPid + "-1234-w2-m0"), outside);
-        try (ScratchDir s = ScratchDir.open(dir)) {
-            assertThat(s.staleRemoved()).isEqualTo(2);
-        }
-        assertThat(dead).doesNotExist();
-        assertThat(reused).doesNotExist();
-        assertThat(live).exists();
-        assertThat(notOurs).hasContent("user file");
-        assertThat(plain).hasContent("user file");
-        assertThat(Files.isSymbolicLink(link)).as("a symlink is never followed nor removed").isTrue();
-        assertThat(outside).hasContent("keep");
-    }
-
-    @Test
     void createsOnlyPrefixedFilesAndRemovesThemOnClose() throws IOException {
         Path f;
         try (ScratchDir s = ScratchDir.open(dir)) {
             f = s.file("w0-m0");
             assertThat(f.getParent()).isEqualTo(dir.toRealPath());
-            assertThat(f.getFileName().toString()).startsWith(".dio-lab-" + ProcessHandle.current().pid() + "-");
+            assertThat(f.getFileName().toString()).isEqualTo(".dio-lab-" + s.session() + "-w0-m0");
             assertThat(s.files()).containsExactly(f);
+            assertThat(LiveTestSupport.entries(dir)).containsExactlyInAnyOrder(f.getFileName().toString(),
+                    ".dio-lab-" + s.session() + ".lock");
         }
         assertThat(f).doesNotExist();
+        assertThat(LiveTestSupport.entries(dir)).isEmpty();
     }
 
     @Test
     void neverWritesThroughASymlinkPlantedAtItsName() throws IOException {
         Path target = Files.writeString(dir.resolve("precious"), "precious");
         try (ScratchDir s = ScratchDir.open(dir)) {
-            Path planted = dir.toRealPath().resolve(ScratchFileName.own("w0-m0").fileName());
+            Path planted = dir.toRealPath().resolve(s.fileName("w0-m0"));
             Files.createSymbolicLink(planted, target);
             assertThatThrownBy(() -> s.file("w0-m0")).isInstanceOf(LiveFailure.class)
                     .hasMessageContaining("did not create");

@@ -67,7 +67,7 @@ class SharedFileTest {
         JobSpec job = JobSpec.builder().name("j").numjobs(8).sharedFile(true).build();
         try (ScratchDir s = ScratchDir.open(dir)) {
             List<String> cmd = FioBridge.command(Path.of("/usr/bin/fio"), job, s);
-            assertThat(cmd).contains("--filename=" + ScratchFileName.own(JobFiles.tag(0, 0)).fileName());
+            assertThat(cmd).contains("--filename=" + s.fileName(JobFiles.tag(0, 0)));
             assertThat(cmd).noneMatch(a -> a.startsWith("--filename_format="));
         }
     }

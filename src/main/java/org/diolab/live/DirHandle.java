@@ -1,0 +1,191 @@
+package org.diolab.live;
+
+import java.io.IOException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A directory held open by descriptor ({@code O_DIRECTORY|O_NOFOLLOW}), and the calls that work relative to it:
+ * {@code openat}, {@code statx}, {@code unlinkat}. Once open, renaming the directory or replacing a parent with a
+ * symlink changes nothing: every file is created, checked and removed in the directory that was checked.
+ */
+public final class DirHandle implements AutoCloseable {
+    private final Path path;
+    private final int fd;
+    private boolean closed;
+
+    private DirHandle(Path path, int fd) {
+        this.path = path;
+        this.fd = fd;
+    }
+
+    /** Opens {@code dir}, refusing a symlink in its last component. */
+    public static DirHandle open(Path dir) throws IOException {
+        requireCalls();
+        int fd = openPath(dir.toString(), LibC.O_RDONLY | LibC.O_DIRECTORY | LibC.O_NOFOLLOW | LibC.O_CLOEXEC, 0);
+        return new DirHandle(dir, fd);
+    }
+
+    static void requireCalls() throws IOException {
+        if (!LibC.hasAtCalls()) {
+            throw new IOException("this C library lacks openat/statx/flock (glibc 2.28 or newer has them)");
+        }
+    }
+
+    /** The directory as it was named when opened (for messages). */
+    public Path path() {
+        return path;
+    }
+
+    int fd() {
+        return fd;
+    }
+
+    /** {@code /proc/self/fd/N}: a path that reaches this very directory, whatever its name is now. */
+    Path procPath() {
+        return procPath(fd);
+    }
+
+    static Path procPath(int fd) {
+        return Path.of("/proc/self/fd/" + fd);
+    }
+
+    /** The names in the directory (listed through the descriptor). */
+    List<String> names() throws IOException {
+        List<String> out = new ArrayList<>();
+        try (DirectoryStream<Path> s = Files.newDirectoryStream(procPath())) {
+            for (Path p : s) {
+                out.add(p.getFileName().toString());
+            }
+        }
+        return out;
+    }
+
+    /** statx of the entry {@code name} itself (a symlink is reported as one), or empty when there is none. */
+    Optional<FileStat> statAt(String name) throws IOException {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment buf = a.allocate(FileStat.STRUCT_SIZE, 8);
+            MemorySegment state = LibC.newCallState(a);
+            int r = (int) LibC.STATX.invokeExact(state, fd, a.allocateFrom(name), LibC.AT_SYMLINK_NOFOLLOW,
+                    FileStat.MASK, buf);
+            if (r == 0) {
+                return Optional.of(FileStat.of(buf));
+            }
+            int errno = LibC.errno(state);
+            if (errno == LibC.ENOENT) {
+                return Optional.empty();
+            }
+            throw new ErrnoException("stat " + path.resolve(name), errno);
+        } catch (IOException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+    }
+
+    /** {@code openat(dirfd, name, flags | O_NOFOLLOW | O_CLOEXEC, mode)}; the new descriptor, or an exception. */
+    int openAt(String name, int flags, int mode) throws IOException {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment state = LibC.newCallState(a);
+            int r = (int) LibC.OPENAT.invokeExact(state, fd, a.allocateFrom(name),
+                    flags | LibC.O_NOFOLLOW | LibC.O_CLOEXEC, mode);
+            if (r < 0) {
+                throw new ErrnoException("open " + path.resolve(name), LibC.errno(state));
+            }
+            return r;
+        } catch (IOException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+    }
+
+    /** Removes the entry {@code name} (never a directory). */
+    void unlinkAt(String name) throws IOException {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment state = LibC.newCallState(a);
+            int r = (int) LibC.UNLINKAT.invokeExact(state, fd, a.allocateFrom(name), 0);
+            if (r != 0) {
+                throw new ErrnoException("remove " + path.resolve(name), LibC.errno(state));
+            }
+        } catch (IOException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+    }
+
+    /**
+     * Removes {@code name} only while it still names {@code expected}: a file renamed or linked over it stays.
+     *
+     * @return empty when removed (or already gone), else why it was left
+     */
+    Optional<String> unlinkIfSame(String name, FileStat expected) throws IOException {
+        Optional<FileStat> now = statAt(name);
+        if (now.isEmpty()) {
+            return Optional.empty();
+        }
+        if (!now.get().sameFile(expected)) {
+            return Optional.of("the name now points at another file (" + now.get().kind() + "), which was left"
+                    + " alone");
+        }
+        unlinkAt(name);
+        return Optional.empty();
+    }
+
+    /** fstat through statx(fd, "", AT_EMPTY_PATH). */
+    static FileStat fstat(int fd) throws IOException {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment buf = a.allocate(FileStat.STRUCT_SIZE, 8);
+            MemorySegment state = LibC.newCallState(a);
+            int r = (int) LibC.STATX.invokeExact(state, fd, a.allocateFrom(""), LibC.AT_EMPTY_PATH, FileStat.MASK,
+                    buf);
+            if (r != 0) {
+                throw new ErrnoException("stat of descriptor " + fd, LibC.errno(state));
+            }
+            return FileStat.of(buf);
+        } catch (IOException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+    }
+
+    /** {@code open(path, flags, mode)}; the descriptor, or an exception naming the path. */
+    static int openPath(String path, int flags, int mode) throws IOException {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment state = LibC.newCallState(a);
+            int r = (int) LibC.OPEN.invokeExact(state, a.allocateFrom(path), flags | LibC.O_CLOEXEC, mode);
+            if (r < 0) {
+                throw new ErrnoException("open " + path, LibC.errno(state));
+            }
+            return r;
+        } catch (IOException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+    }
+
+    static void closeFd(int fd) {
+        try {
+            int ignored = (int) LibC.CLOSE.invokeExact(fd);
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        if (!closed) {
+            closed = true;
+            closeFd(fd);
+        }
+    }
+}

@@ -1,0 +1,176 @@
+package org.diolab.live;
+
+import com.sun.nio.file.ExtendedOpenOption;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * One file a scratch session created, held by the descriptor that created it ({@code openat} with
+ * {@code O_CREAT|O_EXCL|O_NOFOLLOW}). Everything later goes through that descriptor, never through the name: other
+ * descriptors are opened from {@code /proc/self/fd/N} (the same inode, whatever now sits at the name) and checked
+ * by device and inode; removal checks the name still points at this inode. A hard link or symlink swapped in at the
+ * name after creation is therefore never written, read or deleted.
+ *
+ * <p>Files are also found by their path ({@link #of(Path)}) so code that passes paths around reaches the held
+ * descriptor; a path no open session created is refused.
+ */
+public final class ScratchFile implements AutoCloseable {
+    private static final Map<Path, ScratchFile> OPEN = new ConcurrentHashMap<>();
+
+    private final DirHandle dir;
+    private final String name;
+    private final int fd;
+    private final FileStat identity;
+    private boolean closed;
+
+    private ScratchFile(DirHandle dir, String name, int fd, FileStat identity) {
+        this.dir = dir;
+        this.name = name;
+        this.fd = fd;
+        this.identity = identity;
+    }
+
+    /** Creates {@code name} in {@code dir}; fails if anything (file, link, FIFO) already has that name. */
+    static ScratchFile create(DirHandle dir, String name) throws IOException {
+        int fd = dir.openAt(name, LibC.O_RDWR | LibC.O_CREAT | LibC.O_EXCL, 0600);
+        try {
+            ScratchFile f = new ScratchFile(dir, name, fd, DirHandle.fstat(fd));
+            OPEN.put(f.path(), f);
+            return f;
+        } catch (IOException | RuntimeException e) {
+            DirHandle.closeFd(fd);
+            throw e;
+        }
+    }
+
+    /**
+     * Opens an existing file (a kept one) that must be {@code expected}: a regular file with that device and inode,
+     * owned by this user.
+     */
+    static ScratchFile adopt(DirHandle dir, String name, FileStat expected, int uid) throws IOException {
+        int fd = dir.openAt(name, LibC.O_RDWR | LibC.O_NONBLOCK, 0);
+        try {
+            FileStat now = DirHandle.fstat(fd);
+            if (!now.isRegularFile() || !now.sameFile(expected) || now.uid() != uid) {
+                throw new IOException(dir.path().resolve(name) + " is not the file DIO Lab kept there");
+            }
+            ScratchFile f = new ScratchFile(dir, name, fd, now);
+            OPEN.put(f.path(), f);
+            return f;
+        } catch (IOException | RuntimeException e) {
+            DirHandle.closeFd(fd);
+            throw e;
+        }
+    }
+
+    /** The open scratch file at {@code path}, if an open session created one there. */
+    static java.util.Optional<ScratchFile> find(Path path) {
+        return java.util.Optional.ofNullable(OPEN.get(path));
+    }
+
+    /** The open scratch file at {@code path}; refused when no open session created a file there. */
+    static ScratchFile of(Path path) throws IOException {
+        ScratchFile f = OPEN.get(path);
+        if (f == null) {
+            throw new IOException(path + " is not a file of an open scratch session; DIO Lab opens only files it"
+                    + " created itself");
+        }
+        return f;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** Where the file is, for messages and for tools (fio) that need a path. */
+    public Path path() {
+        return dir.path().resolve(name);
+    }
+
+    FileStat identity() {
+        return identity;
+    }
+
+    int fd() {
+        return fd;
+    }
+
+    /** A path that reaches this very inode through the held descriptor (for {@link java.nio.channels.FileChannel}). */
+    synchronized Path procPath() throws IOException {
+        ensureOpen();
+        return DirHandle.procPath(fd);
+    }
+
+    /**
+     * A channel on this very file (opened through the held descriptor, see {@link #procPath}); {@code direct} adds
+     * O_DIRECT. The caller closes it.
+     */
+    public FileChannel channel(boolean direct) throws IOException {
+        return direct ? FileChannel.open(procPath(), StandardOpenOption.READ, StandardOpenOption.WRITE,
+                ExtendedOpenOption.DIRECT)
+                : FileChannel.open(procPath(), StandardOpenOption.READ, StandardOpenOption.WRITE);
+    }
+
+    /** Current size, through the descriptor. */
+    public long size() throws IOException {
+        return DirHandle.fstat(fd).size();
+    }
+
+    /** True while the file's name in the directory still points at this file. */
+    boolean stillNamed() throws IOException {
+        return dir.statAt(name).map(identity::sameFile).orElse(false);
+    }
+
+    /**
+     * Another descriptor of this file with other flags ({@code O_DIRECT}, read-only): opened from the held
+     * descriptor, then checked to be the same device and inode.
+     */
+    synchronized int reopen(int flags) throws IOException {
+        ensureOpen();
+        int other = DirHandle.openPath(DirHandle.procPath(fd).toString(), flags, 0);
+        try {
+            if (!DirHandle.fstat(other).sameFile(identity)) {
+                throw new IOException("reopening " + path() + " reached another file; refusing to use it");
+            }
+            return other;
+        } catch (IOException | RuntimeException e) {
+            DirHandle.closeFd(other);
+            throw e;
+        }
+    }
+
+    /**
+     * Removes the file's name if it still points at this file, then closes the descriptor.
+     *
+     * @return null when removed (or already gone), else why it was left
+     */
+    synchronized String remove() {
+        String why;
+        try {
+            why = dir.unlinkIfSame(name, identity).orElse(null);
+        } catch (IOException e) {
+            why = e.getMessage();
+        }
+        close();
+        return why;
+    }
+
+    private void ensureOpen() throws IOException {
+        if (closed) {
+            throw new IOException(path() + " was closed by its scratch session");
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        if (!closed) {
+            closed = true;
+            OPEN.remove(path(), this);
+            DirHandle.closeFd(fd);
+        }
+    }
+}

@@ -1,0 +1,303 @@
+package org.diolab.live;
+
+import java.io.IOException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Ownership by lock, not by process id: a session's lock file ({@code .dio-lab-<session>.lock}), held with an
+ * exclusive {@code flock} for as long as the session lives, and holding the session's {@link SessionManifest}.
+ * A lock is released by the kernel when its holder dies, however it dies, and it is visible across PID
+ * namespaces and containers sharing the directory, which a process id is not.
+ *
+ * <p>Anything that creates files in a user's directory (the live engine, the kernel lab) holds one: create it
+ * before the first file, {@link #record} each file right after creating it, {@link #forget} it after removing it,
+ * and {@link #release} at the end. {@link StaleSweep} removes a session's files only after taking its lock.
+ * {@link ScratchDir} does all of this for the live engine; code that needs its own files can do it directly:
+ *
+ * <pre>{@code
+ * try (DirHandle dir = DirHandle.open(realDir);
+ *      SessionLock lock = SessionLock.create(dir, SessionLock.newSessionId())) {
+ *     ScratchFile img = lock.createFile("img");          // .dio-lab-<session>-img, O_EXCL, recorded
+ *     try (FileChannel ch = img.channel(false)) { ... } // I/O through the held descriptor
+ *     String left = lock.removeFile(img);                // null when removed
+ * }                                                      // lock file removed, flock dropped
+ * }</pre>
+ */
+public final class SessionLock implements AutoCloseable {
+    private final DirHandle dir;
+    private final String name;
+    private final int fd;
+    private final FileStat identity;
+    private final SessionManifest manifest;
+    private boolean released;
+
+    private SessionLock(DirHandle dir, String name, int fd, FileStat identity, SessionManifest manifest) {
+        this.dir = dir;
+        this.name = name;
+        this.fd = fd;
+        this.identity = identity;
+        this.manifest = manifest;
+    }
+
+    /** Creates and locks a new session's lock file in {@code dir}. */
+    public static SessionLock create(DirHandle dir, String session) throws IOException {
+        String name = ScratchFileName.lockName(session);
+        int fd = dir.openAt(name, LibC.O_RDWR | LibC.O_CREAT | LibC.O_EXCL, 0600);
+        FileStat created = null;
+        try {
+            created = DirHandle.fstat(fd);
+            // Blocking: a sweep that opened the new, still empty file may hold the lock for a moment; it leaves an
+            // empty file alone.
+            flock(fd, LibC.LOCK_EX, name);
+            SessionManifest m = new SessionManifest(session, HostIdentity.SELF, LibC.geteuid(),
+                    ProcessHandle.current().pid(), Instant.now());
+            SessionLock lock = new SessionLock(dir, name, fd, created, m);
+            lock.write();
+            return lock;
+        } catch (IOException | RuntimeException e) {
+            if (created != null) {
+                try {
+                    dir.unlinkIfSame(name, created); // e.g. a full disk: the file exists but holds no manifest
+                } catch (IOException ignored) {
+                    // an empty lock file is never taken for ours by a sweep: harmless if it stays
+                }
+            }
+            DirHandle.closeFd(fd);
+            throw e;
+        }
+    }
+
+    /** A fresh session id for {@link #create}: random, so sessions never collide across namespaces or hosts. */
+    public static String newSessionId() {
+        return ScratchFileName.newSession();
+    }
+
+    /**
+     * Creates this session's file {@code .dio-lab-<session>-<tag>} in the lock's directory (it must not exist) and
+     * records it.
+     */
+    public ScratchFile createFile(String tag) throws IOException {
+        ScratchFile f = ScratchFile.create(dir, new ScratchFileName(session(), tag).fileName());
+        try {
+            record(f, "");
+            return f;
+        } catch (IOException | RuntimeException e) {
+            f.remove();
+            throw e;
+        }
+    }
+
+    /** Removes one of this session's files (if its name still points at it); null when gone, else why it stayed. */
+    public String removeFile(ScratchFile f) throws IOException {
+        String why = f.remove();
+        if (why == null) {
+            forget(f.name());
+        }
+        return why;
+    }
+
+    /** The outcome of trying to take an existing lock file: the lock, or why not. */
+    record Attempt(SessionLock lock, String whyNot) {
+    }
+
+    /**
+     * Takes the existing lock file {@code name} when it is ours and nobody holds it: a regular file owned by this
+     * user, whose flock is free, holding a manifest written by DIO Lab on this host for this user.
+     */
+    static Attempt take(DirHandle dir, String name) throws IOException {
+        int uid = LibC.geteuid();
+        Optional<FileStat> st = dir.statAt(name);
+        if (st.isEmpty()) {
+            return new Attempt(null, "gone");
+        }
+        if (!st.get().isRegularFile()) {
+            return new Attempt(null, "it is " + st.get().kind());
+        }
+        if (st.get().uid() != uid) {
+            return new Attempt(null, "it belongs to user " + Integer.toUnsignedString(st.get().uid()));
+        }
+        int fd;
+        try {
+            fd = dir.openAt(name, LibC.O_RDWR | LibC.O_NONBLOCK, 0);
+        } catch (ErrnoException e) {
+            return new Attempt(null, e.getMessage());
+        }
+        try {
+            FileStat now = DirHandle.fstat(fd);
+            if (!now.sameFile(st.get())) {
+                DirHandle.closeFd(fd);
+                return new Attempt(null, "it was replaced while being checked");
+            }
+            if (!tryFlock(fd)) {
+                DirHandle.closeFd(fd);
+                return new Attempt(null, "a running session holds its lock");
+            }
+            Optional<SessionManifest> m = now.size() > SessionManifest.MAX_BYTES ? Optional.empty()
+                    : SessionManifest.parse(readAll(fd, (int) now.size()));
+            String session = ScratchFileName.lockSession(name).orElse("");
+            String why = m.isEmpty() ? "it is not a DIO Lab lock file"
+                    : !m.get().session().equals(session) ? "it names another session"
+                    : !m.get().host().same(HostIdentity.SELF) ? "it was written on another host ("
+                            + m.get().host().hostname() + ")"
+                    : m.get().uid() != uid ? "it was written for another user" : null;
+            if (why != null) {
+                DirHandle.closeFd(fd); // closing drops the flock
+                return new Attempt(null, why);
+            }
+            return new Attempt(new SessionLock(dir, name, fd, now, m.get()), null);
+        } catch (IOException | RuntimeException e) {
+            DirHandle.closeFd(fd);
+            throw e;
+        }
+    }
+
+    public String session() {
+        return manifest.session();
+    }
+
+    public String name() {
+        return name;
+    }
+
+    SessionManifest manifest() {
+        return manifest;
+    }
+
+    List<SessionManifest.Entry> files() {
+        return manifest.files();
+    }
+
+    /** Adds a file the session has just created (with a note, e.g. a kept file's layout) and writes the manifest. */
+    public synchronized void record(ScratchFile f, String note) throws IOException {
+        manifest.put(f.name(), f.identity(), note);
+        write();
+    }
+
+    /** Drops a removed file from the manifest. */
+    public synchronized void forget(String fileName) throws IOException {
+        manifest.remove(fileName);
+        write();
+    }
+
+    /**
+     * Ends the session: removes the lock file when {@code removeFile} (only if its name still points at it), then
+     * closes it, which drops the flock. A lock file kept because some files could not be removed lists them, so a
+     * later sweep can finish the job.
+     *
+     * @return null when done as asked, else why the lock file stayed
+     */
+    public synchronized String release(boolean removeFile) {
+        if (released) {
+            return null;
+        }
+        released = true;
+        String why = null;
+        if (removeFile) {
+            try {
+                why = dir.unlinkIfSame(name, identity).orElse(null);
+            } catch (IOException e) {
+                why = e.getMessage();
+            }
+        }
+        DirHandle.closeFd(fd);
+        return why;
+    }
+
+    @Override
+    public void close() {
+        release(true);
+    }
+
+    private void write() throws IOException {
+        byte[] b = manifest.bytes();
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment buf = a.allocateFrom(java.lang.foreign.ValueLayout.JAVA_BYTE, b);
+            MemorySegment state = LibC.newCallState(a);
+            long done = 0;
+            while (done < b.length) {
+                long n = (long) LibC.PWRITE.invokeExact(state, fd, buf.asSlice(done), b.length - done, done);
+                if (n < 0) {
+                    int errno = LibC.errno(state);
+                    if (errno != LibC.EINTR) {
+                        throw new ErrnoException("write " + dir.path().resolve(name), errno);
+                    }
+                } else {
+                    done += n;
+                }
+            }
+            int r = (int) LibC.FTRUNCATE.invokeExact(state, fd, (long) b.length);
+            if (r != 0) {
+                throw new ErrnoException("truncate " + dir.path().resolve(name), LibC.errno(state));
+            }
+        } catch (IOException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+    }
+
+    private static byte[] readAll(int fd, int size) throws IOException {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment buf = a.allocate(Math.max(1, size));
+            MemorySegment state = LibC.newCallState(a);
+            long done = 0;
+            while (done < size) {
+                long n = (long) LibC.PREAD.invokeExact(state, fd, buf.asSlice(done), size - done, done);
+                if (n == 0) {
+                    break;
+                }
+                if (n < 0) {
+                    int errno = LibC.errno(state);
+                    if (errno != LibC.EINTR) {
+                        throw new ErrnoException("read lock file", errno);
+                    }
+                } else {
+                    done += n;
+                }
+            }
+            return Arrays.copyOf(buf.toArray(java.lang.foreign.ValueLayout.JAVA_BYTE), (int) done);
+        } catch (IOException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+    }
+
+    private static void flock(int fd, int op, String name) throws IOException {
+        while (true) {
+            try (Arena a = Arena.ofConfined()) {
+                MemorySegment state = LibC.newCallState(a);
+                int r = (int) LibC.FLOCK.invokeExact(state, fd, op);
+                if (r == 0) {
+                    return;
+                }
+                int errno = LibC.errno(state);
+                if (errno != LibC.EINTR) {
+                    throw new ErrnoException("lock " + name, errno);
+                }
+            } catch (IOException e) {
+                throw e;
+            } catch (Throwable t) {
+                throw LibC.rethrow(t);
+            }
+        }
+    }
+
+    /** Non-blocking exclusive flock; false when someone else holds it. */
+    private static boolean tryFlock(int fd) throws IOException {
+        try {
+            flock(fd, LibC.LOCK_EX | LibC.LOCK_NB, "lock file");
+            return true;
+        } catch (ErrnoException e) {
+            if (e.errno() == LibC.EWOULDBLOCK) {
+                return false;
+            }
+            throw e;
+        }
+    }
+}
