@@ -69,6 +69,7 @@ final class LessonParser {
                 policies);
         List<HistoryEntry> epilogue = extras.epilogue(f.list("epilogue", false));
         List<KernelLabRef> kernelLab = extras.kernelLab(f.list("kernel_lab", false));
+        sources.commits().check(root, problems);
         f.rejectUnknown();
         if (problems.any() || scenario == null) {
             return null;

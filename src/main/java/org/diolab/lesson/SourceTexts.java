@@ -22,6 +22,7 @@ public final class SourceTexts {
     private final Map<String, String> unreadable = new HashMap<>();
     private final Map<String, ThreadAuthors> authors = new HashMap<>();
     private QuoteSubjects subjects = QuoteSubjects.none();
+    private KnownCommits commits = KnownCommits.none();
 
     private SourceTexts() {
     }
@@ -31,6 +32,7 @@ public final class SourceTexts {
         SourceTexts s = new SourceTexts();
         if (Files.isDirectory(dir)) {
             s.subjects = QuoteSubjects.load(dir.resolve("subjects.yaml"));
+            s.commits = KnownCommits.load(dir.resolve(KnownCommits.FILE));
             try (Stream<Path> files = Files.list(dir)) {
                 for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".txt")).sorted().toList()) {
                     String name = f.getFileName().toString();
@@ -68,6 +70,11 @@ public final class SourceTexts {
     /** What some quotes are about (from {@code subjects.yaml} beside the threads). */
     QuoteSubjects subjects() {
         return subjects;
+    }
+
+    /** The commits lessons may cite (from {@code commits.yaml} beside the threads). */
+    KnownCommits commits() {
+        return commits;
     }
 
     /** Who wrote what in {@code file}; {@code null} if there is no such file. */
