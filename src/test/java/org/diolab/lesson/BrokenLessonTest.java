@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,13 +18,8 @@ class BrokenLessonTest {
 
     @BeforeEach
     void copyLessons() throws IOException {
+        LessonFolder.copySources(dir);
         Path src = Path.of("lessons");
-        Files.createDirectories(dir.resolve("sources"));
-        try (Stream<Path> s = Files.list(src.resolve("sources"))) {
-            for (Path f : s.toList()) {
-                Files.copy(f, dir.resolve("sources").resolve(f.getFileName()));
-            }
-        }
         good = Files.readString(src.resolve("raid1-mirrors-diverge.yaml"));
     }
 

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.diolab.engine.Trace;
 import org.diolab.engine.op.Operation;
 import org.diolab.engine.op.Policy;
@@ -22,12 +21,7 @@ class RepeatAndScheduleFormsTest {
 
     @BeforeEach
     void copySources() throws IOException {
-        Files.createDirectories(dir.resolve("sources"));
-        try (Stream<Path> s = Files.list(Path.of("lessons", "sources"))) {
-            for (Path f : s.toList()) {
-                Files.copy(f, dir.resolve("sources").resolve(f.getFileName()));
-            }
-        }
+        LessonFolder.copySources(dir);
         good = Files.readString(Path.of("lessons", "raid1-mirrors-diverge.yaml"));
     }
 
