@@ -5,6 +5,7 @@ import java.util.Locale;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Separator;
@@ -56,7 +57,15 @@ public final class KernelLabView extends VBox {
         progress.progressProperty().bind(vm.progressProperty());
         progress.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(progress, Priority.ALWAYS);
-        HBox controls = new HBox(8, run, cancel, progress);
+        CheckBox sweep = new CheckBox("First remove what ended runs left here");
+        sweep.setId("kernel-sweep");
+        sweep.setSelected(vm.sweepProperty().get());
+        sweep.selectedProperty().addListener((o, a, on) -> vm.setSweep(on));
+        sweep.disableProperty().bind(vm.runningProperty());
+        sweep.setTooltip(new javafx.scene.control.Tooltip("A killed run's mounts, loop devices and images, and other"
+                + " DIO Lab runs' scratch files: only this user's, from this host, whose lock is free (--no-sweep"
+                + " when off)"));
+        HBox controls = new HBox(8, run, cancel, sweep, progress);
         controls.setAlignment(Pos.CENTER_LEFT);
         Label status = Labels.wrapped("", "kernel-status");
         status.setId("kernel-status");

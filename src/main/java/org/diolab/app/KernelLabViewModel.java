@@ -48,6 +48,7 @@ public final class KernelLabViewModel {
     private final ReadOnlyObjectWrapper<List<ScenarioResult>> results = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyStringWrapper machine = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper commandLine = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper sweep = new ReadOnlyBooleanWrapper(true);
     private long size = KernelLabRequest.DEFAULT_SIZE;
     private Duration runtime = KernelLabRequest.DEFAULT_RUNTIME;
     private CancelToken cancel;
@@ -98,10 +99,23 @@ public final class KernelLabViewModel {
         return commandLine.getReadOnlyProperty();
     }
 
+    /**
+     * True (the default): a run first removes what ended runs left in the directory (a killed lab run's mounts, loop
+     * devices and images, only when provably theirs), and says what it removed; false is the CLI's --no-sweep.
+     */
+    public ReadOnlyBooleanProperty sweepProperty() {
+        return sweep.getReadOnlyProperty();
+    }
+
+    public void setSweep(boolean on) {
+        sweep.set(on);
+        updateCommandLine();
+    }
+
     private void updateCommandLine() {
         commandLine.set(scenarios.get().isEmpty() ? "" : "sudo dio-lab kernel-lab " + String.join(" ",
                 scenarios.get().stream().map(Scenario::id).toList()) + " --dir "
-                + (dir.get() == null ? "DIR" : dir.get().toString()));
+                + (dir.get() == null ? "DIR" : dir.get().toString()) + (sweep.get() ? "" : " --no-sweep"));
     }
 
     /** Smaller, shorter runs for tests and scripted demos. */
@@ -118,11 +132,12 @@ public final class KernelLabViewModel {
             return;
         }
         if (scratch == null) {
-            status.set("Choose a scratch directory first (above): the lab puts its images and mount points in a"
-                    + " .dio-lab-kernel-* directory there and removes it at the end.");
+            status.set("Choose a scratch directory first (above): the lab puts its images and mount points there"
+                    + " (.dio-lab-* names, listed in its lock file) and removes them at the end.");
             return;
         }
-        KernelLabRequest request = new KernelLabRequest(chosen, scratch, Optional.empty(), size, runtime);
+        KernelLabRequest all = new KernelLabRequest(chosen, scratch, Optional.empty(), size, runtime);
+        KernelLabRequest request = sweep.get() ? all : all.withoutSweep();
         CancelToken token = new CancelToken();
         cancel = token;
         running.set(true);
@@ -172,8 +187,8 @@ public final class KernelLabViewModel {
         results.set(r.results());
         machine.set("Linux " + r.kernelRelease() + ", " + r.btrfsProgs() + ", " + r.machine().cpuModel() + ", "
                 + r.machine().logicalCpus() + " CPUs");
-        status.set("Done" + (r.sweptLeftovers().isEmpty() ? "" : " (first removed: "
-                + String.join("; ", r.sweptLeftovers()) + ")") + (r.leftBehind().isEmpty()
+        status.set("Done" + (r.sweptLeftovers().isEmpty() ? "" : ". Before the run, the sweep "
+                + String.join("; ", r.sweptLeftovers())) + (r.leftBehind().isEmpty()
                 ? ". Everything the lab built was removed." : ". Left behind, for the next run to retry: "
                 + String.join("; ", r.leftBehind())));
     }

@@ -29,9 +29,12 @@ import picocli.CommandLine.Spec;
         description = {"Runs each seed thread's race against the running kernel, on btrfs and ext4 filesystems it"
                 + " builds on loop devices of its own (as root), and says whether this kernel has the bug or the fix,"
                 + " from the kernel's own evidence: EIO, its log lines, device error counters, each RAID leg read"
-                + " alone, scrub, page-cache residency. Images, loop devices and mount points live in a"
-                + " .dio-lab-kernel-* directory inside --dir and are removed at the end, on failure and on Ctrl-C;"
-                + " a killed run's leftovers are removed by the next run.",
+                + " alone, scrub, page-cache residency. Its images (.dio-lab-<session>-*.img), loop devices and mount"
+                + " points (.dio-lab-<session>-mnt-*) are listed in the run's lock file in --dir, held for the run,"
+                + " and removed at the end, on failure and on Ctrl-C. A killed run's leftovers are removed by the next"
+                + " run, which says what it removed: only when their lock is free, they are this user's, made by"
+                + " DIO Lab on this host, and each loop device is backed by an image still at its recorded name"
+                + " (--no-sweep leaves them).",
                 "Example: sudo dio-lab kernel-lab --dir /var/tmp/lab",
                 "Example: sudo dio-lab kernel-lab false-csum-read raid1-divergence --dir /var/tmp/lab --format json",
                 "Example: dio-lab kernel-lab false-csum-read nowait-read --mount /mnt/mybtrfs"},
@@ -65,6 +68,10 @@ final class KernelLabCommand implements Callable<Integer> {
 
     @Option(names = "--no-progress", description = "no progress on stderr")
     boolean noProgress;
+
+    @Option(names = "--no-sweep", description = "do not remove what ended DIO Lab runs left in the directory"
+            + " (a killed lab run's mounts, loop devices and images; other runs' scratch files)")
+    boolean noSweep;
 
     @Override
     public Integer call() {
@@ -115,8 +122,9 @@ final class KernelLabCommand implements Callable<Integer> {
             chosen = List.of(Scenario.values()).stream().filter(Scenario::fileLevel).toList();
         }
         try {
-            return new KernelLabRequest(chosen, dir != null ? dir : mount, Optional.ofNullable(mount),
+            KernelLabRequest req = new KernelLabRequest(chosen, dir != null ? dir : mount, Optional.ofNullable(mount),
                     FioUnits.parseSize(size), FioUnits.parseTime(runtime));
+            return noSweep ? req.withoutSweep() : req;
         } catch (KernelLabRefusal | LiveRefusal | IllegalArgumentException e) {
             throw new UserError(e.getMessage());
         }

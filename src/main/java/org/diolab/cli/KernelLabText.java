@@ -16,7 +16,7 @@ final class KernelLabText {
         b.append("Kernel lab on Linux ").append(r.kernelRelease()).append(", ").append(r.btrfsProgs()).append(", ")
                 .append(r.machine().cpuModel()).append(", ").append(r.machine().logicalCpus()).append(" CPUs\n");
         b.append("scratch: ").append(r.dir()).append(", started ").append(r.startedAt()).append('\n');
-        r.sweptLeftovers().forEach(s -> b.append("removed first: ").append(s).append('\n'));
+        r.sweptLeftovers().forEach(s -> b.append("sweep: ").append(s).append('\n'));
         for (ScenarioResult s : r.results()) {
             b.append('\n').append(s.scenario().id()).append(" (").append(s.scenario().seed()).append("; lesson")
                     .append(s.scenario().lessons().size() > 1 ? "s " : " ")

@@ -18,18 +18,34 @@ import java.util.Optional;
 public final class DirHandle implements AutoCloseable {
     private final Path path;
     private final int fd;
+    private final FileStat identity;
     private boolean closed;
 
-    private DirHandle(Path path, int fd) {
+    private DirHandle(Path path, int fd, FileStat identity) {
         this.path = path;
         this.fd = fd;
+        this.identity = identity;
     }
 
     /** Opens {@code dir}, refusing a symlink in its last component. */
     public static DirHandle open(Path dir) throws IOException {
         requireCalls();
         int fd = openPath(dir.toString(), LibC.O_RDONLY | LibC.O_DIRECTORY | LibC.O_NOFOLLOW | LibC.O_CLOEXEC, 0);
-        return new DirHandle(dir, fd);
+        return held(dir, fd);
+    }
+
+    private static DirHandle held(Path dir, int fd) throws IOException {
+        try {
+            return new DirHandle(dir, fd, fstat(fd));
+        } catch (IOException | RuntimeException e) {
+            closeFd(fd);
+            throw e;
+        }
+    }
+
+    /** Opens the subdirectory {@code name} (never through a symlink). */
+    DirHandle openDirAt(String name) throws IOException {
+        return held(path.resolve(name), openAt(name, LibC.O_RDONLY | LibC.O_DIRECTORY, 0));
     }
 
     static void requireCalls() throws IOException {
@@ -45,6 +61,24 @@ public final class DirHandle implements AutoCloseable {
 
     int fd() {
         return fd;
+    }
+
+    FileStat identity() {
+        return identity;
+    }
+
+    /** The directory's device, inode and birth time, as it was when opened. */
+    public FileId id() {
+        return identity.id();
+    }
+
+    /**
+     * {@code /proc/<pid>/fd/N}: a path that reaches this very directory from a tool this process starts, whatever its
+     * name is now (e.g. {@code mount --no-canonicalize DEVICE <this>} mounts on exactly this directory). Valid while
+     * this handle is open.
+     */
+    public Path toolPath() {
+        return Path.of("/proc/" + ProcessHandle.current().pid() + "/fd/" + fd);
     }
 
     /** {@code /proc/self/fd/N}: a path that reaches this very directory, whatever its name is now. */
@@ -106,11 +140,35 @@ public final class DirHandle implements AutoCloseable {
         }
     }
 
-    /** Removes the entry {@code name} (never a directory). */
-    void unlinkAt(String name) throws IOException {
+    /** Creates the directory {@code name} with {@code mode}; fails if anything has that name. */
+    void mkdirAt(String name, int mode) throws IOException {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment state = LibC.newCallState(a);
-            int r = (int) LibC.UNLINKAT.invokeExact(state, fd, a.allocateFrom(name), 0);
+            int r = (int) LibC.MKDIRAT.invokeExact(state, fd, a.allocateFrom(name), mode);
+            if (r != 0) {
+                throw new ErrnoException("create directory " + path.resolve(name), LibC.errno(state));
+            }
+        } catch (IOException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
+    }
+
+    /** Removes the entry {@code name} (never a directory). */
+    void unlinkAt(String name) throws IOException {
+        unlinkAt(name, 0);
+    }
+
+    /** Removes the empty directory {@code name}. */
+    void rmdirAt(String name) throws IOException {
+        unlinkAt(name, LibC.AT_REMOVEDIR);
+    }
+
+    private void unlinkAt(String name, int flags) throws IOException {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment state = LibC.newCallState(a);
+            int r = (int) LibC.UNLINKAT.invokeExact(state, fd, a.allocateFrom(name), flags);
             if (r != 0) {
                 throw new ErrnoException("remove " + path.resolve(name), LibC.errno(state));
             }
@@ -122,7 +180,9 @@ public final class DirHandle implements AutoCloseable {
     }
 
     /**
-     * Removes {@code name} only while it still names {@code expected}: a file renamed or linked over it stays.
+     * Removes {@code name} (a file, or an empty directory) only while it still names {@code expected}: a file renamed
+     * or linked over it stays, and so does a directory something is mounted on (its name then reaches the mounted
+     * root, not the directory).
      *
      * @return empty when removed (or already gone), else why it was left
      */
@@ -135,7 +195,11 @@ public final class DirHandle implements AutoCloseable {
             return Optional.of("the name now points at another file (" + now.get().kind() + "), which was left"
                     + " alone");
         }
-        unlinkAt(name);
+        if (now.get().isDirectory()) {
+            rmdirAt(name);
+        } else {
+            unlinkAt(name);
+        }
         return Optional.empty();
     }
 

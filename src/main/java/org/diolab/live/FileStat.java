@@ -53,6 +53,11 @@ record FileStat(int mode, int uid, long dev, long ino, long btime, long size, in
         return dev == otherDev && ino == otherIno && (btime < 0 || otherBtime < 0 || btime == otherBtime);
     }
 
+    /** The public identity: device as major:minor, inode, birth time. */
+    FileId id() {
+        return new FileId((int) (dev >>> 32), (int) dev, ino, btime);
+    }
+
     /** "a symbolic link", "a directory", ... for messages. */
     String kind() {
         return switch (mode & S_IFMT) {

@@ -33,6 +33,8 @@ final class LibC {
     static final int EOPNOTSUPP = 95;
     static final int ENOENT = 2;
     static final int EEXIST = 17;
+    static final int EBUSY = 16;
+    static final int ENOTEMPTY = 39;
     static final int EWOULDBLOCK = EAGAIN;
 
     static final int RWF_NOWAIT = 0x08;
@@ -49,6 +51,7 @@ final class LibC {
     static final int AT_FDCWD = -100;
     static final int AT_SYMLINK_NOFOLLOW = 0x100;
     static final int AT_EMPTY_PATH = 0x1000;
+    static final int AT_REMOVEDIR = 0x200;
     static final int LOCK_EX = 2;
     static final int LOCK_NB = 4;
     static final int LOCK_UN = 8;
@@ -67,6 +70,7 @@ final class LibC {
             Map.entry(9, new String[] {"EBADF", "bad file descriptor"}),
             Map.entry(EAGAIN, new String[] {"EAGAIN", "try again"}),
             Map.entry(13, new String[] {"EACCES", "permission denied"}),
+            Map.entry(EBUSY, new String[] {"EBUSY", "device or resource busy"}),
             Map.entry(EEXIST, new String[] {"EEXIST", "file exists"}),
             Map.entry(20, new String[] {"ENOTDIR", "not a directory"}),
             Map.entry(21, new String[] {"EISDIR", "is a directory"}),
@@ -75,6 +79,7 @@ final class LibC {
             Map.entry(28, new String[] {"ENOSPC", "no space left on device"}),
             Map.entry(30, new String[] {"EROFS", "read-only file system"}),
             Map.entry(ENOSYS, new String[] {"ENOSYS", "function not implemented"}),
+            Map.entry(ENOTEMPTY, new String[] {"ENOTEMPTY", "directory not empty"}),
             Map.entry(40, new String[] {"ELOOP", "a symbolic link where none may be"}),
             Map.entry(EOPNOTSUPP, new String[] {"EOPNOTSUPP", "operation not supported"}),
             Map.entry(122, new String[] {"EDQUOT", "disk quota exceeded"}));
@@ -98,6 +103,8 @@ final class LibC {
             FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT), CAPTURE,
             Linker.Option.firstVariadicArg(3));
     static final MethodHandle UNLINKAT = bind("unlinkat", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT),
+            CAPTURE);
+    static final MethodHandle MKDIRAT = bind("mkdirat", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT),
             CAPTURE);
     /** statx(2): its struct has one layout on every architecture, unlike struct stat. */
     static final MethodHandle STATX = bind("statx",
@@ -166,7 +173,7 @@ final class LibC {
 
     /** True when every call the descriptor-held scratch files need was found (glibc 2.28+ for statx). */
     static boolean hasAtCalls() {
-        return OPEN != null && OPENAT != null && UNLINKAT != null && STATX != null && FLOCK != null
+        return OPEN != null && OPENAT != null && UNLINKAT != null && MKDIRAT != null && STATX != null && FLOCK != null
                 && GETEUID != null && PREAD != null && PWRITE != null && FTRUNCATE != null && CLOSE != null;
     }
 

@@ -2,6 +2,8 @@ package org.diolab.live;
 
 import com.sun.nio.file.ExtendedOpenOption;
 import java.io.IOException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.Path;
@@ -95,12 +97,27 @@ public final class ScratchFile implements AutoCloseable {
         return identity;
     }
 
+    /** The file's device, inode and birth time (from the descriptor that created it). */
+    public FileId id() {
+        return identity.id();
+    }
+
+    /** The directory the file was created in. */
+    DirHandle dir() {
+        return dir;
+    }
+
     int fd() {
         return fd;
     }
 
-    /** A path that reaches this very inode through the held descriptor (for {@link java.nio.channels.FileChannel}). */
-    synchronized Path procPath() throws IOException {
+    /**
+     * {@code /proc/self/fd/N}: a path that reaches this very inode through the held descriptor, whatever now sits at
+     * the name; opening it gives another descriptor of this file (for {@link java.nio.channels.FileChannel}, or a
+     * descriptor to hand to the kernel, such as a loop device's backing file). Valid while the file is open, in this
+     * process only.
+     */
+    public synchronized Path procPath() throws IOException {
         ensureOpen();
         return DirHandle.procPath(fd);
     }
@@ -113,6 +130,22 @@ public final class ScratchFile implements AutoCloseable {
         return direct ? FileChannel.open(procPath(), StandardOpenOption.READ, StandardOpenOption.WRITE,
                 ExtendedOpenOption.DIRECT)
                 : FileChannel.open(procPath(), StandardOpenOption.READ, StandardOpenOption.WRITE);
+    }
+
+    /** Sets the size through the descriptor ({@code ftruncate}): growing makes a sparse file, no blocks written. */
+    public synchronized void setLength(long size) throws IOException {
+        ensureOpen();
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment state = LibC.newCallState(a);
+            int r = (int) LibC.FTRUNCATE.invokeExact(state, fd, size);
+            if (r != 0) {
+                throw new ErrnoException("set the size of " + path(), LibC.errno(state));
+            }
+        } catch (IOException e) {
+            throw e;
+        } catch (Throwable t) {
+            throw LibC.rethrow(t);
+        }
     }
 
     /** Current size, through the descriptor. */

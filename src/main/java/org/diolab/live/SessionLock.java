@@ -5,7 +5,9 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -34,6 +36,7 @@ public final class SessionLock implements AutoCloseable {
     private final int fd;
     private final FileStat identity;
     private final SessionManifest manifest;
+    private final Map<String, DirHandle> subdirs = new HashMap<>();
     private boolean released;
 
     private SessionLock(DirHandle dir, String name, int fd, FileStat identity, SessionManifest manifest) {
@@ -46,6 +49,15 @@ public final class SessionLock implements AutoCloseable {
 
     /** Creates and locks a new session's lock file in {@code dir}. */
     public static SessionLock create(DirHandle dir, String session) throws IOException {
+        return create(dir, session, null);
+    }
+
+    /**
+     * Creates and locks a new session's lock file in {@code dir}, for a session that makes things outside the
+     * directory too (loop devices, mounts): {@code teardown} names the tool whose {@link SessionTeardown} must undo
+     * them before a sweep removes the session's files. A sweep without that teardown leaves the session alone.
+     */
+    public static SessionLock create(DirHandle dir, String session, String teardown) throws IOException {
         String name = ScratchFileName.lockName(session);
         int fd = dir.openAt(name, LibC.O_RDWR | LibC.O_CREAT | LibC.O_EXCL, 0600);
         FileStat created = null;
@@ -55,7 +67,7 @@ public final class SessionLock implements AutoCloseable {
             // empty file alone.
             flock(fd, LibC.LOCK_EX, name);
             SessionManifest m = new SessionManifest(session, HostIdentity.SELF, LibC.geteuid(),
-                    ProcessHandle.current().pid(), Instant.now());
+                    ProcessHandle.current().pid(), Instant.now(), teardown);
             SessionLock lock = new SessionLock(dir, name, fd, created, m);
             lock.write();
             return lock;
@@ -92,13 +104,110 @@ public final class SessionLock implements AutoCloseable {
         }
     }
 
+    /**
+     * Creates this session's directory {@code .dio-lab-<session>-<tag>} (mode 0700, so nobody else can create, swap
+     * or remove names in it), records it, and returns it open: files go in it with {@link #createFileIn}, tools reach
+     * it through {@link DirHandle#toolPath()}.
+     */
+    public synchronized DirHandle createDirectory(String tag) throws IOException {
+        String name = new ScratchFileName(session(), tag).fileName();
+        dir.mkdirAt(name, 0700);
+        DirHandle sub;
+        try {
+            sub = dir.openDirAt(name);
+        } catch (IOException | RuntimeException e) {
+            dir.rmdirAt(name); // just made by us, empty
+            throw e;
+        }
+        try {
+            manifest.put(name, sub.identity(), "");
+            write();
+            subdirs.put(name, sub);
+            return sub;
+        } catch (IOException | RuntimeException e) {
+            manifest.remove(name);
+            dir.unlinkIfSame(name, sub.identity());
+            sub.close();
+            throw e;
+        }
+    }
+
+    /** Creates the file {@code name} inside {@code sub}, a directory of this session, and records it. */
+    public synchronized ScratchFile createFileIn(DirHandle sub, String name) throws IOException {
+        String key = subdirName(sub) + "/" + name;
+        ScratchFile f = ScratchFile.create(sub, name);
+        try {
+            manifest.put(key, f.identity(), "");
+            write();
+            return f;
+        } catch (IOException | RuntimeException e) {
+            manifest.remove(key);
+            f.remove();
+            throw e;
+        }
+    }
+
     /** Removes one of this session's files (if its name still points at it); null when gone, else why it stayed. */
     public String removeFile(ScratchFile f) throws IOException {
+        String key = key(f);
         String why = f.remove();
         if (why == null) {
-            forget(f.name());
+            forget(key);
         }
         return why;
+    }
+
+    /**
+     * Removes one of this session's directories (it must be empty, and its name must still point at it: a directory
+     * something is mounted on stays); null when gone, else why it stayed. Closes the handle either way.
+     */
+    public synchronized String removeDirectory(DirHandle sub) throws IOException {
+        String name = subdirName(sub);
+        String why;
+        try {
+            why = dir.unlinkIfSame(name, sub.identity()).orElse(null);
+        } catch (IOException e) {
+            why = e.getMessage();
+        }
+        if (why == null) {
+            subdirs.remove(name);
+            sub.close();
+            forget(name);
+        }
+        return why;
+    }
+
+    /**
+     * Records something the session made outside the directory (one printable line, e.g. "loop /dev/loop3
+     * .dio-lab-…-a.img"), for the session's teardown and for people reading the lock file.
+     */
+    public synchronized void claim(String text) throws IOException {
+        manifest.claim(text);
+        write();
+    }
+
+    /** Drops a claim once what it names is undone. */
+    public synchronized void unclaim(String text) throws IOException {
+        manifest.unclaim(text);
+        write();
+    }
+
+    /** The lock's directory. */
+    public DirHandle dir() {
+        return dir;
+    }
+
+    private String subdirName(DirHandle sub) {
+        String name = sub.path().getFileName().toString();
+        if (subdirs.get(name) != sub) {
+            throw new IllegalArgumentException(sub.path() + " is not a directory of session " + session());
+        }
+        return name;
+    }
+
+    /** The manifest's name for one of this session's files: its name, or directory/name inside a session directory. */
+    private synchronized String key(ScratchFile f) {
+        return f.dir() == dir ? f.name() : subdirName(f.dir()) + "/" + f.name();
     }
 
     /** The outcome of trying to take an existing lock file: the lock, or why not. */
@@ -174,7 +283,7 @@ public final class SessionLock implements AutoCloseable {
 
     /** Adds a file the session has just created (with a note, e.g. a kept file's layout) and writes the manifest. */
     public synchronized void record(ScratchFile f, String note) throws IOException {
-        manifest.put(f.name(), f.identity(), note);
+        manifest.put(key(f), f.identity(), note);
         write();
     }
 
@@ -204,6 +313,8 @@ public final class SessionLock implements AutoCloseable {
                 why = e.getMessage();
             }
         }
+        subdirs.values().forEach(DirHandle::close);
+        subdirs.clear();
         DirHandle.closeFd(fd);
         return why;
     }

@@ -5,14 +5,21 @@ import java.util.List;
 /**
  * What the stale-file sweep did in a scratch directory.
  *
- * @param removed files of ended sessions it removed (name and size), lock files included
+ * @param removed files of ended sessions it removed (name and size), lock files and directories included
  * @param left    files or lock files it looked at and left, each with why (a running session holds the lock, another
  *                user's, another host's, kept for reuse, not a DIO Lab lock, could not be removed)
+ * @param undone  what sessions' teardowns undid outside the directory first ("unmounted /dev/loop3 from …",
+ *                "detached /dev/loop3"); empty for plain scratch files
  */
-public record SweepReport(List<Removed> removed, List<Left> left) {
+public record SweepReport(List<Removed> removed, List<Left> left, List<String> undone) {
     public SweepReport {
         removed = List.copyOf(removed);
         left = List.copyOf(left);
+        undone = List.copyOf(undone);
+    }
+
+    public SweepReport(List<Removed> removed, List<Left> left) {
+        this(removed, left, List.of());
     }
 
     public record Removed(String name, long bytes) {

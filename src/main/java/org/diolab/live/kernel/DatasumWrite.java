@@ -23,7 +23,7 @@ final class DatasumWrite implements LabScenario {
         r.setup(String.format(Locale.ROOT, "64 KiB O_DIRECT writes sweeping a %d MiB file with data checksums for"
                 + " %.1f s, 1 writer, 1 scribbler rewriting the buffer; then btrfs scrub", s.request().size() >> 20,
                 s.request().runtime().toMillis() / 1000.0));
-        Path file = LabFiles.createEmpty(place.dir(), "datasum", false);
+        Path file = LabFiles.createEmpty(place.newFile("datasum"), false);
         r.fact("file_has_checksums", "the file has data checksums (no NOCOW flag)", !LabFiles.noCow(file));
         Map<String, Long> before = BtrfsCounters.corruptionErrors(place.sysfs());
         int mark = s.log().mark();

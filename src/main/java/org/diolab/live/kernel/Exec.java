@@ -9,7 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Runs the system tools the lab drives (losetup, mkfs, mount, umount, btrfs) with an argument list, never through a
+ * Runs the system tools the lab drives (losetup, mkfs, mount, btrfs) with an argument list, never through a
  * shell, in the C locale so their output parses the same everywhere. A tool that outlives its time limit is killed
  * and reported; its output and exit code come back as a {@link Result}.
  */

@@ -13,6 +13,8 @@ import org.diolab.live.LiveRefusal;
 import org.diolab.live.Mode;
 import org.diolab.live.RunOptions;
 import org.diolab.live.RwPattern;
+import org.diolab.live.ScratchCleanupException;
+import org.diolab.live.ScratchDir;
 
 /**
  * S002 on the running kernel: 8 threads of synchronous random 50/50 direct reads and writes, 4 KiB, on one shared
@@ -84,10 +86,11 @@ final class Ext4Convoy implements LabScenario {
             throws IOException {
         JobSpec job = JobSpec.builder().name(name).rw(RwPattern.RANDRW).rwmixread(50).bs(4096).size(size)
                 .runtime(s.request().runtime()).numjobs(THREADS).mode(Mode.DIRECT).sharedFile(sharedFile).build();
-        try {
-            return LiveEngine.run(dir, job, RunOptions.defaults(), p -> s.progress(name + ": " + p.phase().name()
+        // No sweep here: the lab swept the directory once at its start (or was told not to, --no-sweep).
+        try (ScratchDir session = LiveEngine.openSession(dir, false)) {
+            return LiveEngine.run(session, job, RunOptions.defaults(), p -> s.progress(name + ": " + p.phase().name()
                     .toLowerCase(Locale.ROOT), at + 0.45 * p.fraction()), s.cancel());
-        } catch (LiveFailure | LiveRefusal e) {
+        } catch (LiveFailure | LiveRefusal | ScratchCleanupException e) {
             throw new IOException(name + ": " + e.getMessage(), e);
         }
     }

@@ -62,7 +62,7 @@ final class FallbackCost implements LabScenario {
         String name = profile.toUpperCase(Locale.ROOT);
         long size = s.request().size();
         s.progress(name + ": laying out the file", at + 0.05);
-        Path f = LabFiles.create(v.mountPoint(), "nodatasum", size, true, s.cancel()); // the timed passes overwrite
+        Path f = LabFiles.create(v.newFile("nodatasum"), size, true, s.cancel()); // the timed passes overwrite
         s.progress(name + ": O_DIRECT writes", at + 0.1);
         WriteProbe.Result direct = WriteProbe.run(s, f, size, IO, s.request().runtime(), true, false, true);
         s.cancel().throwIfCancelled();

@@ -24,8 +24,8 @@ final class FalseCsumRead implements LabScenario {
         LabSession.BtrfsPlace place = s.btrfs("csum", "single", 1);
         r.setup(place.setup());
         s.progress("writing a checksummed and a nodatasum file", 0.05);
-        Path datasum = LabFiles.create(place.dir(), "datasum", req.size(), false, s.cancel());
-        Path nodatasum = LabFiles.create(place.dir(), "nodatasum", req.size(), true, s.cancel());
+        Path datasum = LabFiles.create(place.newFile("datasum"), req.size(), false, s.cancel());
+        Path nodatasum = LabFiles.create(place.newFile("nodatasum"), req.size(), true, s.cancel());
         r.setup(String.format("64 KiB O_DIRECT reads at random offsets of a %d MiB file, 1 reader thread; the"
                 + " scribbler rewrites the whole buffer in a loop", req.size() >> 20));
         r.fact("datasum_file_has_checksums", "checksummed file has data checksums", !LabFiles.noCow(datasum));

@@ -14,12 +14,11 @@ import java.util.Set;
  * Where the system tools are. Looked up on the PATH and in the sbin directories, because a root shell started by
  * {@code sudo} or a desktop often lacks /usr/sbin on its PATH although mkfs.btrfs lives there.
  */
-record HostTools(Optional<Path> losetup, Optional<Path> mount, Optional<Path> umount, Optional<Path> mkfsBtrfs,
-                 Optional<Path> btrfs, Optional<Path> mkfsExt4) {
+record HostTools(Optional<Path> losetup, Optional<Path> mount, Optional<Path> mkfsBtrfs, Optional<Path> btrfs,
+                 Optional<Path> mkfsExt4) {
 
     static HostTools locate() {
-        return new HostTools(find("losetup"), find("mount"), find("umount"), find("mkfs.btrfs"), find("btrfs"),
-                find("mkfs.ext4"));
+        return new HostTools(find("losetup"), find("mount"), find("mkfs.btrfs"), find("btrfs"), find("mkfs.ext4"));
     }
 
     static Optional<Path> find(String name) {
@@ -47,8 +46,8 @@ record HostTools(Optional<Path> losetup, Optional<Path> mount, Optional<Path> um
         if (losetup.isEmpty()) {
             missing.add("losetup (util-linux)");
         }
-        if (mount.isEmpty() || umount.isEmpty()) {
-            missing.add("mount/umount (util-linux)");
+        if (mount.isEmpty()) {
+            missing.add("mount (util-linux)");
         }
         if (mkfsBtrfs.isEmpty()) {
             missing.add("mkfs.btrfs (btrfs-progs)");

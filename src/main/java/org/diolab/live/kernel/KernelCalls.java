@@ -17,7 +17,9 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
  * The libc calls the kernel lab needs and Java has no API for, bound with the FFM API: {@code preadv2/pwritev2}
  * (O_DIRECT I/O that reports errno, so EIO and EAGAIN can be counted, and RWF_NOWAIT), {@code ioctl}
  * (FS_IOC_GETFLAGS/SETFLAGS for btrfs's NOCOW flag, i.e. {@code chattr +C}), non-blocking {@code read} and
- * {@code lseek} (for /dev/kmsg), and {@code syscall} ({@code cachestat}, with its dirty and writeback counts).
+ * {@code lseek} (for /dev/kmsg), {@code syscall} ({@code cachestat}, with its dirty and writeback counts), the loop
+ * ioctls (a loop device attached to the very descriptor of the lab's image, never to a name) and {@code umount2}
+ * (never through a symlink).
  * Separate from the live engine's package-private LibC because these are the lab's calls; errno is captured with
  * {@code captureCallState}, as there.
  */
@@ -41,6 +43,21 @@ final class KernelCalls {
     /** FS_NOCOW_FL: btrfs's nodatacow, which implies nodatasum; set on an empty file only. */
     static final int FS_NOCOW_FL = 0x00800000;
     static final long SYS_CACHESTAT = 451;
+    static final int EBUSY = 16;
+    static final int ENOENT = 2;
+    static final int ENOTTY = 25;
+    /** loop-control: the number of a free loop device, created if needed. */
+    static final long LOOP_CTL_GET_FREE = 0x4C82;
+    /** Attach a backing descriptor and set the status in one call (Linux 5.8+). */
+    static final long LOOP_CONFIGURE = 0x4C0A;
+    static final int LO_FLAGS_DIRECT_IO = 16;
+    /** struct loop_config: fd, block_size, struct loop_info64 (232 bytes), 8 reserved u64. */
+    static final int LOOP_CONFIG_SIZE = 304;
+    static final int LOOP_CONFIG_FLAGS = 8 + 52;
+    static final int LOOP_CONFIG_FILE_NAME = 8 + 56;
+    static final int LO_NAME_SIZE = 64;
+    static final int MNT_DETACH = 2;
+    static final int UMOUNT_NOFOLLOW = 8;
 
     private static final Linker LINKER = Linker.nativeLinker();
     static final StructLayout CALL_STATE = Linker.Option.captureStateLayout();
@@ -68,10 +85,7 @@ final class KernelCalls {
     static final MethodHandle LSEEK = bind("lseek", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG,
             JAVA_INT), CAPTURE);
     static final MethodHandle FSYNC = bind("fsync", FunctionDescriptor.of(JAVA_INT, JAVA_INT), CAPTURE);
-    static final MethodHandle FLOCK = bind("flock", FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT),
-            CAPTURE);
-    static final int LOCK_EX = 2;
-    static final int LOCK_NB = 4;
+    static final MethodHandle UMOUNT2 = bind("umount2", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT), CAPTURE);
     static final MethodHandle SYSCALL4 = bind("syscall",
             FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG), CAPTURE,
             Linker.Option.firstVariadicArg(1));
@@ -86,7 +100,7 @@ final class KernelCalls {
     /** True when every call is bound (glibc 2.26+ for preadv2). */
     static boolean available() {
         return OPEN != null && PREADV2 != null && PWRITEV2 != null && IOCTL != null && READ != null && LSEEK != null
-                && FLOCK != null;
+                && UMOUNT2 != null;
     }
 
 
@@ -102,14 +116,27 @@ final class KernelCalls {
             case EAGAIN -> "EAGAIN (11)";
             case EINVAL -> "EINVAL (22)";
             case EPIPE -> "EPIPE (32)";
+            case EBUSY -> "EBUSY (16)";
+            case ENOTTY -> "ENOTTY (25)";
             case ENOSYS -> "ENOSYS (38)";
             case 1 -> "EPERM (1)";
-            case 2 -> "ENOENT (2)";
+            case ENOENT -> "ENOENT (2)";
             case 13 -> "EACCES (13)";
             case 28 -> "ENOSPC (28)";
             case 95 -> "EOPNOTSUPP (95)";
             default -> "errno " + errno;
         };
+    }
+
+    /** umount2(path, flags); 0, or the errno. */
+    static int umount2(String path, int flags) {
+        try (Arena a = Arena.ofConfined()) {
+            MemorySegment state = a.allocate(CALL_STATE);
+            int r = (int) UMOUNT2.invokeExact(state, a.allocateFrom(path), flags);
+            return r == 0 ? 0 : (int) ERRNO.get(state, 0L);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
     }
 
     static RuntimeException rethrow(Throwable t) {

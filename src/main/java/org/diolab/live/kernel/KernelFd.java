@@ -12,7 +12,7 @@ import static org.diolab.live.kernel.KernelCalls.*;
 /**
  * One file descriptor opened through {@link KernelCalls}, with its own iovec, ioctl word and errno slot, so calls
  * allocate nothing; use an instance from one thread at a time. Never created with O_CREAT: files are created by
- * {@link LabOwnership} and {@link LabFiles}.
+ * {@link LabOwnership} (through the shared session lock) and {@link LabFiles}.
  */
 final class KernelFd implements AutoCloseable {
     private final Arena arena = Arena.ofShared();
@@ -43,6 +43,17 @@ final class KernelFd implements AutoCloseable {
     /** Opens a character device such as /dev/kmsg (a fixed system path, so symlinks are not refused). */
     static KernelFd openDevice(String path, int flags) throws IOException {
         return new KernelFd(path, flags);
+    }
+
+    /**
+     * Opens {@code /proc/self/fd/N} of a descriptor this process holds (a scratch file's {@code procPath()}): another
+     * descriptor of that very file, whatever its name is now.
+     */
+    static KernelFd openThrough(Path procPath, int flags) throws IOException {
+        if (!procPath.startsWith("/proc/self/fd")) {
+            throw new IllegalArgumentException("not a descriptor path: " + procPath);
+        }
+        return new KernelFd(procPath.toString(), flags);
     }
 
     /** Opens an existing file; never follows a symlink in the last component. */
@@ -114,24 +125,11 @@ final class KernelFd implements AutoCloseable {
         }
     }
 
-    /**
-     * flock(LOCK_EX | LOCK_NB): true when this descriptor now holds the lock, false when another open file
-     * holds it. The lock lives as long as this descriptor (O_CLOEXEC: tools started meanwhile do not inherit
-     * it), and the kernel drops it when the process dies, however it dies.
-     */
-    boolean tryLock() throws IOException {
+    /** ioctl(fd, request, arg); its non-negative result, or minus errno. */
+    int ioctl(long request, MemorySegment arg) {
         try {
-            int r = (int) FLOCK.invokeExact(state, fd, LOCK_EX | LOCK_NB);
-            if (r == 0) {
-                return true;
-            }
-            int errno = errno();
-            if (errno == EAGAIN) {
-                return false;
-            }
-            throw new IOException("flock " + what + ": " + errnoName(errno));
-        } catch (IOException e) {
-            throw e;
+            int r = (int) IOCTL.invokeExact(state, fd, request, arg);
+            return r >= 0 ? r : -errno();
         } catch (Throwable t) {
             throw rethrow(t);
         }

@@ -8,7 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import org.diolab.live.CancelToken;
+import org.diolab.live.DirHandle;
 import org.diolab.live.EnvironmentProbe;
+import org.diolab.live.SweepReport;
 
 /**
  * The kernel lab's front door: runs the seed threads' races against the running kernel and reads the verdict from
@@ -21,7 +23,8 @@ import org.diolab.live.EnvironmentProbe;
  * r.results().getFirst().outcome();          // PRESENT on a kernel that verifies reads in the user's buffer
  * }</pre>
  *
- * Before starting it removes what killed runs left in the directory (only their own, see {@link LabOwnership});
+ * Before starting it removes what ended runs left in the directory (only provably theirs, see
+ * {@link LabOwnership#sweep}; not with {@link KernelLabRequest#withoutSweep()});
  * everything it builds is torn down before it returns or throws. Throws {@link KernelLabRefusal} before creating
  * anything, {@link CancellationException} when cancelled; a scenario that fails becomes a FAILED result and the next
  * one runs.
@@ -65,19 +68,20 @@ public final class KernelLab {
         HostTools tools = Preflight.check(req);
         Path dir = req.mount().orElse(req.dir()).toRealPath();
         checkRoom(req, dir);
-        List<String> swept = new ArrayList<>();
-        for (Teardown.Report r : LabOwnership.sweep(dir, tools)) {
-            if (!r.nothing()) {
-                swept.add(r.summary() + " left by a killed run" + (r.complete() ? ""
-                        : "; left in place: " + String.join("; ", r.problems())));
-            }
+        try (DirHandle handle = DirHandle.open(dir)) {
+            List<String> swept = req.sweep() ? sweep(handle, tools) : List.of();
+            return runIn(handle, req, tools, swept, listener, cancel);
         }
+    }
+
+    private static KernelLabReport runIn(DirHandle dir, KernelLabRequest req, HostTools tools, List<String> swept,
+                                         LabProgress.Listener listener, CancelToken cancel) throws IOException {
         Instant started = Instant.now();
         List<ScenarioResult> results = new ArrayList<>();
         List<String> leftBehind = new ArrayList<>();
         String tornDown;
         try (KernelLog log = KernelLog.openAtEnd()) {
-            LabOwnership own = LabOwnership.claim(dir);
+            LabOwnership own = LabOwnership.claim(dir, tools, req.mount().isEmpty());
             LabSession session = new LabSession(req, own, tools, log, cancel, listener);
             Teardown.Report last = Teardown.Report.EMPTY;
             try {
@@ -100,7 +104,37 @@ public final class KernelLab {
             tornDown = describe(session.tornDown(), last);
         }
         return new KernelLabReport(System.getProperty("os.version", "unknown"), tools.btrfsProgsVersion(),
-                EnvironmentProbe.probe(dir), dir.toString(), started, swept, results, tornDown, leftBehind);
+                EnvironmentProbe.probe(dir.path()), dir.path().toString(), started, swept, results, tornDown,
+                leftBehind);
+    }
+
+    /**
+     * Removes what ended runs left (see {@link LabOwnership#sweep}); one line per kind of thing for the report:
+     * "removed 1 mount(s), 2 loop device(s), 2 image(s) left by ended runs …: unmounted …; detached …; removed …".
+     */
+    private static List<String> sweep(DirHandle dir, HostTools tools) throws IOException {
+        List<String> problems = new ArrayList<>();
+        SweepReport r = LabOwnership.sweep(dir, tools, problems);
+        List<String> out = new ArrayList<>();
+        List<String> removed = r.removed().stream().map(SweepReport.Removed::name)
+                .filter(n -> !n.endsWith(".lock")).toList();
+        if (!r.undone().isEmpty() || !removed.isEmpty()) {
+            long mounts = r.undone().stream().filter(u -> u.startsWith("unmounted ")).count();
+            long loops = r.undone().stream().filter(u -> u.startsWith("detached ")).count();
+            long images = removed.stream().filter(n -> n.endsWith(".img")).count();
+            long others = removed.size() - images;
+            List<String> what = new ArrayList<>(r.undone());
+            if (!removed.isEmpty()) {
+                what.add("removed " + String.join(", ", removed));
+            }
+            out.add("removed " + mounts + " mount(s), " + loops + " loop device(s), " + images + " image(s)"
+                    + (others == 0 ? "" : ", " + others + " other file(s) and directories") + " left by ended runs"
+                    + " (killed, or could not clean up): " + String.join("; ", what) + " (--no-sweep keeps them)");
+        }
+        if (!problems.isEmpty()) {
+            out.add("left in place, from an ended run: " + String.join("; ", problems));
+        }
+        return out;
     }
 
     /** Runs one scenario; its volumes are torn down before the next starts, whatever happened. */

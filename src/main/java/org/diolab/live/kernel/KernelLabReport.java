@@ -8,7 +8,9 @@ import org.diolab.live.Environment;
  * A kernel-lab run: the kernel and tools it asked, what it cleaned up first, each scenario's result, and what it
  * tore down at the end.
  *
- * @param sweptLeftovers what earlier, killed runs had left (mounts, loop devices, images), removed before starting
+ * @param sweptLeftovers what the sweep before the run removed of what ended runs had left (a killed lab run's mounts,
+ *                       loop devices and images; other runs' scratch files), and what it had to leave; empty when
+ *                       there was nothing, or with {@code --no-sweep}
  * @param tornDown       what this run removed at its end ("2 mount(s), 5 loop device(s), 5 image(s)")
  * @param leftBehind     what could not be removed, and why; empty when everything the run built is gone (the next
  *                       run in the same directory tries again)

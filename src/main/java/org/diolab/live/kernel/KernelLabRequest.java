@@ -13,9 +13,12 @@ import java.util.Optional;
  * @param mount   a btrfs the user mounted, for the file-level scenarios without loop devices ({@code --mount})
  * @param size    the test file of each scenario (its images are sized from it)
  * @param runtime each measured phase; controls run half as long
+ * @param sweep   first remove what ended runs left in the directory (killed lab runs' mounts, loop devices and images,
+ *                other DIO Lab scratch files; only this user's, from this host, whose lock is free); false for
+ *                {@code --no-sweep}
  */
 public record KernelLabRequest(List<Scenario> scenarios, Path dir, Optional<Path> mount, long size,
-                               Duration runtime) {
+                               Duration runtime, boolean sweep) {
     public static final long DEFAULT_SIZE = 64L << 20;
     public static final Duration DEFAULT_RUNTIME = Duration.ofSeconds(3);
 
@@ -31,9 +34,19 @@ public record KernelLabRequest(List<Scenario> scenarios, Path dir, Optional<Path
         }
     }
 
+    /** {@code scenarios} (all when empty) in {@code dir}, with the sweep. */
+    public KernelLabRequest(List<Scenario> scenarios, Path dir, Optional<Path> mount, long size, Duration runtime) {
+        this(scenarios, dir, mount, size, runtime, true);
+    }
+
     /** All scenarios in {@code dir} with the default size and runtime. */
     public static KernelLabRequest of(Path dir, List<Scenario> scenarios) {
         return new KernelLabRequest(scenarios, dir, Optional.empty(), DEFAULT_SIZE, DEFAULT_RUNTIME);
+    }
+
+    /** The same request without the sweep ({@code --no-sweep}). */
+    public KernelLabRequest withoutSweep() {
+        return new KernelLabRequest(scenarios, dir, mount, size, runtime, false);
     }
 
     /** Half the runtime, at least 200 ms: for control runs. */

@@ -11,19 +11,26 @@ import org.diolab.live.CancelToken;
 import org.diolab.live.PageCache;
 
 /**
- * Test files on a lab filesystem: created new (never reusing a path), optionally NOCOW (btrfs's nodatasum, set with
- * FS_IOC_SETFLAGS while the file is empty, as {@code chattr +C} does, then read back), filled with a pattern, synced,
- * and dropped from the page cache so the scenario starts cold.
+ * Test files on a lab filesystem: created new (never reusing a path; on the lab's own filesystem by {@link #newFile},
+ * on a user's btrfs through the run's session), optionally NOCOW (btrfs's nodatasum, set with FS_IOC_SETFLAGS while
+ * the file is empty, as {@code chattr +C} does, then read back), filled with a pattern, synced, and dropped from the
+ * page cache so the scenario starts cold.
  */
 final class LabFiles {
     private LabFiles() {
     }
 
-    /** Creates and fills {@code dir/name} with {@code size} bytes; {@code nodatasum} sets NOCOW first. */
-    static Path create(Path dir, String name, long size, boolean nodatasum, CancelToken cancel) throws IOException {
+    /** Creates the empty file {@code dir/name}; fails if anything has that name. */
+    static Path newFile(Path dir, String name) throws IOException {
         Path p = dir.resolve(name);
-        try (FileChannel ch = FileChannel.open(p, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
-                LinkOption.NOFOLLOW_LINKS))) {
+        FileChannel.open(p, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+                LinkOption.NOFOLLOW_LINKS)).close();
+        return p;
+    }
+
+    /** Fills the new, empty file {@code p} with {@code size} bytes; {@code nodatasum} sets NOCOW first. */
+    static Path create(Path p, long size, boolean nodatasum, CancelToken cancel) throws IOException {
+        try (FileChannel ch = FileChannel.open(p, Set.of(StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS))) {
             if (nodatasum) {
                 setNoCow(p);
             }
@@ -46,11 +53,8 @@ final class LabFiles {
         return p;
     }
 
-    /** Creates an empty file with NOCOW set, for writes to fill. */
-    static Path createEmpty(Path dir, String name, boolean nodatasum) throws IOException {
-        Path p = dir.resolve(name);
-        FileChannel.open(p, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
-                LinkOption.NOFOLLOW_LINKS)).close();
+    /** The new, empty file {@code p}, with NOCOW set when {@code nodatasum}, for writes to fill. */
+    static Path createEmpty(Path p, boolean nodatasum) throws IOException {
         if (nodatasum) {
             setNoCow(p);
         }

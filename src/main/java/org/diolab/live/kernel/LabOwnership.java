@@ -1,210 +1,241 @@
 package org.diolab.live.kernel;
 
 import java.io.IOException;
-import java.io.RandomAccessFile;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.Map;
+import org.diolab.live.DirHandle;
+import org.diolab.live.ScratchFile;
+import org.diolab.live.SessionEntry;
+import org.diolab.live.SessionLock;
+import org.diolab.live.SessionTeardown;
+import org.diolab.live.StaleSweep;
+import org.diolab.live.SweepReport;
 
 /**
- * What one kernel-lab run owns, and proof of it that survives the run being killed. The run works in its own
- * directory {@code .dio-lab-kernel-<pid>-<start>} inside the scratch directory (mode 0700), holds an exclusive
- * {@code flock} on its {@code lock} file for its whole life, and appends every image it creates (with its device and
- * inode) and every mount point to its {@code owned} file <em>before</em> attaching or mounting it. So:
+ * What one kernel-lab run owns, on the shared ownership of the live package: a {@link SessionLock} in the scratch
+ * directory ({@code .dio-lab-<session>.lock}, flock held for the run's life, manifest with host, user and every file's
+ * device, inode and birth time). Images are that session's files ({@code .dio-lab-<session>-<tag>.img}, created with
+ * {@code openat(O_CREAT|O_EXCL|O_NOFOLLOW)} and attached to loop devices by their descriptor), mount points and work
+ * directories its directories ({@code .dio-lab-<session>-mnt-<tag>}, mode 0700, mounted on by descriptor), loop
+ * devices its claims; each is recorded before it is used. The session names the lab's teardown
+ * ({@value #TEARDOWN}), so a plain DIO Lab sweep (bench) leaves a killed lab run whole and only the next lab run, whose
+ * {@link #sweep} can detach and unmount, removes it:
  * <ul>
- *   <li>a live run's directory is never swept: its owner process is alive and its lock is held;</li>
- *   <li>a killed run's directory (owner gone and the lock free) names exactly what to undo; {@link Teardown} finds
- *       the loop devices backed by those inodes and the mounts of those devices at those mount points, and only
- *       those.</li>
+ *   <li>a live run's files are never swept: its lock is held;</li>
+ *   <li>a killed run's leftovers are undone only when its lock can be taken, the manifest is this user's from this
+ *       host, and each loop device is backed by an image whose name still points at the recorded inode.</li>
  * </ul>
- * This is the only class that creates or deletes files for the lab; the live engine's scratch files use the same
- * idea (owner in the name, lock held for the run) and this class can move onto a shared implementation later.
  */
 final class LabOwnership implements AutoCloseable {
-    static final String PREFIX = ".dio-lab-kernel-";
-    private static final Pattern NAME = Pattern.compile("\\.dio-lab-kernel-(\\d{1,10})-(\\d{1,19})-(\\d{1,9})");
-    private static final java.util.concurrent.atomic.AtomicInteger RUNS = new java.util.concurrent.atomic.AtomicInteger();
-    private static final long SELF_START = ProcessHandle.current().info().startInstant()
-            .map(Instant::toEpochMilli).orElse(0L);
-    private static final String LOCK = "lock";
-    private static final String OWNED = "owned";
+    /** The teardown name written in the lab's session locks. */
+    static final String TEARDOWN = "kernel-lab";
 
-    private final Path runDir;
-    private final KernelFd lock;
+    private final SessionLock lock;
+    private final HostTools tools;
+    private final List<ScratchFile> images = new ArrayList<>();
+    private final List<DirHandle> mountPoints = new ArrayList<>();
+    private final List<DirHandle> workDirs = new ArrayList<>();
+    private final List<ScratchFile> workFiles = new ArrayList<>();
+    private final Map<ScratchFile, String> loopClaims = new LinkedHashMap<>();
     private boolean closed;
 
-    private LabOwnership(Path runDir, KernelFd lock) {
-        this.runDir = runDir;
+    private LabOwnership(SessionLock lock, HostTools tools) {
         this.lock = lock;
-    }
-
-    /** Creates this run's directory in {@code scratch} and takes its lock. */
-    static LabOwnership claim(Path scratch) throws IOException {
-        Path dir = scratch.resolve(PREFIX + ProcessHandle.current().pid() + "-" + SELF_START + "-"
-                + RUNS.incrementAndGet());
-        Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-        Path lockFile = Files.createFile(dir.resolve(LOCK));
-        Files.createFile(dir.resolve(OWNED));
-        KernelFd fd = KernelFd.open(lockFile, KernelCalls.O_RDWR);
-        if (!fd.tryLock()) {
-            fd.close();
-            throw new IOException("could not lock " + lockFile + ", which this run has just created");
-        }
-        return new LabOwnership(dir, fd);
-    }
-
-    Path runDir() {
-        return runDir;
-    }
-
-    /** A new sparse image file of {@code size} bytes, recorded (with its inode) before anything uses it. */
-    synchronized Path newImage(String tag, long size) throws IOException {
-        ensureOpen();
-        Path p = runDir.resolve(tag + ".img");
-        Files.newByteChannel(p, java.util.Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
-                LinkOption.NOFOLLOW_LINKS)).close();
-        try (RandomAccessFile f = new RandomAccessFile(p.toFile(), "rw")) {
-            f.setLength(size); // ftruncate: sparse, no blocks until written
-        }
-        record("image " + p.getFileName() + " " + FileIdentity.of(p).format());
-        return p;
-    }
-
-    /** A new empty directory to mount on, recorded before anything is mounted there. */
-    synchronized Path newMountPoint(String tag) throws IOException {
-        ensureOpen();
-        Path p = Files.createDirectory(runDir.resolve("mnt-" + tag));
-        record("mountpoint " + p.getFileName());
-        return p;
+        this.tools = tools;
     }
 
     /**
-     * A new empty directory for test files on a filesystem the lab did not build ({@code --mount}); its regular files
-     * are deleted with it.
+     * Starts this run's session in {@code dir}. {@code devices}: the run may attach loop devices and mount (so its
+     * lock names the lab's teardown); false on a user's btrfs ({@code --mount}), whose work files any sweep may remove.
      */
-    synchronized Path newWorkDir(String tag) throws IOException {
+    static LabOwnership claim(DirHandle dir, HostTools tools, boolean devices) throws IOException {
+        return new LabOwnership(SessionLock.create(dir, SessionLock.newSessionId(), devices ? TEARDOWN : null), tools);
+    }
+
+    /** The session id, part of every name this run creates. */
+    String session() {
+        return lock.session();
+    }
+
+    /** A new sparse image of {@code size} bytes, recorded (with its identity) before anything uses it. */
+    synchronized ScratchFile newImage(String tag, long size) throws IOException {
         ensureOpen();
-        Path p = Files.createDirectory(runDir.resolve("work-" + tag));
-        record("workdir " + p.getFileName());
-        return p;
-    }
-
-    private void record(String line) throws IOException {
-        try (FileChannel ch = FileChannel.open(runDir.resolve(OWNED), StandardOpenOption.APPEND,
-                StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
-            ch.write(java.nio.ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8)));
-            ch.force(true); // on disk before the image is attached or the mount made
+        ScratchFile f = lock.createFile(tag + ".img");
+        try {
+            f.setLength(size);
+        } catch (IOException | RuntimeException e) {
+            lock.removeFile(f);
+            throw e;
         }
+        images.add(f);
+        return f;
     }
 
-    /** What this run recorded so far. */
-    synchronized OwnedResources owned() throws IOException {
-        return OwnedResources.read(runDir);
+    /** Records that {@code loop} is attached over {@code image}, for people reading the lock file. */
+    synchronized void attached(LoopDevices.Loop loop, ScratchFile image) throws IOException {
+        String claim = "loop " + loop.device() + " " + image.name();
+        lock.claim(claim);
+        loopClaims.put(image, claim);
+    }
+
+    /** A new empty directory to mount on, recorded before anything is mounted there. */
+    synchronized DirHandle newMountPoint(String tag) throws IOException {
+        ensureOpen();
+        DirHandle d = lock.createDirectory("mnt-" + tag);
+        mountPoints.add(d);
+        return d;
+    }
+
+    /** A new directory for test files on a filesystem the lab did not build ({@code --mount}). */
+    synchronized DirHandle newWorkDir(String tag) throws IOException {
+        ensureOpen();
+        DirHandle d = lock.createDirectory("work-" + tag);
+        workDirs.add(d);
+        return d;
+    }
+
+    /** A new empty file in one of this run's work directories, recorded; its path (inside a 0700 directory). */
+    synchronized Path newWorkFile(DirHandle workDir, String name) throws IOException {
+        ensureOpen();
+        ScratchFile f = lock.createFileIn(workDir, name);
+        workFiles.add(f);
+        return f.path();
+    }
+
+    /**
+     * Undoes (unmount, forget, detach) and then removes exactly these images and mount points. When anything cannot be
+     * undone, everything stays recorded, for the end of the run or the next run's sweep to retry.
+     */
+    synchronized Teardown.Report remove(List<ScratchFile> imgs, List<DirHandle> mps) throws IOException {
+        List<Teardown.Image> owned = imgs.stream().map(f -> new Teardown.Image(f.name(), f.id(), true)).toList();
+        Teardown.Report r = Teardown.undo(new Teardown.Owned(owned, mps.stream().map(DirHandle::path).toList()),
+                tools);
+        if (!r.complete()) {
+            return r;
+        }
+        List<String> deleted = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        for (ScratchFile f : imgs) {
+            String why = lock.removeFile(f);
+            if (why == null) {
+                images.remove(f);
+                deleted.add(f.name());
+                String claim = loopClaims.remove(f);
+                if (claim != null) {
+                    lock.unclaim(claim);
+                }
+            } else {
+                problems.add(f.path() + ": " + why);
+            }
+        }
+        for (DirHandle d : mps) {
+            String why = lock.removeDirectory(d);
+            if (why == null) {
+                mountPoints.remove(d);
+            } else {
+                problems.add(d.path() + ": " + why);
+            }
+        }
+        return r.withFiles(deleted, problems);
     }
 
     private void ensureOpen() {
         if (closed) {
-            throw new IllegalStateException("kernel-lab run directory is closed");
+            throw new IllegalStateException("kernel-lab session is closed");
         }
     }
 
-    /** Undoes everything this run recorded, deletes its directory, then releases the lock. */
+    /** Undoes everything this run still owns, removes its files, then releases the lock. */
     @Override
     public void close() throws IOException {
         release();
     }
 
-    /** {@link #close()}, returning what was undone. */
+    /**
+     * {@link #close()}, returning what was undone. When something stays, the lock file stays too, listing it, and the
+     * next lab run in this directory retries.
+     */
     synchronized Teardown.Report release() throws IOException {
         if (closed) {
             return Teardown.Report.EMPTY;
         }
         closed = true;
+        Teardown.Report r;
         try {
-            Teardown.Report r = Teardown.undo(OwnedResources.read(runDir), HostTools.locate());
-            removeRunDir(runDir, r);
-            return r;
-        } finally {
-            lock.close();
+            r = remove(List.copyOf(images), List.copyOf(mountPoints));
+            List<String> deleted = new ArrayList<>();
+            List<String> problems = new ArrayList<>();
+            for (ScratchFile f : List.copyOf(workFiles)) {
+                String why = lock.removeFile(f);
+                if (why == null) {
+                    workFiles.remove(f);
+                    deleted.add(f.name());
+                } else {
+                    problems.add(f.path() + ": " + why);
+                }
+            }
+            for (DirHandle d : List.copyOf(workDirs)) {
+                String why = lock.removeDirectory(d);
+                if (why == null) {
+                    workDirs.remove(d);
+                } else {
+                    problems.add(d.path() + ": " + why);
+                }
+            }
+            r = r.withFiles(deleted, problems);
+        } catch (IOException | RuntimeException e) {
+            lock.release(false);
+            images.forEach(ScratchFile::close);
+            workFiles.forEach(ScratchFile::close);
+            throw e;
         }
-    }
-
-    private static void removeRunDir(Path dir, Teardown.Report r) throws IOException {
-        if (!r.complete()) {
-            throw new IOException("could not undo everything in " + dir + ": " + String.join("; ", r.problems())
-                    + "; the next kernel-lab run in this directory will try again");
+        boolean all = images.isEmpty() && mountPoints.isEmpty() && workFiles.isEmpty() && workDirs.isEmpty();
+        String why = lock.release(all);
+        images.forEach(ScratchFile::close); // what stays is listed in the lock file, for the next run's sweep
+        workFiles.forEach(ScratchFile::close);
+        if (!r.complete() || !all || why != null) {
+            throw new IOException("could not undo everything in " + lock.dir().path() + ": " + String.join("; ",
+                    r.problems()) + (why == null ? "" : "; " + why) + "; the next kernel-lab run in this directory"
+                    + " will try again");
         }
-        Files.deleteIfExists(dir.resolve(OWNED));
-        Files.deleteIfExists(dir.resolve(LOCK));
-        try {
-            Files.delete(dir);
-        } catch (java.nio.file.DirectoryNotEmptyException e) {
-            throw new IOException(dir + " still holds files the lab did not record; left in place for you to look"
-                    + " at", e);
-        }
+        return r;
     }
 
     /**
-     * Undoes what killed runs left in {@code scratch}: only directories named like ours whose owner process is gone
-     * and whose lock nobody holds. What cannot be undone is reported, not forced, and the directory stays.
+     * Drops the run the way a kill does: descriptors closed (so the lock is free), loop devices, mounts, files and the
+     * lock file left. For tests of the sweep.
      */
-    static List<Teardown.Report> sweep(Path scratch, HostTools tools) throws IOException {
-        List<Teardown.Report> out = new ArrayList<>();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(scratch, PREFIX + "*")) {
-            for (Path dir : entries) {
-                Optional<KernelFd> held = abandoned(dir);
-                if (held.isEmpty()) {
-                    continue;
-                }
-                try (KernelFd lock = held.get()) {
-                    Teardown.Report r = Teardown.undo(OwnedResources.read(dir), tools);
-                    if (r.complete()) {
-                        removeRunDir(dir, r);
-                    }
-                    out.add(r); // with its problems, if any: what is left stays for a later sweep or for the user
+    synchronized void abandon() {
+        closed = true;
+        lock.release(false);
+        images.forEach(ScratchFile::close);
+        workFiles.forEach(ScratchFile::close);
+    }
+
+    /**
+     * Undoes and removes what ended runs left in {@code dir}: killed lab runs (only when their lock can be taken, the
+     * manifest is this user's from this host, and each loop device is over an image still at its recorded name) and
+     * plain DIO Lab scratch files. What a killed lab run's teardown could not undo is added to {@code problems} and
+     * stays for a later sweep or for the user.
+     */
+    static SweepReport sweep(DirHandle dir, HostTools tools, List<String> problems) throws IOException {
+        SessionTeardown labTeardown = session -> {
+            List<Teardown.Image> imgs = new ArrayList<>();
+            List<Path> mps = new ArrayList<>();
+            for (SessionEntry e : session.entries()) {
+                if (e.topLevel() && e.directory()) {
+                    mps.add(e.path());
+                } else if (e.topLevel()) {
+                    imgs.add(new Teardown.Image(e.name(), e.id(), session.stillThere(e)));
                 }
             }
-        }
-        return out;
-    }
-
-    /** The lock of {@code dir}, taken, when it is a killed run's directory; empty for anything else. */
-    private static Optional<KernelFd> abandoned(Path dir) throws IOException {
-        Matcher m = NAME.matcher(dir.getFileName().toString());
-        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS) || !m.matches()
-                || !ownerGone(Long.parseLong(m.group(1)), Long.parseLong(m.group(2)))) {
-            return Optional.empty();
-        }
-        Path lockFile = dir.resolve(LOCK);
-        if (!Files.isRegularFile(lockFile, LinkOption.NOFOLLOW_LINKS)) {
-            Files.createFile(lockFile); // killed before it was created: ours to create and take now
-        }
-        KernelFd fd = KernelFd.open(lockFile, KernelCalls.O_RDWR);
-        if (fd.tryLock()) {
-            return Optional.of(fd);
-        }
-        fd.close();
-        return Optional.empty();
-    }
-
-    /** No live process has the pid, or the one that has it started at another time (a recycled pid). */
-    static boolean ownerGone(long pid, long startMillis) {
-        Optional<ProcessHandle> p = ProcessHandle.of(pid);
-        if (p.isEmpty() || !p.get().isAlive()) {
-            return true;
-        }
-        return startMillis != 0 && p.get().info().startInstant().map(s -> s.toEpochMilli() != startMillis)
-                .orElse(false);
+            Teardown.Report r = Teardown.undo(new Teardown.Owned(imgs, mps), tools);
+            problems.addAll(r.problems());
+            return new SessionTeardown.Result(r.lines(), r.problems());
+        };
+        return StaleSweep.sweep(dir, Map.of(TEARDOWN, labTeardown));
     }
 }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.diolab.live.CancelToken;
+import org.diolab.live.DirHandle;
 
 /**
  * Everything a scenario uses: the run's ownership (its directory, images, mount points), the host's tools, the
@@ -13,8 +14,21 @@ import org.diolab.live.CancelToken;
  * {@link #closeVolumes()} after the scenario, whether it returned, failed or was cancelled.
  */
 final class LabSession {
-    /** Where a scenario's btrfs files live: a lab volume, or the user's own mount in {@code --mount} mode. */
-    record BtrfsPlace(Path dir, List<String> devices, String setup, Optional<Path> sysfs, LabVolume volume) {
+    /** Creates a scenario's new, empty test file by name; its path. */
+    @FunctionalInterface
+    interface FileMaker {
+        Path newFile(String name) throws IOException;
+    }
+
+    /**
+     * Where a scenario's btrfs files live: a lab volume, or the user's own mount in {@code --mount} mode (a work
+     * directory of the run's session, whose files are recorded so a sweep can remove a killed run's).
+     */
+    record BtrfsPlace(Path dir, List<String> devices, String setup, Optional<Path> sysfs, LabVolume volume,
+                      FileMaker files) {
+        Path newFile(String name) throws IOException {
+            return files.newFile(name);
+        }
     }
 
     private final KernelLabRequest request;
@@ -91,10 +105,11 @@ final class LabSession {
     /** A btrfs with {@code profile} over {@code devices} images, or the user's mount in --mount mode. */
     BtrfsPlace btrfs(String tag, String profile, int devices) throws IOException {
         if (onUserMount()) {
-            return UserMount.place(ownership.newWorkDir(tag), request.mount().get());
+            DirHandle work = ownership.newWorkDir(tag);
+            return UserMount.place(work.path(), request.mount().get(), name -> ownership.newWorkFile(work, name));
         }
         LabVolume v = volume(LabVolume.Spec.btrfs(tag, profile, devices, imageBytes()));
-        return new BtrfsPlace(v.mountPoint(), v.deviceNames(), v.describe(), v.sysfs(), v);
+        return new BtrfsPlace(v.mountPoint(), v.deviceNames(), v.describe(), v.sysfs(), v, v::newFile);
     }
 
     void begin(Scenario s, double base, double share) {

@@ -9,11 +9,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.diolab.live.DirHandle;
+import org.diolab.live.ScratchFile;
 
 /**
- * A filesystem the lab built for one scenario: sparse images in its run directory, a loop device each, mkfs, and a
- * private mount point. {@link #close()} tears down exactly these (through {@link Teardown}, like a killed run's
- * leftovers), so a scenario can end, fail or be cancelled anywhere and leave nothing.
+ * A filesystem the lab built for one scenario: sparse images of the run's session, a loop device each (attached by
+ * the image's descriptor), mkfs, and a mount point of the session's own (mounted on by descriptor). {@link #close()}
+ * tears down exactly these (through {@link Teardown}, like a killed run's leftovers), so a scenario can end, fail or
+ * be cancelled anywhere and leave nothing.
  */
 final class LabVolume implements AutoCloseable {
     private static final Duration LIMIT = Duration.ofSeconds(120);
@@ -35,9 +38,9 @@ final class LabVolume implements AutoCloseable {
 
     private final LabSession session;
     private final Spec spec;
-    private final List<Path> images = new ArrayList<>();
+    private final List<ScratchFile> images = new ArrayList<>();
     private final List<LoopDevices.Loop> loops = new ArrayList<>();
-    private Path mountPoint;
+    private DirHandle mountPoint;
     private String profile;
     private boolean mounted;
 
@@ -62,10 +65,12 @@ final class LabVolume implements AutoCloseable {
     private void build() throws IOException {
         LabOwnership own = session.ownership();
         for (int i = 0; i < spec.devices(); i++) {
-            Path img = own.newImage(spec.tag() + "-" + i, spec.imageBytes());
+            ScratchFile img = own.newImage(spec.tag() + "-" + i, spec.imageBytes());
             images.add(img);
             session.cancel().throwIfCancelled();
-            loops.add(session.loops().attach(img, FileIdentity.of(img), spec.loopDirectIo()));
+            LoopDevices.Loop loop = session.loops().attach(img, spec.loopDirectIo());
+            loops.add(loop);
+            own.attached(loop, img);
         }
         mountPoint = own.newMountPoint(spec.tag());
         format(false);
@@ -117,12 +122,14 @@ final class LabVolume implements AutoCloseable {
         if (spec.fsType().equals("btrfs")) {
             devices.forEach(l -> opts.add("device=" + l.device()));
         }
+        // On the directory the session created and holds, whatever its name points at by now: no canonicalizing, the
+        // kernel follows the /proc descriptor link itself.
         List<String> cmd = new ArrayList<>(List.of(HostTools.require(session.tools().mount(), "mount").toString(),
-                "-t", spec.fsType()));
+                "--no-canonicalize", "-t", spec.fsType()));
         if (!opts.isEmpty()) {
             cmd.addAll(List.of("-o", String.join(",", opts)));
         }
-        cmd.addAll(List.of(devices.getFirst().device(), mountPoint.toString()));
+        cmd.addAll(List.of(devices.getFirst().device(), mountPoint.toolPath().toString()));
         Exec.check(cmd, LIMIT);
         mounted = true;
     }
@@ -131,21 +138,11 @@ final class LabVolume implements AutoCloseable {
         if (!mounted) {
             return;
         }
-        Exec.Result r = null;
-        for (int attempt = 0; attempt < 5; attempt++) {
-            r = Exec.run(List.of(HostTools.require(session.tools().umount(), "umount").toString(),
-                    mountPoint.toString()), LIMIT);
-            if (r.ok()) {
-                mounted = false;
-                return;
-            }
-            try {
-                Thread.sleep(100L * (attempt + 1));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+        Optional<String> failed = Teardown.unmount(mountPoint(), false);
+        if (failed.isPresent()) {
+            throw new IOException(failed.get());
         }
-        throw new IOException(r.describe());
+        mounted = false;
     }
 
     /**
@@ -200,7 +197,12 @@ final class LabVolume implements AutoCloseable {
     }
 
     Path mountPoint() {
-        return mountPoint;
+        return mountPoint.path();
+    }
+
+    /** A new empty file on this volume (never reusing a name): the lab's own filesystem, so plain paths are safe. */
+    Path newFile(String name) throws IOException {
+        return LabFiles.newFile(mountPoint(), name);
     }
 
     List<LoopDevices.Loop> loops() {
@@ -231,8 +233,7 @@ final class LabVolume implements AutoCloseable {
     @Override
     public void close() throws IOException {
         mounted = false;
-        Teardown.Report r = Teardown.undo(session.ownership().owned().subset(images,
-                mountPoint == null ? List.of() : List.of(mountPoint)), session.tools());
+        Teardown.Report r = session.ownership().remove(images, mountPoint == null ? List.of() : List.of(mountPoint));
         if (!r.complete()) {
             throw new IOException("could not tear down " + spec.tag() + ": " + String.join("; ", r.problems()));
         }

@@ -1,26 +1,34 @@
 package org.diolab.live.kernel;
 
 import java.io.IOException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.diolab.live.FileId;
+import org.diolab.live.ScratchFile;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Loop devices through {@code losetup}: attach an image, list which file backs each device, detach. A device is
- * detached only when the kernel says it is backed by one of the lab's images (same filesystem device and inode), so
- * a device someone else attached, even over a file of the same name, is never touched.
+ * Loop devices: attach one of the lab's images by its held descriptor ({@code LOOP_CONFIGURE}, so the device is
+ * backed by exactly the file the lab created, whatever its name points at by then), list which file backs each
+ * device ({@code losetup --list}), detach. A device is detached only when the kernel says it is backed by one of the
+ * lab's images (same filesystem device and inode), so a device someone else attached, even over a file of the same
+ * name, is never touched.
  */
 final class LoopDevices {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Duration LIMIT = Duration.ofSeconds(30);
 
     /** One attached loop device and the file the kernel says backs it. */
-    record Loop(String device, String backingFile, FileIdentity backing, boolean directIo) {
+    record Loop(String device, String backingFile, FileId backing, boolean directIo) {
         /** "loop3", the name btrfs uses in its log lines and sysfs. */
         String name() {
             return Path.of(device).getFileName().toString();
@@ -54,7 +62,7 @@ final class LoopDevices {
                 }
                 JsonNode dio = d.path("dio");
                 out.add(new Loop(d.path("name").asString(""), d.path("back-file").asString(""),
-                        FileIdentity.parse(majMin, ino), dio.isBoolean() ? dio.asBoolean() : dio.asString("").equals("1")));
+                        FileId.parse(majMin, ino), dio.isBoolean() ? dio.asBoolean() : dio.asString("").equals("1")));
             }
         } catch (JacksonException | IllegalArgumentException e) {
             throw new IOException("cannot read losetup's device list: " + e.getMessage(), e);
@@ -62,11 +70,11 @@ final class LoopDevices {
         return out;
     }
 
-    /** The attached devices backed by {@code image}. */
-    List<Loop> backedBy(FileIdentity image) throws IOException {
+    /** The attached devices backed by {@code image} (same device and inode). */
+    List<Loop> backedBy(FileId image) throws IOException {
         List<Loop> out = new ArrayList<>();
         for (Loop l : list()) {
-            if (l.backing().equals(image)) {
+            if (l.backing().sameFile(image)) {
                 out.add(l);
             }
         }
@@ -74,37 +82,69 @@ final class LoopDevices {
     }
 
     /**
-     * Attaches {@code image} to the first free loop device ({@code losetup --find --show}, which claims the device
-     * atomically) and checks the kernel agrees which file backs it.
+     * Attaches {@code image} to a free loop device through the descriptor the lab holds (never its name), then checks
+     * the kernel lists the device as backed by it.
      *
      * @param directIo loop I/O goes to the backing file with O_DIRECT, so the device is the disk under the scratch
-     *                 directory rather than its page cache; ignored where the backing filesystem refuses it
+     *                 directory rather than its page cache; dropped where the backing filesystem refuses it
      */
-    Loop attach(Path image, FileIdentity identity, boolean directIo) throws IOException {
-        List<String> cmd = new ArrayList<>(List.of(losetup.toString(), "--find", "--show"));
-        if (directIo) {
-            cmd.add("--direct-io=on");
-        }
-        cmd.add(image.toString());
-        Exec.Result r = Exec.run(cmd, LIMIT);
-        if (!r.ok() && directIo) {
-            // The backing filesystem may refuse O_DIRECT (tmpfs); the loop then reads through its page cache.
-            List<Loop> stray = backedBy(identity); // a device losetup attached before giving up on direct I/O
-            for (Loop l : stray) {
-                detach(l);
+    Loop attach(ScratchFile image, boolean directIo) throws IOException {
+        boolean dio = directIo;
+        String last = "";
+        for (int attempt = 0; attempt < 32; attempt++) {
+            int n;
+            try (KernelFd ctl = KernelFd.openDevice("/dev/loop-control", KernelCalls.O_RDWR)) {
+                n = ctl.ioctl(KernelCalls.LOOP_CTL_GET_FREE, MemorySegment.NULL);
             }
-            return attach(image, identity, false);
+            if (n < 0) {
+                throw new IOException("no free loop device: " + KernelCalls.errnoName(-n) + " (modprobe loop)");
+            }
+            String device = "/dev/loop" + n;
+            int r = configure(device, image, dio);
+            if (r == -KernelCalls.EBUSY || r == -KernelCalls.ENOENT) {
+                last = device + ": " + KernelCalls.errnoName(-r);
+                continue; // another process took it first, or its node is not there yet: ask again
+            }
+            if (r == -KernelCalls.EINVAL && dio) {
+                dio = false; // the backing filesystem refuses O_DIRECT (tmpfs): read through its page cache
+                continue;
+            }
+            if (r < 0) {
+                throw new IOException("cannot attach " + image.path() + " to " + device + ": "
+                        + KernelCalls.errnoName(-r) + (r == -KernelCalls.ENOTTY || r == -KernelCalls.EINVAL
+                        ? " (loop devices need Linux 5.8 or newer here)" : ""));
+            }
+            Optional<Loop> attached = backedBy(image.id()).stream().filter(l -> l.device().equals(device))
+                    .findFirst();
+            if (attached.isEmpty()) {
+                throw new IOException(device + " was attached to " + image.path() + ", but the kernel does not list"
+                        + " it as backed by that file");
+            }
+            return attached.get();
         }
-        if (!r.ok()) {
-            throw new IOException(r.describe() + " (are loop devices available? modprobe loop)");
+        throw new IOException("no free loop device stayed free long enough to attach " + image.path() + " (last: "
+                + last + ")");
+    }
+
+    /** LOOP_CONFIGURE on {@code device} with a fresh descriptor of {@code image}; 0 or minus errno. */
+    private static int configure(String device, ScratchFile image, boolean directIo) throws IOException {
+        KernelFd loop;
+        try {
+            loop = KernelFd.openDevice(device, KernelCalls.O_RDWR);
+        } catch (IOException e) {
+            return -KernelCalls.ENOENT;
         }
-        String device = r.out().strip();
-        Optional<Loop> attached = backedBy(identity).stream().filter(l -> l.device().equals(device)).findFirst();
-        if (attached.isEmpty()) {
-            throw new IOException("losetup attached " + image + " as '" + device + "', but the kernel does not list"
-                    + " that device as backed by it");
+        try (loop; KernelFd backing = KernelFd.openThrough(image.procPath(), KernelCalls.O_RDWR);
+             Arena a = Arena.ofConfined()) {
+            MemorySegment config = a.allocate(KernelCalls.LOOP_CONFIG_SIZE, 8);
+            config.set(ValueLayout.JAVA_INT, 0, backing.fd());
+            config.set(ValueLayout.JAVA_INT, KernelCalls.LOOP_CONFIG_FLAGS, directIo ? KernelCalls.LO_FLAGS_DIRECT_IO
+                    : 0);
+            byte[] name = image.path().toString().getBytes(StandardCharsets.UTF_8);
+            MemorySegment.copy(name, 0, config, ValueLayout.JAVA_BYTE, KernelCalls.LOOP_CONFIG_FILE_NAME,
+                    Math.min(name.length, KernelCalls.LO_NAME_SIZE - 1));
+            return loop.ioctl(KernelCalls.LOOP_CONFIGURE, config);
         }
-        return attached.get();
     }
 
     /** Detaches {@code loop} after checking, again, that it is still backed by the image it was attached to. */

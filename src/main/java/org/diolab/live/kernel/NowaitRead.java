@@ -34,8 +34,8 @@ final class NowaitRead implements LabScenario {
                 + " first, then RWF_NOWAIT (preadv2), %.1f s each, 1 thread", s.request().size() >> 20,
                 s.request().controlTime().toMillis() / 1000.0));
         s.progress("writing a checksummed and a nodatasum file", 0.05);
-        Path datasum = LabFiles.create(place.dir(), "datasum", s.request().size(), false, s.cancel());
-        Path nodatasum = LabFiles.create(place.dir(), "nodatasum", s.request().size(), true, s.cancel());
+        Path datasum = LabFiles.create(place.newFile("datasum"), s.request().size(), false, s.cancel());
+        Path nodatasum = LabFiles.create(place.newFile("nodatasum"), s.request().size(), true, s.cancel());
         int mark = s.log().mark();
         Reads ds;
         Reads nd;
@@ -95,7 +95,7 @@ final class NowaitRead implements LabScenario {
         s.progress("control: NOWAIT reads on ext4 over a loop device", 0.85);
         LabVolume v = s.volume(LabVolume.Spec.ext4("nowait-ext4", s.imageBytes()));
         r.setup("control: " + v.describe());
-        Path f = LabFiles.create(v.mountPoint(), "plain", s.request().size(), false, s.cancel());
+        Path f = LabFiles.create(v.newFile("plain"), s.request().size(), false, s.cancel());
         IoLoop.Counts c;
         try (Arena arena = Arena.ofShared()) {
             MemorySegment buf = KernelCalls.alignedBuffer(arena, FalseCsumRead.READ_SIZE);

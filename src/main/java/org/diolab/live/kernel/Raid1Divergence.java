@@ -38,7 +38,7 @@ final class Raid1Divergence implements LabScenario {
         s.progress("control: the same writes on SINGLE", 0.8);
         LabSession.BtrfsPlace single = s.btrfs("single", "single", 1);
         devices.addAll(single.devices());
-        Path f = LabFiles.createEmpty(single.dir(), "nodatasum", true);
+        Path f = LabFiles.createEmpty(single.newFile("nodatasum"), true);
         WriteProbe.Result control = WriteProbe.run(s, f, s.request().size(), IO, s.request().controlTime(), true,
                 true);
         s.cancel().throwIfCancelled();
@@ -72,7 +72,7 @@ final class Raid1Divergence implements LabScenario {
         LabSession.BtrfsPlace place = s.btrfs(profile, profile, legs);
         devices.addAll(place.devices());
         r.setup(place.setup());
-        Path file = LabFiles.createEmpty(place.dir(), "nodatasum", true);
+        Path file = LabFiles.createEmpty(place.newFile("nodatasum"), true);
         s.progress("direct writes to " + name + " while the buffer changes", at + 0.05);
         WriteProbe.Result probe = WriteProbe.run(s, file, s.request().size(), IO, s.request().runtime(), true, true);
         s.cancel().throwIfCancelled();

@@ -1,10 +1,6 @@
 package org.diolab.live.kernel;
 
 import java.io.IOException;
-import java.nio.file.DirectoryNotEmptyException;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -12,21 +8,48 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.diolab.live.FileId;
 
 /**
- * Undoes what a run recorded, in the only safe order: unmount (only at the run's mount points, only mounts of the
- * run's loop devices), forget and detach the loop devices (only those the kernel says are backed by the run's image
- * inodes and that nothing mounts any more), delete the images (only when the file at that path is still the inode
- * the run created), remove the empty mount points. The same code ends a run, a cancelled or failed run, and sweeps a
- * killed run's leftovers, so every path is exercised by every run. Anything it must leave is listed as a problem.
+ * Undoes what the lab made outside its directory, in the only safe order: unmount (only at the lab's mount points,
+ * only mounts of the lab's loop devices, never through a symlink), forget and detach the loop devices (only those the
+ * kernel lists as backed by an image proven to be the lab's, and that nothing mounts any more), then wait until the
+ * kernel has let go of the images. The same code ends a scenario's volume, the run, a cancelled or failed run, and a
+ * killed run's leftovers found by the sweep, so every path is exercised by every run. Removing the images and mount
+ * points afterwards is the shared session lock's job. Anything it must leave is listed as a problem.
  */
 final class Teardown {
     private static final Duration LIMIT = Duration.ofSeconds(60);
     private static final Duration RELEASE_WAIT = Duration.ofSeconds(10);
 
-    /** What was undone and what could not be. */
+    /**
+     * One of the lab's images.
+     *
+     * @param proven the lab still holds its descriptor (a running lab), or its name still points at the recorded
+     *               device, inode and birth time and it is this user's (a killed run's): only then can a loop device
+     *               backed by that device and inode be the lab's own
+     */
+    record Image(String name, FileId id, boolean proven) {
+    }
+
+    /** What to undo: images (for their loop devices) and mount points. */
+    record Owned(List<Image> images, List<Path> mountPoints) {
+        Owned {
+            images = List.copyOf(images);
+            mountPoints = List.copyOf(mountPoints);
+        }
+    }
+
+    /** What was undone and what could not be; {@code deleted} is filled in by whoever then removes the files. */
     record Report(List<String> unmounted, List<String> detached, List<String> deleted, List<String> problems) {
         static final Report EMPTY = new Report(List.of(), List.of(), List.of(), List.of());
+
+        Report {
+            unmounted = List.copyOf(unmounted);
+            detached = List.copyOf(detached);
+            deleted = List.copyOf(deleted);
+            problems = List.copyOf(problems);
+        }
 
         boolean complete() {
             return problems.isEmpty();
@@ -36,38 +59,65 @@ final class Teardown {
             return unmounted.isEmpty() && detached.isEmpty() && deleted.isEmpty() && problems.isEmpty();
         }
 
+        Report plus(Report o) {
+            return new Report(concat(unmounted, o.unmounted), concat(detached, o.detached), concat(deleted, o.deleted),
+                    concat(problems, o.problems));
+        }
+
+        Report withFiles(List<String> deletedFiles, List<String> moreProblems) {
+            return plus(new Report(List.of(), List.of(), deletedFiles, moreProblems));
+        }
+
+        /** "unmounted /dev/loop0 from /x/.dio-lab-…-mnt-raid1", "detached /dev/loop0", one line each. */
+        List<String> lines() {
+            List<String> out = new ArrayList<>();
+            unmounted.forEach(u -> out.add("unmounted " + u));
+            detached.forEach(d -> out.add("detached " + d));
+            return out;
+        }
+
         /** "1 mount(s), 2 loop device(s), 2 image(s)", and test files on a user's mount if any. */
         String summary() {
             long images = deleted.stream().filter(d -> d.endsWith(".img")).count();
             long files = deleted.size() - images;
             return unmounted.size() + " mount(s), " + detached.size() + " loop device(s), " + images + " image(s)"
-                    + (files == 0 ? "" : ", " + files + " test file(s)");
+                    + (files == 0 ? "" : ", " + files + " other file(s)");
+        }
+
+        private static List<String> concat(List<String> a, List<String> b) {
+            List<String> out = new ArrayList<>(a);
+            out.addAll(b);
+            return out;
         }
     }
 
     private Teardown() {
     }
 
-    static Report undo(OwnedResources owned, HostTools tools) throws IOException {
+    static Report undo(Owned owned, HostTools tools) throws IOException {
         List<String> unmounted = new ArrayList<>();
         List<String> detached = new ArrayList<>();
-        List<String> deleted = new ArrayList<>();
         List<String> problems = new ArrayList<>();
-        Set<FileIdentity> identities = owned.images().stream().map(OwnedResources.Image::identity)
-                .collect(Collectors.toSet());
         LoopDevices loops = tools.losetup().map(LoopDevices::new).orElse(null);
         List<LoopDevices.Loop> ours = new ArrayList<>();
-        if (loops != null && !identities.isEmpty()) {
+        if (loops != null && !owned.images().isEmpty()) {
             for (LoopDevices.Loop l : loops.list()) {
-                if (identities.contains(l.backing())) {
+                Optional<Image> img = owned.images().stream().filter(i -> i.id().sameFile(l.backing())).findFirst();
+                if (img.isEmpty()) {
+                    continue;
+                }
+                if (img.get().proven()) {
                     ours.add(l);
+                } else {
+                    problems.add(l.device() + " is backed by the inode recorded for " + img.get().name() + " ("
+                            + l.backing() + "), but that name no longer points at the file the lab made; left alone");
                 }
             }
         }
         Set<String> ourDevices = ours.stream().map(LoopDevices.Loop::device).collect(Collectors.toSet());
 
         for (Path mp : owned.mountPoints()) {
-            unmountAll(mp, ourDevices, tools, unmounted, problems);
+            unmountAll(mp, ourDevices, unmounted, problems);
         }
         List<MountTable.Mount> table = MountTable.read();
         for (LoopDevices.Loop l : ours) {
@@ -87,45 +137,40 @@ final class Teardown {
                 problems.add(e.getMessage());
             }
         }
-        Set<FileIdentity> attached = loops == null || identities.isEmpty() ? Set.of()
-                : waitUntilReleased(loops, identities);
-        for (OwnedResources.Image img : owned.images()) {
-            deleteImage(img, attached, deleted, problems);
-        }
-        for (Path mp : owned.mountPoints()) {
-            try {
-                Files.deleteIfExists(mp);
-            } catch (DirectoryNotEmptyException e) {
-                problems.add(mp + " is not empty; left in place");
+        if (loops != null && !ours.isEmpty()) {
+            for (LoopDevices.Loop l : waitUntilReleased(loops, ours)) {
+                problems.add(l.device() + " still holds " + l.backingFile() + " open; the image stays");
             }
         }
-        for (Path work : owned.workDirs()) {
-            emptyWorkDir(work, deleted, problems);
-        }
-        return new Report(List.copyOf(unmounted), List.copyOf(detached), List.copyOf(deleted), List.copyOf(problems));
-    }
-
-    private static Set<FileIdentity> attachedIdentities(LoopDevices loops, Set<FileIdentity> ids) throws IOException {
-        return loops.list().stream().map(LoopDevices.Loop::backing).filter(ids::contains).collect(Collectors.toSet());
+        return new Report(unmounted, detached, List.of(), problems);
     }
 
     /**
      * Detaching a loop device that is still open (btrfs releases its devices a moment after umount returns) only
-     * marks it to clear itself on the last close; wait for that, up to {@link #RELEASE_WAIT}, before judging.
+     * marks it to clear itself on the last close; wait for that, up to {@link #RELEASE_WAIT}. The devices still
+     * attached then.
      */
-    private static Set<FileIdentity> waitUntilReleased(LoopDevices loops, Set<FileIdentity> ids) throws IOException {
+    private static List<LoopDevices.Loop> waitUntilReleased(LoopDevices loops, List<LoopDevices.Loop> ours)
+            throws IOException {
         long deadline = System.nanoTime() + RELEASE_WAIT.toNanos();
-        Set<FileIdentity> attached = attachedIdentities(loops, ids);
+        List<LoopDevices.Loop> attached = stillAttached(loops, ours);
         while (!attached.isEmpty() && System.nanoTime() < deadline) {
             sleep(100);
-            attached = attachedIdentities(loops, ids);
+            attached = stillAttached(loops, ours);
         }
         return attached;
     }
 
-    /** Unmounts what is mounted at {@code mp}, top first, as long as it is a mount of one of the run's devices. */
-    private static void unmountAll(Path mp, Set<String> ourDevices, HostTools tools, List<String> unmounted,
-                                   List<String> problems) throws IOException {
+    private static List<LoopDevices.Loop> stillAttached(LoopDevices loops, List<LoopDevices.Loop> ours)
+            throws IOException {
+        List<LoopDevices.Loop> now = loops.list();
+        return ours.stream().filter(o -> now.stream().anyMatch(n -> n.device().equals(o.device())
+                && n.backing().sameFile(o.backing()))).toList();
+    }
+
+    /** Unmounts what is mounted at {@code mp}, top first, as long as it is a mount of one of the lab's devices. */
+    private static void unmountAll(Path mp, Set<String> ourDevices, List<String> unmounted, List<String> problems)
+            throws IOException {
         for (int guard = 0; guard < 8; guard++) {
             Optional<MountTable.Mount> top = MountTable.topAt(MountTable.read(), mp);
             if (top.isEmpty()) {
@@ -133,79 +178,41 @@ final class Teardown {
             }
             if (!ourDevices.contains(top.get().source())) {
                 problems.add(top.get().source() + " (" + top.get().fsType() + ") is mounted on " + mp
-                        + " but is not this run's device; left alone");
+                        + " but is not one of the lab's devices; left alone");
                 return;
             }
-            if (tools.umount().isEmpty()) {
-                problems.add("umount not found; " + mp + " stays mounted");
+            Optional<String> failed = unmount(mp, true);
+            if (failed.isPresent()) {
+                problems.add(failed.get());
                 return;
             }
-            String umount = tools.umount().get().toString();
-            Exec.Result r = null;
-            for (int attempt = 0; attempt < 5; attempt++) {
-                r = Exec.run(List.of(umount, mp.toString()), LIMIT);
-                if (r.ok()) {
-                    break;
-                }
-                sleep(200L * (attempt + 1)); // EBUSY while a just-closed file is released
-            }
-            if (!r.ok()) {
-                // Last resort: detach the mount now; the filesystem goes when its last user does.
-                r = Exec.run(List.of(umount, "--lazy", mp.toString()), LIMIT);
-            }
-            if (r.ok()) {
-                unmounted.add(top.get().source() + " on " + mp);
-            } else {
-                problems.add(r.describe());
-                return;
-            }
+            unmounted.add(top.get().source() + " from " + mp);
         }
     }
 
-    private static void deleteImage(OwnedResources.Image img, Set<FileIdentity> attached, List<String> deleted,
-                                    List<String> problems) throws IOException {
-        if (!Files.exists(img.path(), LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
-        if (attached.contains(img.identity())) {
-            problems.add(img.path() + " still backs a loop device; kept");
-            return;
-        }
-        try {
-            if (!Files.isRegularFile(img.path(), LinkOption.NOFOLLOW_LINKS)
-                    || !FileIdentity.of(img.path()).equals(img.identity())) {
-                problems.add(img.path() + " is not the file this run created; left alone");
-                return;
+    /**
+     * umount2 of {@code mp} without following a symlink in its last component, retried while busy (a file just
+     * closed is still being released); with {@code lazy}, detached from the tree as a last resort (the filesystem
+     * goes when its last user does).
+     *
+     * @return empty when unmounted, else why not
+     */
+    static Optional<String> unmount(Path mp, boolean lazy) {
+        int errno = 0;
+        for (int attempt = 0; attempt < 5; attempt++) {
+            errno = KernelCalls.umount2(mp.toString(), KernelCalls.UMOUNT_NOFOLLOW);
+            if (errno == 0) {
+                return Optional.empty();
             }
-            Files.delete(img.path());
-            deleted.add(img.path().getFileName().toString());
-        } catch (NoSuchFileException gone) {
-            // removed meanwhile: nothing to do
-        }
-    }
-
-    /** Deletes the regular files directly in a work directory (never following links, never recursing), then it. */
-    private static void emptyWorkDir(Path work, List<String> deleted, List<String> problems) throws IOException {
-        if (!Files.isDirectory(work, LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
-        if (MountTable.read().stream().anyMatch(m -> m.mountPoint().startsWith(work))) {
-            problems.add("something is mounted in " + work + "; left in place");
-            return;
-        }
-        try (java.nio.file.DirectoryStream<Path> files = Files.newDirectoryStream(work)) {
-            for (Path f : files) {
-                if (Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)) {
-                    Files.delete(f);
-                    deleted.add(work.getFileName() + "/" + f.getFileName());
-                }
+            if (errno != KernelCalls.EBUSY) {
+                break;
             }
+            sleep(200L * (attempt + 1));
         }
-        try {
-            Files.delete(work);
-        } catch (DirectoryNotEmptyException e) {
-            problems.add(work + " holds more than the lab's files; left in place");
+        if (lazy && errno == KernelCalls.EBUSY) {
+            errno = KernelCalls.umount2(mp.toString(), KernelCalls.UMOUNT_NOFOLLOW | KernelCalls.MNT_DETACH);
         }
+        return errno == 0 ? Optional.empty() : Optional.of("cannot unmount " + mp + ": " + KernelCalls.errnoName(errno));
     }
 
     private static void sleep(long millis) {

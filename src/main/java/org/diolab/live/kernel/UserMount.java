@@ -9,7 +9,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A btrfs the user mounted ({@code --mount DIR}): the lab only creates files in a directory of its own there, never
+ * A btrfs the user mounted ({@code --mount DIR}): the lab only creates files in a directory of its own there (a
+ * directory of the run's session, mode 0700, every file recorded in the session's lock), never
  * mounts, formats or unmounts anything, and reads the filesystem's devices from mountinfo and /sys/fs/btrfs so it can
  * pick the kernel's log lines about them.
  */
@@ -30,7 +31,7 @@ final class UserMount {
         return m;
     }
 
-    static LabSession.BtrfsPlace place(Path workDir, Path mountDir) throws IOException {
+    static LabSession.BtrfsPlace place(Path workDir, Path mountDir, LabSession.FileMaker files) throws IOException {
         MountTable.Mount m = check(mountDir);
         String source = Path.of(m.source()).getFileName().toString();
         Optional<Path> sysfs = sysfsOf(source);
@@ -44,7 +45,7 @@ final class UserMount {
         }
         devices.sort(null);
         return new LabSession.BtrfsPlace(workDir, devices, "your btrfs mounted at " + m.mountPoint() + " ("
-                + String.join(", ", devices) + ")", sysfs, null);
+                + String.join(", ", devices) + ")", sysfs, null, files);
     }
 
     /** /sys/fs/btrfs/UUID of the filesystem that has {@code device} ("sdb1") as a member. */

@@ -7,10 +7,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.TimeUnit;
 import org.diolab.cli.CliMain;
 import org.diolab.live.CancelToken;
+import org.diolab.live.DirHandle;
+import org.diolab.live.ScratchFile;
+import org.diolab.live.SweepReport;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -64,6 +68,8 @@ class KernelLabCleanupTest {
 
     @Test
     void theNextRunRemovesWhatAKilledRunLeft() throws Exception {
+        Path notes = Files.writeString(dir.resolve("notes.txt"), "a user's file beside the lab's");
+        String notesHash = KernelLabSupport.sha256(notes);
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "--enable-native-access=ALL-UNNAMED", "-cp", cp, CliMain.class.getName(), "kernel-lab",
@@ -85,40 +91,48 @@ class KernelLabCleanupTest {
         }
         assertThat(MountTable.read()).as("left mounted by the killed run").anyMatch(m -> m.mountPoint()
                 .startsWith(dir));
+        LoopDevices loops = new LoopDevices(HostTools.find("losetup").orElseThrow());
+        List<String> killedLoops = loops.list().stream().filter(l -> l.backingFile().startsWith(dir.toString()))
+                .map(LoopDevices.Loop::device).toList();
+        assertThat(killedLoops).as("loop devices the killed run left").hasSize(2);
 
         KernelLabReport next = KernelLab.run(KernelLabSupport.request(dir, Scenario.STABLE_WRITES),
                 LabProgress.Listener.NONE, new CancelToken());
         assertThat(next.sweptLeftovers()).singleElement().asString()
-                .contains("1 mount(s), 2 loop device(s), 2 image(s)").contains("killed run");
+                .contains("removed 1 mount(s), 2 loop device(s), 2 image(s)").contains("left by ended runs")
+                .contains("detached " + killedLoops.get(0)).contains("detached " + killedLoops.get(1))
+                .contains("-raid1-0.img").contains("-raid1-1.img");
+        assertThat(KernelLabSupport.sha256(notes)).as("a file the lab did not make").isEqualTo(notesHash);
+        Files.delete(notes);
         KernelLabSupport.assertNothingLeft(dir);
     }
 
     @Test
     void aSweepLeavesLiveRunsAndStrangersAlone() throws Exception {
-        // A live run of this very process: its owner is alive, so the sweep must not touch it.
-        try (LabOwnership live = LabOwnership.claim(dir)) {
-            Path liveImage = live.newImage("live", 1 << 20);
-            // A dead owner's directory that names a file it did not create (another inode at that path).
-            Path dead = Files.createDirectory(dir.resolve(LabOwnership.PREFIX + "999999999-1-1"));
-            Path stranger = Files.writeString(dead.resolve("x.img"), "not the lab's");
-            Files.writeString(dead.resolve("owned"), "image x.img 0:1 42\nimage ../../etc 0:1 1\n");
-            Files.createDirectory(dir.resolve("unrelated"));
-
-            List<Teardown.Report> swept = LabOwnership.sweep(dir, HostTools.locate());
-            assertThat(swept).singleElement().satisfies(r -> {
-                assertThat(r.complete()).isFalse();
-                assertThat(r.problems()).singleElement().asString().contains("is not the file this run created");
-                assertThat(r.deleted()).isEmpty();
-            });
-            assertThat(liveImage).exists();
-            assertThat(stranger).exists().hasContent("not the lab's");
-            assertThat(dir.resolve("unrelated")).isDirectory();
-            Files.delete(stranger);
-            Files.delete(dead.resolve("owned"));
-            Files.delete(dead.resolve("lock"));
-            Files.delete(dead);
-            Files.delete(dir.resolve("unrelated"));
+        Path stranger = Files.createDirectory(dir.resolve("unrelated"));
+        Path oldStyle = Files.createDirectory(dir.resolve(".dio-lab-kernel-999999999-1-1"));
+        Files.writeString(oldStyle.resolve("owned"), "image x.img 0:1 42\n");
+        Files.writeString(oldStyle.resolve("lock"), "");
+        Map<Path, String> before = KernelLabSupport.hashes(dir);
+        try (DirHandle handle = DirHandle.open(dir)) {
+            // A live run of this very process: its lock is held, so the sweep must not touch it.
+            LabOwnership live = LabOwnership.claim(handle, HostTools.locate(), true);
+            try {
+                ScratchFile liveImage = live.newImage("live", 1 << 20);
+                List<String> problems = new ArrayList<>();
+                SweepReport swept = LabOwnership.sweep(handle, HostTools.locate(), problems);
+                assertThat(swept.removed()).isEmpty();
+                assertThat(swept.undone()).isEmpty();
+                assertThat(problems).isEmpty();
+                assertThat(swept.left()).extracting(SweepReport.Left::why).contains("a running session holds its lock");
+                assertThat(liveImage.path()).exists();
+            } finally {
+                live.close();
+            }
         }
+        assertThat(KernelLabSupport.hashes(dir)).as("what the sweep found and was not the lab's").isEqualTo(before);
+        KernelLabSupport.delete(oldStyle);
+        Files.delete(stranger);
         KernelLabSupport.assertNothingLeft(dir);
     }
 }

@@ -1,18 +1,15 @@
 package org.diolab.live.kernel;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.diolab.live.FileId;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** What the lab reads from the kernel and its tools, parsed the way the kernel and util-linux write it. */
 class KernelLabParsingTest {
-    @TempDir
-    Path dir;
-
     @Test
     void mountinfoLinesGiveMountPointTypeSourceAndNumbers() {
         MountTable.Mount m = MountTable.parse("43 27 0:39 / /var/tmp/a\\040b rw,relatime shared:1 - btrfs /dev/loop0"
@@ -34,14 +31,12 @@ class KernelLabParsingTest {
     }
 
     @Test
-    void devNumbersSplitLikeGlibc() throws Exception {
-        assertThat(FileIdentity.major(0xfe00)).isEqualTo(254);
-        assertThat(FileIdentity.minor(0xfe00)).isEqualTo(0);
-        assertThat(FileIdentity.major(0x10082cL)).isEqualTo(8); // makedev(8, 300): minor above 255
-        assertThat(FileIdentity.minor(0x10082cL)).isEqualTo(300);
-        Path f = Files.createFile(dir.resolve("f"));
-        FileIdentity id = FileIdentity.of(f);
-        assertThat(FileIdentity.parse(id.major() + ":" + id.minor(), Long.toString(id.inode()))).isEqualTo(id);
+    void backingIdentitiesParseAsLosetupPrintsThem() {
+        assertThat(FileId.parse("  254:0 ", " 1523714")).isEqualTo(FileId.of(254, 0, 1523714));
+        assertThat(FileId.parse("8:300", "7").sameFile(new FileId(8, 300, 7, 1735725600123456789L))).isTrue();
+        assertThat(new FileId(8, 300, 7, 1L).sameFile(new FileId(8, 300, 7, 2L))).as("another file, same inode")
+                .isFalse();
+        assertThatThrownBy(() -> FileId.parse("254", "1")).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
@@ -54,7 +49,7 @@ class KernelLabParsingTest {
                     "back-maj:min": "254:0", "dio": true}
                 ]}""");
         assertThat(l).extracting(LoopDevices.Loop::device).containsExactly("/dev/loop1", "/dev/loop0");
-        assertThat(l.getFirst().backing()).isEqualTo(new FileIdentity(254, 0, 1523715));
+        assertThat(l.getFirst().backing()).isEqualTo(FileId.of(254, 0, 1523715));
         assertThat(l.get(1).directIo()).isTrue();
         assertThat(l.get(1).name()).isEqualTo("loop0");
         assertThat(LoopDevices.parse("")).isEmpty();
@@ -67,16 +62,6 @@ class KernelLabParsingTest {
         assertThat(l.micros()).isEqualTo(1400698632L);
         assertThat(l.text()).isEqualTo("BTRFS warning (device loop0): csum failed root 5");
         assertThat(KernelLog.parse("no separator")).isEmpty();
-    }
-
-    @Test
-    void ownedFilesIgnoreTornLinesAndPathsOutsideTheRun() throws Exception {
-        Files.writeString(dir.resolve("owned"), "image a.img 254:0 12\nmountpoint mnt-a\nworkdir work-x\n"
-                + "image ../x 254:0 1\nimage b.img 25\nmountpoint /etc\n");
-        OwnedResources o = OwnedResources.read(dir);
-        assertThat(o.images()).extracting(OwnedResources.Image::path).containsExactly(dir.resolve("a.img"));
-        assertThat(o.mountPoints()).containsExactly(dir.resolve("mnt-a"));
-        assertThat(o.workDirs()).containsExactly(dir.resolve("work-x"));
     }
 
     @Test

@@ -8,8 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.nio.file.LinkOption;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
@@ -49,6 +52,34 @@ final class KernelLabSupport {
                 Files.delete(p);
             }
         }
+    }
+
+    /** SHA-256 of a file's bytes, hex. */
+    static String sha256(Path file) throws IOException {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(Files.readAllBytes(file)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Every entry under {@code dir} (not following symlinks, into mounted filesystems too) with its owner and, for a
+     * regular file, the SHA-256 of its bytes; for a symlink, its target.
+     */
+    static Map<Path, String> hashes(Path dir) throws IOException {
+        Map<Path, String> out = new TreeMap<>();
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.toList()) {
+                String owner = Files.getOwner(p, LinkOption.NOFOLLOW_LINKS).getName();
+                String what = Files.isSymbolicLink(p) ? "-> " + Files.readSymbolicLink(p)
+                        : Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS) ? sha256(p)
+                        : Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS) ? "dir" : "other";
+                out.put(p, owner + " " + what);
+            }
+        }
+        return out;
     }
 
     /** Nothing of the lab is left: no mount, no loop device, no file under {@code dir}. */

@@ -16,8 +16,7 @@ class PreflightTest {
     Path dir;
 
     private static final HostTools ALL = new HostTools(Optional.of(Path.of("/sbin/losetup")),
-            Optional.of(Path.of("/bin/mount")), Optional.of(Path.of("/bin/umount")),
-            Optional.of(Path.of("/sbin/mkfs.btrfs")), Optional.of(Path.of("/bin/btrfs")),
+            Optional.of(Path.of("/bin/mount")), Optional.of(Path.of("/sbin/mkfs.btrfs")), Optional.of(Path.of("/bin/btrfs")),
             Optional.of(Path.of("/sbin/mkfs.ext4")));
 
     private KernelLabRequest all() {
@@ -61,8 +60,7 @@ class PreflightTest {
 
     @Test
     void missingMkfsBtrfsNamesThePackage() {
-        HostTools noMkfs = new HostTools(ALL.losetup(), ALL.mount(), ALL.umount(), Optional.empty(), ALL.btrfs(),
-                ALL.mkfsExt4());
+        HostTools noMkfs = new HostTools(ALL.losetup(), ALL.mount(), Optional.empty(), ALL.btrfs(), ALL.mkfsExt4());
         KernelLabRefusal e = refusal(all(), new Preflight.Host(true, true, true, noMkfs));
         assertThat(e.reason()).isEqualTo(KernelLabRefusal.Reason.MISSING_TOOL);
         assertThat(e.getMessage()).contains("mkfs.btrfs (btrfs-progs)").contains("apt-get install btrfs-progs");
