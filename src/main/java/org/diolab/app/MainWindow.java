@@ -119,7 +119,8 @@ public final class MainWindow extends BorderPane {
         });
         TabPane right = new TabPane(tab("Step", step), tab("Explore", new ExploreView(new ExploreViewModel(vm, work),
                 vm)), tab("Compare", new CompareView(new CompareViewModel(vm, work), vm)),
-                quizTab, tab("Numbers", new NumbersView(new NumbersViewModel(vm, work, services.calibration()))));
+                quizTab, tab("Numbers", new NumbersView(new NumbersViewModel(vm, work, services.calibration()))),
+                tab("History", new HistoryView(vm, libraryVm)));
         right.setId("side-tabs");
         right.getStyleClass().add(Styles.DENSE);
         right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);

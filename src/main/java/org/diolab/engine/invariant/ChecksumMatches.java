@@ -47,7 +47,7 @@ public record ChecksumMatches() implements Invariant {
             if (world.writeInFlight(block) || world.writeIncomplete(block)) {
                 continue;
             }
-            for (String leg : world.volume().legs()) {
+            for (String leg : world.volume().legsHolding(block)) {
                 String data = world.device(leg).block(block);
                 long actual = Crc32c.of(data);
                 if (actual != e.getValue()) {
