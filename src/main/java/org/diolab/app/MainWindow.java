@@ -95,7 +95,7 @@ public final class MainWindow extends StackPane {
         layout.setTop(header);
         layout.setLeft(library);
         layout.setCenter(center);
-        layout.setRight(new SideTabs(vm, services));
+        layout.setRight(new SideTabs(vm, services, libraryVm));
         layout.setBottom(timeline);
 
         Region blanker = new Region();

@@ -11,10 +11,10 @@ import org.diolab.app.work.BackgroundWork;
 
 /**
  * The panel right of the stage: the step in words with the invariants (Step), the explorer (Explore), broken vs fixed
- * (Compare), the quiz, and the seed's numbers. It is never narrower than its tab headers, so no tab is cut.
+ * (Compare), the quiz, the seed's numbers, and what happened next (History). It is never narrower than its tab headers, so no tab is cut.
  */
 public final class SideTabs extends TabPane {
-    public SideTabs(LessonViewModel vm, AppServices services) {
+    public SideTabs(LessonViewModel vm, AppServices services, LibraryViewModel library) {
         BackgroundWork work = services.work();
         VBox step = new VBox(16, new NarrationView(vm), new InvariantsView(vm));
         QuizViewModel quiz = new QuizViewModel(vm);
@@ -31,7 +31,8 @@ public final class SideTabs extends TabPane {
                 tab("Explore", new ExploreView(new ExploreViewModel(vm, work), vm)),
                 tab("Compare", new CompareView(new CompareViewModel(vm, work), vm)),
                 quizTab,
-                tab("Numbers", new NumbersView(new NumbersViewModel(vm, work, services.calibration()))));
+                tab("Numbers", new NumbersView(new NumbersViewModel(vm, work, services.calibration()))),
+                tab("History", new HistoryView(vm, library)));
         setId("side-tabs");
         getStyleClass().addAll(Styles.DENSE, "side-tabs");
         setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);

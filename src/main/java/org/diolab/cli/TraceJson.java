@@ -12,7 +12,8 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code play --format json}: {@code {"lesson", "policy", "steps": [{"index", "actor", "action", "narration",
- * "changed"}], "violations": [{"invariant", "step", "detail"}]}}.
+ * "changed"}], "outro", "epilogue": [{"when", "commit", "subject", "summary", "source"}], "violations": [{"invariant",
+ * "step", "detail"}]}}.
  */
 final class TraceJson {
     static final JsonMapper MAPPER = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
@@ -43,6 +44,8 @@ final class TraceJson {
         }
         Narration outro = lesson.narration().outro();
         root.put("outro", outro == null ? null : outro.text());
+        ArrayNode epilogue = root.putArray("epilogue");
+        lesson.epilogue().forEach(h -> TimelineCommand.json(epilogue.addObject(), h));
         ArrayNode violations = root.putArray("violations");
         for (ViolationAt v : trace.violationOnsets()) {
             ObjectNode o = violations.addObject();

@@ -51,14 +51,14 @@ class AppFlowTest {
 
         FxTestSupport.click(robot, "#policy-bounce");
         robot.type(KeyCode.END);
-        assertThat(text(robot, "#position")).isEqualTo("25 / 25");
+        assertThat(text(robot, "#position")).isEqualTo("31 / 31");
         assertThat(violated(robot)).isFalse();
         robot.type(KeyCode.LEFT, 2);
-        assertThat(text(robot, "#position")).isEqualTo("23 / 25");
+        assertThat(text(robot, "#position")).isEqualTo("29 / 31");
         robot.type(KeyCode.HOME);
-        assertThat(text(robot, "#position")).isEqualTo("0 / 25");
+        assertThat(text(robot, "#position")).isEqualTo("0 / 31");
         // Every bounce step, as the invariants list shows it (stepped on the FX thread: no key round trips needed).
-        for (int i = 0; i <= 25; i++) {
+        for (int i = 0; i <= 31; i++) {
             int step = i;
             FxTestSupport.onFx(() -> {
                 vm.goTo(step);

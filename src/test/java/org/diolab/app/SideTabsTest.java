@@ -80,7 +80,7 @@ class SideTabsTest {
         FxTestSupport.waitUntil(30, () -> !view.rows().isEmpty()); // both runs are played in the background
         var rows = onFx(view::rows);
         assertThat(rows).filteredOn(CompareViewModel.Row::firstDifference).singleElement()
-                .satisfies(r -> assertThat(r.left().text()).contains("pins B"));
+                .satisfies(r -> assertThat(r.right().text()).contains("allocates bounce page w1.k0"));
         var dma = rows.stream().filter(r -> r.left().text().startsWith("leg1 DMA for w1")).findFirst().orElseThrow();
         assertThat(dma.left().violated()).isTrue();
         assertThat(dma.right().violated()).isFalse();

@@ -35,7 +35,7 @@ final class ScrubSteps {
         List<String> parts = new ArrayList<>();
         List<String> bad = new ArrayList<>();
         Set<Ref> refs = new TreeSet<>();
-        for (String leg : w.volume().legs()) {
+        for (String leg : w.volume().legsHolding(block)) {
             String data = w.device(leg).block(block);
             refs.add(Ref.block(leg, block));
             if (want == null) {
