@@ -57,6 +57,16 @@ class ArchitectureTest {
     static final ArchRule appDoesNotUseTheCli = noClasses().that().resideInAPackage("org.diolab.app..")
             .should().dependOnClassesThat().resideInAPackage("org.diolab.cli..");
 
+    /** The stage knows nothing of the window; export draws the stage, the stage knows nothing of export. */
+    @ArchTest
+    static final ArchRule stageAndExportDoNotKnowTheWindow = noClasses().that()
+            .resideInAnyPackage("org.diolab.app.stage..", "org.diolab.app.export..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app", "org.diolab.app.launch..");
+
+    @ArchTest
+    static final ArchRule stageDoesNotKnowExport = noClasses().that().resideInAPackage("org.diolab.app.stage..")
+            .should().dependOnClassesThat().resideInAPackage("org.diolab.app.export..");
+
     /** io, the bounded reading of user files, is usable by every layer and uses none of them. */
     @ArchTest
     static final ArchRule ioDependsOnNothingOfOurs = noClasses().that().resideInAPackage("org.diolab.io..")
@@ -67,9 +77,15 @@ class ArchitectureTest {
     static final ArchRule liveDoesNotDependOnLessons = noClasses().that().resideInAPackage("org.diolab.live..")
             .should().dependOnClassesThat().resideInAPackage("org.diolab.lesson..");
 
+    /**
+     * The CLI's present and export commands enter the app only through its launch door and the export API, never the
+     * window or its view models.
+     */
     @ArchTest
-    static final ArchRule cliDoesNotUseTheApp = noClasses().that().resideInAPackage("org.diolab.cli..")
-            .should().dependOnClassesThat().resideInAPackage("org.diolab.app..");
+    static final ArchRule cliUsesTheAppOnlyThroughLaunchAndExport = noClasses().that()
+            .resideInAPackage("org.diolab.cli..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app", "org.diolab.app.stage..",
+                    "org.diolab.app.work..", "org.diolab.app.prefs..");
 
     @ArchTest
     static final ArchRule onlyTheCliWritesToStdout = noClasses().that().resideOutsideOfPackage("org.diolab.cli..")

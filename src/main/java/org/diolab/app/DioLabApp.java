@@ -10,7 +10,6 @@ import javafx.stage.Stage;
 import org.diolab.app.prefs.AppPreferences;
 import org.diolab.app.prefs.WindowBounds;
 import org.diolab.lesson.LessonLibrary;
-import org.diolab.lesson.LessonLoader;
 
 /**
  * The JavaFX application. Started through {@link org.diolab.Main} from the jar, or {@code mvn javafx:run}.
@@ -21,12 +20,13 @@ import org.diolab.lesson.LessonLoader;
  */
 public final class DioLabApp extends Application {
     public static final String STYLESHEET = "/org/diolab/app/dio-lab.css";
-    static final String FIRST_LESSON = "raid1-mirrors-diverge";
+    static final String FIRST_LESSON = StartOptions.FIRST_LESSON;
     static final double WIDTH = 1440;
     static final double HEIGHT = 900;
     /** {@code -Ddio-lab.quit-when-shown=true}: exit once the first lesson is on show (the AOT training run). */
     public static final String QUIT_WHEN_SHOWN = "dio-lab.quit-when-shown";
     private AppPreferences prefs;
+    private StartOptions options;
 
     public static void launchApp(String... args) {
         StartupTrace.mark("main");
@@ -38,11 +38,11 @@ public final class DioLabApp extends Application {
      * the window, the read competed with the toolkit for the CPU and the first frame came later (bench/startup.sh:
      * CPU by the time the window was mapped 3.3 s → 1.8 s, the first lesson on show no later).
      */
-    private static CompletableFuture<LessonLibrary> loadLessons() {
+    private static CompletableFuture<LessonLibrary> loadLessons(StartOptions options) {
         CompletableFuture<LessonLibrary> f = new CompletableFuture<>();
         Thread.ofPlatform().daemon().name("dio-lab-lessons").start(() -> {
             try {
-                f.complete(LessonLoader.loadBundled());
+                f.complete(options.library());
             } catch (RuntimeException e) {
                 f.completeExceptionally(e);
             }
@@ -53,6 +53,7 @@ public final class DioLabApp extends Application {
     @Override
     public void start(Stage stage) {
         StartupTrace.mark("fx-start");
+        options = StartOptions.of(getParameters() == null ? java.util.Map.of() : getParameters().getNamed());
         prefs = AppPreferences.user();
         Themes.apply(prefs.darkTheme().get());
         Scene scene = new Scene(new StartupPlaceholder());
@@ -65,7 +66,7 @@ public final class DioLabApp extends Application {
         // Build the real window only once the placeholder went out in a frame of its own.
         afterNextPulse(scene, () -> {
             StartupTrace.mark("first-pulse");
-            build(scene, loadLessons());
+            build(scene, loadLessons(options));
         });
         stage.show();
         StartupTrace.mark("window-shown");
@@ -82,7 +83,8 @@ public final class DioLabApp extends Application {
         StartupTrace.mark("window-built");
         library.load(lessons::join, () -> {
             StartupTrace.mark("lessons-loaded");
-            if (!PreferencesBinder.reopen(prefs, window::openLesson, vm)) {
+            // dio-lab present (a lesson, or a lecture order) comes first; else the last lesson on show, or the first.
+            if (!options.open(window, lessons.join()) && !PreferencesBinder.reopen(prefs, window::openLesson, vm)) {
                 window.openLesson(library.find(FIRST_LESSON).isPresent() ? FIRST_LESSON
                         : library.itemsProperty().get().stream().filter(i -> i instanceof LibraryItem.Entry)
                         .map(i -> ((LibraryItem.Entry) i).lesson().id()).findFirst().orElse(""));
@@ -128,7 +130,12 @@ public final class DioLabApp extends Application {
 
     /** The scene around a window, with our stylesheet and keys: the app and the UI tests build it the same way. */
     public static Scene createScene(MainWindow window) {
-        Scene scene = new Scene(window, WIDTH, HEIGHT);
+        return createScene(window, WIDTH, HEIGHT);
+    }
+
+    /** The same, at a given size (tests and screenshots draw the window at projector and full-HD sizes). */
+    public static Scene createScene(MainWindow window, double width, double height) {
+        Scene scene = new Scene(window, width, height);
         scene.getStylesheets().add(DioLabApp.class.getResource(STYLESHEET).toExternalForm());
         window.installKeys(scene);
         return scene;

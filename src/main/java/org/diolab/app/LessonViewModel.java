@@ -10,7 +10,13 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import org.diolab.app.stage.ActorLane;
+import org.diolab.app.stage.LanePaths;
+import org.diolab.app.stage.StageCast;
+import org.diolab.app.stage.StageCasting;
 import org.diolab.engine.ActorStatus;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.Snapshot;
@@ -22,7 +28,6 @@ import org.diolab.engine.invariant.Invariant;
 import org.diolab.engine.invariant.Violation;
 import org.diolab.engine.op.Policy;
 import org.diolab.engine.step.Instr;
-import org.diolab.engine.step.WorkerSteps;
 import org.diolab.lesson.Lesson;
 
 /**
@@ -50,6 +55,9 @@ public final class LessonViewModel {
     /** The lesson {@link #simulator} and the trace belong to. */
     private Lesson played;
     private SchedulerSession session;
+    private LanePaths lanePaths;
+    private Trace script;
+    private final ReadOnlyObjectWrapper<StageCast> cast = new ReadOnlyObjectWrapper<>(StageCast.empty());
 
     public LessonViewModel() {
         policy.addListener((o, a, b) -> replay());
@@ -92,6 +100,11 @@ public final class LessonViewModel {
 
     public ReadOnlyObjectProperty<Snapshot> snapshotProperty() {
         return snapshot.getReadOnlyProperty();
+    }
+
+    /** Everything the run on show will put on the stage, for its layout; changes only with lesson, policy, mode. */
+    public ReadOnlyObjectProperty<StageCast> castProperty() {
+        return cast.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<List<ActorLane>> lanesProperty() {
@@ -217,9 +230,7 @@ public final class LessonViewModel {
 
     /** Whether the lesson, under the current policy, takes i_rwsem or i_dio_count (the ext4 lessons). */
     public boolean usesLocks() {
-        return simulator != null && simulator.actors().stream().filter(a -> !simulator.isDevice(a))
-                .flatMap(a -> simulator.program(a).stream())
-                .anyMatch(i -> i instanceof Instr.LockRequest || i instanceof Instr.DioBegin);
+        return simulator != null && StageCasting.usesLocks(simulator);
     }
 
     public void open(Lesson l) {
@@ -340,10 +351,13 @@ public final class LessonViewModel {
         played = l;
         session = null;
         mode.set(RunMode.SCRIPT);
-        setTrace(l.play(p));
+        script = l.play(p);
+        setTrace(script);
     }
 
     private void setTrace(Trace t) {
+        lanePaths = new LanePaths(simulator, t, this::titleOf);
+        cast.set(StageCasting.cast(simulator, script, t, cast.get(), this::titleOf, usesLocks()));
         trace.set(t);
         last.set(t.size() - 1);
         if (index.get() > last.get()) {
@@ -363,30 +377,12 @@ public final class LessonViewModel {
             return;
         }
         Snapshot s = t.get(i);
-        lanes.set(lanesAt(s));
+        lanes.set(lanePaths.at(i));
         invariants.set(invariantsAt(s));
         boolean over = i == t.size() - 1 && (simulator.finished(s.state())
                 || s.event().kind() == org.diolab.engine.EventKind.DEADLOCK);
         outro.set(over ? lesson.get().narration().outro() : null);
         snapshot.set(s);
-    }
-
-    private List<ActorLane> lanesAt(Snapshot s) {
-        List<ActorLane> out = new ArrayList<>();
-        for (String a : simulator.actors()) {
-            boolean device = simulator.isDevice(a);
-            List<String> steps = device ? List.of() : simulator.program(a).stream().map(Instr::label).toList();
-            String title = a.equals(WorkerSteps.KWORKER) ? "kworker running btrfs checksum work"
-                    : device ? "device " + a + " (its DMA engine)" : titleOf(a);
-            int pc = device ? 0 : s.state().pc(a);
-            String[] st = switch (simulator.status(s.state(), a)) {
-                case ActorStatus.Ready r -> new String[] {"ready", "next: " + r.label()};
-                case ActorStatus.Blocked b -> new String[] {"blocked", b.reason()};
-                case ActorStatus.Idle i -> new String[] {"idle", device ? "queue empty" : done(s, a)};
-            };
-            out.add(new ActorLane(a, title, device, steps, pc, st[0], st[1]));
-        }
-        return List.copyOf(out);
     }
 
     private List<InvariantStatus> invariantsAt(Snapshot s) {
@@ -403,15 +399,7 @@ public final class LessonViewModel {
         return List.copyOf(out);
     }
 
-    /** "done", or what the thread's last system call returned. */
-    private static String done(Snapshot s, String actor) {
-        return s.state().world().results().stream().filter(r -> r.actor().equals(actor))
-                .reduce((a, b) -> b).map(r -> "done · " + r.op() + " returned " + (r.outcome().equals("ok")
-                        ? r.detail() : r.outcome())).orElse("done");
-    }
-
     private String titleOf(String actor) {
-        return lesson.get().scenario().threads().stream().filter(t -> t.id().equals(actor)).findFirst()
-                .map(t -> t.title()).orElse(actor);
+        return StageCasting.threadTitles(lesson.get().scenario()).apply(actor);
     }
 }

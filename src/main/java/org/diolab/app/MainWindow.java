@@ -1,45 +1,44 @@
 package org.diolab.app;
 
 import atlantafx.base.theme.Styles;
-import javafx.geometry.Pos;
+import javafx.application.Platform;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
+import javafx.scene.control.Button;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import javafx.scene.layout.VBox;
+import javafx.scene.layout.StackPane;
 import org.diolab.app.prefs.AppPreferences;
 import org.diolab.app.stage.StageView;
 import org.diolab.app.work.BackgroundWork;
 import org.diolab.app.work.FxBackgroundWork;
-import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLibrary;
-import org.kordamp.ikonli.javafx.FontIcon;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
-import org.kordamp.ikonli.materialdesign2.MaterialDesignW;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
+
+import static org.diolab.app.KeyboardShortcuts.key;
+import static org.diolab.app.KeyboardShortcuts.shortcut;
+import static org.diolab.app.KeyboardShortcuts.text;
 
 /**
- * The window: lesson library on the left, the stage in the middle, narration and invariants on the right, the
- * timeline at the bottom, lesson title and policy toggle on top.
+ * The window: the header (title, policy, export, presenter, theme) on top, the lesson library on the left, the stage
+ * with the run's space-time view in the middle (and the Live tab), the step's words and the other tabs on the right,
+ * the timeline at the bottom. Over it all, the shortcuts overlay and the presenter's black screen.
  */
-public final class MainWindow extends BorderPane {
+public final class MainWindow extends StackPane {
     private final LessonViewModel vm;
     private final LibraryView library;
-    private final StageView stage = new StageView();
-    private final Label title = new Label("Choose a lesson");
-    private final Label goal = new Label();
+    private final StageArea stageArea;
     private final PresenterMode presenter;
-    private final StepExporter exporter;
     private final LiveView live;
-    private final javafx.scene.layout.StackPane body = new javafx.scene.layout.StackPane();
+    private final KeyboardShortcuts keys = new KeyboardShortcuts();
+    private final ShortcutsOverlay overlay;
+    private final LectureRunner lecture;
+    private final HeaderBar header;
+    private final TabPane center;
+    private SpeakerWindow speaker;
 
     private final LibraryViewModel libraryVm;
     private final LiveViewModel liveVm;
@@ -65,99 +64,60 @@ public final class MainWindow extends BorderPane {
         getStyleClass().add("main-window");
         library = new LibraryView(libraryVm);
         library.setPrefWidth(250);
+        lecture = new LectureRunner(vm, l -> openLesson(l.id()));
 
-        title.getStyleClass().add(Styles.TITLE_3);
-        title.setId("lesson-title");
-        goal.getStyleClass().add("lesson-goal");
-        goal.setWrapText(true);
-        VBox heading = new VBox(2, title, goal);
-        HBox.setHgrow(heading, Priority.ALWAYS);
-        ToggleButton dark = new ToggleButton(null, new FontIcon(MaterialDesignW.WEATHER_NIGHT));
-        dark.setId("theme-toggle");
-        dark.setTooltip(new Tooltip("Dark theme"));
-        dark.setFocusTraversable(false);
-        dark.setSelected(Themes.darkProperty().get());
-        dark.selectedProperty().addListener((o, a, on) -> Themes.apply(on));
-        ToggleButton present = new ToggleButton(null, new FontIcon(MaterialDesignP.PRESENTATION_PLAY));
-        present.setId("present-toggle");
-        present.setTooltip(new Tooltip("Presenter mode (F5): full screen, large type; PgDn/PgUp step, B blanks"));
-        present.setFocusTraversable(false);
-        exporter = new StepExporter(vm, work);
-        javafx.scene.control.MenuButton export = new javafx.scene.control.MenuButton(null,
-                new FontIcon(org.kordamp.ikonli.materialdesign2.MaterialDesignE.EXPORT));
-        export.setId("export-menu");
-        export.setTooltip(new Tooltip("Export the stage as PNG"));
-        javafx.scene.control.MenuItem oneStep = new javafx.scene.control.MenuItem("This step as PNG…");
-        oneStep.setOnAction(e -> exportStep());
-        javafx.scene.control.MenuItem allSteps = new javafx.scene.control.MenuItem("Every step as PNGs…");
-        allSteps.setOnAction(e -> exportRun());
-        export.getItems().addAll(oneStep, allSteps);
-        Label brand = new Label("DIO Lab");
-        brand.getStyleClass().add("brand");
-        brand.setMinWidth(Region.USE_PREF_SIZE);
-        heading.setMinWidth(0);
-        HBox titleRow = new HBox(16, brand, heading, export, present, dark);
-        titleRow.setAlignment(Pos.CENTER_LEFT);
-        // The policy toggle gets a row of its own: lessons offer up to four choices, each with its note.
-        VBox top = new VBox(8, titleRow, new PolicyBar(vm));
-        top.getStyleClass().add("top-bar");
+        TimelineBar timeline = new TimelineBar(vm);
+        stageArea = new StageArea(vm, timeline);
+        Button lectureButton = HeaderBar.button("lecture-button", MaterialDesignF.FORMAT_LIST_NUMBERED,
+                "Lecture order: lessons of a talk, in order (Ctrl L)");
+        lectureButton.setOnAction(e -> editLecture());
+        ExportMenu export = new ExportMenu(vm, work, this::dark);
+        header = new HeaderBar(vm, export, lectureButton);
 
-        ScrollPane stageScroll = new ScrollPane(stage);
-        stageScroll.setFitToWidth(true);
-        stageScroll.getStyleClass().add("stage-scroll");
-
-        VBox step = new VBox(16, new NarrationView(vm), new InvariantsView(vm));
-        QuizViewModel quiz = new QuizViewModel(vm);
-        Tab quizTab = tab("Quiz", new QuizView(quiz));
-        // While the quiz is open it holds the stage at its question's step: the stage must not show the answer.
-        quizTab.selectedProperty().addListener((o, was, on) -> {
-            if (on) {
-                quiz.enter();
-            } else {
-                quiz.leave();
-            }
-        });
-        TabPane right = new TabPane(tab("Step", step), tab("Explore", new ExploreView(new ExploreViewModel(vm, work),
-                vm)), tab("Compare", new CompareView(new CompareViewModel(vm, work), vm)),
-                quizTab, tab("Numbers", new NumbersView(new NumbersViewModel(vm, work, services.calibration()))));
-        right.setId("side-tabs");
-        right.getStyleClass().add(Styles.DENSE);
-        right.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        right.setPrefWidth(380);
-        right.setMinWidth(Region.USE_PREF_SIZE);
-
-        javafx.scene.layout.Region blanker = new javafx.scene.layout.Region();
-        blanker.getStyleClass().add("blank-screen");
-        blanker.setId("blank-screen");
         liveVm = new LiveViewModel(vm, work);
         live = new LiveView(liveVm, vm);
         // "On this kernel": the kernel lab's verdicts under the Live tab's own experiment, same scratch directory.
         live.getChildren().add(new KernelLabView(new KernelLabViewModel(vm, work, liveVm.dirProperty())));
+        live.getStyleClass().add("right-panel");
         ScrollPane liveScroll = new ScrollPane(live);
         liveScroll.setFitToWidth(true);
-        live.getStyleClass().add("right-panel");
-        Tab stageTab = new Tab("Animation", stageScroll);
+        liveScroll.setFocusTraversable(false);
+        Tab stageTab = new Tab("Animation", stageArea);
         stageTab.setId("tab-animation");
         Tab liveTab = new Tab("Live on this disk", liveScroll);
         liveTab.setId("tab-live");
-        TabPane center = new TabPane(stageTab, liveTab);
+        center = new TabPane(stageTab, liveTab);
         center.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        center.getStyleClass().add(Styles.DENSE);
-        body.getChildren().addAll(center, blanker);
-        presenter = new PresenterMode(this, library, blanker, vm);
+        center.getStyleClass().addAll(Styles.DENSE, "center-tabs");
+        center.setFocusTraversable(false);
+
+        BorderPane layout = new BorderPane();
+        layout.setTop(header);
+        layout.setLeft(library);
+        layout.setCenter(center);
+        layout.setRight(new SideTabs(vm, services, libraryVm));
+        layout.setBottom(timeline);
+
+        Region blanker = new Region();
+        blanker.getStyleClass().add("blank-screen");
+        blanker.setId("blank-screen");
+        presenter = new PresenterMode(this, library, blanker);
+        // On a projector every pixel goes to the stage: no tab strip, toolbar or transport bar (the keys remain).
+        timeline.visibleProperty().bind(presenter.onProperty().not());
+        timeline.managedProperty().bind(presenter.onProperty().not());
+        stageArea.toolbarShownProperty().bind(presenter.onProperty().not());
+        header.compactProperty().bind(presenter.onProperty());
+        header.presentToggle().selectedProperty().bindBidirectional(presenter.onProperty());
+        defineKeys();
+        overlay = new ShortcutsOverlay(keys);
+        header.helpButton().setOnAction(e -> overlay.toggle());
         library.acceptDrops(this);
-        present.selectedProperty().bindBidirectional(presenter.onProperty());
-
-        setTop(top);
-        setLeft(library);
-        setCenter(body);
-        setRight(right);
-        setBottom(new TimelineBar(vm));
-
-        vm.lessonProperty().addListener((o, a, l) -> showHeading(l));
-        vm.snapshotProperty().addListener((o, a, s) -> redraw());
-        // Entering scheduling mode at step 0 shows an equal snapshot, which fires no change: redraw on mode too.
-        vm.modeProperty().addListener((o, a, m) -> redraw());
+        getChildren().addAll(layout, overlay, blanker);
+        sceneProperty().addListener((o, a, s) -> {
+            if (s != null) {
+                Platform.runLater(stageArea.stage()::requestFocus);
+            }
+        });
     }
 
     private static LibraryViewModel preloaded(LessonLibrary lessons, LessonViewModel vm, AppServices services) {
@@ -176,53 +136,81 @@ public final class MainWindow extends BorderPane {
         return libraryVm;
     }
 
-    private static Tab tab(String name, javafx.scene.Node content) {
-        content.getStyleClass().add("right-panel");
-        ScrollPane scroll = new ScrollPane(content);
-        scroll.setFitToWidth(true);
-        Tab t = new Tab(name, scroll);
-        t.setId("tab-" + name.toLowerCase());
-        return t;
+    /** The lessons the library lists now (bundled and the user's), for a lecture order. */
+    private LessonLibrary lessons() {
+        return new LessonLibrary(libraryVm.itemsProperty().get().stream()
+                .filter(i -> i instanceof LibraryItem.Entry).map(i -> ((LibraryItem.Entry) i).lesson()).toList(),
+                java.util.List.of());
     }
 
-    private void exportStep() {
-        javafx.stage.FileChooser chooser = new javafx.stage.FileChooser();
-        chooser.setTitle("Export this step as PNG");
-        chooser.setInitialFileName(fileStem() + ".png");
-        java.io.File f = chooser.showSaveDialog(getScene().getWindow());
-        if (f != null) {
-            try {
-                StepExporter.writePng(stage, f.toPath());
-            } catch (java.io.IOException ex) {
-                new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.ERROR,
-                        "Could not write " + f + ": " + ex.getMessage()).show();
-            }
+    private void defineKeys() {
+        keys.add("Space", "Play / pause", key(KeyCode.SPACE), vm::togglePlay)
+                .add("→  or  Page Down", "Next step (on to the next lesson of a lecture)",
+                        key(KeyCode.RIGHT, KeyCode.PAGE_DOWN), lecture::forward)
+                .add("←  or  Page Up", "Previous step", key(KeyCode.LEFT, KeyCode.PAGE_UP), lecture::back)
+                .add("Home  /  End", "First / last step", key(KeyCode.HOME), vm::first)
+                .add("", "", key(KeyCode.END), vm::last)
+                .add("F5", "Presenter mode on / off", key(KeyCode.F5), presenter::toggle)
+                .add("Esc", "Close this list; leave presenter mode", key(KeyCode.ESCAPE), this::escape)
+                .add("B  or  .", "Black screen (again to come back)", "in presenter mode",
+                        key(KeyCode.B, KeyCode.PERIOD), () -> presenter.onProperty().get(), presenter::toggleBlank)
+                .add("Ctrl +  /  Ctrl −", "Zoom the stage in / out", shortcut(KeyCode.PLUS, KeyCode.EQUALS,
+                        KeyCode.ADD), stage()::zoomIn)
+                .add("", "", shortcut(KeyCode.MINUS, KeyCode.SUBTRACT), stage()::zoomOut)
+                .add("Ctrl 0", "Fit the stage to the window", shortcut(KeyCode.DIGIT0, KeyCode.NUMPAD0), stage()::fit)
+                .add("T", "Space-time view on / off", key(KeyCode.T), () -> stageArea.spaceTimeToggle().fire())
+                .add("M", "Reduced motion on / off", key(KeyCode.M), () -> stageArea.reducedMotionToggle().fire())
+                .add("N  /  P", "Next / previous lesson of the lecture", "during a lecture", key(KeyCode.N),
+                        lecture::active, lecture::nextLesson)
+                .add("", "", "", key(KeyCode.P), lecture::active, lecture::previousLesson)
+                .add("Ctrl L", "Lecture order…", shortcut(KeyCode.L), this::editLecture)
+                .add("S", "Speaker window on / off (second screen)", key(KeyCode.S), this::toggleSpeaker)
+                .add("?  or  F1", "This list of keys", text("?").or(key(KeyCode.F1)), () -> overlay.toggle());
+    }
+
+    private void escape() {
+        if (overlay.isVisible()) {
+            overlay.setVisible(false);
+        } else {
+            presenter.onProperty().set(false);
         }
     }
 
-    private void exportRun() {
-        javafx.stage.DirectoryChooser chooser = new javafx.stage.DirectoryChooser();
-        chooser.setTitle("Folder for " + fileStem() + "/step-NNN.png");
-        java.io.File d = chooser.showDialog(getScene().getWindow());
-        if (d != null) {
-            exporter.exportRun(stage, d.toPath().resolve(fileStem()), files -> new javafx.scene.control.Alert(
-                    javafx.scene.control.Alert.AlertType.INFORMATION, "Wrote " + files.size() + " PNGs to "
-                    + d.toPath().resolve(fileStem())).show(), ex -> new javafx.scene.control.Alert(
-                    javafx.scene.control.Alert.AlertType.ERROR, "Export failed: " + ex.getMessage()).show(),
-                    (f, m) -> { });
+    private boolean dark() {
+        return header.darkToggle().isSelected();
+    }
+
+    private void editLecture() {
+        LectureDialog d = new LectureDialog(lessons(), lecture.orderProperty().get());
+        if (getScene() != null) {
+            d.initOwner(getScene().getWindow());
         }
+        d.showAndWait().ifPresent(this::startLecture);
     }
 
-    private String fileStem() {
-        var l = vm.lessonProperty().get();
-        return (l == null ? "dio-lab" : l.id()) + "-" + vm.policyProperty().get().id() + "-step-"
-                + vm.indexProperty().get();
+    /** Starts a lecture in presenter mode at its first lesson. */
+    public void startLecture(LectureOrder order) {
+        lecture.start(order);
+        presenter.onProperty().set(true);
     }
 
-    private void redraw() {
-        if (vm.snapshotProperty().get() != null) {
-            stage.show(vm.snapshotProperty().get(), vm.lanesProperty().get(), vm.usesLocks(),
-                    vm.modeProperty().get() == RunMode.SCHEDULING ? vm::schedule : null);
+    /** Opens a lesson under a policy at a step, full screen: what {@code dio-lab present} does. */
+    public void present(String lessonId, String policyId, int step) {
+        openLesson(lessonId);
+        vm.lessonProperty().get().policies().stream().filter(c -> c.policy().id().equals(policyId)).findFirst()
+                .ifPresent(c -> vm.selectPolicy(c.policy()));
+        vm.goTo(step);
+        presenter.onProperty().set(true);
+    }
+
+    private void toggleSpeaker() {
+        if (speaker == null) {
+            speaker = new SpeakerWindow(vm, lecture, getClass().getResource(DioLabApp.STYLESHEET).toExternalForm());
+        }
+        if (speaker.showing()) {
+            speaker.close();
+        } else {
+            speaker.open(getScene() == null ? null : getScene().getWindow());
         }
     }
 
@@ -236,34 +224,35 @@ public final class MainWindow extends BorderPane {
     }
 
     public StageView stageView() {
-        return stage;
+        return stageArea.stage();
+    }
+
+    private StageView stage() {
+        return stageArea.stage();
+    }
+
+    public StageArea stageArea() {
+        return stageArea;
     }
 
     public PresenterMode presenter() {
         return presenter;
     }
 
-    /** Space plays or pauses, Left/Right step, Home/End jump: wherever the focus is. Plus presenter keys. */
-    public void installKeys(Scene scene) {
-        presenter.install(scene, vm);
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            KeyCode c = e.getCode();
-            switch (c) {
-                case SPACE -> vm.togglePlay();
-                case LEFT -> vm.back();
-                case RIGHT -> vm.forward();
-                case HOME -> vm.first();
-                case END -> vm.last();
-                default -> {
-                    return;
-                }
-            }
-            e.consume();
-        });
+    public LectureRunner lecture() {
+        return lecture;
     }
 
-    private void showHeading(Lesson l) {
-        title.setText(l.title());
-        goal.setText(l.goal() + "  (" + l.seedLabel() + ")");
+    public KeyboardShortcuts keys() {
+        return keys;
+    }
+
+    public ShortcutsOverlay shortcutsOverlay() {
+        return overlay;
+    }
+
+    /** The window's keys: global only where the focused control does not use them (see {@link KeyboardShortcuts}). */
+    public void installKeys(Scene scene) {
+        keys.install(scene);
     }
 }

@@ -16,6 +16,8 @@ public final class PolicyBar extends HBox {
     private final SegmentedButton buttons = new SegmentedButton();
     private final Label note = new Label();
     private final LessonViewModel vm;
+    private final javafx.beans.property.BooleanProperty noteShown =
+            new javafx.beans.property.SimpleBooleanProperty(this, "noteShown", true);
 
     public PolicyBar(LessonViewModel vm) {
         super(8);
@@ -32,8 +34,15 @@ public final class PolicyBar extends HBox {
         note.setMinWidth(0);
         HBox.setHgrow(note, javafx.scene.layout.Priority.ALWAYS);
         getChildren().addAll(label, buttons, note);
+        note.visibleProperty().bind(noteShown);
+        note.managedProperty().bind(noteShown);
         vm.lessonProperty().addListener((o, a, l) -> rebuild(l));
         vm.policyProperty().addListener((o, a, p) -> select(p));
+    }
+
+    /** Whether the chosen policy's note shows beside the toggle (presenter mode has no room for it). */
+    public javafx.beans.property.BooleanProperty noteShownProperty() {
+        return noteShown;
     }
 
     private void rebuild(Lesson lesson) {

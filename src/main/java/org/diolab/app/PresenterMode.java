@@ -4,22 +4,20 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
-import javafx.scene.Scene;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 
 /**
- * Presenter mode for talks: full screen, large type, library hidden, and the keys clickers send — Page Down / Page Up
- * step, B blanks the screen (as in slide software), Escape or F5 leaves.
+ * Presenter mode for talks: full screen, large type ({@code :presenting} on the window raises the base font), the
+ * library hidden, and blanking: B or . turn the whole window black, as slide software does; the same key brings the
+ * picture back. The keys themselves are in the window's {@link KeyboardShortcuts}.
  */
 public final class PresenterMode {
     private static final PseudoClass PRESENTING = PseudoClass.getPseudoClass("presenting");
-    private final BooleanProperty on = new SimpleBooleanProperty(false);
-    private final BooleanProperty blank = new SimpleBooleanProperty(false);
+    private final BooleanProperty on = new SimpleBooleanProperty(this, "on", false);
+    private final BooleanProperty blank = new SimpleBooleanProperty(this, "blank", false);
 
-    PresenterMode(Region root, Node library, Node blanker, LessonViewModel vm) {
+    PresenterMode(Region root, Node library, Node blanker) {
         on.addListener((o, a, presenting) -> {
             root.pseudoClassStateChanged(PRESENTING, presenting);
             library.setVisible(!presenting);
@@ -28,11 +26,12 @@ public final class PresenterMode {
                 blank.set(false);
             }
             if (root.getScene() != null && root.getScene().getWindow() instanceof Stage st) {
-                st.setFullScreenExitHint("Presenter mode: PgDn/PgUp step, B blanks, Esc leaves");
+                st.setFullScreenExitHint("Presenter mode: PgDn/PgUp step, B blanks, ? lists the keys, Esc leaves");
                 st.setFullScreen(presenting);
             }
         });
         blanker.visibleProperty().bind(blank);
+        blanker.setOnMouseClicked(e -> blank.set(false));
     }
 
     public BooleanProperty onProperty() {
@@ -43,33 +42,11 @@ public final class PresenterMode {
         return blank;
     }
 
-    /** Handles presenter keys; returns true if the key was one. */
-    boolean handle(KeyEvent e, LessonViewModel vm) {
-        KeyCode c = e.getCode();
-        if (c == KeyCode.F5) {
-            on.set(!on.get());
-            return true;
-        }
-        if (!on.get()) {
-            return false;
-        }
-        switch (c) {
-            case PAGE_DOWN -> vm.forward();
-            case PAGE_UP -> vm.back();
-            case B, PERIOD -> blank.set(!blank.get());
-            case ESCAPE -> on.set(false);
-            default -> {
-                return false;
-            }
-        }
-        return true;
+    public void toggle() {
+        on.set(!on.get());
     }
 
-    void install(Scene scene, LessonViewModel vm) {
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (handle(e, vm)) {
-                e.consume();
-            }
-        });
+    public void toggleBlank() {
+        blank.set(!blank.get());
     }
 }

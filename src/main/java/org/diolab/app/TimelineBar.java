@@ -3,6 +3,8 @@ package org.diolab.app;
 import atlantafx.base.theme.Styles;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -24,9 +26,12 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignS;
 public final class TimelineBar extends HBox {
     private final Timeline player = new Timeline();
     private final Button play;
+    private final LessonViewModel vm;
+    private final Slider scrubber = new Slider(0, 1, 0);
 
     public TimelineBar(LessonViewModel vm) {
         super(6);
+        this.vm = vm;
         getStyleClass().add("timeline-bar");
         setAlignment(Pos.CENTER_LEFT);
         Button first = button("first", MaterialDesignS.SKIP_PREVIOUS, "First step (Home)", vm::first);
@@ -35,7 +40,6 @@ public final class TimelineBar extends HBox {
         Button forward = button("forward", MaterialDesignS.STEP_FORWARD, "Forward one step (Right)", vm::forward);
         Button last = button("last", MaterialDesignS.SKIP_NEXT, "Last step (End)", vm::last);
 
-        Slider scrubber = new Slider(0, 1, 0);
         scrubber.setId("scrubber");
         scrubber.setMajorTickUnit(1);
         scrubber.setMinorTickCount(0);
@@ -72,6 +76,16 @@ public final class TimelineBar extends HBox {
             }
         });
         getChildren().addAll(first, back, play, forward, last, scrubber, position, speed);
+    }
+
+    /** Playback speed (1 = normal, the view model's): the stage's transitions follow it. */
+    public ReadOnlyDoubleProperty speedProperty() {
+        return vm.speedProperty();
+    }
+
+    /** True while the user drags the scrubber: steps then change without motion. */
+    public ReadOnlyBooleanProperty scrubbingProperty() {
+        return scrubber.valueChangingProperty();
     }
 
     private static String speedLabel(double rate) {

@@ -35,7 +35,7 @@ final class CheckCommand implements Callable<Integer> {
                 throw new UserError("no such file or folder: " + p);
             }
         }
-        LessonLibrary lib = paths.isEmpty() ? LessonLoader.loadBundled() : LessonLoader.loadPaths(paths);
+        LessonLibrary lib = paths.isEmpty() ? LessonLoader.checkBundled() : LessonLoader.checkPaths(paths);
         PrintWriter out = spec.commandLine().getOut();
         for (BrokenLesson b : lib.broken()) {
             for (Problem p : b.problems()) {

@@ -11,7 +11,8 @@ import picocli.CommandLine.Command;
         versionProvider = VersionProvider.class,
         description = "Linux direct-I/O internals: animated kernel scenarios and real O_DIRECT measurements.",
         subcommands = {LessonsCommand.class, PlayCommand.class, CheckCommand.class, ExploreCommand.class,
-                BenchCommand.class, CalibrateCommand.class, KernelLabCommand.class})
+                TimelineCommand.class, BenchCommand.class, CalibrateCommand.class, KernelLabCommand.class,
+                ExportCommand.class, PresentCommand.class})
 public final class DioLabCli implements Runnable {
     /** Environment variable that turns on {@code --debug} for every command. */
     static final String DEBUG_ENV = "DIO_LAB_DEBUG";

@@ -32,6 +32,11 @@ final class LessonRunOptions {
 
     /** The policy asked for, or the lesson's default; a UserError listing the lesson's policies if it has no such. */
     Policy policy(Lesson lesson) {
+        return policyOf(lesson, policy);
+    }
+
+    /** The lesson's policy named {@code policy}, its default for {@code null}, or a UserError listing them. */
+    static Policy policyOf(Lesson lesson, String policy) {
         if (policy == null) {
             return lesson.defaultPolicy();
         }

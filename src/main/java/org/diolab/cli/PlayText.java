@@ -44,6 +44,12 @@ final class PlayText {
                         + outro.source());
             }
         }
+        if (!lesson.epilogue().isEmpty()) {
+            out.add("");
+            out.add("What happened next:");
+            lesson.epilogue().forEach(h -> out.add("  " + org.diolab.lesson.Timeline.line(h) + "  (" + h.source()
+                    + ")"));
+        }
         out.add("");
         if (trace.violationOnsets().isEmpty()) {
             out.add("No invariant violated under " + trace.policy().id() + ".");

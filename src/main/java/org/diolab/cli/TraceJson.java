@@ -12,7 +12,8 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code play --format json}: {@code {"lesson", "policy", "steps": [{"index", "actor", "action", "narration",
- * "changed"}], "violations": [{"invariant", "step", "detail"}]}}.
+ * "changed"}], "outro", "epilogue": [{"when", "commit", "subject", "summary", "source"}], "violations": [{"invariant",
+ * "step", "detail"}]}}.
  */
 final class TraceJson {
     static final JsonMapper MAPPER = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
@@ -39,10 +40,12 @@ final class TraceJson {
                 step.put("source", n.source());
             }
             ArrayNode changed = step.putArray("changed");
-            s.changed().forEach(changed::add);
+            s.changed().forEach(r -> changed.add(r.toString()));
         }
         Narration outro = lesson.narration().outro();
         root.put("outro", outro == null ? null : outro.text());
+        ArrayNode epilogue = root.putArray("epilogue");
+        lesson.epilogue().forEach(h -> TimelineCommand.json(epilogue.addObject(), h));
         ArrayNode violations = root.putArray("violations");
         for (ViolationAt v : trace.violationOnsets()) {
             ObjectNode o = violations.addObject();

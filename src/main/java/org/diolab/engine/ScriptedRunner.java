@@ -1,5 +1,6 @@
 package org.diolab.engine;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -9,29 +10,48 @@ import java.util.List;
 public final class ScriptedRunner {
     private final Simulator sim;
     private final TraceBuilder run;
+    private final List<Integer> idle = new ArrayList<>();
 
     private ScriptedRunner(Simulator sim, NarrationBook book) {
         this.sim = sim;
         this.run = new TraceBuilder(sim, book);
     }
 
-    public static Trace run(Simulator sim, List<ScheduleEntry> script, NarrationBook book) {
-        ScriptedRunner r = new ScriptedRunner(sim, book);
-        for (ScheduleEntry e : script) {
-            r.runEntry(e);
+    /**
+     * A scripted run and the script lines that did nothing: a device or the checksum kworker with nothing queued when
+     * its line came (a script bug: the line is silently meaningless).
+     */
+    public record Run(Trace trace, List<Integer> idleEntries) {
+        public Run {
+            idleEntries = List.copyOf(idleEntries);
         }
-        r.finish();
-        return r.run.build();
     }
 
-    private void runEntry(ScheduleEntry e) {
-        if (!sim.actors().contains(e.actor())) {
-            return; // an actor this policy does not have, e.g. the checksum kworker under synchronous checksums
+    public static Trace run(Simulator sim, List<ScheduleEntry> script, NarrationBook book) {
+        return runChecked(sim, script, book).trace();
+    }
+
+    public static Run runChecked(Simulator sim, List<ScheduleEntry> script, NarrationBook book) {
+        ScriptedRunner r = new ScriptedRunner(sim, book);
+        for (int i = 0; i < script.size(); i++) {
+            r.runEntry(i, script.get(i));
         }
+        r.finish();
+        return new Run(r.run.build(), r.idle);
+    }
+
+    private void runEntry(int index, ScheduleEntry e) {
+        if (!sim.actors().contains(e.actor()) || !e.appliesTo(sim.policy())) {
+            return; // an actor this policy does not have (the kworker under synchronous checksums), or another policy's line
+        }
+        boolean first = true;
         while (true) {
             ActorStatus st = sim.status(run.state(), e.actor());
             switch (st) {
                 case ActorStatus.Idle idle -> {
+                    if (first && sim.isDevice(e.actor())) {
+                        this.idle.add(index);
+                    }
                     return;
                 }
                 case ActorStatus.Blocked b -> {
@@ -40,7 +60,9 @@ public final class ScriptedRunner {
                 }
                 case ActorStatus.Ready ready -> {
                     run.step(e.actor());
-                    if (e.until() == null || e.until().equals(ready.label())) {
+                    first = false;
+                    if (e.until() == null || e.until().equals(ready.label())
+                            && (e.occurrence() == 0 || run.count(e.actor(), e.until()) >= e.occurrence())) {
                         return;
                     }
                 }

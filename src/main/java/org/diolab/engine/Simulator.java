@@ -126,8 +126,12 @@ public final class Simulator {
                 new Event(EventKind.STEP, actor, instr.label(), t.action()), t);
     }
 
-    /** The thread's next instruction that applies, skipping {@link Instr.When}s whose condition is false. */
-    private int nextPc(SimState s, String thread) {
+    /**
+     * Index in {@link #program} of the thread's next instruction that applies, skipping {@link Instr.When}s whose
+     * condition is false; {@code program(thread).size()} when it is done. Views use it to mark the step that
+     * {@link #status} names.
+     */
+    public int nextPc(SimState s, String thread) {
         List<Instr> program = program(thread);
         int pc = s.pc(thread);
         while (pc < program.size() && !ThreadSteps.applies(s.world(), program.get(pc))) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Set;
 import org.diolab.engine.invariant.Invariant;
 import org.diolab.engine.invariant.Violation;
+import org.diolab.engine.model.Ref;
 
 /**
  * Makes the snapshots of a run — narration, violations, the deadlock ending — the same way for every scheduler
@@ -47,7 +48,7 @@ public record SnapshotFactory(Simulator sim, NarrationBook book) {
         return new Snapshot(index, state, dead, Set.of(), null, v);
     }
 
-    private Snapshot of(int index, Event event, SimState next, Set<String> changed, int nth) {
+    private Snapshot of(int index, Event event, SimState next, Set<Ref> changed, int nth) {
         Narration n = book.find(sim.policy(), event.actor(), event.label(), nth, event.kind() == EventKind.BLOCKED);
         return new Snapshot(index, next, event, changed, n, sim.violations(next));
     }

@@ -42,6 +42,11 @@ public final class TraceBuilder {
         return s;
     }
 
+    /** How many steps labelled {@code label} {@code actor} has taken so far. */
+    public int count(String actor, String label) {
+        return occurrences.getOrDefault(actor + "." + label, 0);
+    }
+
     /** Records that {@code actor} was asked to step but must wait. */
     public void blocked(String actor, ActorStatus.Blocked b) {
         taken.add(snapshots.blocked(taken.size(), state(), actor, b));

@@ -17,7 +17,7 @@ public final class TraceText {
             String kind = e.kind() == EventKind.STEP ? "" : e.kind().name().toLowerCase() + ": ";
             out.add(String.format("%3d %s%s%s", s.index(), who, kind, e.action()));
             if (!s.changed().isEmpty()) {
-                out.add("      changed: " + String.join(" ", s.changed()));
+                out.add("      changed: " + String.join(" ", s.changed().stream().map(Object::toString).toList()));
             }
             for (Violation v : s.violations()) {
                 out.add("      VIOLATED " + v.invariant() + ": " + v.detail());

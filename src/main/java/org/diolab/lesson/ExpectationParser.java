@@ -1,6 +1,5 @@
 package org.diolab.lesson;
 
-import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,7 +30,7 @@ final class ExpectationParser {
 
     /** {@code policiesOk}: the policy list had no errors; otherwise a policy missing from it is not reported again. */
     Map<Policy, Expectation> parse(Node node, Node.MapNode lesson, List<PolicyChoice> policies, boolean policiesOk) {
-        Map<Policy, Expectation> out = new EnumMap<>(Policy.class);
+        Map<Policy, Expectation> out = new java.util.LinkedHashMap<>();
         if (node == null) {
             int[] p = lesson.positionOf("expect");
             problems.at(p[0], p[1], "the lesson has no 'expect'",

@@ -20,6 +20,57 @@ final class ExtrasParser {
         return new LiveExperimentParser(problems).parse(node);
     }
 
+    private static final java.util.regex.Pattern DATE = java.util.regex.Pattern.compile("\\d{4}(-\\d{2}(-\\d{2})?)?");
+    private static final java.util.regex.Pattern COMMIT = java.util.regex.Pattern.compile("[0-9a-f]{12,40}");
+
+    /** {@code epilogue: [{when?, commit?, subject?, summary, source}]}: what happened next, each with its source. */
+    List<HistoryEntry> epilogue(List<Node> items) {
+        List<HistoryEntry> out = new ArrayList<>();
+        for (Node item : items) {
+            Fields f = Fields.of(item, problems, "an epilogue entry");
+            if (f == null) {
+                continue;
+            }
+            String when = f.optText("when", null);
+            String commit = f.optText("commit", null);
+            String subject = f.optText("subject", null);
+            String summary = f.text("summary");
+            String source = f.text("source");
+            f.rejectUnknown();
+            if (when != null && !DATE.matcher(when).matches()) {
+                problems.at(f.node().entries().get("when"), "'when' must be YYYY, YYYY-MM or YYYY-MM-DD, found '"
+                        + when + "'", "leave 'when' out when no source dates it: it shows as 'not dated here'");
+            } else if (commit != null && !COMMIT.matcher(commit).matches()) {
+                problems.at(f.node().entries().get("commit"), "'commit' must be 12 to 40 lowercase hex digits, "
+                        + "found '" + commit + "'", null);
+            } else if (summary != null && source != null) {
+                out.add(new HistoryEntry(when, commit, subject, summary, source));
+            }
+        }
+        return out;
+    }
+
+    /** {@code kernel_lab: [{scenario, note}]}: the kernel-lab scenarios that ask the running kernel. */
+    List<KernelLabRef> kernelLab(List<Node> items) {
+        List<KernelLabRef> out = new ArrayList<>();
+        for (Node item : items) {
+            Fields f = Fields.of(item, problems, "a kernel_lab entry");
+            if (f == null) {
+                continue;
+            }
+            String scenario = f.text("scenario");
+            String note = f.optText("note", "");
+            f.rejectUnknown();
+            if (scenario != null && !KernelLabRef.SCENARIOS.contains(scenario)) {
+                problems.at(f.node().entries().get("scenario"), "unknown kernel-lab scenario '" + scenario + "'",
+                        Suggest.hint(scenario, KernelLabRef.SCENARIOS));
+            } else if (scenario != null) {
+                out.add(new KernelLabRef(scenario, note));
+            }
+        }
+        return out;
+    }
+
     List<SeedNumbers> numbers(List<Node> items, List<String> seedIds, List<PolicyChoice> policies) {
         List<SeedNumbers> out = new ArrayList<>();
         for (Node item : items) {
@@ -69,7 +120,8 @@ final class ExtrasParser {
             String note = f.optText("note", "");
             String model = f.optText("model", null);
             f.rejectUnknown();
-            if (policy != null && Policy.byId(policy).isEmpty()) {
+            if (policy != null && policies.stream().noneMatch(c -> c.policy().id().equals(policy))
+                    && Policy.byId(policy).isEmpty()) {
                 problems.at(f.node().entries().get("policy"), "unknown policy '" + policy + "'",
                         Suggest.hint(policy, Policy.ids()));
             }

@@ -9,7 +9,6 @@ import org.diolab.engine.ScheduleEntry;
 import org.diolab.engine.ScriptedRunner;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.Trace;
-import org.diolab.engine.model.Volume;
 import org.diolab.engine.model.World;
 import org.diolab.engine.op.Policy;
 
@@ -18,13 +17,17 @@ import org.diolab.engine.op.Policy;
  * toggle with the outcome each must produce, the narration and the quiz.
  *
  * @param live    the real measurement that pairs with it, or {@code null}
- * @param numbers the seed threads' measurements
- * @param file    where it was loaded from, for messages
+ * @param numbers   the seed threads' measurements
+ * @param epilogue  what happened next, each fact with its source, dated where a source dates it
+ * @param kernelLab kernel-lab scenarios that ask the running kernel the same question
+ * @param file      where it was loaded from, for messages
+ * @param sourceMap where its parts were written, for {@code check}
  */
 public record Lesson(String id, String title, String topic, String goal, List<SeedRef> seeds, Scenario scenario,
                      List<ScheduleEntry> schedule, List<PolicyChoice> policies, Map<Policy, Expectation> expect,
                      NarrationBook narration, List<QuizQuestion> quiz, LiveExperiment live,
-                     List<SeedNumbers> numbers, String file) {
+                     List<SeedNumbers> numbers, List<HistoryEntry> epilogue, List<KernelLabRef> kernelLab,
+                     String file, LessonSourceMap sourceMap) {
     public Lesson {
         seeds = List.copyOf(seeds);
         schedule = List.copyOf(schedule);
@@ -32,11 +35,18 @@ public record Lesson(String id, String title, String topic, String goal, List<Se
         expect = Map.copyOf(expect);
         quiz = List.copyOf(quiz);
         numbers = List.copyOf(numbers);
+        epilogue = List.copyOf(epilogue);
+        kernelLab = List.copyOf(kernelLab);
     }
 
     /** Plays the lesson's script under {@code policy}. Same lesson and policy, same trace. */
     public Trace play(Policy policy) {
         return ScriptedRunner.run(simulator(policy), schedule, narration);
+    }
+
+    /** Plays it and also says which script lines did nothing (see {@link ScriptedRunner#runChecked}). */
+    public ScriptedRunner.Run playChecked(Policy policy) {
+        return ScriptedRunner.runChecked(simulator(policy), schedule, narration);
     }
 
     /** The scenario as it runs under {@code policy}: with that choice's device stack, if it changes it. */
@@ -50,7 +60,7 @@ public record Lesson(String id, String title, String topic, String goal, List<Se
             w = w.withDevice(w.device(leg).withStableWrites(stable.contains(leg)));
         }
         // STABLE_WRITES is inherited through stacking: one member that needs it is enough.
-        w = w.withVolume(new Volume(w.volume().id(), w.volume().legs(), !stable.isEmpty()));
+        w = w.withVolume(w.volume().withStableWrites(!stable.isEmpty()));
         return new Scenario(scenario.name(), w, scenario.threads());
     }
 

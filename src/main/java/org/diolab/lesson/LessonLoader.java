@@ -22,6 +22,9 @@ import org.diolab.lesson.yaml.YamlTreeReader;
 /**
  * Loads lessons: every {@code *.yaml} in a lessons directory, with the source threads from its {@code sources/}. A
  * broken file becomes a {@link BrokenLesson} with all its problems; it never stops the others from loading.
+ *
+ * <p>Loading parses and validates without playing anything, so it is fast. The {@code check*} methods also play
+ * each lesson under each policy ({@link LessonCheck}) and report broken promises as problems of that file.
  */
 public final class LessonLoader {
     /** Where the lessons live on the class path (the jar and target/classes carry a copy of {@code lessons/}). */
@@ -32,8 +35,17 @@ public final class LessonLoader {
 
     /** The lessons shipped with DIO Lab. */
     public static LessonLibrary loadBundled() {
+        return bundled(false);
+    }
+
+    /** The lessons shipped with DIO Lab, each also played and checked ({@code dio-lab check}). */
+    public static LessonLibrary checkBundled() {
+        return bundled(true);
+    }
+
+    private static LessonLibrary bundled(boolean check) {
         try {
-            return load(bundledRoot());
+            return load(bundledRoot(), check);
         } catch (IOException e) {
             throw new IllegalStateException("cannot read the bundled lessons: " + e.getMessage(), e);
         }
@@ -41,12 +53,16 @@ public final class LessonLoader {
 
     /** Every lesson in {@code dir}, sorted by file name. */
     public static LessonLibrary load(Path dir) throws IOException {
+        return load(dir, false);
+    }
+
+    private static LessonLibrary load(Path dir, boolean check) throws IOException {
         SourceTexts sources = SourceTexts.load(dir.resolve("sources"));
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
             files = s.filter(LessonLoader::isLessonFile).sorted().toList();
         }
-        return loadFiles(files, sources);
+        return loadFiles(files, sources, check);
     }
 
     /**
@@ -54,16 +70,25 @@ public final class LessonLoader {
      * the {@code sources/} folder beside each file.
      */
     public static LessonLibrary loadPaths(List<Path> paths) {
+        return paths(paths, false);
+    }
+
+    /** Like {@link #loadPaths}, each lesson also played and checked. */
+    public static LessonLibrary checkPaths(List<Path> paths) {
+        return paths(paths, true);
+    }
+
+    private static LessonLibrary paths(List<Path> paths, boolean check) {
         List<Lesson> lessons = new ArrayList<>();
         List<BrokenLesson> broken = new ArrayList<>();
         for (Path p : paths) {
             LessonLibrary lib;
             try {
                 if (Files.isDirectory(p)) {
-                    lib = load(p);
+                    lib = load(p, check);
                 } else {
                     Path dir = p.toAbsolutePath().getParent();
-                    lib = loadFiles(List.of(p), SourceTexts.load(dir.resolve("sources")));
+                    lib = loadFiles(List.of(p), SourceTexts.load(dir.resolve("sources")), check);
                 }
             } catch (IOException e) {
                 // One unreadable folder is one broken entry; the other paths still load.
@@ -79,6 +104,10 @@ public final class LessonLoader {
 
     /** The given files, quotes checked against {@code sources}. */
     public static LessonLibrary loadFiles(List<Path> files, SourceTexts sources) {
+        return loadFiles(files, sources, false);
+    }
+
+    private static LessonLibrary loadFiles(List<Path> files, SourceTexts sources, boolean check) {
         List<Lesson> lessons = new ArrayList<>();
         List<BrokenLesson> broken = new ArrayList<>();
         for (Path f : files) {
@@ -88,8 +117,12 @@ public final class LessonLoader {
             if (lesson != null && lessons.stream().anyMatch(l -> l.id().equals(lesson.id()))) {
                 problems.at(1, 1, "lesson id '" + lesson.id() + "' is already used by another file", "ids are unique");
             }
-            if (lesson == null || problems.any()) {
-                broken.add(new BrokenLesson(name, problems.all()));
+            List<Problem> found = new ArrayList<>(problems.all());
+            if (check && lesson != null && found.isEmpty()) {
+                found.addAll(new LessonCheck(sources).check(lesson));
+            }
+            if (lesson == null || !found.isEmpty()) {
+                broken.add(new BrokenLesson(name, found));
             } else {
                 lessons.add(lesson);
             }

@@ -17,11 +17,17 @@ final class NarrationParser {
     private final Problems problems;
     private final SourceTexts sources;
     private final Set<String> seedFiles;
+    private final List<Node> ruleNodes = new ArrayList<>();
 
     NarrationParser(Problems problems, SourceTexts sources, Set<String> seedFiles) {
         this.problems = problems;
         this.sources = sources;
         this.seedFiles = seedFiles;
+    }
+
+    /** Where each rule of the last parse was written, in the book's order. */
+    List<Node> ruleNodes() {
+        return List.copyOf(ruleNodes);
     }
 
     /** {@code steps} checks that each {@code at: actor.label[#n]} names a step some policy produces. */
@@ -42,9 +48,10 @@ final class NarrationParser {
             Policy policy = null;
             String policyId = step.optText("policy", null);
             if (policyId != null) {
-                policy = Policy.byId(policyId).orElse(null);
-                if (policy == null) {
-                    problems.at(step.node().entries().get("policy"), "unknown policy '" + policyId + "'",
+                try {
+                    policy = Policy.parse(policyId);
+                } catch (IllegalArgumentException e) {
+                    problems.at(step.node().entries().get("policy"), e.getMessage(),
                             Suggest.hint(policyId, Policy.ids()));
                 }
             }
@@ -92,6 +99,7 @@ final class NarrationParser {
                 continue;
             }
             rules.add(new NarrationRule(actor, label, occurrence, policy, blocked, n));
+            ruleNodes.add(item);
         }
         f.rejectUnknown();
         return new NarrationBook(intro, outro, rules);
@@ -123,9 +131,45 @@ final class NarrationParser {
             } else if (!sources.contains(source, quote)) {
                 problems.at(quoteNode, "quote not found verbatim in " + source + ": \"" + abbreviate(quote) + "\"",
                         "copy the words exactly from the thread (line breaks may differ)");
+            } else {
+                checkSpeaker(f, where, quote, source, speaker);
             }
         }
         return text == null ? null : new Narration(text, quote, source, speaker);
+    }
+
+    /** The speaker must be the author of the quoted words: found in their own text, not in what they quote. */
+    private void checkSpeaker(Fields f, String where, String quote, String source, String speaker) {
+        ThreadAuthors thread = sources.authors(source);
+        java.util.Set<String> writers = thread.writersOf(quote);
+        String who = writers.isEmpty() ? null : String.join(" or ", writers);
+        if (speaker == null) {
+            problems.at(f.node().entries().get("quote"), where + " quotes without naming its 'speaker'",
+                    who == null ? "name who wrote the words" : "add 'speaker: " + writers.iterator().next() + "'");
+            return;
+        }
+        if (writers.contains(ThreadAuthors.canonical(speaker))) {
+            return;
+        }
+        Node at = f.node().entries().get("speaker");
+        java.util.Set<String> carriers = thread.carriersOf(quote);
+        if (who == null && !carriers.isEmpty()) {
+            if (!speaker.matches(".*\\b[0-9a-f]{12,40}\\b.*") || carriers.contains(ThreadAuthors.canonical(speaker))) {
+                problems.at(at, "the quote is code that " + String.join(", ", carriers) + "'s patch removes or keeps "
+                        + "in " + source + ", not words of the mail", "name the code's author and its commit, e.g. "
+                        + "'speaker: Jan Kara (16c54688592c)'");
+            }
+            return;
+        }
+        if (who != null) {
+            problems.at(at, "these are not " + speaker + "'s words in " + source + ": " + who + " wrote them",
+                    "set 'speaker: " + writers.iterator().next() + "'");
+        } else {
+            java.util.Set<String> quoters = thread.quotersOf(quote);
+            problems.at(at, "the quote is not in any one message's own text in " + source
+                    + (quoters.isEmpty() ? "" : " (" + String.join(", ", quoters) + " quote it)"),
+                    "quote words of one message, without the '>' lines it quotes");
+        }
     }
 
     private static String abbreviate(String s) {

@@ -21,6 +21,11 @@ public final class Problems {
         at(node.line(), node.column(), message, hint);
     }
 
+    /** At {@code {line, column}}. */
+    public void at(int[] position, String message, String hint) {
+        at(position[0], position[1], message, hint);
+    }
+
     public void at(int line, int column, String message, String hint) {
         list.add(new Problem(file, line, column, message, hint));
     }

@@ -20,6 +20,9 @@ import org.diolab.io.UnreadableText;
 public final class SourceTexts {
     private final Map<String, String> normalized = new HashMap<>();
     private final Map<String, String> unreadable = new HashMap<>();
+    private final Map<String, ThreadAuthors> authors = new HashMap<>();
+    private QuoteSubjects subjects = QuoteSubjects.none();
+    private KnownCommits commits = KnownCommits.none();
 
     private SourceTexts() {
     }
@@ -28,12 +31,15 @@ public final class SourceTexts {
     public static SourceTexts load(Path dir) throws IOException {
         SourceTexts s = new SourceTexts();
         if (Files.isDirectory(dir)) {
+            s.subjects = QuoteSubjects.load(dir.resolve("subjects.yaml"));
+            s.commits = KnownCommits.load(dir.resolve(KnownCommits.FILE));
             try (Stream<Path> files = Files.list(dir)) {
                 for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".txt")).sorted().toList()) {
                     String name = f.getFileName().toString();
                     try {
-                        s.normalized.put(name, normalize(BoundedText.read(f, LessonText.MAX_SOURCE_BYTES,
-                                "source threads")));
+                        String text = BoundedText.read(f, LessonText.MAX_SOURCE_BYTES, "source threads");
+                        s.normalized.put(name, normalize(text));
+                        s.authors.put(name, ThreadAuthors.of(text));
                     } catch (UnreadableText e) {
                         s.unreadable.put(name, "source '" + name + "' cannot be read: " + e.getMessage()
                                 + (e.line() > 1 || e.column() > 1 ? " (at " + e.line() + ":" + e.column() + ")" : ""));
@@ -59,6 +65,21 @@ public final class SourceTexts {
 
     public boolean has(String file) {
         return normalized.containsKey(file);
+    }
+
+    /** What some quotes are about (from {@code subjects.yaml} beside the threads). */
+    QuoteSubjects subjects() {
+        return subjects;
+    }
+
+    /** The commits lessons may cite (from {@code commits.yaml} beside the threads). */
+    KnownCommits commits() {
+        return commits;
+    }
+
+    /** Who wrote what in {@code file}; {@code null} if there is no such file. */
+    ThreadAuthors authors(String file) {
+        return authors.get(file);
     }
 
     /** Whether {@code quote} appears verbatim (modulo line wrapping) in {@code file}. */

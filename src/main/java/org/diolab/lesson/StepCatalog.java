@@ -62,14 +62,43 @@ final class StepCatalog {
      * Policies under which {@code actor} exists but never takes a step labelled {@code label}. (Under a policy
      * without the actor at all — the checksum kworker under synchronous checksums — the script line is skipped.)
      */
-    List<Policy> missingUnder(String actor, String label) {
+    List<Policy> missingUnder(String actor, String label, List<Policy> among) {
         List<Policy> out = new ArrayList<>();
         labels.forEach((p, m) -> {
-            if (m.containsKey(actor) && !m.get(actor).contains(label)) {
+            if (among.contains(p) && m.containsKey(actor) && !m.get(actor).contains(label)) {
                 out.add(p);
             }
         });
         return out;
+    }
+
+    /**
+     * What to do about a label {@code actor} takes under some of {@code among} but not under {@code missing}: restrict
+     * the line to the policies that have it, or use a label every one of them has. Never the rejected name itself.
+     */
+    String missingHint(String actor, String label, List<Policy> among, List<Policy> missing) {
+        List<String> having = among.stream().filter(p -> !missing.contains(p))
+                .filter(p -> labels.get(p).getOrDefault(actor, Set.of()).contains(label)).map(Policy::id).toList();
+        Set<String> common = null;
+        for (Policy p : among) {
+            Set<String> ls = labels.get(p).get(actor);
+            if (ls == null) {
+                continue;
+            }
+            if (common == null) {
+                common = new TreeSet<>(ls);
+            } else {
+                common.retainAll(ls);
+            }
+        }
+        String everywhere = common == null || common.isEmpty() ? ""
+                : "; steps it takes under every policy: " + String.join(", ", common);
+        if (!having.isEmpty()) {
+            String only = having.size() == 1 ? having.getFirst() : "[" + String.join(", ", having) + "]";
+            return "'" + label + "' happens only under " + String.join(", ", having) + ": add 'policy: " + only
+                    + "' to the line" + everywhere;
+        }
+        return Suggest.hint(label, common == null ? Set.of() : common);
     }
 
     String hint(String actor, String label) {

@@ -8,8 +8,12 @@ public final class Suggest {
     private Suggest() {
     }
 
-    /** A hint naming the closest valid name when it is near enough, else listing them all. */
+    /**
+     * A hint naming the closest valid name when it is near enough, else listing them all. The rejected name itself is
+     * never suggested: when it is valid somewhere else, the caller must say why it is not valid here.
+     */
     public static String hint(String wrong, Collection<String> valid) {
+        valid = valid.stream().filter(v -> !v.equals(wrong)).toList();
         if (valid.isEmpty()) {
             return null;
         }

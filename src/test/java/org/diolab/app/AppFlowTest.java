@@ -41,7 +41,7 @@ class AppFlowTest {
         assertThat(text(robot, "#step-action")).contains("leg1 DMA").contains("'BBBB'");
         assertThat(robot.lookup("#invariant-mirrors-agree").queryAs(Node.class).getPseudoClassStates())
                 .anyMatch(p -> p.getPseudoClassName().equals("violated"));
-        assertThat(window.stageView().arrowKinds()).contains("dma-arrow", "bvec-arrow");
+        assertThat(window.stageView().routes()).extracting(r -> r.kind().css()).contains("dma-arrow", "bvec-arrow");
         Path png = onFx(() -> Screenshots.write(window.getScene().getRoot(), "raid1-zero-copy-violation"));
         assertThat(Files.size(png)).isGreaterThan(10_000);
 
@@ -51,14 +51,14 @@ class AppFlowTest {
 
         FxTestSupport.click(robot, "#policy-bounce");
         robot.type(KeyCode.END);
-        assertThat(text(robot, "#position")).isEqualTo("25 / 25");
+        assertThat(text(robot, "#position")).isEqualTo("31 / 31");
         assertThat(violated(robot)).isFalse();
         robot.type(KeyCode.LEFT, 2);
-        assertThat(text(robot, "#position")).isEqualTo("23 / 25");
+        assertThat(text(robot, "#position")).isEqualTo("29 / 31");
         robot.type(KeyCode.HOME);
-        assertThat(text(robot, "#position")).isEqualTo("0 / 25");
+        assertThat(text(robot, "#position")).isEqualTo("0 / 31");
         // Every bounce step, as the invariants list shows it (stepped on the FX thread: no key round trips needed).
-        for (int i = 0; i <= 25; i++) {
+        for (int i = 0; i <= 31; i++) {
             int step = i;
             FxTestSupport.onFx(() -> {
                 vm.goTo(step);

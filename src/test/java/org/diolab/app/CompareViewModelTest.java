@@ -21,7 +21,7 @@ class CompareViewModelTest {
         assertThat(compare.busyProperty().get()).isTrue();
         work.runAll();
         assertThat(compare.rowsProperty().get()).filteredOn(CompareViewModel.Row::firstDifference).singleElement()
-                .satisfies(r -> assertThat(r.left().text()).contains("pins B"));
+                .satisfies(r -> assertThat(r.right().text()).contains("allocates bounce page w1.k0"));
         CompareViewModel.Row dma = compare.rowsProperty().get().stream()
                 .filter(r -> r.left().text().startsWith("leg1 DMA for w1")).findFirst().orElseThrow();
         compare.go(dma);

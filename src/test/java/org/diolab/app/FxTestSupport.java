@@ -39,10 +39,60 @@ final class FxTestSupport {
         return window;
     }
 
-    /** Clicks {@code query} without the robot's stepwise mouse travel, and waits until the FX thread is idle. */
+    /**
+     * The app's window in a scene of exactly {@code width} × {@code height} that no stage shows. JavaFX's Headless
+     * platform has a 1000×1000 screen, so a window at projector or full-HD size is drawn offscreen instead. FX thread.
+     */
+    static MainWindow offscreen(LessonLibrary library, LessonViewModel vm, int width, int height) {
+        Themes.apply(false);
+        MainWindow window = new MainWindow(library, vm);
+        DioLabApp.createScene(window, width, height);
+        relayout(window, width, height);
+        return window;
+    }
+
+    /** Lays a window out at its scene's size now (an offscreen scene gets no pulses). FX thread. */
+    static void relayout(MainWindow window, double width, double height) {
+        window.applyCss();
+        window.resize(width, height);
+        window.layout();
+        window.applyCss();
+        window.layout();
+    }
+
+    /**
+     * Clicks {@code query} without the robot's stepwise mouse travel, and waits until the FX thread is idle. The node
+     * is scrolled into view first, as a user would: a click at a point outside its scroll pane's viewport would land
+     * on whatever is drawn there.
+     */
     static void click(FxRobot robot, String query) {
         WaitForAsyncUtils.waitForFxEvents();
+        reveal(robot, query);
         robot.clickOn(query, Motion.DIRECT);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Scrolls the nearest scroll pane around {@code query} so that the node is inside its viewport. */
+    static void reveal(FxRobot robot, String query) {
+        onFx(() -> {
+            javafx.scene.Node n = robot.lookup(query).tryQuery().orElse(null);
+            javafx.scene.Node p = n == null ? null : n.getParent();
+            while (p != null && !(p instanceof javafx.scene.control.ScrollPane)) {
+                p = p.getParent();
+            }
+            if (p instanceof javafx.scene.control.ScrollPane sp && sp.getContent() != null) {
+                javafx.geometry.Bounds b = sp.getContent().sceneToLocal(n.localToScene(n.getLayoutBounds()));
+                double content = sp.getContent().getLayoutBounds().getHeight();
+                double view = sp.getViewportBounds().getHeight();
+                double top = (sp.getVvalue() - sp.getVmin()) / (sp.getVmax() - sp.getVmin()) * (content - view);
+                if (content > view && (b.getMinY() < top || b.getMaxY() > top + view)) {
+                    double want = Math.max(0, Math.min(content - view, b.getMinY() - 8));
+                    sp.setVvalue(sp.getVmin() + want / (content - view) * (sp.getVmax() - sp.getVmin()));
+                    sp.layout();
+                }
+            }
+            return null;
+        });
         WaitForAsyncUtils.waitForFxEvents();
     }
 

@@ -56,7 +56,7 @@ class LessonGalleryTest {
                 String name = l.id() + "." + c.policy().id();
                 Platform.runLater(() -> {
                     try {
-                        StepExporter.writePng(window.getScene().getRoot(), dir.resolve(name + ".png"));
+                        Screenshots.write(window.getScene().getRoot(), "gallery/" + name);
                     } catch (java.io.IOException e) {
                         throw new java.io.UncheckedIOException(e);
                     }

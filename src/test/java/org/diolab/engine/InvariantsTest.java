@@ -28,7 +28,7 @@ class InvariantsTest {
         assertThat(v).singleElement().satisfies(x -> {
             assertThat(x.invariant()).isEqualTo("mirrors-agree");
             assertThat(x.detail()).isEqualTo("block 0: leg0 holds 'AAAA', leg1 holds 'BBBB'");
-            assertThat(x.refs()).containsExactly("block:leg0/0", "block:leg1/0");
+            assertThat(x.refs()).extracting(Object::toString).containsExactly("block:leg0/0", "block:leg1/0");
         });
     }
 

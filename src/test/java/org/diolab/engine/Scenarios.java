@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.diolab.engine.model.Device;
+import org.diolab.engine.model.Filesystem;
 import org.diolab.engine.model.Inode;
 import org.diolab.engine.model.Page;
 import org.diolab.engine.model.Volume;
@@ -19,6 +20,7 @@ final class Scenarios {
     private final List<String> legs;
     private boolean nodatasum;
     private boolean stableLegs;
+    private Filesystem fs = Filesystem.GENERIC;
 
     private Scenarios(List<String> legs) {
         this.legs = legs;
@@ -34,6 +36,11 @@ final class Scenarios {
 
     Scenarios nodatasum() {
         nodatasum = true;
+        return this;
+    }
+
+    Scenarios fs(Filesystem f) {
+        fs = f;
         return this;
     }
 
@@ -57,7 +64,7 @@ final class Scenarios {
         for (String leg : legs) {
             devices.put(leg, Device.of(leg, Map.of(0, "0000", 1, "1111")).withStableWrites(stableLegs));
         }
-        World w = World.of(pages, devices, new Volume("vol", legs, stableLegs), new Inode(nodatasum));
+        World w = World.of(pages, devices, new Volume("vol", legs, stableLegs), new Inode(fs, nodatasum));
         return new Scenario("test", w, actors);
     }
 

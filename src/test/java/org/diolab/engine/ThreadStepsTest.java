@@ -24,7 +24,7 @@ class ThreadStepsTest {
         Transition t = ThreadSteps.apply(w, "app", new Instr.Pin(List.of("B"), false));
         assertThat(t.world().page("B").pins()).isEqualTo(1);
         assertThat(t.world().page("B").bytes()).isEqualTo("AAAA");
-        assertThat(t.changed()).containsExactly("page:B");
+        assertThat(t.changed()).extracting(Object::toString).containsExactly("page:B");
         Transition u = ThreadSteps.apply(t.world(), "app", new Instr.Unpin(List.of("B")));
         assertThat(u.world().page("B").pins()).isZero();
     }
@@ -43,7 +43,7 @@ class ThreadStepsTest {
         assertThat(a.page("w1.k0").kind()).isEqualTo(PageKind.BOUNCE);
         Transition c = ThreadSteps.apply(a, "app", new Instr.BounceCopy(List.of("B"), List.of("w1.k0")));
         assertThat(c.world().page("w1.k0").bytes()).isEqualTo("AAAA");
-        assertThat(c.changed()).containsExactly("page:w1.k0");
+        assertThat(c.changed()).extracting(Object::toString).containsExactly("page:w1.k0");
         World freed = ThreadSteps.apply(c.world(), "app", new Instr.FreePages(List.of("w1.k0"))).world();
         assertThat(freed.page("w1.k0").freed()).isTrue();
     }
@@ -64,7 +64,7 @@ class ThreadStepsTest {
                 .containsEntry(0, Crc32c.of("AAAA"));
         assertThat(t.world().csums()).as("the table still has the old block's checksum")
                 .containsEntry(0, Crc32c.of("0000"));
-        assertThat(t.changed()).containsExactly("bio:w1");
+        assertThat(t.changed()).extracting(Object::toString).containsExactly("bio:w1");
         assertThat(Crc32c.of("123456789")).isEqualTo(0xE3069283L); // the CRC32C check value
     }
 
@@ -76,7 +76,7 @@ class ThreadStepsTest {
         assertThat(t.world().bio("w1@leg1").parent()).isEqualTo("w1");
         assertThat(t.world().device("leg0").queue()).containsExactly("w1@leg0");
         assertThat(t.world().device("leg1").queue()).containsExactly("w1@leg1");
-        assertThat(t.changed()).containsExactly("bio:w1", "bio:w1@leg0", "bio:w1@leg1");
+        assertThat(t.changed()).extracting(Object::toString).containsExactly("bio:w1", "bio:w1@leg0", "bio:w1@leg1");
     }
 
     @Test

@@ -21,7 +21,7 @@ class TraceAlignmentTest {
         assertThat(rows.stream().filter(r -> r.right() >= 0).map(TraceAlignment.Row::right).toList())
                 .isEqualTo(java.util.stream.IntStream.range(0, b.size()).boxed().toList());
         int first = TraceAlignment.firstDifference(zc, b, rows);
-        assertThat(first).isEqualTo(1);
+        assertThat(first).as("both pin B first; bounce then allocates its page").isEqualTo(2);
         // the DMAs of leg1 pair up: same actor and label, different bytes, and only zero-copy violates there
         TraceAlignment.Row dma = rows.stream().filter(r -> r.left() >= 0 && r.right() >= 0
                 && zc.get(r.left()).event().actor().equals("leg1")).findFirst().orElseThrow();

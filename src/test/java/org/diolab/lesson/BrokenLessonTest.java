@@ -18,21 +18,25 @@ class BrokenLessonTest {
 
     @BeforeEach
     void copyLessons() throws IOException {
-        good = LessonSourcesCopy.intoAndReadRaid1(dir);
+        good = LessonFolder.copySourcesAndReadRaid1(dir);
+    }
+
+    private List<Problem> problems(String text) throws IOException {
+        Files.writeString(dir.resolve("broken.yaml"), text);
+        Files.writeString(dir.resolve("zz-good.yaml"), good.replace("id: raid1-mirrors-diverge", "id: still-fine"));
+        LessonLibrary lib = LessonLoader.checkPaths(List.of(dir));
+        assertThat(lib.ids()).as("the good file still loads").containsExactly("still-fine");
+        assertThat(lib.broken()).hasSize(1);
+        return lib.broken().getFirst().problems();
     }
 
     private Problem onlyProblem(String text) throws IOException {
-        Files.writeString(dir.resolve("broken.yaml"), text);
-        Files.writeString(dir.resolve("zz-good.yaml"), good.replace("id: raid1-mirrors-diverge", "id: still-fine"));
-        LessonLibrary lib = LessonLoader.load(dir);
-        assertThat(lib.ids()).as("the good file still loads").containsExactly("still-fine");
-        assertThat(lib.broken()).hasSize(1);
-        List<Problem> problems = lib.broken().getFirst().problems();
+        List<Problem> problems = problems(text);
         assertThat(problems).as(problems.toString()).hasSize(1);
         return problems.getFirst();
     }
 
-    private static int lineOf(String text, String needle) {
+    static int lineOf(String text, String needle) {
         int at = text.indexOf(needle);
         assertThat(at).as("fixture contains %s", needle).isGreaterThanOrEqualTo(0);
         return (int) text.substring(0, at).chars().filter(c -> c == '\n').count() + 1;
@@ -68,10 +72,47 @@ class BrokenLessonTest {
 
     @Test
     void aQuoteNotInTheSourceIsRejected() throws IOException {
-        String text = good.replace("Wouldn't that cause two mirrors to differ", "Wouldn't that cause three mirrors to differ");
+        String text = good.replace("Around 23% slower than true zero-copy", "Around 24% slower than true zero-copy");
         Problem p = onlyProblem(text);
-        assertThat(p.message()).startsWith("quote not found verbatim in 003_cf655875e5a3f591.txt: \"Wouldn't that cause three");
-        assertThat(p.line()).isEqualTo(lineOf(text, "three mirrors"));
+        assertThat(p.message()).startsWith("quote not found verbatim in 003_cf655875e5a3f591.txt: \"Around 24%");
+        assertThat(p.line()).isEqualTo(lineOf(text, "Around 24%"));
+    }
+
+    @Test
+    void aQuoteTheSpeakerDidNotWriteIsRejectedWithTheRealAuthor() throws IOException {
+        String text = good.replace("    quote: Around 23% slower than true zero-copy, but still acceptable if you ask me.\n"
+                + "    source: 003_cf655875e5a3f591.txt\n    speaker: Qu Wenruo\n",
+                "    quote: Around 23% slower than true zero-copy, but still acceptable if you ask me.\n"
+                        + "    source: 003_cf655875e5a3f591.txt\n    speaker: Christoph Hellwig\n");
+        Problem p = onlyProblem(text);
+        assertThat(p.message()).isEqualTo("these are not Christoph Hellwig's words in 003_cf655875e5a3f591.txt: "
+                + "Qu Wenruo wrote them");
+        assertThat(p.hint()).isEqualTo("set 'speaker: Qu Wenruo'");
+        assertThat(p.line()).isEqualTo(lineOf(text, "speaker: Christoph Hellwig"));
+    }
+
+    @Test
+    void wordsASpeakerOnlyQuotesAreNotTheirs() throws IOException {
+        // Hellwig quotes Qu's RFC line ("> There is a bug report ...") in his reply: the words are still Qu's.
+        String text = good.replace("    speaker: Qu Wenruo\n  outro:", "    speaker: Christoph Hellwig\n  outro:");
+        Problem p = onlyProblem(text);
+        assertThat(p.message()).contains("not Christoph Hellwig's words").contains("Qu Wenruo wrote them");
+    }
+
+    @Test
+    void aQuoteReusedOnAStepAboutAnotherSubjectIsFlagged() throws IOException {
+        String text = good.replace("""
+                      quote: >-
+                        Considering the zero-copy direct IO (and the fact XFS/EXT4 even allows modifying the page cache when it's
+                        still under writeback) can lead to raid mirror contents mismatch
+                """, """
+                      quote: Wouldn't that cause two mirrors to differ from each other due to timing difference?
+                """);
+        assertThat(text).isNotEqualTo(good);
+        Problem p = onlyProblem(text);
+        assertThat(p.message()).startsWith("the quote is about buffered-writeback")
+                .endsWith("but under zero-copy this step is direct-write");
+        assertThat(p.line()).isEqualTo(lineOf(text, "    - at: leg1.dma#1\n      policy: zero-copy"));
     }
 
     @Test
@@ -86,8 +127,7 @@ class BrokenLessonTest {
     @Test
     void aMisspeltKeyIsReportedWithASuggestion() throws IOException {
         String text = good.replace("\ngoal: ", "\ngaol: ");
-        Files.writeString(dir.resolve("broken.yaml"), text);
-        List<Problem> problems = LessonLoader.load(dir).broken().getFirst().problems();
+        List<Problem> problems = problems(text);
         assertThat(problems).extracting(Problem::message)
                 .containsExactlyInAnyOrder("a lesson file is missing 'goal'", "unknown key 'gaol' in a lesson file");
         assertThat(problems).filteredOn(p -> p.message().startsWith("unknown key")).singleElement()
@@ -95,11 +135,15 @@ class BrokenLessonTest {
     }
 
     @Test
-    void aWrongExpectationIsCaughtByPlayingTheLesson() throws IOException {
+    void aWrongExpectationIsCaughtByCheckButTheLessonStillLoadsAndPlays() throws IOException {
         String text = good.replace("  bounce: []", "  bounce: [mirrors-agree]");
         Problem p = onlyProblem(text);
         assertThat(p.message()).isEqualTo("under bounce the lesson promises [mirrors-agree] but the engine violates nothing");
         assertThat(p.line()).isEqualTo(lineOf(text, "  bounce: [mirrors-agree]"));
+        LessonLibrary loaded = LessonLoader.load(dir);
+        assertThat(loaded.broken()).as("loading does not play").isEmpty();
+        Lesson l = loaded.find("raid1-mirrors-diverge").orElseThrow();
+        assertThat(l.play(org.diolab.engine.op.Policy.ZERO_COPY).violatedInvariants()).containsExactly("mirrors-agree");
     }
 
     @Test
@@ -111,9 +155,43 @@ class BrokenLessonTest {
     }
 
     @Test
-    void aStepLabelMissingUnderAPolicyIsRejected() throws IOException {
+    void aStepLabelMissingUnderAPolicyNamesWhereItHappensNotTheSameName() throws IOException {
         String text = good.replace("  - app: submit", "  - app: pin");
         Problem p = onlyProblem(text);
-        assertThat(p.message()).isEqualTo("actor 'app' takes no step 'pin' under bounce");
+        assertThat(p.message()).isEqualTo("actor 'app' takes no step 'pin' under profile-fallback");
+        assertThat(p.hint()).startsWith("'pin' happens only under zero-copy, bounce: add 'policy: [zero-copy, bounce]' to the line")
+                .doesNotContain("did you mean 'pin'");
+    }
+
+    @Test
+    void aPerPolicyScheduleLineAppliesOnlyThere() throws IOException {
+        String text = good.replace("  - app: submit", "  - {app: pin, policy: [zero-copy, bounce]}\n  - app: submit");
+        Files.writeString(dir.resolve("fine.yaml"), text);
+        assertThat(LessonLoader.checkPaths(List.of(dir.resolve("fine.yaml"))).broken()).isEmpty();
+    }
+
+    @Test
+    void anUnknownLegDoesNotHideTheErrorsAfterIt() throws IOException {
+        String text = good.replace("block: 0, leg: leg1}", "block: 0, leg: leg9}").replace("  - app2: store", "  - ap2: store")
+                .replace("  - at: app.end-io", "  - at: app.end-oi");
+        List<Problem> problems = problems(text);
+        assertThat(problems).extracting(Problem::message).containsExactly("unknown leg 'leg9'",
+                "unknown actor 'ap2' in schedule", "actor 'app' has no step 'end-oi' under any policy");
+    }
+
+    @Test
+    void aDeviceLineWithNothingQueuedIsAnError() throws IOException {
+        String text = good.replace("schedule:\n  - app: submit", "schedule:\n  - leg1\n  - app: submit");
+        Problem p = onlyProblem(text);
+        assertThat(p.message()).isEqualTo("'leg1' has nothing queued when this line runs under zero-copy, so the line "
+                + "does nothing");
+        assertThat(p.line()).isEqualTo(lineOf(text, "  - leg1\n"));
+    }
+
+    @Test
+    void aPolicyThatDoesNotFitTheFileSystemIsRejected() throws IOException {
+        String text = good.replace("  fs: btrfs\n", "  fs: ext4\n").replace("  file: {nodatasum: true}\n", "");
+        Problem p = onlyProblem(text);
+        assertThat(p.message()).isEqualTo("'profile-fallback' is btrfs behaviour, but the lesson's fs is ext4");
     }
 }

@@ -83,6 +83,23 @@ class BundledLessonsTest {
     }
 
     @Test
+    void kernelLabScenariosNamedByLessonsExistInTheKernelLab() {
+        java.util.Set<String> lab = java.util.Arrays.stream(org.diolab.live.kernel.Scenario.values())
+                .map(org.diolab.live.kernel.Scenario::id).collect(java.util.stream.Collectors.toSet());
+        assertThat(KernelLabRef.SCENARIOS).containsExactlyInAnyOrderElementsOf(lab);
+        for (Lesson l : library.lessons()) {
+            l.kernelLab().forEach(k -> assertThat(lab).as(l.id()).contains(k.scenario()));
+        }
+    }
+
+    @Test
+    void everyShippedLessonPassesCheck() {
+        LessonLibrary checked = LessonLoader.checkBundled();
+        assertThat(checked.broken()).as("problems found by playing the lessons").isEmpty();
+        assertThat(checked.lessons()).hasSameSizeAs(library.lessons());
+    }
+
+    @Test
     void raid1LessonDivergesUnderZeroCopyAtTheSecondLegsDma() {
         Lesson l = library.find("raid1-mirrors-diverge").orElseThrow();
         Trace broken = l.play(org.diolab.engine.op.Policy.ZERO_COPY);

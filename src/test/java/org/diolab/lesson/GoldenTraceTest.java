@@ -13,8 +13,10 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Pins every lesson's trace under every policy it lists. A change in the engine or a lesson that alters a trace
- * fails here; if the change is intended, accept it with {@code mvn test -Dgolden.update=true} and review the diff.
+ * Pins every lesson's trace under every policy it lists. A trace that differs from its golden file is written beside
+ * it as {@code NAME.txt.actual} and the test fails; the golden itself is never overwritten. To accept intended
+ * changes, review each {@code diff NAME.txt NAME.txt.actual} and move the {@code .actual} over the golden.
+ * {@code -Dgolden.update=true} writes the {@code .actual} files without failing, to review a batch at once.
  */
 class GoldenTraceTest {
     static final Path GOLDEN = Path.of("src", "test", "resources", "golden");
@@ -32,15 +34,22 @@ class GoldenTraceTest {
         return tests;
     }
 
-    private static void check(String name, String actual) throws IOException {
+    static void check(String name, String actual) throws IOException {
         Path file = GOLDEN.resolve(name + ".txt");
-        if (Boolean.getBoolean("golden.update")) {
-            Files.createDirectories(GOLDEN);
-            Files.writeString(file, actual, StandardCharsets.UTF_8);
+        Path candidate = GOLDEN.resolve(name + ".txt.actual");
+        String expected = Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : null;
+        if (actual.equals(expected)) {
+            Files.deleteIfExists(candidate); // nothing left to review for this trace
             return;
         }
-        assertThat(file).as("golden trace %s is missing; create it with -Dgolden.update=true", file).exists();
-        assertThat(actual).as("trace of %s differs from %s (accept with -Dgolden.update=true)", name, file)
-                .isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
+        Files.createDirectories(GOLDEN);
+        Files.writeString(candidate, actual, StandardCharsets.UTF_8);
+        if (Boolean.getBoolean("golden.update")) {
+            return;
+        }
+        assertThat(file).as("golden trace %s is missing; the trace is in %s: review it and rename it", file, candidate)
+                .exists();
+        assertThat(actual).as("trace of %s differs from %s; the new trace is in %s: review the diff and move it over"
+                + " the golden if the change is intended", name, file, candidate).isEqualTo(expected);
     }
 }

@@ -70,7 +70,9 @@ class IssueFourLessonsTest {
                 .as("lazy bounce reads twice, the second time through a bounce page")
                 .containsSubsequence("app.verify", "app.alloc-bounce", "app.submit", "ssd.dma", "app.verify",
                         "app.copy-back");
-        assertThat(steps(play("dio-read-false-checksum-error", Policy.BOUNCE))).doesNotContain("app.pin");
+        assertThat(steps(play("dio-read-false-checksum-error", Policy.BOUNCE)))
+                .as("the user buffer stays pinned until the verified data is copied into it")
+                .containsSubsequence("app.pin", "app.alloc-bounce", "app.verify", "app.copy-back", "app.unpin");
     }
 
     @Test

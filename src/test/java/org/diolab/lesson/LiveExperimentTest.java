@@ -18,7 +18,7 @@ class LiveExperimentTest {
 
     @BeforeEach
     void copyLessons() throws IOException {
-        raid1 = LessonSourcesCopy.intoAndReadRaid1(dir);
+        raid1 = LessonFolder.copySourcesAndReadRaid1(dir);
     }
 
     private LessonLibrary load(String text) throws IOException {

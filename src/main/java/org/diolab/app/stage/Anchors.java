@@ -3,8 +3,9 @@ package org.diolab.app.stage;
 import javafx.scene.Node;
 
 /**
- * Marks nodes the data-flow overlay draws arrows between, named like the engine's object refs ("page:B",
- * "block:leg0/0", "bvec:w1/0"), so skins and the overlay agree without knowing each other.
+ * Marks the nodes inside cards that arrows start and end at — a block's row ({@link org.diolab.engine.model.Ref.Block}),
+ * a checksum row ({@link org.diolab.engine.model.Ref.Csum}), a page's bytes ({@link org.diolab.engine.model.Ref.Page}),
+ * a bio's bvec ({@link Bvec}) — so skins and the arrow layer agree without knowing each other.
  */
 final class Anchors {
     static final String KEY = "diolab.anchor";
@@ -12,13 +13,16 @@ final class Anchors {
     private Anchors() {
     }
 
-    static <N extends Node> N mark(N node, String ref) {
-        node.getProperties().put(KEY, ref);
+    /** The {@code index}-th bvec of bio {@code bio}. */
+    record Bvec(String bio, int index) {
+    }
+
+    static <N extends Node> N mark(N node, Object key) {
+        node.getProperties().put(KEY, key);
         return node;
     }
 
-    static String of(Node node) {
-        Object v = node.getProperties().get(KEY);
-        return v instanceof String s ? s : null;
+    static Object of(Node node) {
+        return node.getProperties().get(KEY);
     }
 }

@@ -1,32 +1,16 @@
 package org.diolab.app.stage;
 
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleObjectProperty;
-import javafx.scene.control.Control;
 import javafx.scene.control.Skin;
 import org.diolab.engine.model.Bio;
+import org.diolab.engine.model.Ref;
 
 /**
- * A bio on the stage: direction, target block, state and its bvecs (each an anchor the overlay connects to the page it
- * points at). Pseudo-classes {@code :changed}, {@code :clone}, {@code :done}.
+ * A bio on the stage: direction, target block, state and its bvecs (each an anchor the arrow layer connects to the
+ * page it points at). Pseudo-classes {@code :clone}, {@code :done}, {@code :read} (plus {@code :changed}).
  */
-public final class BioCard extends Control {
-    private final ObjectProperty<Bio> bio = new SimpleObjectProperty<>(this, "bio");
-    private final BooleanProperty changed = new SimpleBooleanProperty(this, "changed");
-
+public final class BioCard extends StageCard<Bio> {
     public BioCard(Bio b) {
-        getStyleClass().add("bio-card");
-        bio.set(b);
-    }
-
-    public ObjectProperty<Bio> bioProperty() {
-        return bio;
-    }
-
-    public BooleanProperty changedProperty() {
-        return changed;
+        super(Ref.bio(b.id()), b, "bio-card");
     }
 
     @Override

@@ -2,67 +2,99 @@ package org.diolab.app.stage;
 
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
-import javafx.scene.control.SkinBase;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.VBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import org.diolab.engine.model.Bio;
 import org.diolab.engine.model.BioOp;
 import org.diolab.engine.model.BioState;
+import org.diolab.engine.model.Crc32c;
 
-/** Draws a {@link BioCard}: "write w1 → block 0 · submitted" and one chip per bvec. */
-final class BioCardSkin extends SkinBase<BioCard> {
-    private static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
+/** Draws a {@link BioCard}: "bio w1 · write → block 0", its state, one chip per bvec, the checksums it carries. */
+final class BioCardSkin extends StageCardSkin<Bio, BioCard> {
     private static final PseudoClass CLONE = PseudoClass.getPseudoClass("clone");
     private static final PseudoClass DONE = PseudoClass.getPseudoClass("done");
+    private static final PseudoClass READ = PseudoClass.getPseudoClass("read");
 
     private final Label title = new Label();
     private final Label state = new Label();
-    private final HBox bvecs = new HBox(4);
+    private final Label what = new Label();
+    private final FlowPane bvecs = new FlowPane(4, 4);
     private final Label sums = new Label();
+    private final HBox header;
 
     BioCardSkin(BioCard card) {
         super(card);
         title.getStyleClass().add("card-title");
-        state.getStyleClass().add("card-tag");
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        state.getStyleClass().add("bio-state");
+        state.setMinWidth(Region.USE_PREF_SIZE);
+        what.getStyleClass().add("card-tag");
+        what.setMinWidth(Region.USE_PREF_SIZE);
+        bvecs.setPrefWrapLength(60);
         bvecs.getStyleClass().add("bvecs");
         sums.getStyleClass().add("bio-sums");
-        VBox box = new VBox(6, new HBox(6, title, state), bvecs, sums);
-        box.getStyleClass().add("card-body");
-        getChildren().add(box);
-        registerChangeListener(card.bioProperty(), e -> update());
-        registerChangeListener(card.changedProperty(), e -> update());
-        update();
+        sums.setWrapText(true);
+        sums.setMinHeight(Region.USE_PREF_SIZE);
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        header = new HBox(8, title, what, grow, state);
+        header.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        body.getChildren().addAll(header, bvecs, sums);
+        refresh();
     }
 
-    private void update() {
+    @Override
+    protected void update(Bio b) {
         BioCard card = getSkinnable();
-        Bio b = card.bioProperty().get();
-        String dir = b.op() == BioOp.WRITE ? "write" : "read";
         title.setText((b.isClone() ? "clone " : "bio ") + b.id());
-        state.setText(dir + " · block " + b.block() + " · " + stateText(b));
-        bvecs.getChildren().clear();
-        for (int i = 0; i < b.pages().size(); i++) {
-            Label chip = new Label("bvec" + i + " → " + b.pages().get(i));
-            chip.getStyleClass().add("bvec-chip");
-            bvecs.getChildren().add(Anchors.mark(chip, "bvec:" + b.id() + "/" + i));
+        what.setText((b.op() == BioOp.WRITE ? "write → block " : "read ← block ") + b.block()
+                + (b.isClone() ? "" : " · " + b.target()));
+        state.setText(stateText(b));
+        what.setVisible(!b.isClone());
+        what.setManaged(!b.isClone());
+        // A clone is one line: its name, the bvecs it shares, its state.
+        if (b.isClone() != (bvecs.getParent() == header)) {
+            ((javafx.scene.layout.Pane) bvecs.getParent()).getChildren().remove(bvecs);
+            if (b.isClone()) {
+                header.getChildren().add(1, bvecs);
+            } else {
+                body.getChildren().add(1, bvecs);
+            }
         }
-        String what = b.op() == BioOp.READ ? "expected sums (looked up at submit): " : "sums (inserted at end_io): ";
-        sums.setText(b.sums().isEmpty() ? "" : what + String.join(", ", b.sums().entrySet()
-                .stream().map(e -> "block " + e.getKey() + " " + org.diolab.engine.model.Crc32c.hex(e.getValue()))
-                .toList()));
         sums.setVisible(!b.sums().isEmpty());
         sums.setManaged(!b.sums().isEmpty());
-        card.pseudoClassStateChanged(CHANGED, card.changedProperty().get());
+        if (bvecs.getChildren().size() != b.pages().size()) {
+            bvecs.getChildren().clear();
+            for (int i = 0; i < b.pages().size(); i++) {
+                Label chip = new Label();
+                chip.getStyleClass().add("bvec-chip");
+                chip.setMinWidth(Region.USE_PREF_SIZE);
+                bvecs.getChildren().add(Anchors.mark(chip, new Anchors.Bvec(b.id(), i)));
+            }
+        }
+        for (int i = 0; i < b.pages().size(); i++) {
+            ((Label) bvecs.getChildren().get(i)).setText("bvec" + i + " → " + b.pages().get(i));
+        }
+        String label = b.op() == BioOp.READ ? "expected sums: " : "sums: ";
+        sums.setText(b.sums().isEmpty() ? "" : label + String.join(", ", b.sums().entrySet().stream()
+                .map(e -> "block " + e.getKey() + " " + Crc32c.hex(e.getValue())).toList()));
         card.pseudoClassStateChanged(CLONE, b.isClone());
         card.pseudoClassStateChanged(DONE, b.state() == BioState.DONE);
-        card.setAccessibleText(title.getText() + ", " + state.getText());
+        card.pseudoClassStateChanged(READ, b.op() == BioOp.READ);
+    }
+
+    @Override
+    protected String describe(Bio b) {
+        return b == null ? "bio" : title.getText() + ", " + what.getText() + ", " + state.getText();
     }
 
     private static String stateText(Bio b) {
         return switch (b.state()) {
-            case BUILT -> "built";
-            case SUBMITTED -> b.isClone() ? "queued on " + b.target() : "submitted";
-            case DONE -> "done";
+            case BUILT -> "◇ built";
+            case SUBMITTED -> b.isClone() ? "▷ queued" : "▷ submitted";
+            case DONE -> "✓ done";
         };
     }
 }

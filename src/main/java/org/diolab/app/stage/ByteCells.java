@@ -1,5 +1,6 @@
 package org.diolab.app.stage;
 
+import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 
@@ -7,6 +8,7 @@ import javafx.scene.layout.HBox;
 final class ByteCells extends HBox {
     ByteCells() {
         getStyleClass().add("byte-cells");
+        setFillHeight(false);
     }
 
     void show(String bytes) {
@@ -15,12 +17,27 @@ final class ByteCells extends HBox {
             for (int i = 0; i < bytes.length(); i++) {
                 Label cell = new Label();
                 cell.getStyleClass().add("byte-cell");
+                cell.setMinWidth(USE_PREF_SIZE);
                 getChildren().add(cell);
             }
         }
         for (int i = 0; i < bytes.length(); i++) {
-            ((Label) getChildren().get(i)).setText(String.valueOf(bytes.charAt(i)));
+            cell(i).setText(String.valueOf(bytes.charAt(i)));
         }
         setAccessibleText(bytes);
+    }
+
+    String text() {
+        StringBuilder b = new StringBuilder();
+        cells().forEach(c -> b.append(c.getText()));
+        return b.toString();
+    }
+
+    Label cell(int i) {
+        return (Label) getChildren().get(i);
+    }
+
+    List<Label> cells() {
+        return getChildren().stream().map(Label.class::cast).toList();
     }
 }

@@ -1,32 +1,16 @@
 package org.diolab.app.stage;
 
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleObjectProperty;
-import javafx.scene.control.Control;
 import javafx.scene.control.Skin;
 import org.diolab.engine.model.Page;
+import org.diolab.engine.model.Ref;
 
 /**
- * A page on the stage: its id, owner, bytes and pin count. Pseudo-classes {@code :changed}, {@code :pinned},
- * {@code :bounce} and {@code :freed} carry its state to CSS; labels carry it too, never colour alone.
+ * A page on the stage: id, owner, bytes, pin count and flags. Pseudo-classes {@code :pinned}, {@code :bounce},
+ * {@code :cache}, {@code :freed}, {@code :writeback}, {@code :dirty} (plus {@code :changed}, {@code :violated}).
  */
-public final class PageCard extends Control {
-    private final ObjectProperty<Page> page = new SimpleObjectProperty<>(this, "page");
-    private final BooleanProperty changed = new SimpleBooleanProperty(this, "changed");
-
+public final class PageCard extends StageCard<Page> {
     public PageCard(Page p) {
-        getStyleClass().add("page-card");
-        page.set(p);
-    }
-
-    public ObjectProperty<Page> pageProperty() {
-        return page;
-    }
-
-    public BooleanProperty changedProperty() {
-        return changed;
+        super(Ref.page(p.id()), p, "page-card");
     }
 
     @Override

@@ -92,6 +92,9 @@ final class ActorFootprints {
 
     /** The step {@code actor} would take now (it must not be idle at the end of its program or queue). */
     Footprint next(SimState s, int actor) {
+        if (instrs.facts().unmodelled()) {
+            return Footprint.ANY;
+        }
         String a = actors.get(actor);
         World w = s.world();
         if (a.equals(WorkerSteps.KWORKER) && sim.isDevice(a)) {
@@ -107,6 +110,9 @@ final class ActorFootprints {
 
     /** What decides whether {@code actor} can step now: for a thread, also the marks that select its next step. */
     Footprint guard(SimState s, int actor) {
+        if (instrs.facts().unmodelled()) {
+            return Footprint.ANY;
+        }
         String a = actors.get(actor);
         if (a.equals(WorkerSteps.KWORKER) && sim.isDevice(a)) {
             return allWork;
@@ -147,6 +153,9 @@ final class ActorFootprints {
      * reduction then considers the thread, not every other bio the device will serve.
      */
     List<Part> future(SimState s, int actor) {
+        if (instrs.facts().unmodelled()) {
+            return List.of(new Part(Footprint.ANY, actor));
+        }
         String a = actors.get(actor);
         World w = s.world();
         if (!sim.isDevice(a)) {

@@ -126,7 +126,14 @@ final class InstrFootprints {
             case Instr.WritebackStart s -> s.blocks().forEach(k -> folioState(b, k));
             case Instr.LockAcquire l -> b.read(Resources.LOCK_HEAD).read(Resources.LOCK_HOLDERS);
             case Instr.When w -> b.read(Resources.mark(w.mark())).include(guard(w.inner()));
-            case Instr.Pin p -> { }
+            case Instr.Pin p -> {
+                if (p.forWrite() && p.folioWait().waits()) { // a write fault waits for a file page's writeback
+                    p.pages().forEach(x -> b.read(Resources.pageFlags(x)).read(Resources.pageLife(x)));
+                }
+                if (p.forWrite() && p.writeProtect()) { // Kara's rule c: waits while others hold pins
+                    pins(b, p.pages());
+                }
+            }
             case Instr.Unpin u -> { }
             case Instr.TryExclusivePins t -> { }
             case Instr.ExclusiveUnpin u -> { }
@@ -143,7 +150,11 @@ final class InstrFootprints {
             case Instr.ReadVerify r -> { }
             case Instr.FreePages f -> { }
             case Instr.WritebackEnd e -> { }
-            case Instr.AddFolio a -> { }
+            // a reader waits while another read fills the folio, for that reader (its fill mark) and the devices
+            case Instr.AddFolio a -> {
+                folioState(b, a.block());
+                fillMarks(a.block()).forEach(b::read);
+            }
             case Instr.DropFolio d -> { }
             case Instr.LockRequest l -> { }
             case Instr.Unlock u -> { }
@@ -158,7 +169,12 @@ final class InstrFootprints {
         Resources.Builder b = res.builder();
         switch (i) {
             // a pin adds one (and may set write protection, which pins only ever set): pins commute with each other
-            case Instr.Pin p -> p.pages().forEach(x -> b.add(Resources.pagePins(x)).read(Resources.pageLife(x)));
+            case Instr.Pin p -> {
+                p.pages().forEach(x -> b.add(Resources.pagePins(x)).read(Resources.pageLife(x)));
+                if (p.forWrite()) { // a FOLL_WRITE pin of an uptodate file page is a write fault: it dirties it
+                    p.pages().forEach(x -> b.update(Resources.pageFlags(x)));
+                }
+            }
             // the last unpin lifts write protection, which it must count down to see, unless nothing write-protects
             case Instr.Unpin u -> {
                 if (facts.writeProtects()) {
@@ -229,7 +245,8 @@ final class InstrFootprints {
                 }
                 b.add(Resources.RESULTS).add(Resources.INCIDENTS);
             }
-            case Instr.ReturnEagain e -> b.add(Resources.RESULTS);
+            case Instr.ReturnEagain e -> b.add(Resources.RESULTS).update(Resources.mark(e.op() + ":eagain"))
+                    .read(Resources.mark(e.op() + ":csum-failed"));
             case Instr.CompareMirrors c -> {
                 b.read(Resources.VOLUME).add(Resources.RESULTS);
                 facts.legs().forEach(l -> b.read(Resources.block(l, c.block())));
@@ -247,12 +264,16 @@ final class InstrFootprints {
             case Instr.MmapStore m -> folioWrite(b, m.block());
             case Instr.WritebackStart s -> {
                 s.blocks().forEach(k -> folioState(b, k).update(Resources.pageFlags(folio(k))));
+                if (s.skipPinned()) { // writeback skips a folio a device may be writing (folio_maybe_dma_pinned)
+                    s.blocks().forEach(k -> b.read(Resources.pagePins(folio(k))));
+                }
                 b.update(Resources.mark(s.bio() + ":clean"));
             }
             case Instr.WritebackEnd e -> e.blocks().forEach(k -> folioState(b, k).update(Resources.pageFlags(folio(k))));
             case Instr.AddFolio a -> {
                 created(b, folio(a.block()));
                 b.update(Resources.mark(a.bio() + ":cached"));
+                fillMarks(a.block()).forEach(b::update); // the reader that locks it to fill it names itself
             }
             case Instr.DropFolio d -> created(b, folio(d.block()));
             case Instr.LockRequest l -> b.update(Resources.LOCK_TAIL);
@@ -264,6 +285,11 @@ final class InstrFootprints {
             default -> b.anything();
         }
         return b.build();
+    }
+
+    /** The marks naming which thread locked the folio of {@code block} to fill it (CacheSteps.fillMark). */
+    private List<String> fillMarks(int block) {
+        return facts.threads().stream().map(t -> Resources.mark("fill:" + folio(block) + "=" + t)).toList();
     }
 
     /** A device serving the clone of {@code bio}: reads (write) or fills (read) its pages now. */
@@ -284,7 +310,8 @@ final class InstrFootprints {
                             .add(Resources.history(block));
                 } else {
                     b.read(Resources.block(device, block)).write(Resources.pageData(p))
-                            .update(Resources.mark(p + ":user-stored"));
+                            .update(Resources.mark(p + ":user-stored")).read(Resources.pageFlags(p));
+                    intoFolio(b, p);
                 }
             }
         }
@@ -321,8 +348,26 @@ final class InstrFootprints {
      */
     private void unlocks(Resources.Builder b, String page) {
         b.read(Resources.pageLife(page));
-        if (facts.blocks().stream().anyMatch(k -> folio(k).equals(page))) {
+        Integer block = folioBlock(page);
+        if (block != null) {
             b.update(Resources.pageFlags(page));
+            fillMarks(block).forEach(b::update); // the filler's mark goes with the lock
+        }
+    }
+
+    /** The block of a page-cache folio ({@code F<block>}, as CacheSteps and setup.cache name them), else null. */
+    static Integer folioBlock(String page) {
+        return page.matches("F\\d+") ? Integer.valueOf(page.substring(1)) : null;
+    }
+
+    /**
+     * A write of data into {@code page}: if it is an uptodate file folio (a mapped file's page used as a buffer), it is
+     * dirtied and its bytes become that block's file data; a change under writeback is an incident.
+     */
+    private static void intoFolio(Resources.Builder b, String page) {
+        Integer block = folioBlock(page);
+        if (block != null) {
+            b.update(Resources.pageFlags(page)).add(Resources.history(block)).add(Resources.INCIDENTS);
         }
     }
 
@@ -341,7 +386,8 @@ final class InstrFootprints {
     private static void copy(Resources.Builder b, List<String> from, List<String> to) {
         pageBytes(b, from);
         to.forEach(p -> b.read(Resources.pageLife(p)).write(Resources.pageData(p))
-                .update(Resources.mark(p + ":user-stored")));
+                .update(Resources.mark(p + ":user-stored")).read(Resources.pageFlags(p)).add(Resources.INCIDENTS));
+        to.forEach(p -> intoFolio(b, p));
     }
 
     /** Every part of a page: what creating, replacing or dropping it touches. */

@@ -10,27 +10,36 @@ import org.diolab.engine.Simulator;
 import org.diolab.engine.model.BioOp;
 import org.diolab.engine.model.World;
 import org.diolab.engine.step.Instr;
+import org.diolab.engine.step.WorkerSteps;
 
 /**
  * What the footprints need to know about a compiled scenario beyond one instruction: the legs, every bio any program
  * may build (by id: the same id can be built on two paths, say direct or through a bounce buffer), every block any
  * device may hold, whether any pin write-protects its pages (if none does, a page is never write-protected, so stores
- * never wait on pins and unpinning is a plain decrement), and whether the file keeps data checksums.
+ * never wait on pins and unpinning is a plain decrement), whether the file keeps data checksums, the threads, and
+ * whether the scenario uses what the footprints do not describe ({@code unmodelled}: a RAID5 volume, whose parity
+ * clones and rebuilds reach legs no bio of a thread names; a swap device, written by pageout; md's bitmap and resync),
+ * in which case every step is taken to touch everything: the search is then not reduced, and stays exact.
  */
 record ScenarioFacts(List<String> legs, Map<String, List<Instr.BuildBio>> builds, SortedSet<Integer> blocks,
-                     boolean writeProtects, boolean checksummed) {
+                     boolean writeProtects, boolean checksummed, List<String> threads, boolean unmodelled) {
     static ScenarioFacts of(Simulator sim) {
         World w = sim.initial().world();
         Map<String, List<Instr.BuildBio>> builds = new LinkedHashMap<>();
         SortedSet<Integer> blocks = new TreeSet<>();
         boolean writeProtects = false;
+        List<String> threads = new ArrayList<>();
+        boolean unmodelled = w.volume().layout() == org.diolab.engine.model.Volume.Layout.PARITY;
         w.devices().values().forEach(d -> blocks.addAll(d.blocks().keySet()));
         for (String actor : sim.actors()) {
             if (sim.isDevice(actor)) {
+                unmodelled |= !actor.equals(WorkerSteps.KWORKER) && !w.volume().legs().contains(actor);
                 continue;
             }
+            threads.add(actor);
             for (Instr i : sim.program(actor)) {
                 Instr inner = unwrap(i);
+                unmodelled |= unmodelled(inner);
                 writeProtects |= inner instanceof Instr.Pin p && p.writeProtect();
                 if (inner instanceof Instr.BuildBio b) {
                     builds.computeIfAbsent(b.bio(), k -> new ArrayList<>()).add(b);
@@ -41,7 +50,21 @@ record ScenarioFacts(List<String> legs, Map<String, List<Instr.BuildBio>> builds
             }
         }
         return new ScenarioFacts(List.copyOf(w.volume().legs()), builds, blocks, writeProtects,
-                !w.inode().nodatasum());
+                !w.inode().nodatasum(), List.copyOf(threads), unmodelled);
+    }
+
+    /** The steps of parity, md's bitmap and swap: InstrFootprints has no description of them. */
+    private static boolean unmodelled(Instr i) {
+        return switch (i) {
+            case Instr.ComputeParity x -> true;
+            case Instr.Rebuild x -> true;
+            case Instr.BitmapSet x -> true;
+            case Instr.BitmapClear x -> true;
+            case Instr.Resync x -> true;
+            case Instr.PageOut x -> true;
+            case Instr.SwapWritebackEnd x -> true;
+            default -> false;
+        };
     }
 
     static Instr unwrap(Instr i) {

@@ -27,7 +27,7 @@ public record ChecksumMatches() implements Invariant {
     public boolean brokenIn(World world) {
         for (Map.Entry<Integer, Long> e : world.csums().entrySet()) {
             int block = e.getKey();
-            for (String leg : world.volume().legs()) {
+            for (String leg : world.volume().legsHolding(block)) {
                 if (Crc32c.of(world.device(leg).block(block)) != e.getValue()) {
                     if (!world.writeInFlight(block) && !world.writeIncomplete(block)) {
                         return true;
@@ -47,7 +47,7 @@ public record ChecksumMatches() implements Invariant {
             if (world.writeInFlight(block) || world.writeIncomplete(block)) {
                 continue;
             }
-            for (String leg : world.volume().legs()) {
+            for (String leg : world.volume().legsHolding(block)) {
                 String data = world.device(leg).block(block);
                 long actual = Crc32c.of(data);
                 if (actual != e.getValue()) {

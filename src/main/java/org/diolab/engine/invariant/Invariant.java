@@ -11,7 +11,8 @@ import org.diolab.engine.model.World;
  * a property of the run, not of one world.)
  */
 public sealed interface Invariant permits MirrorsAgree, ChecksumMatches, ReadReturnsWritten, NoFalseChecksumError,
-        NoUseAfterFree, ChecksumCoversBio, NowaitNeverBlocks, StablePageUnchanged {
+        NoUseAfterFree, ChecksumCoversBio, NowaitNeverBlocks, StablePageUnchanged, ParityMatchesData,
+        BitmapCleanMeansInSync {
     String NO_DEADLOCK = "no-deadlock";
 
     /** Kebab-case name used by lessons, the CLI and JSON. */
@@ -35,7 +36,7 @@ public sealed interface Invariant permits MirrorsAgree, ChecksumMatches, ReadRet
     static List<Invariant> all() {
         return List.of(new MirrorsAgree(), new ChecksumMatches(), new ReadReturnsWritten(),
                 new NoFalseChecksumError(), new NoUseAfterFree(), new ChecksumCoversBio(), new NowaitNeverBlocks(),
-                new StablePageUnchanged());
+                new StablePageUnchanged(), new ParityMatchesData(), new BitmapCleanMeansInSync());
     }
 
     /** Every invariant name, world and run-level, with its explanation. */

@@ -59,7 +59,7 @@ public record MirrorsAgree() implements Invariant {
             if (versions > 1) {
                 String held = legs.stream().map(d -> d.id() + " holds '" + d.block(block) + "'")
                         .collect(Collectors.joining(", "));
-                java.util.SortedSet<String> refs = new java.util.TreeSet<>();
+                java.util.SortedSet<Ref> refs = new java.util.TreeSet<>();
                 legs.forEach(d -> refs.add(Ref.block(d.id(), block)));
                 out.add(new Violation(id(), "block " + block + ": " + held, refs));
             }

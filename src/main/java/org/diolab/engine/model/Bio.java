@@ -54,7 +54,15 @@ public record Bio(String id, BioOp op, List<String> pages, int block, String tar
 
     /** The clone this bio gets on {@code device}: same bvecs, own state. */
     public Bio cloneFor(String device) {
-        return new Bio(id + "@" + device, op, pages, block, device, BioState.SUBMITTED, id, pages.size(), false,
+        return cloneFor(device, pages, block);
+    }
+
+    /**
+     * A clone on {@code device} that carries only {@code subset} of the bvecs (a RAID5 data leg gets the blocks it
+     * holds), or other pages altogether (the parity leg gets the stripe's parity page, at the stripe's number).
+     */
+    public Bio cloneFor(String device, List<String> subset, int firstBlock) {
+        return new Bio(id + "@" + device, op, subset, firstBlock, device, BioState.SUBMITTED, id, subset.size(), false,
                 new TreeMap<>());
     }
 

@@ -69,10 +69,10 @@ public record World(SortedMap<String, Page> pages,
     public static World of(Map<String, Page> pages, Map<String, Device> devices, Volume volume, Inode inode) {
         SortedMap<Integer, SortedSet<String>> history = new TreeMap<>();
         SortedMap<Integer, Long> csums = new TreeMap<>();
-        for (String leg : volume.legs()) {
+        for (String leg : volume.dataLegs()) {
             Objects.requireNonNull(devices.get(leg), leg).blocks().forEach((b, bytes) -> {
                 history.computeIfAbsent(b, k -> new TreeSet<>()).add(bytes);
-                if (!inode.nodatasum()) {
+                if (!inode.nodatasum(b)) {
                     csums.putIfAbsent(b, Crc32c.of(bytes));
                 }
             });
@@ -187,11 +187,23 @@ public record World(SortedMap<String, Page> pages,
 
     /** True while a write covering {@code block} has not completed (end_io not run): its checksum is not in yet. */
     public boolean writeIncomplete(int block) {
-        return bios.values().stream().anyMatch(b -> b.writeIncomplete(block));
+        return bios.values().stream().anyMatch(b -> b.writeIncomplete(block) && fileData(b));
     }
 
-    /** True while any write that covers {@code block} has not completed on every leg. */
+    /**
+     * True while any write that covers file block {@code block} has not completed on every leg. Parity clones and I/O
+     * to devices outside the volume (a swap device) write other things at those numbers.
+     */
     public boolean writeInFlight(int block) {
-        return bios.values().stream().anyMatch(b -> b.writesInFlight(block));
+        return bios.values().stream().anyMatch(b -> b.writesInFlight(block) && fileData(b));
+    }
+
+    private boolean fileData(Bio b) {
+        return b.target().equals(volume.id()) || volume.dataLegs().contains(b.target());
+    }
+
+    /** What file block {@code block} holds on {@code leg}, or {@code null} if that leg does not store it. */
+    public String stored(String leg, int block) {
+        return devices.get(leg).blocks().get(block);
     }
 }

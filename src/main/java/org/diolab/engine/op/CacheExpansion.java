@@ -18,7 +18,7 @@ final class CacheExpansion {
     static List<Instr> bufferedWrite(List<String> pages, int block, Expansion x) {
         List<Instr> out = new ArrayList<>();
         for (int i = 0; i < pages.size(); i++) {
-            out.add(new Instr.BufferedCopy(pages.get(i), block + i, x.stable()));
+            out.add(new Instr.BufferedCopy(pages.get(i), block + i, x.writebackWait()));
         }
         return out;
     }
@@ -30,13 +30,13 @@ final class CacheExpansion {
     static List<Instr> writeback(String bio, int block, int count, Expansion x) {
         List<Integer> blocks = IntStream.range(block, block + count).boxed().toList();
         List<Instr> out = new ArrayList<>();
-        out.add(new Instr.WritebackStart(blocks, bio));
+        out.add(new Instr.WritebackStart(blocks, bio, x.f().skipPinnedWriteback()));
         List<Instr> io = new ArrayList<>();
         io.add(new Instr.BuildBio(bio, BioOp.WRITE, blocks.stream().map(CacheExpansion::folio).toList(), block,
                 x.volume()));
-        io.addAll(x.csum(bio));
-        io.add(new Instr.SubmitBio(bio));
-        io.add(x.endIo(bio));
+        io.addAll(x.csum(bio, block));
+        io.addAll(x.submitWrite(bio, block, count));
+        io.addAll(x.completeWrite(bio, block, count));
         io.add(new Instr.WritebackEnd(blocks));
         out.addAll(Expansion.when(bio + ":clean", false, io));
         return out;

@@ -18,13 +18,18 @@ public final class Expander {
         return switch (op) {
             case Operation.DioWrite w -> WriteExpansion.dioWrite(w, x);
             case Operation.DioRead r -> ReadExpansion.dioRead(r, x);
-            case Operation.Store s -> List.of(new Instr.Store(s.page(), s.bytes()));
+            case Operation.Store s -> List.of(new Instr.Store(s.page(), s.bytes(), x.f().swap()));
             case Operation.BufferedWrite b -> CacheExpansion.bufferedWrite(b.pages(), b.block(), x);
-            case Operation.MmapStore m -> List.of(new Instr.MmapStore(m.block(), m.bytes(), x.stable()));
+            case Operation.MmapStore m -> List.of(new Instr.MmapStore(m.block(), m.bytes(), x.writebackWait()));
             case Operation.Writeback wb -> CacheExpansion.writeback(wb.bio(), wb.block(), wb.count(), x);
             case Operation.Pinned pinned -> expand(pinned.op(), pinned.policy(), world);
             case Operation.CompareMirrors c -> List.of(new Instr.CompareMirrors(c.block()));
             case Operation.ReadVerify r -> List.of(new Instr.ReadVerify(r.block()));
+            case Operation.Rebuild r -> List.of(new Instr.Rebuild(r.block()));
+            case Operation.Resync r -> List.of(new Instr.Resync(r.block(), x.bitmap()));
+            case Operation.PageOut p -> List.of(new Instr.PageOut(p.page(), p.bio(), p.device(), x.f().swap()),
+                    new Instr.When(p.bio() + ":kept", false, new Instr.AwaitBio(p.bio(), false)),
+                    new Instr.When(p.bio() + ":kept", false, new Instr.SwapWritebackEnd(p.page(), p.bio())));
         };
     }
 

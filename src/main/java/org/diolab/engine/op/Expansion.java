@@ -2,29 +2,48 @@ package org.diolab.engine.op;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.diolab.engine.model.Filesystem;
 import org.diolab.engine.model.LockMode;
 import org.diolab.engine.model.World;
 import org.diolab.engine.op.PolicyFeatures.CsumMode;
 import org.diolab.engine.step.Instr;
+import org.diolab.engine.step.WritebackWait;
 
 /** What every expansion needs: the policy's features, the starting world, and the steps they share. */
 record Expansion(PolicyFeatures f, World world) {
-    boolean datasum() {
-        return !world.inode().nodatasum();
+    /** Whether {@code block} carries a data checksum. */
+    boolean datasum(int block) {
+        return !world.inode().nodatasum(block);
     }
 
-    /** folio_wait_stable() waits if the policy or the device stack gives the mapping stable writes. */
-    boolean stable() {
-        return f.stableWrites() || world.volume().stableWrites();
+    /**
+     * The file system whose rules apply. Async checksums exist only in btrfs (S004), so under a generic model they
+     * bring btrfs's rules with them: they rely on them.
+     */
+    Filesystem fs() {
+        Filesystem fs = world.inode().fs();
+        return fs == Filesystem.GENERIC && f.csum().async() ? Filesystem.BTRFS : fs;
+    }
+
+    /**
+     * Whether a write into the page cache waits for writeback: btrfs always does (prepare_pages(),
+     * btrfs_page_mkwrite()); otherwise folio_wait_stable() waits if the policy or the device stack gives the mapping
+     * stable writes.
+     */
+    WritebackWait writebackWait() {
+        if (fs().waitsForWriteback()) {
+            return WritebackWait.FILESYSTEM;
+        }
+        return f.stableWrites() || world.volume().stableWrites() ? WritebackWait.STABLE_MAPPING : WritebackWait.NONE;
     }
 
     String volume() {
         return world.volume().id();
     }
 
-    /** The checksum steps of a write bio before submission (none on a nodatasum inode). */
-    List<Instr> csum(String bio) {
-        if (!datasum()) {
+    /** The checksum steps of a write bio of {@code block} before submission (none on a nodatasum inode). */
+    List<Instr> csum(String bio, int block) {
+        if (!datasum(block)) {
             return List.of();
         }
         return switch (f.csum()) {
@@ -34,9 +53,44 @@ record Expansion(PolicyFeatures f, World world) {
         };
     }
 
-    /** end_io of a write bio; it waits for csum_done unless the policy forgets to. */
-    Instr endIo(String bio) {
-        return new Instr.AwaitBio(bio, datasum() && f.csum() != CsumMode.ASYNC_NO_WAIT);
+    /** end_io of a write bio of {@code block}; it waits for csum_done unless the policy forgets to. */
+    Instr endIo(String bio, int block) {
+        return new Instr.AwaitBio(bio, datasum(block) && f.csum() != CsumMode.ASYNC_NO_WAIT);
+    }
+
+    /**
+     * Handing a write bio of {@code count} blocks from {@code block} to the volume: a parity array first computes the
+     * stripe's parity; an md array with a write-intent bitmap first sets the region's bit.
+     */
+    List<Instr> submitWrite(String bio, int block, int count) {
+        List<Instr> out = new ArrayList<>();
+        if (world.volume().layout() == org.diolab.engine.model.Volume.Layout.PARITY) {
+            out.add(new Instr.ComputeParity(bio));
+        }
+        if (bitmap()) {
+            out.add(new Instr.BitmapSet(blocks(block, count)));
+        }
+        out.add(new Instr.SubmitBio(bio));
+        return out;
+    }
+
+    /** Waiting for a write bio: end_io, then (with a write-intent bitmap) clearing the region's bit. */
+    List<Instr> completeWrite(String bio, int block, int count) {
+        List<Instr> out = new ArrayList<>();
+        out.add(endIo(bio, block));
+        if (bitmap()) {
+            out.add(new Instr.BitmapClear(blocks(block, count)));
+        }
+        return out;
+    }
+
+    /** md keeps a write-intent bitmap for a mirrored volume when the policy says the array has one. */
+    boolean bitmap() {
+        return f.bitmap() && world.volume().mirrored();
+    }
+
+    static List<Integer> blocks(int block, int count) {
+        return java.util.stream.IntStream.range(block, block + count).boxed().toList();
     }
 
     /** Wraps a direct I/O's steps in the ext4 locking the policy prescribes. */

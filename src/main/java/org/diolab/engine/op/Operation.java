@@ -78,6 +78,27 @@ public sealed interface Operation {
         }
     }
 
+    /** A degraded read of {@code block} from a parity array: rebuilt from the parity and the other data legs. */
+    record Rebuild(int block) implements Operation {
+        public String name() {
+            return "rebuild";
+        }
+    }
+
+    /** md's resync of {@code block} after an unclean shutdown (only dirty regions, with a write-intent bitmap). */
+    record Resync(int block) implements Operation {
+        public String name() {
+            return "resync";
+        }
+    }
+
+    /** Reclaim writes anonymous page {@code page} out to swap device {@code device}, as bio {@code bio}. */
+    record PageOut(String bio, String page, String device) implements Operation {
+        public String name() {
+            return "pageout";
+        }
+    }
+
     /**
      * {@code op} always handled under {@code policy}, whatever the run's policy: lets a lesson bounce one of two racing
      * I/Os and show that it is not enough (S003, Kara).

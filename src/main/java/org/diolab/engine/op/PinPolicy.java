@@ -13,13 +13,14 @@ final class PinPolicy {
     /**
      * @param direct   the steps that use the user pages directly
      * @param uncached the steps of the fallback that does not (bounce/DONTCACHE), for the exclusive-or-uncached scheme
+     * @param forWrite the I/O writes into the pages (a direct read): GUP takes the pins with FOLL_WRITE
      */
     static List<Instr> around(String bio, List<String> pages, List<Instr> direct, Expansion x,
-                              Supplier<List<Instr>> uncached) {
+                              Supplier<List<Instr>> uncached, boolean forWrite) {
         List<Instr> out = new ArrayList<>();
         switch (x.f().pin()) {
             case NORMAL -> {
-                out.add(new Instr.Pin(pages, x.f().writeProtect()));
+                out.add(new Instr.Pin(pages, x.f().writeProtect(), forWrite, x.f().swap(), x.writebackWait()));
                 out.addAll(direct);
                 out.add(new Instr.Unpin(pages));
             }
@@ -35,7 +36,7 @@ final class PinPolicy {
                 out.addAll(Expansion.when(bio + ":exclusive", true, fast));
                 List<Instr> slow = new ArrayList<>();
                 slow.add(new Instr.WaitExclusiveRelease(pages));
-                slow.add(new Instr.Pin(pages, false));
+                slow.add(new Instr.Pin(pages, false, forWrite, x.f().swap(), x.writebackWait()));
                 slow.addAll(uncached.get());
                 slow.add(new Instr.Unpin(pages));
                 out.addAll(Expansion.when(bio + ":fallback", true, slow));

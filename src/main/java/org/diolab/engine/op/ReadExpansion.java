@@ -17,15 +17,18 @@ final class ReadExpansion {
         if (r.nowait() && allocates && x.f().nowaitCheck()) {
             return List.of(new Instr.ReturnEagain(r.bio())); // "Bounce will allocate memory, breaking NOWAIT."
         }
+        boolean lazy = x.datasum(r.block());
         List<Instr> body = switch (mode) {
-            case ZERO_COPY -> zeroCopy(r, x, false);
-            case LAZY_BOUNCE -> zeroCopy(r, x, x.datasum());
+            case ZERO_COPY -> zeroCopy(r, x, false, false);
+            case LAZY_BOUNCE -> zeroCopy(r, x, lazy, false);
+            case LAZY_BOUNCE_EAGAIN -> zeroCopy(r, x, lazy, r.nowait());
             case BOUNCE -> bounced(r, x);
             case DONTCACHE -> dontcache(r, x);
         };
         List<Instr> out = new ArrayList<>(x.f().locking() == PolicyFeatures.Locking.SUBMIT_LOCKED_READS
                 ? lockedUntilSubmitted(body) : x.locked(body, false));
-        out.add(new Instr.ReturnRead(r.bio(), r.pages(), r.block())); // the call returns after dropping any lock
+        // the call returns after dropping any lock, unless a lazy retry already returned -EAGAIN
+        out.add(new Instr.When(r.bio() + ":eagain", false, new Instr.ReturnRead(r.bio(), r.pages(), r.block())));
         return List.copyOf(out);
     }
 
@@ -48,20 +51,25 @@ final class ReadExpansion {
         return out;
     }
 
-    private static List<Instr> verify(String bio, String op, boolean lazy, Expansion x) {
-        return x.datasum() ? List.of(new Instr.VerifyCsum(bio, op, lazy)) : List.of();
+    private static List<Instr> verify(String bio, String op, int block, boolean lazy, Expansion x) {
+        return x.datasum(block) ? List.of(new Instr.VerifyCsum(bio, op, lazy)) : List.of();
     }
 
-    private static List<Instr> zeroCopy(Operation.DioRead r, Expansion x, boolean lazy) {
+    /**
+     * @param lazy   a failed verification is retried through a bounce buffer (Hellwig's lazy bounce)
+     * @param eagain the retry of this NOWAIT read returns -EAGAIN instead of allocating (the open question)
+     */
+    private static List<Instr> zeroCopy(Operation.DioRead r, Expansion x, boolean lazy, boolean eagain) {
         List<Instr> direct = new ArrayList<>();
         direct.add(new Instr.BuildBio(r.bio(), BioOp.READ, r.pages(), r.block(), r.leg()));
         direct.add(new Instr.SubmitBio(r.bio()));
         direct.add(new Instr.AwaitBio(r.bio(), false));
-        direct.addAll(verify(r.bio(), r.bio(), lazy, x));
+        direct.addAll(verify(r.bio(), r.bio(), r.block(), lazy, x));
         if (lazy) {
-            direct.addAll(Expansion.when(r.bio() + ":csum-failed", true, retry(r, x)));
+            direct.addAll(Expansion.when(r.bio() + ":csum-failed", true,
+                    eagain ? List.of(new Instr.ReturnEagain(r.bio())) : retry(r, x)));
         }
-        return PinPolicy.around(r.bio(), r.pages(), direct, x, () -> bouncedBody(r.bio(), r, x));
+        return PinPolicy.around(r.bio(), r.pages(), direct, x, () -> bouncedBody(r.bio(), r, x), true);
     }
 
     /** The lazy path after a failed verification: the same read again, through a bounce buffer. */
@@ -69,8 +77,10 @@ final class ReadExpansion {
         return bouncedBody(r.bio() + ".retry", r, x);
     }
 
+    /** The user pages are pinned all along: the data is copied into them at completion (S003, S000). */
     private static List<Instr> bounced(Operation.DioRead r, Expansion x) {
-        return bouncedBody(r.bio(), r, x);
+        return PinPolicy.around(r.bio(), r.pages(), bouncedBody(r.bio(), r, x), x,
+                () -> bouncedBody(r.bio() + ".u", r, x), true);
     }
 
     /** DMA into kernel pages, verify there, copy to the user only if the data is good. */
@@ -81,8 +91,8 @@ final class ReadExpansion {
         out.add(new Instr.BuildBio(bio, BioOp.READ, k, r.block(), r.leg()));
         out.add(new Instr.SubmitBio(bio));
         out.add(new Instr.AwaitBio(bio, false));
-        out.addAll(verify(bio, r.bio(), false, x));
-        out.add(x.datasum() ? new Instr.When(r.bio() + ":eio", false, new Instr.CopyBack(k, r.pages()))
+        out.addAll(verify(bio, r.bio(), r.block(), false, x));
+        out.add(x.datasum(r.block()) ? new Instr.When(r.bio() + ":eio", false, new Instr.CopyBack(k, r.pages()))
                 : new Instr.CopyBack(k, r.pages()));
         out.add(new Instr.FreePages(k));
         return out;
@@ -98,10 +108,10 @@ final class ReadExpansion {
         io.add(new Instr.BuildBio(r.bio(), BioOp.READ, folios, r.block(), r.leg()));
         io.add(new Instr.SubmitBio(r.bio()));
         io.add(new Instr.AwaitBio(r.bio(), false));
-        io.addAll(verify(r.bio(), r.bio(), false, x));
+        io.addAll(verify(r.bio(), r.bio(), r.block(), false, x));
         out.addAll(Expansion.when(r.bio() + ":cached", false, io)); // a cached block is served from the cache
         out.add(new Instr.When(r.bio() + ":eio", false, new Instr.CopyBack(folios, r.pages())));
-        blocks.forEach(b -> out.add(new Instr.DropFolio(b, true)));
+        blocks.forEach(b -> out.add(new Instr.DropFolio(b, true, Instr.DropFolio.Why.DONTCACHE)));
         return out;
     }
 }

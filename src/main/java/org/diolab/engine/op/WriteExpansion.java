@@ -12,8 +12,13 @@ final class WriteExpansion {
 
     static List<Instr> dioWrite(Operation.DioWrite w, Expansion x) {
         PolicyFeatures.WriteMode mode = x.f().write();
-        if (mode == PolicyFeatures.WriteMode.BUFFERED_FALLBACK && !x.datasum()) {
+        if (mode == PolicyFeatures.WriteMode.BUFFERED_FALLBACK && !x.datasum(w.block())) {
             mode = PolicyFeatures.WriteMode.ZERO_COPY; // 968f19c5b1b7 only concerns checksummed inodes
+        }
+        if (mode == PolicyFeatures.WriteMode.PROFILE_FALLBACK) {
+            // 7c2830f00c3e: also nodatasum inodes, when the data profile keeps copies or parity
+            mode = x.datasum(w.block()) || x.world().volume().redundant() ? PolicyFeatures.WriteMode.BUFFERED_FALLBACK
+                    : PolicyFeatures.WriteMode.ZERO_COPY;
         }
         boolean allocates = mode != PolicyFeatures.WriteMode.ZERO_COPY;
         if (w.nowait() && allocates && x.f().nowaitCheck()) {
@@ -21,9 +26,12 @@ final class WriteExpansion {
         }
         List<Instr> body = switch (mode) {
             case ZERO_COPY -> zeroCopy(w, x);
-            case BOUNCE -> bounced(w.bio(), w.pages(), w.block(), w.nowait(), x);
-            case BUFFERED_FALLBACK -> buffered(w, x, false);
-            case DONTCACHE -> buffered(w, x, true);
+            // iomap still pins the user pages to build the bio btrfs copies from; they stay pinned until end_io
+            case BOUNCE -> PinPolicy.around(w.bio(), w.pages(), bounced(w.bio(), w.pages(), w.block(), w.nowait(), x),
+                    x, () -> bounced(w.bio() + ".u", w.pages(), w.block(), false, x), false);
+            case BUFFERED_FALLBACK -> buffered(w, x, Instr.DropFolio.Why.INVALIDATE);
+            case DONTCACHE -> buffered(w, x, Instr.DropFolio.Why.DONTCACHE);
+            case PROFILE_FALLBACK -> throw new IllegalStateException("resolved above");
         };
         return x.locked(body, true);
     }
@@ -31,11 +39,11 @@ final class WriteExpansion {
     private static List<Instr> zeroCopy(Operation.DioWrite w, Expansion x) {
         List<Instr> direct = new ArrayList<>();
         direct.add(new Instr.BuildBio(w.bio(), BioOp.WRITE, w.pages(), w.block(), x.volume()));
-        direct.addAll(x.csum(w.bio()));
-        direct.add(new Instr.SubmitBio(w.bio()));
-        direct.add(x.endIo(w.bio()));
+        direct.addAll(x.csum(w.bio(), w.block()));
+        direct.addAll(x.submitWrite(w.bio(), w.block(), w.pages().size()));
+        direct.addAll(x.completeWrite(w.bio(), w.block(), w.pages().size()));
         return PinPolicy.around(w.bio(), w.pages(), direct, x, () -> bounced(w.bio() + ".u", w.pages(), w.block(),
-                false, x));
+                false, x), false);
     }
 
     /** Copy into kernel pages, then write those: S003's "never trust the bio". */
@@ -45,21 +53,22 @@ final class WriteExpansion {
         out.add(new Instr.AllocBounce(k, nowait));
         out.add(new Instr.BounceCopy(pages, k));
         out.add(new Instr.BuildBio(bio, BioOp.WRITE, k, block, x.volume()));
-        out.addAll(x.csum(bio));
-        out.add(new Instr.SubmitBio(bio));
-        out.add(x.endIo(bio));
+        out.addAll(x.csum(bio, block));
+        out.addAll(x.submitWrite(bio, block, pages.size()));
+        out.addAll(x.completeWrite(bio, block, pages.size()));
         out.add(new Instr.FreePages(k));
         return out;
     }
 
-    /** Through the page cache, then written back and waited for, like 968f19c5b1b7 (and dropped, for DONTCACHE). */
-    private static List<Instr> buffered(Operation.DioWrite w, Expansion x, boolean drop) {
+    /**
+     * Through the page cache, written back at once and waited for; then the folios go: btrfs's fallback
+     * (968f19c5b1b7) calls invalidate_mapping_pages() once writeback is done, DONTCACHE drops them at completion.
+     */
+    private static List<Instr> buffered(Operation.DioWrite w, Expansion x, Instr.DropFolio.Why why) {
         List<Instr> out = new ArrayList<>(CacheExpansion.bufferedWrite(w.pages(), w.block(), x));
         out.addAll(CacheExpansion.writeback(w.bio(), w.block(), w.pages().size(), x));
-        if (drop) {
-            for (int i = 0; i < w.pages().size(); i++) {
-                out.add(new Instr.DropFolio(w.block() + i, false));
-            }
+        for (int i = 0; i < w.pages().size(); i++) {
+            out.add(new Instr.DropFolio(w.block() + i, false, why));
         }
         return out;
     }

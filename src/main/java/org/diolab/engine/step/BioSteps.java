@@ -10,12 +10,13 @@ import org.diolab.engine.model.BioOp;
 import org.diolab.engine.model.BioState;
 import org.diolab.engine.model.Crc32c;
 import org.diolab.engine.model.CsumWork;
-import org.diolab.engine.model.Device;
 import org.diolab.engine.model.Incident;
 import org.diolab.engine.model.IncidentKind;
 import org.diolab.engine.model.IoResult;
 import org.diolab.engine.model.Page;
+import org.diolab.engine.model.PageFlag;
 import org.diolab.engine.model.Ref;
+import org.diolab.engine.model.Volume;
 import org.diolab.engine.model.World;
 
 /** Building, checksumming, submitting and completing bios, and what a read returns. */
@@ -77,7 +78,7 @@ final class BioSteps {
                 parts.isEmpty() ? "nothing (empty iterator)" : String.join(", ", parts));
     }
 
-    record Csummed(World world, Set<String> changed, String summary) {
+    record Csummed(World world, Set<Ref> changed, String summary) {
     }
 
     static Transition queueCsum(World w, String actor, Instr.QueueCsum q) {
@@ -91,13 +92,12 @@ final class BioSteps {
 
     static Transition submit(World w, String actor, String bioId) {
         Bio bio = w.bio(bioId);
-        List<String> legs = bio.op() == BioOp.WRITE ? w.volume().legs() : List.of(bio.target());
-        Set<String> changed = new HashSet<>();
-        if (bio.op() == BioOp.READ && !w.inode().nodatasum()) {
+        Set<Ref> changed = new HashSet<>();
+        if (bio.op() == BioOp.READ) {
             // btrfs looks the expected checksums up when it submits a read (btrfs_lookup_bio_sums), not at verify time
             for (int i = 0; i < bio.pages().size(); i++) {
                 Long sum = w.csums().get(bio.block() + i);
-                if (sum != null) {
+                if (sum != null && !w.inode().nodatasum(bio.block() + i)) {
                     bio = bio.withSum(bio.block() + i, sum);
                 }
             }
@@ -105,17 +105,55 @@ final class BioSteps {
         // Submission advances bi_iter: whoever reads the live iterator afterwards sees nothing left (S004).
         w = w.withBio(bio.withState(BioState.SUBMITTED).withIter(0));
         changed.add(Ref.bio(bioId));
-        for (String leg : legs) {
-            Bio clone = bio.cloneFor(leg);
+        List<Bio> clones = clones(w, bio);
+        for (Bio clone : clones) {
             w = w.withBio(clone);
-            Device d = w.device(leg);
-            w = w.withDevice(d.enqueue(clone.id()));
+            w = w.withDevice(w.device(clone.target()).enqueue(clone.id()));
             changed.add(Ref.bio(clone.id()));
         }
-        String how = legs.size() > 1
-                ? " and clones it to " + String.join(", ", legs) + "; every clone shares the same bvecs"
-                : " to " + legs.getFirst();
+        List<String> legs = clones.stream().map(Bio::target).toList();
+        String how;
+        if (w.volume().layout() == Volume.Layout.PARITY && bio.op() == BioOp.WRITE) {
+            how = " to data leg" + (legs.size() > 2 ? "s " : " ") + String.join(", ", legs.subList(0, legs.size() - 1))
+                    + " and its parity to " + legs.getLast();
+        } else if (legs.size() > 1) {
+            how = " and clones it to " + String.join(", ", legs) + "; every clone shares the same bvecs";
+        } else {
+            how = " to " + legs.getFirst();
+        }
         return Transition.of(w, actor + " submits " + bioId + how, changed);
+    }
+
+    /**
+     * The per-device bios a submitted bio becomes: a read goes to its one leg; a write is cloned to every leg of a
+     * mirror, or, on a parity array, split over the data legs that hold its blocks plus one bio of the stripe's parity
+     * pages (computed by {@link ParitySteps#compute}) to the parity leg.
+     */
+    private static List<Bio> clones(World w, Bio bio) {
+        Volume v = w.volume();
+        if (bio.op() == BioOp.READ) {
+            return List.of(bio.cloneFor(bio.target()));
+        }
+        if (v.layout() != Volume.Layout.PARITY) {
+            return v.legs().stream().map(bio::cloneFor).toList();
+        }
+        List<Bio> out = new ArrayList<>();
+        for (String leg : v.dataLegs()) {
+            List<String> pages = new ArrayList<>();
+            int first = -1;
+            for (int i = 0; i < bio.pages().size(); i++) {
+                if (v.legsHolding(bio.block() + i).contains(leg)) {
+                    pages.add(bio.pages().get(i));
+                    first = first < 0 ? bio.block() + i : first;
+                }
+            }
+            if (!pages.isEmpty()) {
+                out.add(bio.cloneFor(leg, pages, first));
+            }
+        }
+        int stripe = v.stripeOf(bio.block());
+        out.add(bio.cloneFor(v.parityLeg(), List.of(ParitySteps.parityPage(bio.id(), stripe)), stripe));
+        return out;
     }
 
     static Optional<Wait> awaitWait(World w, Instr.AwaitBio a) {
@@ -131,15 +169,15 @@ final class BioSteps {
 
     static Transition endIo(World w, String actor, String bioId) {
         Bio bio = w.bio(bioId);
-        Set<String> changed = new HashSet<>(Set.of(Ref.bio(bioId)));
+        Set<Ref> changed = new HashSet<>(Set.of(Ref.bio(bioId)));
         if (bio.op() == BioOp.WRITE) {
             for (var e : bio.sums().entrySet()) {
                 w = w.withCsum(e.getKey(), e.getValue()); // the ordered extent completes: its sums enter the table
                 changed.add(Ref.csum(e.getKey()));
             }
         }
-        if (bio.op() == BioOp.READ && w.inode().nodatasum()) {
-            w = unlockFolios(w, bio, changed); // nothing to verify: the folios are valid now
+        if (bio.op() == BioOp.READ && w.inode().nodatasum(bio.block())) {
+            w = unlockFolios(w, bio, changed, Set.of()); // nothing to verify: the folios are valid now
         }
         World after = w.withBio(bio.withState(BioState.DONE).released());
         String sums = bio.op() == BioOp.READ || bio.sums().isEmpty() ? ""
@@ -151,13 +189,21 @@ final class BioSteps {
         return Transition.of(after, actor + " runs end_io for " + bioId + result, changed);
     }
 
-    /** Read completion of page-cache folios: valid now, and their locks released (folio_end_read). */
-    private static World unlockFolios(World w, Bio bio, Set<String> changed) {
-        for (String id : bio.pages()) {
+    /**
+     * Read completion of the page-cache folios a read was filling (folio_end_read): their locks released, and valid
+     * unless their block failed verification ({@code bad}).
+     */
+    private static World unlockFolios(World w, Bio bio, Set<Ref> changed, Set<Integer> bad) {
+        for (int i = 0; i < bio.pages().size(); i++) {
+            String id = bio.pages().get(i);
             Page p = w.page(id);
-            if (p.kind() == org.diolab.engine.model.PageKind.PAGE_CACHE) {
-                w = w.withPage(p.withFlag(org.diolab.engine.model.PageFlag.UPTODATE, true)
-                        .withFlag(org.diolab.engine.model.PageFlag.LOCKED, false));
+            if (p.kind() == org.diolab.engine.model.PageKind.PAGE_CACHE && p.has(PageFlag.LOCKED)) {
+                w = w.withPage(p.withFlag(PageFlag.UPTODATE, !bad.contains(bio.block() + i))
+                        .withFlag(PageFlag.LOCKED, false));
+                String filler = CacheSteps.filler(w, id);
+                if (filler != null) {
+                    w = w.withoutMark(CacheSteps.fillMark(id, filler));
+                }
                 changed.add(Ref.page(id));
             }
         }
@@ -166,11 +212,9 @@ final class BioSteps {
 
     static Transition verify(World w, String actor, Instr.VerifyCsum v) {
         Bio bio = w.bio(v.bio());
-        // Folios stay locked until verified, as btrfs verifies in the read's end_io before folio_end_read.
-        Set<String> unlocked = new HashSet<>();
-        w = unlockFolios(w, bio, unlocked);
         List<String> bad = new ArrayList<>();
-        List<String> refs = new ArrayList<>();
+        Set<Integer> badBlocks = new HashSet<>();
+        List<Ref> refs = new ArrayList<>();
         boolean diskFine = true;
         for (int i = 0; i < bio.pages().size(); i++) {
             int block = bio.block() + i;
@@ -179,6 +223,7 @@ final class BioSteps {
             if (want == null || Crc32c.of(bytes) == want) {
                 continue;
             }
+            badBlocks.add(block);
             bad.add("block " + block + ": crc32c('" + bytes + "') = " + Crc32c.hex(Crc32c.of(bytes)) + ", expected "
                     + Crc32c.hex(want));
             refs.add(Ref.page(bio.pages().get(i)));
@@ -186,13 +231,17 @@ final class BioSteps {
             long onDisk = Crc32c.of(w.device(bio.target()).block(block));
             diskFine &= onDisk == want || Long.valueOf(onDisk).equals(w.csums().get(block));
         }
+        // Folios stay locked until verified, as btrfs verifies in the read's end_io before folio_end_read.
+        Set<Ref> unlocked = new HashSet<>();
+        w = unlockFolios(w, bio, unlocked, badBlocks);
         if (bad.isEmpty()) {
             return Transition.of(w, actor + " verifies " + v.bio() + ": checksums match", unlocked);
         }
+        refs.addAll(unlocked);
         String what = String.join("; ", bad);
         if (v.lazy()) {
             return Transition.of(w.withMark(v.op() + ":csum-failed"), actor + " verifies " + v.bio() + ": MISMATCH ("
-                    + what + "); lazy bounce retries the read through a bounce buffer", Set.copyOf(refs));
+                    + what + "); lazy bounce does not report it: the read is not over", Set.copyOf(refs));
         }
         IncidentKind kind = diskFine ? IncidentKind.FALSE_CHECKSUM_ERROR : IncidentKind.CHECKSUM_ERROR;
         String disk = diskFine ? " although the data on disk matches its checksum" : "";
@@ -225,8 +274,11 @@ final class BioSteps {
     }
 
     static Transition eagain(World w, String actor, String op) {
-        return Transition.of(w.withResult(new IoResult(actor, op, "EAGAIN", "NOWAIT could not be honoured")),
-                actor + "'s " + op + " returns -EAGAIN before allocating anything: NOWAIT is honoured, the caller "
-                        + "retries without it", Set.of());
+        boolean afterRead = w.marked(op + ":csum-failed");
+        String when = afterRead ? " instead of allocating a bounce buffer for the retry" : " before allocating anything";
+        return Transition.of(w.withResult(new IoResult(actor, op, "EAGAIN", "NOWAIT could not be honoured"))
+                        .withMark(op + ":eagain"),
+                actor + "'s " + op + " returns -EAGAIN" + when + ": NOWAIT is honoured, the caller retries without it",
+                Set.of());
     }
 }

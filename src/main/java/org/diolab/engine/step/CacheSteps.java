@@ -22,19 +22,22 @@ final class CacheSteps {
     }
 
     /**
-     * A writer waits while the folio is locked (a read is filling it) and, on a stable-writes mapping, while it is
-     * under writeback (folio_wait_stable()).
+     * A writer waits while the folio is locked (a read is filling it) and, when {@code wait} says so, while it is
+     * under writeback: folio_wait_stable() on a stable-writes mapping, or the file system's own wait ({@code where},
+     * e.g. btrfs's prepare_pages()).
      */
-    static Optional<Wait> stableWait(World w, int block, boolean waitStable) {
+    static Optional<Wait> stableWait(World w, int block, WritebackWait wait, String where) {
         Page f = w.folio(block);
         if (f != null && f.has(PageFlag.LOCKED)) {
             return Optional.of(new Wait("waits for the lock of " + f.id() + ", which a read is filling",
                     readers(w, block)));
         }
-        if (!waitStable || f == null || !f.has(PageFlag.WRITEBACK)) {
+        if (!wait.waits() || f == null || !f.has(PageFlag.WRITEBACK)) {
             return Optional.empty();
         }
-        return Optional.of(new Wait("folio_wait_stable: " + f.id() + " is under writeback", writers(w, block)));
+        String why = wait == WritebackWait.STABLE_MAPPING ? "folio_wait_stable: " + f.id() + " is under writeback"
+                : "btrfs waits in " + where + " until the writeback of " + f.id() + " ends";
+        return Optional.of(new Wait(why, writers(w, block)));
     }
 
     /** Devices still reading into the folio of {@code block}. */
@@ -98,23 +101,29 @@ final class CacheSteps {
 
     static Transition writebackStart(World w, String actor, Instr.WritebackStart s) {
         List<Page> dirty = s.blocks().stream().map(w::folio).filter(f -> f != null && f.has(PageFlag.DIRTY)).toList();
+        List<Page> pinned = s.skipPinned() ? dirty.stream().filter(f -> f.pins() > 0).toList() : List.of();
+        if (!pinned.isEmpty() && pinned.size() == dirty.size()) {
+            return Transition.of(w.withMark(s.bio() + ":clean"), actor + " skips " + String.join(", ",
+                    pinned.stream().map(Page::id).toList()) + ": folio_maybe_dma_pinned() says a device may be writing "
+                    + "it, so it stays dirty for a later writeback (Hildenbrand's rule a)", Set.of());
+        }
+        dirty = dirty.stream().filter(f -> !pinned.contains(f)).toList();
         if (dirty.isEmpty()) {
             return Transition.of(w.withMark(s.bio() + ":clean"), actor + " finds nothing dirty in "
                     + String.join(", ", s.blocks().stream().map(CacheSteps::folioId).toList())
                     + ": nothing to write back", Set.of());
         }
-        Set<String> changed = new java.util.HashSet<>();
+        Set<Ref> changed = new java.util.HashSet<>();
         for (Page f : dirty) {
             w = w.withPage(f.withFlag(PageFlag.WRITEBACK, true).withFlag(PageFlag.DIRTY, false));
             changed.add(Ref.page(f.id()));
         }
         return Transition.of(w, actor + " starts writeback of " + String.join(", ", dirty.stream().map(Page::id)
-                .toList()) + ": locks, sets writeback, clears dirty, unlocks. write(2) can still change the folio; "
-                + "a store through mmap faults first and waits only if the mapping has stable writes", changed);
+                .toList()) + ": locks, sets writeback, clears dirty, unlocks: under writeback, but not locked", changed);
     }
 
     static Transition writebackEnd(World w, String actor, List<Integer> blocks) {
-        Set<String> changed = new java.util.HashSet<>();
+        Set<Ref> changed = new java.util.HashSet<>();
         for (int block : blocks) {
             Page f = w.folio(block);
             if (f != null && f.has(PageFlag.WRITEBACK)) {
@@ -126,18 +135,55 @@ final class CacheSteps {
                 .map(CacheSteps::folioId).toList()), changed);
     }
 
+    /** Mark naming the reader that locked a folio to fill it: whom other readers of the block wait for. */
+    static String fillMark(String folio, String actor) {
+        return "fill:" + folio + "=" + actor;
+    }
+
+    /** The reader filling {@code folio}, or {@code null}. */
+    static String filler(World w, String folio) {
+        String prefix = "fill:" + folio + "=";
+        return w.marks().stream().filter(m -> m.startsWith(prefix)).map(m -> m.substring(prefix.length()))
+                .findFirst().orElse(null);
+    }
+
+    /**
+     * A reader that finds the block's folio locked and not yet uptodate waits, as filemap's read path does (folio
+     * lock, then the uptodate check): another read is filling it, and its bytes are not data yet.
+     */
+    static Optional<Wait> readerWait(World w, Instr.AddFolio a) {
+        Page f = w.folio(a.block());
+        if (f == null || !f.has(PageFlag.LOCKED) || f.has(PageFlag.UPTODATE)) {
+            return Optional.empty();
+        }
+        List<String> whom = new java.util.ArrayList<>(readers(w, a.block()));
+        String filler = filler(w, f.id());
+        if (filler != null && !whom.contains(filler)) {
+            whom.add(filler);
+        }
+        return Optional.of(new Wait("waits for " + f.id() + " to become uptodate: another read locked it to fill it",
+                whom));
+    }
+
     static Transition addFolio(World w, String actor, Instr.AddFolio a) {
         Page cached = w.folio(a.block());
-        if (cached != null) {
+        if (cached != null && cached.has(PageFlag.UPTODATE)) {
             return Transition.of(w.withPage(cached.pinned()).withMark(a.bio() + ":cached"), actor + " finds block "
                     + a.block() + " cached in " + cached.id() + ": takes a reference, served from the page cache",
                     Set.of(Ref.page(cached.id())));
         }
+        if (cached != null) {
+            // an earlier read left it unlocked but not uptodate (its verification failed): read it again
+            Page relocked = cached.pinned().withFlag(PageFlag.LOCKED, true);
+            return Transition.of(w.withPage(relocked).withMark(fillMark(cached.id(), actor)), actor + " finds "
+                    + cached.id() + " not uptodate (an earlier read of it failed): locks it and reads block "
+                    + a.block() + " into it again", Set.of(Ref.page(cached.id())));
+        }
         // A new folio is locked until the read fills it; the reader holds a reference until it drops it.
         Page f = new Page(folioId(a.block()), org.diolab.engine.model.PageKind.PAGE_CACHE, "?".repeat(4), 1, false,
                 Set.of(PageFlag.LOCKED), false, null, a.block());
-        return Transition.of(w.withPage(f), actor + " adds folio " + f.id() + " (locked) to the page cache to read "
-                + "block " + a.block() + " into", Set.of(Ref.page(f.id())));
+        return Transition.of(w.withPage(f).withMark(fillMark(f.id(), actor)), actor + " adds folio " + f.id()
+                + " (locked) to the page cache to read block " + a.block() + " into", Set.of(Ref.page(f.id())));
     }
 
     /**
@@ -157,7 +203,9 @@ final class CacheSteps {
             return Transition.of(w, actor + " keeps " + f.id() + ": it is dirty, under writeback or in use",
                     Set.of(Ref.page(f.id())));
         }
-        return Transition.of(w.withPage(f.released()), actor + " drops " + f.id() + " from the page cache "
-                + "(RWF_DONTCACHE)", Set.of(Ref.page(f.id())));
+        String how = d.why() == Instr.DropFolio.Why.DONTCACHE ? "(RWF_DONTCACHE)"
+                : "(invalidate_mapping_pages after the fallback's writeback)";
+        return Transition.of(w.withPage(f.released()), actor + " drops " + f.id() + " from the page cache " + how,
+                Set.of(Ref.page(f.id())));
     }
 }

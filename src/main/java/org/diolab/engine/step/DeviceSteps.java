@@ -11,6 +11,9 @@ import org.diolab.engine.model.Bio;
 import org.diolab.engine.model.BioOp;
 import org.diolab.engine.model.BioState;
 import org.diolab.engine.model.Device;
+import org.diolab.engine.model.Page;
+import org.diolab.engine.model.PageFlag;
+import org.diolab.engine.model.PageKind;
 import org.diolab.engine.model.Ref;
 import org.diolab.engine.model.World;
 
@@ -20,6 +23,25 @@ import org.diolab.engine.model.World;
  */
 public final class DeviceSteps {
     private DeviceSteps() {
+    }
+
+    /**
+     * A read DMA writes into {@code page}. A page-cache folio used as a direct read's buffer (a mapped file's page)
+     * is dirtied, as the direct I/O code dirties the pages it read into; if it is under writeback, the data being
+     * written changes under the device's feet.
+     */
+    private static World intoPage(World w, String deviceId, Page page, String bytes) {
+        Page p = page.withBytes(bytes);
+        if (page.has(PageFlag.WRITEBACK) && !page.bytes().equals(bytes)) {
+            w = w.withIncident(new Incident(IncidentKind.STABLE_PAGE_CHANGED, deviceId + "'s DMA changed " + page.id()
+                    + " from '" + page.bytes() + "' to '" + bytes + "' during its writeback",
+                    new TreeSet<>(List.of(Ref.page(page.id())))));
+        }
+        if (page.kind() == PageKind.PAGE_CACHE && page.has(PageFlag.UPTODATE)) {
+            p = p.withFlag(PageFlag.DIRTY, true);
+            w = w.withStored(page.block(), bytes); // it is that file's data now
+        }
+        return w.withPage(p).withoutMark(page.id() + ":user-stored");
     }
 
     public static boolean hasWork(World w, String device) {
@@ -32,7 +54,7 @@ public final class DeviceSteps {
             throw new IllegalStateException(deviceId + " has nothing queued");
         }
         Bio clone = w.bio(d.queue().getFirst());
-        Set<String> changed = new HashSet<>();
+        Set<Ref> changed = new HashSet<>();
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < clone.pages().size(); i++) {
             String pageId = clone.pages().get(i);
@@ -44,12 +66,15 @@ public final class DeviceSteps {
             if (clone.op() == BioOp.WRITE) {
                 String bytes = w.page(pageId).bytes();
                 d = d.withBlock(block, bytes);
-                w = w.withStored(block, bytes);
-                parts.add("reads " + pageId + " = '" + bytes + "' → block " + block);
+                if (w.volume().dataLegs().contains(deviceId)) {
+                    w = w.withStored(block, bytes); // parity and swap slots are not file data
+                }
+                parts.add("reads " + pageId + " = '" + bytes + "' → " + (w.volume().isParityLeg(deviceId)
+                        ? "parity of stripe " : "block ") + block);
                 changed.add(Ref.block(deviceId, block));
             } else {
                 String bytes = d.block(block);
-                w = w.withPage(w.page(pageId).withBytes(bytes)).withoutMark(pageId + ":user-stored");
+                w = intoPage(w, deviceId, w.page(pageId), bytes);
                 parts.add("block " + block + " = '" + bytes + "' → " + pageId);
                 changed.add(Ref.page(pageId));
             }

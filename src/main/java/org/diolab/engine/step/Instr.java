@@ -13,8 +13,19 @@ import org.diolab.engine.model.LockMode;
 public sealed interface Instr {
     String label();
 
-    /** pin_user_pages(FOLL_PIN). With {@code writeProtect} (Kara's rule c) the user mapping also goes read-only. */
-    record Pin(List<String> pages, boolean writeProtect) implements Instr {
+    /**
+     * pin_user_pages(FOLL_PIN). With {@code writeProtect} (Kara's rule c) the user mapping also goes read-only, and a
+     * pin for an I/O that will write into the pages ({@code forWrite}: FOLL_WRITE, a direct read) waits while anyone
+     * else holds a pin. A page swapped out is faulted back in first, under {@code swap}'s rules. A FOLL_WRITE pin of a
+     * file's page-cache folio is a write fault: it dirties the folio, and waits for its writeback as
+     * {@code folioWait} says (btrfs_page_mkwrite, or folio_wait_stable on a stable-writes mapping).
+     */
+    record Pin(List<String> pages, boolean writeProtect, boolean forWrite, SwapRules swap,
+               WritebackWait folioWait) implements Instr {
+        public Pin(List<String> pages, boolean writeProtect) {
+            this(pages, writeProtect, false, SwapRules.STABLE, WritebackWait.NONE);
+        }
+
         public String label() {
             return "pin";
         }
@@ -159,8 +170,15 @@ public sealed interface Instr {
         }
     }
 
-    /** A user thread writes new bytes into its own memory: a plain CPU store, which no pin prevents. */
-    record Store(String page, String bytes) implements Instr {
+    /**
+     * A user thread writes new bytes into its own memory: a plain CPU store, which no pin prevents. If the page was
+     * swapped out the store faults it back first, under {@code swap}'s rules.
+     */
+    record Store(String page, String bytes, SwapRules swap) implements Instr {
+        public Store(String page, String bytes) {
+            this(page, bytes, SwapRules.STABLE);
+        }
+
         public String label() {
             return "store";
         }
@@ -168,16 +186,16 @@ public sealed interface Instr {
 
     /**
      * Buffered write of one user page into the folio caching {@code block}: folio lock, copy, mark dirty, unlock.
-     * With {@code waitStable} it first waits for writeback, as folio_wait_stable() does on a stable-writes mapping.
+     * Unless {@code writebackWait} is {@link WritebackWait#NONE} it first waits for the folio's writeback to end.
      */
-    record BufferedCopy(String page, int block, boolean waitStable) implements Instr {
+    record BufferedCopy(String page, int block, WritebackWait writebackWait) implements Instr {
         public String label() {
             return "buffered-copy";
         }
     }
 
     /** A store through a writable file mapping into the folio of {@code block} (page_mkwrite may wait). */
-    record MmapStore(int block, String bytes, boolean waitStable) implements Instr {
+    record MmapStore(int block, String bytes, WritebackWait writebackWait) implements Instr {
         public String label() {
             return "mmap-store";
         }
@@ -186,9 +204,14 @@ public sealed interface Instr {
     /**
      * Writeback begins on the folios of {@code blocks}: lock, set writeback, clear dirty, unlock. If none is dirty
      * (someone else wrote them back already) there is nothing to do: bio {@code bio} is marked clean and its steps
-     * are skipped.
+     * are skipped. With {@code skipPinned} (Hildenbrand's rule a) a folio that may be DMA-pinned stays dirty for a
+     * later writeback.
      */
-    record WritebackStart(List<Integer> blocks, String bio) implements Instr {
+    record WritebackStart(List<Integer> blocks, String bio, boolean skipPinned) implements Instr {
+        public WritebackStart(List<Integer> blocks, String bio) {
+            this(blocks, bio, false);
+        }
+
         public String label() {
             return "writeback-start";
         }
@@ -212,12 +235,18 @@ public sealed interface Instr {
     }
 
     /**
-     * RWF_DONTCACHE: drop the folio of {@code block} once its I/O is done; {@code ownReference}: the caller (a reader)
-     * took a reference with {@link AddFolio} and releases it here.
+     * Drop the folio of {@code block} once its I/O is done, if it is clean and unused: RWF_DONTCACHE's drop, or the
+     * invalidate_mapping_pages() btrfs's buffered fallback calls after waiting for writeback. {@code ownReference}:
+     * the caller (a reader) took a reference with {@link AddFolio} and releases it here.
      */
-    record DropFolio(int block, boolean ownReference) implements Instr {
+    record DropFolio(int block, boolean ownReference, Why why) implements Instr {
+        /** Who drops the folio. */
+        public enum Why {
+            DONTCACHE, INVALIDATE
+        }
+
         public String label() {
-            return "drop-folio";
+            return why == Why.DONTCACHE ? "drop-folio" : "invalidate";
         }
     }
 
@@ -251,6 +280,68 @@ public sealed interface Instr {
     record DioEnd() implements Instr {
         public String label() {
             return "dio-end";
+        }
+    }
+
+    /**
+     * RAID5: compute the parity of the stripes a write bio touches, from its pages as they are now and, for blocks it
+     * does not cover, from what the data legs hold (read-modify-write), into kernel parity pages.
+     */
+    record ComputeParity(String bio) implements Instr {
+        public String label() {
+            return "parity";
+        }
+    }
+
+    /**
+     * A degraded read of {@code block}: its leg is gone, so the block is rebuilt from the stripe's parity and the other
+     * data legs, then verified against the checksum table.
+     */
+    record Rebuild(int block) implements Instr {
+        public String label() {
+            return "rebuild";
+        }
+    }
+
+    /** md's write-intent bitmap: set the bits of {@code blocks}' regions before the write goes to the legs. */
+    record BitmapSet(List<Integer> blocks) implements Instr {
+        public String label() {
+            return "bitmap-set";
+        }
+    }
+
+    /** md's write-intent bitmap: clear the bits once every leg completed the write. */
+    record BitmapClear(List<Integer> blocks) implements Instr {
+        public String label() {
+            return "bitmap-clear";
+        }
+    }
+
+    /**
+     * md's resync after an unclean shutdown: copy {@code block} from the first leg to the others; with a bitmap
+     * ({@code bitmapOnly}) only if its bit is set.
+     */
+    record Resync(int block, boolean bitmapOnly) implements Instr {
+        public String label() {
+            return "resync";
+        }
+    }
+
+    /**
+     * Reclaim writes the anonymous page {@code page} out to swap device {@code device} as bio {@code bio}: under
+     * {@code rules} STABLE only if nothing pins it (pageout()), unmapping it and setting writeback; else the bio's
+     * steps are skipped.
+     */
+    record PageOut(String page, String bio, String device, SwapRules rules) implements Instr {
+        public String label() {
+            return "pageout";
+        }
+    }
+
+    /** Swap writeback of {@code page} completed: the writeback flag clears; the page stays in the swap cache. */
+    record SwapWritebackEnd(String page, String bio) implements Instr {
+        public String label() {
+            return "writeback-end";
         }
     }
 

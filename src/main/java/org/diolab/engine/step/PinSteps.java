@@ -4,7 +4,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.diolab.engine.model.Incident;
+import org.diolab.engine.model.IncidentKind;
 import org.diolab.engine.model.Page;
+import org.diolab.engine.model.PageFlag;
+import org.diolab.engine.model.PageKind;
 import org.diolab.engine.model.Ref;
 import org.diolab.engine.model.World;
 
@@ -14,19 +18,58 @@ final class PinSteps {
     }
 
     static Transition pin(World w, String actor, Instr.Pin p) {
-        Set<String> changed = new HashSet<>();
+        Set<Ref> changed = new HashSet<>();
+        StringBuilder faults = new StringBuilder();
         for (String id : p.pages()) {
+            SwapSteps.Fault f = SwapSteps.faultIn(w, id, p.swap()); // GUP faults a swapped-out page in first
+            w = f.world();
+            faults.append(f.note());
+            changed.addAll(f.changed());
             Page page = w.page(id).pinned();
+            if (p.forWrite() && page.kind() == PageKind.PAGE_CACHE && page.has(PageFlag.UPTODATE)) {
+                page = page.withFlag(PageFlag.DIRTY, true); // a write fault on a file page: it will be changed
+                faults.append(" (a write fault: ").append(id).append(" is dirty now)");
+            }
             w = w.withPage(p.writeProtect() ? page.withWriteProtected(true) : page);
             changed.add(Ref.page(id));
         }
-        String how = p.writeProtect() ? "and write-protects the user mapping (Kara's rule c)"
-                : "(FOLL_PIN); the pages stay writable";
-        return Transition.of(w, actor + " pins " + String.join(", ", p.pages()) + " " + how, changed);
+        String flag = p.forWrite() ? "FOLL_PIN | FOLL_WRITE" : "FOLL_PIN";
+        String how = p.writeProtect() ? "(" + flag + ") and write-protects the user mapping (Kara's rule c)"
+                : "(" + flag + "); the pages stay writable";
+        return Transition.of(w, actor + " pins " + String.join(", ", p.pages()) + " " + how + faults, changed);
+    }
+
+    /**
+     * Kara's rule c: no FOLL_WRITE pin while anybody else holds a pin on the page. (Only with write-protect-on-pin;
+     * without it nothing checks.)
+     */
+    static Optional<Wait> pinWait(World w, Instr.Pin p) {
+        if (p.forWrite() && p.folioWait().waits()) {
+            for (String id : p.pages()) {
+                Page page = w.page(id);
+                if (page.kind() == PageKind.PAGE_CACHE && page.has(PageFlag.WRITEBACK)) {
+                    String who = p.folioWait() == WritebackWait.FILESYSTEM ? "btrfs_page_mkwrite()"
+                            : "folio_wait_stable()";
+                    return Optional.of(new Wait("GUP faults on " + id + " for writing; " + who + " waits until its "
+                            + "writeback ends", CacheSteps.writers(w, page.block())));
+                }
+            }
+        }
+        if (!p.writeProtect() || !p.forWrite()) {
+            return Optional.empty();
+        }
+        for (String id : p.pages()) {
+            Page page = w.page(id);
+            if (page.pins() > 0) {
+                return Optional.of(new Wait("may not take a FOLL_WRITE pin on " + id + " while it has other pins "
+                        + "(Kara's rule c); waits for them to go", List.of()));
+            }
+        }
+        return Optional.empty();
     }
 
     static Transition unpin(World w, String actor, List<String> pages) {
-        Set<String> changed = new HashSet<>();
+        Set<Ref> changed = new HashSet<>();
         for (String id : pages) {
             Page page = w.page(id).unpinned();
             w = w.withPage(page.pins() == 0 ? page.withWriteProtected(false) : page);
@@ -60,7 +103,7 @@ final class PinSteps {
                     + String.join(", ", t.pages()) + " exclusively (someone holds a pin): falls back to uncached I/O",
                     Set.of());
         }
-        Set<String> changed = new HashSet<>();
+        Set<Ref> changed = new HashSet<>();
         for (String id : t.pages()) {
             w = w.withPage(w.page(id).pinned().withExclusiveHolder(actor));
             changed.add(Ref.page(id));
@@ -70,7 +113,7 @@ final class PinSteps {
     }
 
     static Transition exclusiveUnpin(World w, String actor, List<String> pages) {
-        Set<String> changed = new HashSet<>();
+        Set<Ref> changed = new HashSet<>();
         for (String id : pages) {
             w = w.withPage(w.page(id).unpinned().withExclusiveHolder(null));
             changed.add(Ref.page(id));
@@ -79,6 +122,9 @@ final class PinSteps {
     }
 
     static Optional<Wait> storeWait(World w, String pageId) {
+        if (SwapSteps.swappedTo(w, pageId) != null) {
+            return Optional.empty(); // the store faults the page back in first, see store()
+        }
         Page p = w.page(pageId);
         if (p.writeProtected() && p.pins() > 0) {
             return Optional.of(new Wait("faults on " + pageId + ": write-protected while pinned, waits for the pin to go",
@@ -87,10 +133,19 @@ final class PinSteps {
         return Optional.empty();
     }
 
-    static Transition store(World w, String actor, String pageId, String bytes) {
-        Page p = w.page(pageId);
+    static Transition store(World w, String actor, Instr.Store s) {
+        SwapSteps.Fault f = SwapSteps.faultIn(w, s.page(), s.swap());
+        w = f.world();
+        Page p = w.page(s.page());
         String pins = p.pins() > 0 ? " although it is pinned (" + p.pins() + ")" : "";
-        return Transition.of(w.withPage(p.withBytes(bytes)).withMark(pageId + ":user-stored"),
-                actor + " writes '" + bytes + "' into " + pageId + pins, Set.of(Ref.page(pageId)));
+        if (p.has(PageFlag.WRITEBACK)) {
+            pins += " and under writeback";
+            w = w.withIncident(new Incident(IncidentKind.STABLE_PAGE_CHANGED, p.id() + " changed from '" + p.bytes()
+                    + "' to '" + s.bytes() + "' during writeback", List.of(Ref.page(p.id()))));
+        }
+        Set<Ref> changed = new HashSet<>(f.changed());
+        changed.add(Ref.page(s.page()));
+        return Transition.of(w.withPage(p.withBytes(s.bytes())).withMark(s.page() + ":user-stored"),
+                actor + " writes '" + s.bytes() + "' into " + s.page() + pins + f.note(), changed);
     }
 }

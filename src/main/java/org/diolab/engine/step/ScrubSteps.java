@@ -22,7 +22,7 @@ final class ScrubSteps {
         long versions = legs.stream().map(l -> w.device(l).block(block)).distinct().count();
         String held = String.join(", ", legs.stream().map(l -> l + " '" + w.device(l).block(block) + "'").toList());
         String outcome = versions > 1 ? "mismatch" : "in sync";
-        Set<String> refs = new TreeSet<>();
+        Set<Ref> refs = new TreeSet<>();
         legs.forEach(l -> refs.add(Ref.block(l, block)));
         return Transition.of(w.withResult(new IoResult(actor, "check block " + block, outcome, held)),
                 actor + " compares block " + block + " on every leg (md check): " + held + " → "
@@ -34,8 +34,8 @@ final class ScrubSteps {
         Long want = w.csums().get(block);
         List<String> parts = new ArrayList<>();
         List<String> bad = new ArrayList<>();
-        Set<String> refs = new TreeSet<>();
-        for (String leg : w.volume().legs()) {
+        Set<Ref> refs = new TreeSet<>();
+        for (String leg : w.volume().legsHolding(block)) {
             String data = w.device(leg).block(block);
             refs.add(Ref.block(leg, block));
             if (want == null) {

@@ -25,8 +25,11 @@ public final class ThreadSteps {
             case Instr.ExclusivePin p -> PinSteps.exclusiveWait(w, actor, java.util.List.of(p.page()));
             case Instr.WaitExclusiveRelease r -> PinSteps.exclusiveWait(w, actor, r.pages());
             case Instr.Store s -> PinSteps.storeWait(w, s.page());
-            case Instr.BufferedCopy c -> CacheSteps.stableWait(w, c.block(), c.waitStable());
-            case Instr.MmapStore m -> CacheSteps.stableWait(w, m.block(), m.waitStable());
+            case Instr.Pin p -> PinSteps.pinWait(w, p);
+            case Instr.AddFolio a -> CacheSteps.readerWait(w, a);
+            case Instr.Resync r -> MdSteps.resyncWait(w, r.block());
+            case Instr.BufferedCopy c -> CacheSteps.stableWait(w, c.block(), c.writebackWait(), "prepare_pages()");
+            case Instr.MmapStore m -> CacheSteps.stableWait(w, m.block(), m.writebackWait(), "btrfs_page_mkwrite()");
             case Instr.WritebackStart s -> CacheSteps.writebackWait(w, s.blocks());
             case Instr.LockAcquire l -> LockSteps.acquireWait(w, actor);
             case Instr.When when -> blockedReason(w, actor, when.inner());
@@ -43,7 +46,7 @@ public final class ThreadSteps {
             case Instr.WaitExclusiveRelease r -> Transition.of(w, actor + " sees no exclusive pin left on "
                     + String.join(", ", r.pages()), java.util.Set.of());
             case Instr.ExclusiveUnpin u -> PinSteps.exclusiveUnpin(w, actor, u.pages());
-            case Instr.Store s -> PinSteps.store(w, actor, s.page(), s.bytes());
+            case Instr.Store s -> PinSteps.store(w, actor, s);
             case Instr.AllocBounce a -> MemorySteps.alloc(w, actor, a);
             case Instr.BounceCopy c -> MemorySteps.copy(w, actor, c.from(), c.to(), "copies user data into the bounce page");
             case Instr.CopyBack c -> MemorySteps.copy(w, actor, c.from(), c.to(), "copies the data to user memory");
@@ -69,6 +72,13 @@ public final class ThreadSteps {
             case Instr.Unlock u -> LockSteps.release(w, actor);
             case Instr.DioBegin d -> LockSteps.dioCount(w, actor, 1);
             case Instr.DioEnd d -> LockSteps.dioCount(w, actor, -1);
+            case Instr.ComputeParity c -> ParitySteps.compute(w, actor, c.bio());
+            case Instr.Rebuild r -> ParitySteps.rebuild(w, actor, r.block());
+            case Instr.BitmapSet b -> MdSteps.set(w, actor, b.blocks());
+            case Instr.BitmapClear b -> MdSteps.clear(w, actor, b.blocks());
+            case Instr.Resync r -> MdSteps.resync(w, actor, r.block(), r.bitmapOnly());
+            case Instr.PageOut p -> SwapSteps.pageOut(w, actor, p);
+            case Instr.SwapWritebackEnd e -> SwapSteps.writebackEnd(w, actor, e);
             case Instr.When when -> apply(w, actor, when.inner());
         };
     }

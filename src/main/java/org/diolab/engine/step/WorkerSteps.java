@@ -29,7 +29,7 @@ public final class WorkerSteps {
         CsumWork k = w.work().values().stream().filter(x -> !x.done()).findFirst()
                 .orElseThrow(() -> new IllegalStateException("kworker has nothing queued"));
         Bio bio = w.bio(k.bio());
-        Set<String> changed = new TreeSet<>(List.of(Ref.work(k.id())));
+        Set<Ref> changed = new TreeSet<>(List.of(Ref.work(k.id())));
         String prefix = KWORKER + " runs " + k.id() + ": ";
         if (bio.freed()) {
             w = w.withIncident(new Incident(IncidentKind.USE_AFTER_FREE, KWORKER + " read " + bio.id()

@@ -47,8 +47,13 @@ final class BtrfsCounters {
         return counters.values().stream().mapToLong(Long::longValue).sum();
     }
 
-    /** Runs a scrub in the foreground and returns its totals. */
+    /**
+     * Commits the filesystem's transaction, then runs a scrub in the foreground and returns its totals. Scrub walks
+     * the last committed trees: data that an fsync put only in the log tree is not there until a commit (every 30 s,
+     * or when something else forces one), so without the commit a scrub right after the writes may check 0 bytes.
+     */
     static Scrub scrub(Path btrfs, Path mountPoint) throws IOException {
+        Exec.check(List.of(btrfs.toString(), "filesystem", "sync", mountPoint.toString()), Duration.ofMinutes(5));
         Exec.Result r = Exec.check(List.of(btrfs.toString(), "scrub", "start", "-B", "-R", mountPoint.toString()),
                 Duration.ofMinutes(30));
         List<String> lines = r.out().lines().toList();

@@ -45,6 +45,11 @@ final class DatasumWrite implements LabScenario {
         }
         r.log(s.log().since(mark, place.devices()), s.log());
         WriteProbe.Mechanism m = probe.mechanism();
+        if (scrub.errors() == 0 && scrub.dataBytes() == 0) {
+            return r.build(Outcome.INCONCLUSIVE, String.format(Locale.ROOT, "scrub checked no data after %,d writes,"
+                    + " so it cannot say whether the checksums match what the devices hold", probe.writes().ios()),
+                    m.label);
+        }
         if (scrub.errors() > 0) {
             r.cite(Upstream.DATASUM_FALLBACK);
             return r.build(Outcome.PRESENT, String.format(Locale.ROOT, "scrub found %,d checksum error(s) in data"

@@ -73,6 +73,43 @@ final class Exec {
         return r;
     }
 
+    /**
+     * Runs a tool that opens block devices exclusively (mkfs, mount) and retries it, a bounded number of times with
+     * growing pauses, while it fails only because a device was busy. Another process may hold one of the lab's own
+     * devices open exclusively for a moment: btrfs opening every device path it once registered while it mounts
+     * another filesystem, another mkfs or scan. Any other failure, or still busy at the end, is an IOException
+     * naming the command, what it printed and how long the lab waited.
+     */
+    static Result checkRetryingWhileBusy(List<String> command, Duration limit, int attempts, Duration firstPause)
+            throws IOException {
+        long waitedMillis = 0;
+        for (int attempt = 1; ; attempt++) {
+            Result r = run(command, limit);
+            if (r.ok()) {
+                return r;
+            }
+            if (!busy(r) || attempt >= attempts) {
+                throw new IOException(r.describe() + (busy(r) ? String.format(java.util.Locale.ROOT, " (still busy"
+                        + " after %d attempts over %.1f s: another process holds the device open exclusively;"
+                        + " run the lab again when it is done)", attempt, waitedMillis / 1000.0) : ""));
+            }
+            long pause = firstPause.toMillis() * attempt;
+            try {
+                Thread.sleep(pause);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException(r.describe() + " (interrupted while waiting for the device)", e);
+            }
+            waitedMillis += pause;
+        }
+    }
+
+    /** EBUSY as mkfs ("Device or resource busy") and mount(8) ("already mounted or mount point busy") print it. */
+    static boolean busy(Result r) {
+        String text = r.err() + r.out();
+        return text.contains("Device or resource busy") || text.contains("mount point busy");
+    }
+
     private static String slurp(InputStream in) {
         try (in) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);

@@ -25,6 +25,17 @@ final class IoLoop {
             return eio + otherErrors;
         }
 
+        /**
+         * Two loops of the same kind as one: counts and times add up; latency percentiles cannot be merged, so the
+         * larger of the two is kept (an upper bound).
+         */
+        Counts plus(Counts o) {
+            return new Counts(ios + o.ios, bytes + o.bytes, eio + o.eio, shortIos + o.shortIos, eagain + o.eagain,
+                    otherErrors + o.otherErrors, firstOther != null ? firstOther : o.firstOther,
+                    Math.max(p50Nanos, o.p50Nanos), Math.max(p99Nanos, o.p99Nanos), Math.max(maxNanos, o.maxNanos),
+                    elapsedNanos + o.elapsedNanos);
+        }
+
         /** The same counts over a longer time (a final fsync that belongs to the measurement). */
         Counts plusTime(long nanos) {
             return new Counts(ios, bytes, eio, shortIos, eagain, otherErrors, firstOther, p50Nanos, p99Nanos,

@@ -33,6 +33,8 @@ final class KernelCalls {
     static final int O_RDONLY = 0;
     static final int O_RDWR = 2;
     static final int O_NONBLOCK = 0x800;
+    /** On a block device without O_CREAT: open it exclusively (EBUSY while mounted or held so by another). */
+    static final int O_EXCL = 0x80;
     static final int O_CLOEXEC = 0x80000;
     static final int O_DIRECT;
     static final int O_NOFOLLOW;

@@ -20,6 +20,9 @@ import org.diolab.live.ScratchFile;
  */
 final class LabVolume implements AutoCloseable {
     private static final Duration LIMIT = Duration.ofSeconds(120);
+    /** mkfs and mount retried while a device is busy: up to 8 tries, 0.2 s, 0.4 s, ... apart (5.6 s in all). */
+    private static final int BUSY_ATTEMPTS = 8;
+    private static final Duration BUSY_PAUSE = Duration.ofMillis(200);
 
     /** btrfs with a data profile over {@code devices} images, or ext4 on one. */
     record Spec(String tag, String fsType, String dataProfile, int devices, long imageBytes, boolean loopDirectIo) {
@@ -92,7 +95,7 @@ final class LabVolume implements AutoCloseable {
             cmd.add(spec.fsType().equals("btrfs") ? "-f" : "-F");
         }
         loops.forEach(l -> cmd.add(l.device()));
-        Exec.check(cmd, LIMIT);
+        Exec.checkRetryingWhileBusy(cmd, LIMIT, BUSY_ATTEMPTS, BUSY_PAUSE);
     }
 
     /** Metadata as safe as the data: RAID1C3 with RAID1C3, RAID1 on several devices, DUP on one (mkfs's default). */
@@ -130,7 +133,7 @@ final class LabVolume implements AutoCloseable {
             cmd.addAll(List.of("-o", String.join(",", opts)));
         }
         cmd.addAll(List.of(devices.getFirst().device(), mountPoint.toolPath().toString()));
-        Exec.check(cmd, LIMIT);
+        Exec.checkRetryingWhileBusy(cmd, LIMIT, BUSY_ATTEMPTS, BUSY_PAUSE);
         mounted = true;
     }
 

@@ -26,6 +26,7 @@ import tools.jackson.databind.json.JsonMapper;
 final class LoopDevices {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Duration LIMIT = Duration.ofSeconds(30);
+    private static final int ATTACH_ATTEMPTS = 32;
 
     /** One attached loop device and the file the kernel says backs it. */
     record Loop(String device, String backingFile, FileId backing, boolean directIo) {
@@ -89,13 +90,32 @@ final class LoopDevices {
      *                 directory rather than its page cache; dropped where the backing filesystem refuses it
      */
     Loop attach(ScratchFile image, boolean directIo) throws IOException {
+        return attach(image, directIo, LoopDevices::getFree);
+    }
+
+    /** Which loop device is free now: a number, or minus errno. Another process may take it before the lab does. */
+    @FunctionalInterface
+    interface FreeDevice {
+        int next() throws IOException;
+    }
+
+    /** LOOP_CTL_GET_FREE: the kernel's first free device (creating one if needed). */
+    static int getFree() throws IOException {
+        try (KernelFd ctl = KernelFd.openDevice("/dev/loop-control", KernelCalls.O_RDWR)) {
+            return ctl.ioctl(KernelCalls.LOOP_CTL_GET_FREE, MemorySegment.NULL);
+        }
+    }
+
+    /**
+     * As {@link #attach(ScratchFile, boolean)} with the free device chosen by {@code free}: a device that another
+     * process configures between the choice and the lab's LOOP_CONFIGURE (EBUSY) is left alone and another free one
+     * asked for, up to {@value #ATTACH_ATTEMPTS} times.
+     */
+    Loop attach(ScratchFile image, boolean directIo, FreeDevice free) throws IOException {
         boolean dio = directIo;
         String last = "";
-        for (int attempt = 0; attempt < 32; attempt++) {
-            int n;
-            try (KernelFd ctl = KernelFd.openDevice("/dev/loop-control", KernelCalls.O_RDWR)) {
-                n = ctl.ioctl(KernelCalls.LOOP_CTL_GET_FREE, MemorySegment.NULL);
-            }
+        for (int attempt = 0; attempt < ATTACH_ATTEMPTS; attempt++) {
+            int n = free.next();
             if (n < 0) {
                 throw new IOException("no free loop device: " + KernelCalls.errnoName(-n) + " (modprobe loop)");
             }
@@ -122,8 +142,8 @@ final class LoopDevices {
             }
             return attached.get();
         }
-        throw new IOException("no free loop device stayed free long enough to attach " + image.path() + " (last: "
-                + last + ")");
+        throw new IOException("no free loop device stayed free long enough to attach " + image.path() + " ("
+                + ATTACH_ATTEMPTS + " tries; other processes took each one first; last: " + last + ")");
     }
 
     /** LOOP_CONFIGURE on {@code device} with a fresh descriptor of {@code image}; 0 or minus errno. */

@@ -11,6 +11,7 @@ import net.jqwik.api.Property;
 import org.diolab.engine.ActorStatus;
 import org.diolab.engine.SimState;
 import org.diolab.engine.Simulator;
+import org.diolab.engine.invariant.Invariant;
 import org.diolab.engine.invariant.Violation;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLoader;
@@ -27,7 +28,8 @@ import org.junit.jupiter.api.TestFactory;
  *     step whose footprint does not touch what another actor waits on neither wakes nor blocks it;</li>
  * <li>an actor's next step is part of its future, and futures only shrink;</li>
  * <li>a step that touches nothing a healing invariant reads changes none of their verdicts, and a sticky invariant
- *     once broken stays broken.</li>
+ *     once broken stays broken;</li>
+ * <li>every invariant's fast {@code brokenIn} agrees with its full {@code check} (the explorer asks only the first).</li>
  * </ul>
  * A failure here means a step's semantics changed (or a step was added) without its footprint: fix InstrFootprints.
  */
@@ -72,6 +74,11 @@ class FootprintAuditTest {
         int stride = Math.max(1, store.size() / AUDITED);
         for (int id = 0; id < store.size(); id += stride) {
             SimState s = store.get(id);
+            for (Invariant inv : Invariant.all()) {
+                assertThat(inv.brokenIn(s.world())).as("%s under %s, state %d: %s's brokenIn agrees with its check",
+                        sim.scenario().name(), sim.policy().id(), id, inv.id())
+                        .isEqualTo(!inv.check(s.world()).isEmpty());
+            }
             List<ActorStatus> status = actors.stream().map(a -> sim.status(s, a)).toList();
             List<Footprint> futures = new ArrayList<>();
             for (int u = 0; u < actors.size(); u++) {

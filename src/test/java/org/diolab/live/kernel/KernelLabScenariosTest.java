@@ -62,16 +62,33 @@ class KernelLabScenariosTest {
         ScenarioResult r = result(Scenario.FALSE_CSUM_READ);
         long eio = r.number("eio_with_scribbler");
         boolean controlsClean = r.number("eio_without_scribbler") == 0 && r.number("eio_nodatasum") == 0;
-        Outcome expected = !controlsClean ? Outcome.INCONCLUSIVE : eio > 0 ? Outcome.PRESENT : Outcome.NOT_SEEN;
-        assertThat(r.outcome()).isEqualTo(expected);
+        // No false EIO is only called "not seen" after every round ran with the buffer changing more often than it
+        // was read; with a starved scribbler it is inconclusive, and the verdict says why.
+        boolean fairChance = r.number("scribbler_passes") >= r.number("reads_with_scribbler");
+        Outcome expected = !controlsClean ? Outcome.INCONCLUSIVE : eio > 0 ? Outcome.PRESENT
+                : fairChance ? Outcome.NOT_SEEN : Outcome.INCONCLUSIVE;
+        assertThat(r.outcome()).as(r.verdict()).isEqualTo(expected);
+        assertThat(r.number("race_rounds")).isBetween(1L, (long) FalseCsumRead.RACE_ROUNDS);
+        if (eio == 0) {
+            assertThat(r.number("race_rounds")).isEqualTo(FalseCsumRead.RACE_ROUNDS);
+        }
+        if (controlsClean && eio == 0 && !fairChance) {
+            assertThat(r.verdict()).contains("too little CPU");
+        }
         assertThat(r.number("reads_with_scribbler")).isPositive();
         assertThat(r.measure("nodatasum_file_nocow").orElseThrow().value()).isEqualTo(true);
         if (expected == Outcome.PRESENT) {
             assertThat(r.verdict()).contains(String.format(Locale.ROOT, "%,d of %,d direct reads", eio,
                     r.number("reads_with_scribbler")));
             assertThat(r.number("corruption_errs_after")).isGreaterThan(r.number("corruption_errs_before"));
-            assertThat(r.number("kernel_csum_failed_lines")).isPositive();
-            assertThat(r.kernelLog()).anyMatch(l -> l.contains("csum failed"));
+            // The log lines are corroboration only: the kernel rate-limits them system-wide, so another run's
+            // failures just before can leave none for this one, and the result then says so.
+            if (r.number("kernel_csum_failed_lines") > 0) {
+                assertThat(r.kernelLog()).anyMatch(l -> l.contains("csum failed"));
+            } else {
+                assertThat(r.limits()).contains(FalseCsumRead.RATE_LIMITED);
+                assertThat(r.verdict()).contains("no 'csum failed' line (rate-limited)");
+            }
         }
     }
 
@@ -88,7 +105,8 @@ class KernelLabScenariosTest {
         } else if (mechanism.equals(WriteProbe.Mechanism.BUFFERED.label)) {
             assertThat(r.outcome()).isEqualTo(Outcome.PREVENTED);
             assertThat(r.mechanism()).isEqualTo("buffered fallback");
-            assertThat(r.number("raid1_max_cached_pages") + r.number("raid1_max_dirty_pages")).isPositive();
+            assertThat(r.number("raid1_max_cached_pages") + r.number("raid1_max_dirty_pages")
+                    + r.number("raid1_max_writeback_pages")).isPositive();
             assertThat(r.references()).extracting(Reference::commit).contains("7c2830f00c3e");
         } else {
             assertThat(r.outcome()).isIn(Outcome.PREVENTED, Outcome.NOT_SEEN);
@@ -101,11 +119,15 @@ class KernelLabScenariosTest {
     @Test
     void datasumVerdictFollowsTheScrub() {
         ScenarioResult r = result(Scenario.DATASUM_WRITE);
-        assertThat(r.number("scrub_data_bytes")).isPositive();
         boolean errors = r.number("scrub_csum_errors") + r.number("scrub_verify_errors")
                 + r.number("scrub_read_errors") > 0;
         String mechanism = (String) r.measure("datasum_mechanism").orElseThrow().value();
-        if (errors) {
+        // The lab commits the transaction before scrubbing, so scrub sees the writes; were it to check nothing, the
+        // only honest verdict is inconclusive.
+        if (!errors && r.number("scrub_data_bytes") == 0) {
+            assertThat(r.outcome()).isEqualTo(Outcome.INCONCLUSIVE);
+            assertThat(r.verdict()).contains("scrub checked no data");
+        } else if (errors) {
             assertThat(r.outcome()).isEqualTo(Outcome.PRESENT);
         } else if (mechanism.equals(WriteProbe.Mechanism.BUFFERED.label)) {
             assertThat(r.outcome()).isEqualTo(Outcome.PREVENTED);

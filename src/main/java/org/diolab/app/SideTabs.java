@@ -1,0 +1,77 @@
+package org.diolab.app;
+
+import atlantafx.base.theme.Styles;
+import javafx.scene.Node;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.diolab.app.work.BackgroundWork;
+
+/**
+ * The panel right of the stage: the step in words with the invariants (Step), the explorer (Explore), broken vs fixed
+ * (Compare), the quiz, the seed's numbers, and what happened next (History). It is never narrower than its tab headers, so no tab is cut.
+ */
+public final class SideTabs extends TabPane {
+    public SideTabs(LessonViewModel vm, AppServices services, LibraryViewModel library) {
+        BackgroundWork work = services.work();
+        VBox step = new VBox(16, new NarrationView(vm), new InvariantsView(vm));
+        QuizViewModel quiz = new QuizViewModel(vm);
+        Tab quizTab = tab("Quiz", new QuizView(quiz));
+        // While the quiz is open it holds the stage at its question's step: the stage must not show the answer.
+        quizTab.selectedProperty().addListener((o, was, on) -> {
+            if (on) {
+                quiz.enter();
+            } else {
+                quiz.leave();
+            }
+        });
+        getTabs().addAll(tab("Step", step),
+                tab("Explore", new ExploreView(new ExploreViewModel(vm, work), vm)),
+                tab("Compare", new CompareView(new CompareViewModel(vm, work), vm)),
+                quizTab,
+                tab("Numbers", new NumbersView(new NumbersViewModel(vm, work, services.calibration()))),
+                tab("History", new HistoryView(vm, library)));
+        setId("side-tabs");
+        getStyleClass().addAll(Styles.DENSE, "side-tabs");
+        setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        // Clicking a tab must not take the keys: ← / → / End keep stepping the stage, as with the centre tabs.
+        setFocusTraversable(false);
+    }
+
+    /** Never narrower than the tab headers: a cut or hidden tab ("Numl") is a tab nobody finds. */
+    @Override
+    protected double computeMinWidth(double height) {
+        return Math.ceil(headersWidth() + 24);
+    }
+
+    /** As wide as the tab headers need (plus a little), and at least 22 em for the narration. */
+    @Override
+    protected double computePrefWidth(double height) {
+        double em = lookup(".tab-label") instanceof javafx.scene.control.Labeled l ? l.getFont().getSize()
+                : javafx.scene.text.Font.getDefault().getSize();
+        return Math.ceil(Math.max(em * 22, computeMinWidth(height)));
+    }
+
+    private double headersWidth() {
+        double headers = 0;
+        Node strip = lookup(".tab-header-area");
+        if (strip instanceof Region r) {
+            for (Node tab : r.lookupAll(".tab")) {
+                headers += tab.prefWidth(-1);
+            }
+        }
+        return headers;
+    }
+
+    private static Tab tab(String name, Node content) {
+        content.getStyleClass().add("right-panel");
+        ScrollPane scroll = new ScrollPane(content);
+        scroll.setFitToWidth(true);
+        scroll.setFocusTraversable(false);
+        Tab t = new Tab(name, scroll);
+        t.setId("tab-" + name.toLowerCase());
+        return t;
+    }
+}

@@ -1,0 +1,153 @@
+package org.diolab.app;
+
+import atlantafx.base.theme.Styles;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import org.diolab.app.stage.SpaceTimeRun;
+import org.diolab.app.stage.SpaceTimeView;
+import org.diolab.app.stage.StageFrame;
+import org.diolab.app.stage.StageView;
+import org.diolab.engine.Trace;
+import org.diolab.lesson.Lesson;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
+
+/**
+ * The Animation tab: the stage, the run's space-time view beside it, and a small toolbar (zoom, fit, space-time,
+ * reduced motion). It feeds the stage a frame per step from the lesson's view model.
+ */
+public final class StageArea extends BorderPane {
+    private final LessonViewModel vm;
+    private final StageView stage = new StageView();
+    private final SpaceTimeView spaceTime = new SpaceTimeView();
+    private final ToggleButton showSpaceTime = new ToggleButton(null, new FontIcon(MaterialDesignC.CHART_TIMELINE));
+    private final ToggleButton reducedMotion = new ToggleButton(null, new FontIcon(MaterialDesignM.MOTION_PAUSE));
+    private boolean spaceTimeAuto = true;
+    private final javafx.beans.property.BooleanProperty toolbarShown =
+            new javafx.beans.property.SimpleBooleanProperty(this, "toolbarShown", true);
+
+    public StageArea(LessonViewModel vm, TimelineBar timeline) {
+        this.vm = vm;
+        getStyleClass().add("stage-area");
+        stage.setFocusTraversable(true);
+        stage.setOnMouseClicked(e -> stage.requestFocus());
+        stage.castProperty().bind(vm.castProperty());
+        stage.speedProperty().bind(timeline.speedProperty());
+        stage.scrubbingProperty().bind(timeline.scrubbingProperty());
+        stage.reducedMotionProperty().bind(reducedMotion.selectedProperty());
+        spaceTime.indexProperty().bind(vm.indexProperty());
+        spaceTime.setOnJump(i -> vm.goTo(i));
+        spaceTime.visibleProperty().bind(showSpaceTime.selectedProperty());
+        spaceTime.managedProperty().bind(showSpaceTime.selectedProperty());
+        // Beside the stage when there is room for both; the user's own choice wins from then on.
+        showSpaceTime.setSelected(false);
+        showSpaceTime.setOnAction(e -> spaceTimeAuto = false);
+        widthProperty().addListener((o, a, w) -> {
+            if (spaceTimeAuto) {
+                showSpaceTime.setSelected(w.doubleValue() >= 1000);
+            }
+        });
+
+        HBox bar = toolbar();
+        bar.visibleProperty().bind(toolbarShown);
+        bar.managedProperty().bind(toolbarShown);
+        setTop(bar);
+        setLeft(spaceTime);
+        setCenter(stage);
+        vm.snapshotProperty().addListener((o, a, s) -> redraw());
+        vm.lanesProperty().addListener((o, a, l) -> redraw());
+        vm.modeProperty().addListener((o, a, m) -> redraw());
+        vm.traceProperty().addListener((o, a, t) -> {
+            showRun(t);
+            redraw();
+        });
+    }
+
+    private HBox toolbar() {
+        Button out = iconButton("zoom-out", MaterialDesignM.MAGNIFY_MINUS_OUTLINE, "Zoom out (Ctrl −)", stage::zoomOut);
+        Button in = iconButton("zoom-in", MaterialDesignM.MAGNIFY_PLUS_OUTLINE, "Zoom in (Ctrl +)", stage::zoomIn);
+        Button fit = iconButton("zoom-fit", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, "Fit to the window (Ctrl 0)",
+                stage::fit);
+        Label level = new Label();
+        level.setId("zoom-level");
+        level.getStyleClass().add("zoom-level");
+        level.setMinWidth(Region.USE_PREF_SIZE);
+        level.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
+                (stage.fitProperty().get() ? "fit " : "") + Math.round(stage.scaleProperty().get() * 100) + "%",
+                stage.scaleProperty(), stage.fitProperty()));
+        showSpaceTime.setId("toggle-space-time");
+        showSpaceTime.setTooltip(new Tooltip("The whole run as a space-time picture (T)"));
+        reducedMotion.setId("toggle-motion");
+        reducedMotion.setTooltip(new Tooltip("Reduced motion: steps change without animation (M)"));
+        for (ToggleButton t : new ToggleButton[] {showSpaceTime, reducedMotion}) {
+            t.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+            t.setFocusTraversable(false);
+        }
+        Region grow = new Region();
+        HBox.setHgrow(grow, Priority.ALWAYS);
+        HBox bar = new HBox(4, showSpaceTime, grow, reducedMotion, out, level, in, fit);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.getStyleClass().add("stage-toolbar");
+        return bar;
+    }
+
+    private static Button iconButton(String id, org.kordamp.ikonli.Ikon icon, String tip, Runnable action) {
+        Button b = new Button(null, new FontIcon(icon));
+        b.setId(id);
+        b.getStyleClass().addAll(Styles.BUTTON_ICON, Styles.FLAT);
+        b.setTooltip(new Tooltip(tip));
+        b.setAccessibleText(tip);
+        b.setFocusTraversable(false);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    private void showRun(Trace t) {
+        Lesson l = vm.lessonProperty().get();
+        if (t == null || l == null || vm.policyProperty().get() == null) {
+            spaceTime.setRun(SpaceTimeRun.empty());
+            return;
+        }
+        spaceTime.setRun(SpaceTimeRun.of(t, l.simulator(vm.policyProperty().get())));
+    }
+
+    private void redraw() {
+        Trace t = vm.traceProperty().get();
+        if (t == null || vm.snapshotProperty().get() == null) {
+            return;
+        }
+        stage.onStepProperty().set(vm.modeProperty().get() == RunMode.SCHEDULING ? vm::schedule : null);
+        int i = Math.clamp(vm.indexProperty().get(), 0, t.size() - 1);
+        stage.setFrame(new StageFrame(t, i, vm.lanesProperty().get()));
+    }
+
+    /** Whether the zoom and view toolbar shows (presenter mode hides it; its keys still work). */
+    public javafx.beans.property.BooleanProperty toolbarShownProperty() {
+        return toolbarShown;
+    }
+
+    public StageView stage() {
+        return stage;
+    }
+
+    public SpaceTimeView spaceTime() {
+        return spaceTime;
+    }
+
+    public ToggleButton spaceTimeToggle() {
+        return showSpaceTime;
+    }
+
+    public ToggleButton reducedMotionToggle() {
+        return reducedMotion;
+    }
+}

@@ -1,0 +1,129 @@
+package org.diolab.app.export;
+
+import atlantafx.base.theme.PrimerDark;
+import atlantafx.base.theme.PrimerLight;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import javafx.geometry.Pos;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.image.WritableImage;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.diolab.app.stage.LanePaths;
+import org.diolab.app.stage.ManualMotionClock;
+import org.diolab.app.stage.StageCasting;
+import org.diolab.app.stage.StageFrame;
+import org.diolab.app.stage.StageView;
+import org.diolab.engine.EventKind;
+import org.diolab.engine.Narration;
+import org.diolab.engine.Simulator;
+import org.diolab.engine.Snapshot;
+import org.diolab.engine.Trace;
+import org.diolab.engine.op.Policy;
+import org.diolab.lesson.Lesson;
+import org.diolab.lesson.PolicyChoice;
+
+/**
+ * Composes one exported frame per step, all exactly the same size: the lesson's title, the policy and the step
+ * counter on top, the step's caption, then the stage (fitted, with its invariant banner) — in the chosen theme,
+ * offscreen. FX thread only.
+ *
+ * <pre>{@code
+ * FrameComposer frames = new FrameComposer(lesson, policy, lesson.play(policy), FrameSize.FULL_HD, false, css);
+ * WritableImage step6 = frames.render(6);
+ * }</pre>
+ */
+public final class FrameComposer {
+    private final Lesson lesson;
+    private final Trace trace;
+    private final LanePaths lanes;
+    private final StageView stage = new StageView();
+    private final Label step = new Label();
+    private final Label action = new Label();
+    private final Label narration = new Label();
+    private final Scene scene;
+
+    /**
+     * @param stylesheet the app's stylesheet (URL), so frames look like the window
+     */
+    public FrameComposer(Lesson lesson, Policy policy, Trace trace, FrameSize size, boolean dark, String stylesheet) {
+        this.lesson = lesson;
+        this.trace = trace;
+        Simulator sim = lesson.simulator(policy);
+        UnaryOperator<String> titles = StageCasting.threadTitles(lesson.scenario());
+        this.lanes = new LanePaths(sim, trace, titles);
+        stage.clockProperty().set(new ManualMotionClock());
+        stage.reducedMotionProperty().set(true);
+
+        Label brand = new Label("DIO Lab");
+        brand.getStyleClass().add("brand");
+        brand.setMinWidth(Region.USE_PREF_SIZE);
+        Label title = new Label(lesson.title());
+        title.getStyleClass().add("export-title");
+        title.setWrapText(true);
+        title.setMinHeight(Region.USE_PREF_SIZE);
+        HBox.setHgrow(title, Priority.ALWAYS);
+        title.setMaxWidth(Double.MAX_VALUE);
+        String role = lesson.choice(policy).map(c -> c.role().id()).orElse("");
+        Label pol = new Label(policy.id() + (role.isEmpty() ? "" : " · " + role));
+        pol.getStyleClass().add("export-policy");
+        pol.setMinWidth(Region.USE_PREF_SIZE);
+        step.getStyleClass().add("export-step");
+        step.setMinWidth(Region.USE_PREF_SIZE);
+        HBox header = new HBox(18, brand, title, pol, step);
+        header.setAlignment(Pos.CENTER_LEFT);
+        header.getStyleClass().add("export-header");
+        action.getStyleClass().add("export-action");
+        narration.getStyleClass().add("export-narration");
+        for (Label l : List.of(action, narration)) {
+            l.setWrapText(true);
+            l.setMinHeight(Region.USE_PREF_SIZE);
+            l.setMaxWidth(Double.MAX_VALUE);
+        }
+        VBox caption = new VBox(4, action, narration);
+        caption.getStyleClass().add("export-caption");
+        // A fixed caption height: the stage below keeps its size, so nothing moves from one frame to the next.
+        double font = Math.max(11, Math.round(size.height() / 1080.0 * 22));
+        double captionHeight = Math.ceil(font * 1.45 * 4 + 10);
+        caption.setMinHeight(captionHeight);
+        caption.setPrefHeight(captionHeight);
+        caption.setMaxHeight(captionHeight);
+        narration.setMaxHeight(Math.ceil(font * 1.45 * 3));
+        VBox.setVgrow(stage, Priority.ALWAYS);
+        VBox root = new VBox(12, header, caption, stage);
+        root.getStyleClass().addAll("export-frame", "main-window");
+        root.setStyle("-fx-font-size: " + font + "px;");
+        scene = new Scene(root, size.width(), size.height());
+        scene.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet()
+                : new PrimerLight().getUserAgentStylesheet());
+        scene.getStylesheets().add(stylesheet);
+        stage.setCast(StageCasting.of(sim, trace, titles));
+    }
+
+    public int steps() {
+        return trace.size();
+    }
+
+    /** The frame of step {@code index}. */
+    public WritableImage render(int index) {
+        Snapshot s = trace.get(index);
+        step.setText("step " + index + " / " + (trace.size() - 1));
+        action.setText(s.index() == 0 ? "Start" : (s.event().kind() == EventKind.STEP ? "" : s.event().kind().name()
+                .toLowerCase() + ": ") + s.event().action());
+        Narration n = s.narration();
+        narration.setText(n == null ? "" : n.text());
+        narration.setVisible(n != null);
+        narration.setManaged(n != null);
+        stage.setFrame(new StageFrame(trace, index, lanes.at(index)));
+        scene.getRoot().applyCss();
+        scene.getRoot().layout();
+        return scene.snapshot(null);
+    }
+
+    public Lesson lesson() {
+        return lesson;
+    }
+}

@@ -1,0 +1,66 @@
+package org.diolab.app.launch;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.function.BiConsumer;
+import javafx.application.Platform;
+import org.diolab.app.DioLabApp;
+import org.diolab.app.export.ExportFormat;
+import org.diolab.app.export.FrameComposer;
+import org.diolab.app.export.FrameExporter;
+import org.diolab.app.export.FrameSize;
+import org.diolab.engine.op.Policy;
+import org.diolab.lesson.Lesson;
+
+/**
+ * Exports a lesson's run without a window, for {@code dio-lab export}: starts the JavaFX toolkit on its Headless
+ * platform when there is no display (or when asked), renders every frame offscreen and writes the files.
+ */
+public final class HeadlessExport {
+    private HeadlessExport() {
+    }
+
+    /** What to export and where. */
+    public record Request(Lesson lesson, Policy policy, ExportFormat format, Path out, FrameSize size, boolean dark) {
+    }
+
+    /** Runs the export; returns the files written. */
+    public static List<Path> run(Request r, BiConsumer<Double, String> progress) throws Exception {
+        startToolkit();
+        CompletableFuture<List<BufferedImage>> frames = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                FrameComposer composer = new FrameComposer(r.lesson(), r.policy(), r.lesson().play(r.policy()),
+                        r.size(), r.dark(), DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
+                frames.complete(FrameExporter.render(composer, progress));
+            } catch (Throwable t) {
+                frames.completeExceptionally(t);
+            }
+        });
+        try {
+            return FrameExporter.write(frames.get(), r.format(), r.out(), r.lesson().id() + "-" + r.policy().id(),
+                    progress);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof Exception ex ? ex : e;
+        }
+    }
+
+    /** Starts the toolkit once; headless (no display needed) unless a display is there. */
+    static synchronized void startToolkit() throws InterruptedException {
+        if (System.getenv("DISPLAY") == null || Boolean.getBoolean("diolab.headless")) {
+            System.setProperty("glass.platform", System.getProperty("glass.platform", "Headless"));
+            System.setProperty("prism.order", System.getProperty("prism.order", "sw"));
+        }
+        java.util.concurrent.CountDownLatch up = new java.util.concurrent.CountDownLatch(1);
+        try {
+            Platform.startup(up::countDown);
+            Platform.setImplicitExit(false);
+        } catch (IllegalStateException alreadyRunning) {
+            up.countDown();
+        }
+        up.await();
+    }
+}

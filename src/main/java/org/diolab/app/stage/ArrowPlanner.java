@@ -1,0 +1,107 @@
+package org.diolab.app.stage;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javafx.geometry.Rectangle2D;
+import org.diolab.engine.EventKind;
+import org.diolab.engine.Snapshot;
+import org.diolab.engine.model.Bio;
+import org.diolab.engine.model.BioOp;
+import org.diolab.engine.model.Ref;
+import org.diolab.engine.model.World;
+
+/**
+ * The arrows of one step: from each bvec of a bio on show to the page it points at (clones share their original's
+ * bvecs, so only originals draw them), and — when a device's DMA ran — the data's path from page through the clone
+ * to the block (or back, for a read).
+ */
+final class ArrowPlanner {
+    private ArrowPlanner() {
+    }
+
+    /**
+     * @param anchors where bvecs, blocks and page bytes sit, in stage units
+     * @param shown   the objects on show at this step
+     */
+    static List<Route> plan(Snapshot s, StageLayout layout, Map<Object, Rectangle2D> anchors, Set<Ref> shown) {
+        ArrowRouter router = new ArrowRouter(layout);
+        World w = s.state().world();
+        List<Route> out = new ArrayList<>();
+        for (Bio b : w.bios().values()) {
+            Ref bio = Ref.bio(b.id());
+            if (b.isClone() || !shown.contains(bio) || layout.card(bio) == null) {
+                continue;
+            }
+            for (int i = 0; i < b.pages().size(); i++) {
+                Ref page = Ref.page(b.pages().get(i));
+                Rectangle2D from = anchors.get(new Anchors.Bvec(b.id(), i));
+                if (from != null && shown.contains(page) && layout.card(page) != null) {
+                    out.add(router.route(ArrowKind.BVEC, bio, from.getMinY() + from.getHeight() / 2, page,
+                            centerY(anchors.get(page), layout.card(page)), i + slot(layout, bio)));
+                }
+            }
+        }
+        out.addAll(dma(s, layout, anchors, router));
+        return out;
+    }
+
+    /** The DMA routes of this step: only when a device acted and one of its clones is among what changed. */
+    static List<Route> dma(Snapshot s, StageLayout layout, Map<Object, Rectangle2D> anchors, ArrowRouter router) {
+        List<Route> out = new ArrayList<>();
+        if (s.event().kind() != EventKind.STEP) {
+            return out;
+        }
+        String device = s.event().actor();
+        World w = s.state().world();
+        if (!w.devices().containsKey(device)) {
+            return out;
+        }
+        for (Ref r : s.changed()) {
+            if (!(r instanceof Ref.Bio ref) || !w.bios().containsKey(ref.id())) {
+                continue;
+            }
+            Bio clone = w.bio(ref.id());
+            if (!clone.isClone() || !clone.target().equals(device) || layout.card(ref) == null) {
+                continue;
+            }
+            for (int i = 0; i < clone.pages().size(); i++) {
+                Ref page = Ref.page(clone.pages().get(i));
+                Ref block = Ref.block(device, clone.block() + i);
+                Rectangle2D via = anchors.get(new Anchors.Bvec(clone.id(), i));
+                Rectangle2D at = anchors.get(block);
+                if (layout.card(page) == null || at == null) {
+                    continue;
+                }
+                double pageY = centerY(anchors.get(page), layout.card(page));
+                double viaY = centerY(via, layout.card(ref));
+                double blockY = at.getMinY() + at.getHeight() / 2;
+                Ref dev = Ref.device(device);
+                if (clone.op() == BioOp.WRITE) {
+                    out.add(router.route(ArrowKind.DMA, page, pageY, ref, viaY, 1));
+                    out.add(withEnds(router.route(ArrowKind.DMA, ref, viaY, dev, blockY, 1), ref, block));
+                } else {
+                    out.add(withEnds(router.route(ArrowKind.DMA, dev, blockY, ref, viaY, 1), block, ref));
+                    out.add(router.route(ArrowKind.DMA, ref, viaY, page, pageY, 1));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Route withEnds(Route r, Ref from, Ref to) {
+        return new Route(r.kind(), from, to, r.points());
+    }
+
+    private static double centerY(Rectangle2D anchor, Rectangle2D card) {
+        Rectangle2D a = anchor != null ? anchor : card;
+        return a.getMinY() + a.getHeight() / 2;
+    }
+
+    /** Spreads the bvec arrows of bios in different slots over different gutter tracks. */
+    private static int slot(StageLayout layout, Ref bio) {
+        Rectangle2D r = layout.card(bio);
+        return r == null ? 0 : (int) (r.getMinY() / 40);
+    }
+}

@@ -1,0 +1,150 @@
+package org.diolab.app.stage;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.geometry.Dimension2D;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Pane;
+import org.diolab.engine.model.Ref;
+
+/**
+ * Measures the cast with the real skins and stylesheet: each card is shown every value it takes in the runs and
+ * keeps the largest size; each lane is shown with every step of its program as a chip and its longest status. So no
+ * text is ever cut, and no card grows or shrinks between steps.
+ */
+final class CastMeasure implements CardMeasure {
+    private final Map<Ref, StageCard<?>> cards;
+    private final Pane host;
+    private final boolean scheduling;
+    private final Map<Ref, Dimension2D> sizes = new HashMap<>();
+    private final Map<String, LaneRow> probes = new HashMap<>();
+    private final Map<String, List<String>> notes = new HashMap<>();
+
+    /**
+     * @param host where probes are added while measuring (it must be in a scene, for CSS)
+     */
+    CastMeasure(Map<Ref, StageCard<?>> cards, Pane host, boolean scheduling, List<CastActor> actors) {
+        this.cards = cards;
+        this.host = host;
+        this.scheduling = scheduling;
+        actors.forEach(a -> notes.put(a.id(), a.notes()));
+    }
+
+    @Override
+    public Dimension2D card(CastMember m) {
+        return sizes.computeIfAbsent(m.ref(), r -> measure(m));
+    }
+
+    private Dimension2D measure(CastMember m) {
+        StageCard<?> card = cards.get(m.ref());
+        if (card == null) {
+            return new Dimension2D(0, 0);
+        }
+        double w = 0;
+        List<String> laneNotes = card instanceof DeviceCard d
+                ? notes.getOrDefault(d.valueProperty().get().id(), List.of()) : List.of();
+        List<String> each = List.of(longest(laneNotes));
+        if (card instanceof DeviceCard d && !m.marks().isEmpty()) {
+            String mark = String.join(" ", m.marks());
+            java.util.Map<Integer, String> all = new java.util.HashMap<>();
+            d.blocksProperty().get().forEach(b -> all.put(b, mark));
+            d.blockMarksProperty().set(all);
+        }
+        for (Object v : m.values()) {
+            card.setUntyped(v);
+            for (String note : each) {
+                deviceLane(card, note);
+                card.applyCss();
+                w = Math.max(w, card.prefWidth(-1));
+            }
+        }
+        // A wrapping label given exactly its preferred width can wrap on rounding: leave it a pixel or two.
+        w = Math.ceil(w) + 2;
+        double h = 0;
+        for (Object v : m.values()) {
+            card.setUntyped(v);
+            for (String note : each) {
+                deviceLane(card, note);
+                card.applyCss();
+                h = Math.max(h, card.prefHeight(w));
+            }
+        }
+        card.setUntyped(m.values().getFirst());
+        if (card instanceof DeviceCard d) {
+            d.blockMarksProperty().set(java.util.Map.of());
+        }
+        return new Dimension2D(w, Math.ceil(h));
+    }
+
+    private static void deviceLane(StageCard<?> card, String note) {
+        if (card instanceof DeviceCard d && !note.isEmpty()) {
+            d.laneProperty().set(new ActorLane(d.valueProperty().get().id(), "", ActorRole.DEVICE, List.of(),
+                    LaneState.BLOCKED, note, List.of()));
+        }
+    }
+
+    @Override
+    public double laneMinWidth(CastActor a) {
+        LaneRow probe = probe(a, longest(a.notes()));
+        double chip = 0;
+        for (String label : a.program()) {
+            Label l = new Label(label);
+            l.getStyleClass().add("step-chip");
+            host.getChildren().add(l);
+            l.applyCss();
+            chip = Math.max(chip, l.prefWidth(-1));
+            host.getChildren().remove(l);
+        }
+        double button = scheduling ? 70 : 0;
+        probe.applyCss();
+        double name = probe.lookup(".lane-name") instanceof Label l ? l.prefWidth(-1) : LaneRowSkin.NAME_WIDTH;
+        double chips = probe.lookup(".lane-steps") instanceof javafx.scene.layout.Region r ? r.minWidth(-1) : chip;
+        return Math.max(name, LaneRowSkin.NAME_WIDTH) + LaneRowSkin.STATE_WIDTH
+                + Math.min(LaneRowSkin.CHIPS_WIDTH, Math.max(chips, chip)) + LaneRowSkin.TITLE_MIN + button + 4 * 12
+                + 24;
+    }
+
+    @Override
+    public double laneHeight(CastActor a, double width) {
+        // The status label has a fixed width and wraps: the longest status is the tallest.
+        LaneRow probe = probe(a, longest(a.notes()));
+        probe.applyCss();
+        return Math.ceil(probe.prefHeight(width));
+    }
+
+    @Override
+    public double headingHeight() {
+        Label l = new Label("Storage");
+        l.getStyleClass().add("section-title");
+        host.getChildren().add(l);
+        l.applyCss();
+        double h = l.prefHeight(-1);
+        host.getChildren().remove(l);
+        return Math.ceil(h);
+    }
+
+    /** Removes the probes once measuring is done. */
+    void dispose() {
+        host.getChildren().removeAll(probes.values());
+        probes.clear();
+    }
+
+    private LaneRow probe(CastActor a, String note) {
+        List<StepChip> chips = a.program().stream().map(l -> StepChip.of(l, ChipState.TODO)).toList();
+        ActorLane lane = new ActorLane(a.id(), a.title(), a.role(), chips, LaneState.BLOCKED, note, List.of());
+        LaneRow row = probes.computeIfAbsent(a.id(), id -> {
+            LaneRow r = new LaneRow(lane);
+            r.setVisible(false);
+            host.getChildren().add(r);
+            return r;
+        });
+        row.laneProperty().set(lane);
+        row.onStepProperty().set(scheduling ? s -> { } : null);
+        return row;
+    }
+
+    private static String longest(List<String> notes) {
+        return notes.stream().max(java.util.Comparator.comparingInt(String::length)).orElse("");
+    }
+}

@@ -1,0 +1,65 @@
+package org.diolab.app.stage;
+
+import java.util.HashMap;
+import java.util.Map;
+import javafx.css.PseudoClass;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
+import org.diolab.engine.model.Crc32c;
+import org.diolab.engine.model.Ref;
+
+/** Draws a {@link ChecksumCard}. */
+final class ChecksumCardSkin extends StageCardSkin<ChecksumTable, ChecksumCard> {
+    private static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
+    private static final PseudoClass VIOLATED = PseudoClass.getPseudoClass("violated");
+    private final Label title = new Label();
+    private final Label none = new Label("no data checksums: nothing verifies what the device stores");
+    final Map<Integer, Label> rows = new HashMap<>();
+
+    ChecksumCardSkin(ChecksumCard card) {
+        super(card);
+        title.getStyleClass().add("card-title");
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        none.getStyleClass().add("card-tag");
+        none.setWrapText(true);
+        none.setMinHeight(Region.USE_PREF_SIZE);
+        none.setPrefWidth(200);
+        registerChangeListener(card.blocksProperty(), e -> rebuild());
+        registerChangeListener(card.changedRowsProperty(), e -> refresh());
+        registerChangeListener(card.violatedRowsProperty(), e -> refresh());
+        rebuild();
+    }
+
+    private void rebuild() {
+        rows.clear();
+        body.getChildren().setAll(title);
+        if (getSkinnable().valueProperty().get().nodatasum()) {
+            body.getChildren().add(none);
+        }
+        for (int n : getSkinnable().blocksProperty().get()) {
+            Label row = new Label();
+            row.getStyleClass().add("csum-row");
+            row.setMinWidth(Region.USE_PREF_SIZE);
+            rows.put(n, row);
+            body.getChildren().add(Anchors.mark(row, Ref.csum(n)));
+        }
+        refresh();
+    }
+
+    @Override
+    protected void update(ChecksumTable t) {
+        title.setText(t.nodatasum() ? "file · nodatasum" : "file · checksum table (crc32c)");
+        ChecksumCard card = getSkinnable();
+        rows.forEach((n, row) -> {
+            Long crc = t.csums().get(n);
+            row.setText("block " + n + ": " + (crc == null ? "— none yet" : Crc32c.hex(crc)));
+            row.pseudoClassStateChanged(CHANGED, card.changedRowsProperty().get().contains(n));
+            row.pseudoClassStateChanged(VIOLATED, card.violatedRowsProperty().get().contains(n));
+        });
+    }
+
+    @Override
+    protected String describe(ChecksumTable t) {
+        return t == null ? "checksums" : title.getText();
+    }
+}

@@ -1,0 +1,140 @@
+package org.diolab.app.stage;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import org.diolab.engine.EventKind;
+import org.diolab.engine.Snapshot;
+import org.diolab.engine.invariant.Violation;
+import org.diolab.engine.model.Ref;
+
+/**
+ * One step as the cards show it: which objects are on show with which values, what the step changed, and the marks
+ * of broken invariants on the objects they name. Applying it touches only cards whose value or state differs.
+ */
+final class FrameState {
+    private final Snapshot snapshot;
+    private final List<StageObjects.Entry> entries;
+    private final Map<String, ActorLane> lanes = new HashMap<>();
+    private final Map<Ref, List<String>> marks = new HashMap<>();
+
+    private FrameState(Snapshot s, boolean locks, List<ActorLane> laneList) {
+        this.snapshot = s;
+        this.entries = StageObjects.of(s.state().world(), s.changed(), locks);
+        laneList.forEach(l -> lanes.put(l.id(), l));
+        for (Violation v : s.violations()) {
+            for (Ref r : v.refs()) {
+                List<String> m = marks.computeIfAbsent(r, k -> new ArrayList<>());
+                String text = mark(v.invariant());
+                if (!m.contains(text)) {
+                    m.add(text);
+                }
+            }
+        }
+    }
+
+    static FrameState of(Snapshot s, boolean locks, List<ActorLane> lanes) {
+        return new FrameState(s, locks, lanes);
+    }
+
+    /** The short mark an invariant puts on the objects it names. */
+    static String mark(String invariant) {
+        return switch (invariant) {
+            case "mirrors-agree" -> "≠ legs differ";
+            case "checksum-matches" -> "✗ checksum mismatch";
+            case "no-false-checksum-error" -> "✗ false checksum error";
+            default -> "✗ " + invariant;
+        };
+    }
+
+    /** Shows this step on {@code content}'s cards and lanes; returns the objects on show. */
+    Set<Ref> apply(StageContent content, Consumer<String> onStep) {
+        Set<Ref> changed = snapshot.changed();
+        Set<Ref> shown = new HashSet<>();
+        Set<Ref> present = new HashSet<>();
+        for (StageObjects.Entry e : entries) {
+            StageCard<?> card = content.cards.get(e.ref());
+            if (card == null) {
+                continue;
+            }
+            present.add(e.ref());
+            card.setVisible(e.shown());
+            if (!e.shown()) {
+                continue;
+            }
+            shown.add(e.ref());
+            card.setOpacity(1);
+            card.setTranslateX(0);
+            card.setTranslateY(0);
+            card.setScaleX(1);
+            card.setScaleY(1);
+            card.setUntyped(e.value());
+            card.changedProperty().set(changed.contains(e.ref()));
+            switch (card) {
+                case DeviceCard d -> device(d, changed, onStep);
+                case ChecksumCard c -> checksums(c, changed);
+                default -> card.marksProperty().set(List.copyOf(marks.getOrDefault(e.ref(), List.of())));
+            }
+        }
+        content.cards.forEach((ref, card) -> {
+            if (!present.contains(ref)) {
+                card.setVisible(false);
+            }
+        });
+        String acted = snapshot.event().kind() == EventKind.STEP ? snapshot.event().actor() : "";
+        content.lanes.forEach((id, row) -> {
+            ActorLane lane = lanes.get(id);
+            if (lane != null) {
+                row.laneProperty().set(lane);
+            }
+            row.actedProperty().set(id.equals(acted));
+            row.onStepProperty().set(onStep);
+        });
+        return shown;
+    }
+
+    private void device(DeviceCard d, Set<Ref> changed, Consumer<String> onStep) {
+        String id = d.valueProperty().get().id();
+        Set<Integer> blocks = new HashSet<>();
+        Map<Integer, String> flagged = new TreeMap<>();
+        changed.forEach(r -> {
+            if (r instanceof Ref.Block b && b.device().equals(id)) {
+                blocks.add(b.block());
+            }
+        });
+        marks.forEach((r, m) -> {
+            if (r instanceof Ref.Block b && b.device().equals(id)) {
+                flagged.put(b.block(), String.join(" ", m));
+            }
+        });
+        d.changedBlocksProperty().set(Set.copyOf(blocks));
+        d.blockMarksProperty().set(Map.copyOf(flagged));
+        d.laneProperty().set(lanes.get(id));
+        d.onStepProperty().set(onStep);
+        d.changedProperty().set(!blocks.isEmpty() || changed.contains(Ref.device(id)));
+    }
+
+    private void checksums(ChecksumCard c, Set<Ref> changed) {
+        Set<Integer> rows = new HashSet<>();
+        Set<Integer> bad = new HashSet<>();
+        changed.forEach(r -> {
+            if (r instanceof Ref.Csum x) {
+                rows.add(x.block());
+            }
+        });
+        marks.keySet().forEach(r -> {
+            if (r instanceof Ref.Csum x) {
+                bad.add(x.block());
+            }
+        });
+        c.changedRowsProperty().set(Set.copyOf(rows));
+        c.violatedRowsProperty().set(Set.copyOf(bad));
+        c.changedProperty().set(!rows.isEmpty());
+        c.marksProperty().set(bad.isEmpty() ? List.of() : List.of(mark("checksum-matches")));
+    }
+}

@@ -1,0 +1,298 @@
+package org.diolab.app.stage;
+
+import java.util.List;
+import java.util.Set;
+import javafx.geometry.Bounds;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Group;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SkinBase;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.scene.transform.Scale;
+import org.diolab.engine.Snapshot;
+import org.diolab.engine.model.Ref;
+
+/**
+ * Draws a {@link StageView}: the invariant banner over a scrollable, zoomable {@link StageContent}. Lays the cast out
+ * once; each frame only updates values, highlights, arrows and — for a step forward — plays the transition.
+ */
+final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
+    private final StageContent content = new StageContent();
+    private final Scale zoom = new Scale(1, 1, 0, 0);
+    private final StackPane centerer = new StackPane(new Group(content));
+    private final ScrollPane scroll = new ScrollPane(centerer);
+    private final InvariantBanner banner = new InvariantBanner();
+    private final VBox root = new VBox(banner, scroll);
+    private StageCast builtFor;
+    private boolean builtScheduling;
+    private StageFrame shownFrame;
+    private List<Route> routes = List.of();
+    private Set<Ref> shown = Set.of();
+    private MotionClock.Running running;
+    private List<Cue> cues = List.of();
+
+    StageViewSkin(StageView view) {
+        super(view);
+        content.getTransforms().add(zoom);
+        scroll.getStyleClass().add("stage-scroll");
+        scroll.setFocusTraversable(false);
+        scroll.setPannable(true);
+        centerer.getStyleClass().add("stage-canvas");
+        scroll.viewportBoundsProperty().addListener((o, a, b) -> rescale());
+        VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
+        scroll.addEventFilter(ScrollEvent.SCROLL, e -> {
+            if (e.isShortcutDown() && e.getDeltaY() != 0) {
+                if (e.getDeltaY() > 0) {
+                    view.zoomIn();
+                } else {
+                    view.zoomOut();
+                }
+                e.consume();
+            }
+        });
+        getChildren().add(root);
+        registerChangeListener(view.castProperty(), e -> rebuild());
+        registerChangeListener(view.frameProperty(), e -> apply(true));
+        registerChangeListener(view.onStepProperty(), e -> rebuild());
+        registerChangeListener(view.fitProperty(), e -> rescale());
+        registerChangeListener(view.zoomProperty(), e -> rescale());
+        // Cards are measured with CSS, which needs them in a scene: the scroll pane adopts the content only once it
+        // has its own skin, so wait for the content's scene rather than the control's.
+        registerChangeListener(content.sceneProperty(), e -> rebuild());
+        rebuild();
+    }
+
+    private void rebuild() {
+        StageView view = getSkinnable();
+        boolean scheduling = view.onStepProperty().get() != null;
+        if (content.getScene() == null || (builtFor == view.castProperty().get() && builtScheduling == scheduling)) {
+            return;
+        }
+        stopMotion();
+        builtFor = view.castProperty().get();
+        builtScheduling = scheduling;
+        content.build(builtFor, scheduling);
+        shownFrame = null;
+        rescale();
+        apply(false);
+    }
+
+    private void apply(boolean mayAnimate) {
+        stopMotion();
+        StageView view = getSkinnable();
+        StageFrame prev = shownFrame;
+        StageFrame frame = view.frameProperty().get();
+        if (frame == null || builtFor == null || content.getScene() == null) {
+            return;
+        }
+        shownFrame = frame;
+        Snapshot s = frame.snapshot();
+        FrameState state = FrameState.of(s, builtFor.locks(), frame.lanes());
+        shown = state.apply(content, view.onStepProperty().get());
+        routes = ArrowPlanner.plan(s, content.layout, content.anchors, shown);
+        content.arrows.getChildren().setAll(routes.stream().map(r -> (Node) ArrowShapes.draw(r,
+                r.kind() == ArrowKind.BVEC || !(r.to() instanceof Ref.Bio))).toList());
+        content.loops.getChildren().setAll(WaitLoops.draw(WaitLoops.cycle(frame.lanes()), content.layout.lanes(),
+                content.layout.lanesBand()));
+        content.motion.getChildren().clear();
+        banner.show(s.violations());
+        view.pseudoClassStateChanged(StageCard.VIOLATED, !s.violations().isEmpty());
+        if (mayAnimate && prev != null && prev.precedes(frame) && !view.reducedMotionProperty().get()
+                && !view.scrubbingProperty().get() && view.speedProperty().get() > 0) {
+            List<Route> dma = routes.stream().filter(r -> r.kind() == ArrowKind.DMA).toList();
+            cues = MotionPlanner.plan(prev.snapshot(), s, dma, this);
+            double millis = StageView.BASE_MILLIS / view.speedProperty().get();
+            List<Cue> mine = cues;
+            running = view.clockProperty().get().start(millis, t -> mine.forEach(c -> c.apply(t)), () -> {
+                mine.forEach(Cue::end);
+                running = null;
+            });
+        }
+        ensureVisible(s.changed());
+    }
+
+    private void stopMotion() {
+        if (running != null) {
+            running.stop();
+            running = null;
+        }
+        cues.forEach(Cue::end);
+        cues = List.of();
+        content.motion.getChildren().clear();
+    }
+
+    private void rescale() {
+        StageView view = getSkinnable();
+        Bounds vp = scroll.getViewportBounds();
+        StageLayout l = content.layout;
+        double s = view.zoomProperty().get();
+        if (view.fitProperty().get() && l.width() > 0 && vp.getWidth() > 0) {
+            s = Math.min((vp.getWidth() - 4) / l.width(), (vp.getHeight() - 4) / l.height());
+            s = Math.clamp(s, StageView.MIN_FIT, StageView.MAX_ZOOM);
+        }
+        zoom.setX(s);
+        zoom.setY(s);
+        view.scale.set(s);
+        centerer.setMinSize(vp.getWidth(), vp.getHeight());
+        centerer.setPrefSize(Math.max(vp.getWidth(), l.width() * s), Math.max(vp.getHeight(), l.height() * s));
+        if (shownFrame != null) {
+            ensureVisible(shownFrame.snapshot().changed());
+        }
+    }
+
+    /** Scrolls so that what the step changed is in view (when the stage is larger than its viewport). */
+    private void ensureVisible(Set<Ref> changed) {
+        Rectangle2D want = null;
+        for (Ref r : changed) {
+            Rectangle2D b = rectOf(r);
+            if (b != null) {
+                want = want == null ? b : union(want, b);
+            }
+        }
+        Rectangle2D seen = visibleArea();
+        if (want == null || seen.getWidth() <= 0 || contains(seen, want)) {
+            return;
+        }
+        double s = zoom.getX();
+        Bounds vp = scroll.getViewportBounds();
+        double totalW = centerer.getPrefWidth();
+        double totalH = centerer.getPrefHeight();
+        if (totalW > vp.getWidth()) {
+            double cx = (want.getMinX() + want.getWidth() / 2) * s - vp.getWidth() / 2;
+            scroll.setHvalue(Math.clamp(cx / (totalW - vp.getWidth()), 0, 1));
+        }
+        if (totalH > vp.getHeight()) {
+            double cy = (want.getMinY() + want.getHeight() / 2) * s - vp.getHeight() / 2;
+            scroll.setVvalue(Math.clamp(cy / (totalH - vp.getHeight()), 0, 1));
+        }
+    }
+
+    /** The stage area in view, in stage units. */
+    Rectangle2D visibleArea() {
+        Bounds vp = scroll.getViewportBounds();
+        double s = zoom.getX();
+        StageLayout l = content.layout;
+        if (vp.getWidth() <= 0 || s <= 0) {
+            return Rectangle2D.EMPTY;
+        }
+        double offX = Math.max(0, (vp.getWidth() - l.width() * s) / 2);
+        double offY = Math.max(0, (vp.getHeight() - l.height() * s) / 2);
+        double sx = Math.max(0, l.width() * s - vp.getWidth()) * scroll.getHvalue();
+        double sy = Math.max(0, l.height() * s - vp.getHeight()) * scroll.getVvalue();
+        return new Rectangle2D((sx - offX) / s, (sy - offY) / s, vp.getWidth() / s, vp.getHeight() / s);
+    }
+
+    private Rectangle2D rectOf(Ref r) {
+        Rectangle2D anchor = content.anchors.get(r);
+        if (anchor != null) {
+            return anchor;
+        }
+        return switch (r) {
+            case Ref.Block b -> content.layout.card(Ref.device(b.device()));
+            case Ref.Csum c -> content.layout.card(Ref.csums());
+            default -> content.layout.card(r);
+        };
+    }
+
+    private static boolean contains(Rectangle2D outer, Rectangle2D inner) {
+        return inner.getMinX() >= outer.getMinX() - 0.5 && inner.getMinY() >= outer.getMinY() - 0.5
+                && inner.getMaxX() <= outer.getMaxX() + 0.5 && inner.getMaxY() <= outer.getMaxY() + 0.5;
+    }
+
+    private static Rectangle2D union(Rectangle2D a, Rectangle2D b) {
+        double x = Math.min(a.getMinX(), b.getMinX());
+        double y = Math.min(a.getMinY(), b.getMinY());
+        return new Rectangle2D(x, y, Math.max(a.getMaxX(), b.getMaxX()) - x, Math.max(a.getMaxY(), b.getMaxY()) - y);
+    }
+
+    StageLayout layoutInUse() {
+        return content.layout;
+    }
+
+    List<Route> routes() {
+        return routes;
+    }
+
+    Set<Ref> shown() {
+        return shown;
+    }
+
+    LaneRow laneRow(String actor) {
+        return content.lanes.get(actor);
+    }
+
+    List<Region> packets() {
+        return content.motion.getChildren().stream().filter(n -> n.isVisible() && n instanceof Region)
+                .map(Region.class::cast).toList();
+    }
+
+    // --- StageNodes: what the motion planner borrows ---
+
+    @Override
+    public StageCard<?> card(Ref ref) {
+        return content.cards.get(ref);
+    }
+
+    @Override
+    public Rectangle2D rect(Ref ref) {
+        return content.layout.card(ref);
+    }
+
+    @Override
+    public ByteCells pageCells(String page) {
+        return content.cards.get(Ref.page(page)) instanceof PageCard c && c.getSkin() instanceof PageCardSkin s
+                ? s.bytes : null;
+    }
+
+    @Override
+    public ByteCells blockCells(String device, int block) {
+        return content.cards.get(Ref.device(device)) instanceof DeviceCard c && c.getSkin() instanceof DeviceCardSkin s
+                ? s.cells.get(block) : null;
+    }
+
+    @Override
+    public Node pinIcon(String page) {
+        return content.cards.get(Ref.page(page)) instanceof PageCard c && c.getSkin() instanceof PageCardSkin s
+                ? s.pinIcon : null;
+    }
+
+    @Override
+    public Node csumRow(int block) {
+        return content.cards.get(Ref.csums()) instanceof ChecksumCard c && c.getSkin() instanceof ChecksumCardSkin s
+                ? s.rows.get(block) : null;
+    }
+
+    @Override
+    public Node crcLabel(String device, int block) {
+        return content.cards.get(Ref.device(device)) instanceof DeviceCard c && c.getSkin() instanceof DeviceCardSkin s
+                ? s.crcs.get(block) : null;
+    }
+
+    @Override
+    public List<? extends Node> waiterChips() {
+        return content.cards.get(Ref.inode()) instanceof InodeCard c && c.getSkin() instanceof InodeCardSkin s
+                ? s.waiterChips : List.of();
+    }
+
+    @Override
+    public Region packet(String text) {
+        Label chip = new Label(text);
+        chip.getStyleClass().add("dma-packet");
+        chip.setMinWidth(Region.USE_PREF_SIZE);
+        chip.setManaged(false);
+        chip.setVisible(false);
+        content.motion.getChildren().add(chip);
+        chip.applyCss();
+        return chip;
+    }
+
+    @Override
+    protected void layoutChildren(double x, double y, double w, double h) {
+        root.resizeRelocate(x, y, w, h);
+    }
+}

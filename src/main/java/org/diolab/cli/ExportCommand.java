@@ -1,0 +1,86 @@
+package org.diolab.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.diolab.app.export.ExportFormat;
+import org.diolab.app.export.FrameSize;
+import org.diolab.app.launch.HeadlessExport;
+import org.diolab.engine.op.Policy;
+import org.diolab.lesson.Lesson;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code dio-lab export <lesson> [--policy P] --format png|gif|mp4 --out DIR [--size WxH] [--theme light|dark]}: every
+ * step of the run as fixed-size frames, drawn as the app draws them, without a window (JavaFX's Headless platform
+ * when there is no display).
+ */
+@Command(name = "export", mixinStandardHelpOptions = true,
+        description = "Export every step of a lesson's run as PNG frames, an animated GIF or an MP4 (needs ffmpeg).")
+final class ExportCommand implements Runnable {
+    @Parameters(index = "0", paramLabel = "LESSON", description = "Lesson id (see 'dio-lab lessons').")
+    String lessonId;
+
+    @Option(names = "--policy", paramLabel = "P", description = "Policy (default: the lesson's broken one).")
+    String policy;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "png", description = "png, gif or mp4.")
+    String format;
+
+    @Option(names = "--out", paramLabel = "DIR", required = true, description = "Folder to write into.")
+    Path out;
+
+    @Option(names = "--size", paramLabel = "WxH", defaultValue = "1920x1080", description = "Frame size.")
+    String size;
+
+    @Option(names = "--theme", paramLabel = "THEME", defaultValue = "light", description = "light or dark.")
+    String theme;
+
+    @Mixin
+    LessonSource source;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        Lesson lesson = source.lesson(lessonId);
+        Policy p = LessonRunOptions.policyOf(lesson, policy);
+        ExportFormat fmt;
+        FrameSize frame;
+        try {
+            fmt = ExportFormat.parse(format);
+            frame = FrameSize.parse(size);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+        if (!theme.equals("light") && !theme.equals("dark")) {
+            throw new UserError("unknown theme '" + theme + "'; use light or dark");
+        }
+        if (fmt == ExportFormat.MP4 && org.diolab.app.export.Mp4Encoder.onPath().isEmpty()) {
+            throw new UserError(org.diolab.app.export.Mp4Encoder.missing());
+        }
+        if (java.nio.file.Files.exists(out) && !java.nio.file.Files.isDirectory(out)) {
+            throw new UserError("--out " + out + " is a file; give a folder to write the frames into");
+        }
+        List<Path> files;
+        try {
+            files = HeadlessExport.run(new HeadlessExport.Request(lesson, p, fmt, out, frame, theme.equals("dark")),
+                    (f, m) -> { });
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException("export failed: " + e.getMessage(), e);
+        }
+        var w = spec.commandLine().getOut();
+        if (files.size() == 1) {
+            w.println("wrote " + files.getFirst() + " (" + lesson.play(p).size() + " steps, " + frame + ")");
+        } else {
+            w.println("wrote " + files.size() + " frames (" + frame + ") to " + files.getFirst().getParent());
+        }
+    }
+}

@@ -1,0 +1,131 @@
+package org.diolab.app.export;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.ImageInputStream;
+import org.diolab.TestLessons;
+import org.diolab.app.DioLabApp;
+import org.diolab.app.Themes;
+import org.diolab.lesson.Lesson;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * Exported frames are the size asked for at every step (the old PNGs were 802×1264, 802×1392, ... per step), an
+ * animated GIF decodes with one frame per step, and the dark theme is drawn dark.
+ */
+@ExtendWith(ApplicationExtension.class)
+class FrameExportTest {
+    private static final FrameSize SIZE = new FrameSize(960, 540);
+    private final Lesson lesson = TestLessons.bundled().find("raid1-mirrors-diverge").orElseThrow();
+
+    @Start
+    void start(Stage stage) {
+        stage.show();
+    }
+
+    @Test
+    void everyFrameHasTheSizeAskedForAndTheGifHasOneFramePerStep(FxRobot robot, @TempDir Path dir)
+            throws Exception {
+        List<BufferedImage> frames = render(robot, false);
+        assertThat(frames).hasSize(lesson.play(lesson.defaultPolicy()).size());
+        assertThat(frames).allSatisfy(f -> {
+            assertThat(f.getWidth()).isEqualTo(SIZE.width());
+            assertThat(f.getHeight()).isEqualTo(SIZE.height());
+        });
+        List<Path> gif = FrameExporter.write(frames, ExportFormat.GIF, dir, "raid1", (f, m) -> { });
+        List<BufferedImage> decoded = decodeGif(gif.getFirst());
+        assertThat(decoded).hasSize(frames.size());
+        assertThat(decoded).allSatisfy(f -> {
+            assertThat(f.getWidth()).isEqualTo(SIZE.width());
+            assertThat(f.getHeight()).isEqualTo(SIZE.height());
+        });
+        // The frames differ: the run moves on (first and last step are not the same picture).
+        assertThat(sameImage(decoded.getFirst(), decoded.getLast())).isFalse();
+
+        List<Path> pngs = FrameExporter.write(frames, ExportFormat.PNG, dir, "raid1", (f, m) -> { });
+        assertThat(pngs).hasSize(frames.size());
+        for (Path p : pngs) {
+            BufferedImage png = ImageIO.read(p.toFile());
+            assertThat(png.getWidth() + "x" + png.getHeight()).isEqualTo(SIZE.toString());
+        }
+        assertThat(Files.list(dir.resolve("raid1")).count()).isEqualTo(frames.size());
+    }
+
+    @Test
+    void theDarkThemeIsDrawnDark(FxRobot robot) {
+        BufferedImage light = renderOne(robot, false);
+        BufferedImage dark = renderOne(robot, true);
+        assertThat(luma(dark.getRGB(2, SIZE.height() / 2))).isLessThan(80);
+        assertThat(luma(light.getRGB(2, SIZE.height() / 2))).isGreaterThan(180);
+    }
+
+    private List<BufferedImage> render(FxRobot robot, boolean dark) {
+        List<BufferedImage> out = new ArrayList<>();
+        robot.interact(() -> {
+            Themes.apply(dark);
+            out.addAll(FrameExporter.render(composer(dark), (f, m) -> { }));
+            Themes.apply(false);
+        });
+        return out;
+    }
+
+    private BufferedImage renderOne(FxRobot robot, boolean dark) {
+        BufferedImage[] out = new BufferedImage[1];
+        robot.interact(() -> {
+            Themes.apply(dark);
+            out[0] = javafx.embed.swing.SwingFXUtils.fromFXImage(composer(dark).render(0), null);
+            Themes.apply(false);
+        });
+        return out[0];
+    }
+
+    private FrameComposer composer(boolean dark) {
+        return new FrameComposer(lesson, lesson.defaultPolicy(), lesson.play(lesson.defaultPolicy()), SIZE, dark,
+                DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
+    }
+
+    private static List<BufferedImage> decodeGif(Path gif) throws Exception {
+        Iterator<ImageReader> readers = ImageIO.getImageReadersByFormatName("gif");
+        ImageReader reader = readers.next();
+        try (ImageInputStream in = ImageIO.createImageInputStream(gif.toFile())) {
+            reader.setInput(in);
+            int n = reader.getNumImages(true);
+            List<BufferedImage> out = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                out.add(reader.read(i));
+            }
+            return out;
+        } finally {
+            reader.dispose();
+        }
+    }
+
+    private static boolean sameImage(BufferedImage a, BufferedImage b) {
+        for (int y = 0; y < a.getHeight(); y += 3) {
+            for (int x = 0; x < a.getWidth(); x += 3) {
+                if (a.getRGB(x, y) != b.getRGB(x, y)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static int luma(int rgb) {
+        return (int) (0.299 * (rgb >> 16 & 0xff) + 0.587 * (rgb >> 8 & 0xff) + 0.114 * (rgb & 0xff));
+    }
+}

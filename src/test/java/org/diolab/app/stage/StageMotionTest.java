@@ -1,0 +1,142 @@
+package org.diolab.app.stage;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.diolab.app.DioLabApp;
+import org.diolab.engine.Simulator;
+import org.diolab.engine.Trace;
+import org.diolab.engine.model.Ref;
+import org.diolab.engine.op.Policy;
+import org.diolab.lesson.Lesson;
+import org.diolab.lesson.LessonLoader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Transitions driven by a controllable clock: the RAID1 lesson's leg1 DMA (step 5 → 6) starts with a packet carrying
+ * B's bytes at B and ends with the packet gone and leg1's block holding them; stepping back or jumping cuts cleanly.
+ */
+@ExtendWith(ApplicationExtension.class)
+class StageMotionTest {
+    private final Lesson lesson = LessonLoader.loadBundled().find("raid1-mirrors-diverge").orElseThrow();
+    private final Policy policy = Policy.ZERO_COPY;
+    private final Trace trace = lesson.play(policy);
+    private final LanePaths lanes;
+    private final ManualMotionClock clock = new ManualMotionClock();
+    private StageView view;
+
+    StageMotionTest() {
+        Simulator sim = lesson.simulator(policy);
+        lanes = new LanePaths(sim, trace, StageCasting.threadTitles(lesson.scenario()));
+    }
+
+    @Start
+    void start(Stage stage) {
+        atlantafx.base.theme.PrimerLight theme = new atlantafx.base.theme.PrimerLight();
+        javafx.application.Application.setUserAgentStylesheet(theme.getUserAgentStylesheet());
+        view = new StageView();
+        view.clockProperty().set(clock);
+        Scene scene = new Scene(new StackPane(view), 960, 640);
+        scene.getStylesheets().add(DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
+        stage.setScene(scene);
+        stage.show();
+        view.setCast(StageCasting.of(lesson.simulator(policy), trace, StageCasting.threadTitles(lesson.scenario())));
+        show(5);
+    }
+
+    private void show(int i) {
+        view.setFrame(new StageFrame(trace, i, lanes.at(i)));
+    }
+
+    @Test
+    void theDmaPacketTravelsFromThePageToTheBlockAndTheBytesLandAtTheEnd(FxRobot robot) {
+        robot.interact(() -> show(6));
+        assertThat(clock.running()).as("a step forward is animated").isTrue();
+        assertThat(clock.millis()).isEqualTo(StageView.BASE_MILLIS);
+        robot.interact(() -> clock.seek(0));
+        assertThat(view.packets()).singleElement().satisfies(p -> {
+            assertThat(((Label) p).getText()).isEqualTo("BBBB");
+            assertThat(center(p).distance(routeStart())).as("starts at B").isLessThan(3);
+        });
+        assertThat(blockText("leg1", 0)).as("leg1 still shows what it held before").isEqualTo("0000");
+
+        robot.interact(() -> clock.seek(MotionPlanner.TRAVEL / 2));
+        assertThat(view.packets()).singleElement().satisfies(p ->
+                assertThat(center(p).distance(routeStart())).as("on its way").isGreaterThan(20));
+
+        robot.interact(clock::finish);
+        assertThat(clock.running()).isFalse();
+        assertThat(view.packets()).as("the packet has landed").isEmpty();
+        assertThat(blockText("leg1", 0)).isEqualTo("BBBB");
+        assertThat(cellScale("leg1", 0)).as("flip finished").isEqualTo(1.0);
+    }
+
+    @Test
+    void steppingBackAndJumpingCutCleanlyAndSpeedShortensTransitions(FxRobot robot) {
+        robot.interact(() -> show(6));
+        robot.interact(() -> show(5));
+        assertThat(clock.running()).as("back: no motion").isFalse();
+        assertThat(view.packets()).isEmpty();
+        assertThat(blockText("leg1", 0)).isEqualTo("0000");
+        robot.interact(() -> show(12));
+        assertThat(clock.running()).as("a jump: no motion").isFalse();
+        robot.interact(() -> {
+            show(5);
+            view.speedProperty().set(2);
+            show(6);
+        });
+        assertThat(clock.millis()).isEqualTo(StageView.BASE_MILLIS / 2);
+        robot.interact(() -> {
+            clock.finish();
+            show(5);
+            view.reducedMotionProperty().set(true);
+            show(6);
+        });
+        assertThat(clock.running()).as("reduced motion").isFalse();
+        assertThat(blockText("leg1", 0)).isEqualTo("BBBB");
+    }
+
+    @Test
+    void theToolkitClockFinishesATransitionOnItsOwn(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            view.clockProperty().set(new FxMotionClock());
+            show(6);
+        });
+        Thread.sleep((long) StageView.BASE_MILLIS + 600);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(view.packets()).isEmpty();
+        assertThat(blockText("leg1", 0)).isEqualTo("BBBB");
+    }
+
+    private Point2D routeStart() {
+        return view.routes().stream().filter(r -> r.kind() == ArrowKind.DMA && r.from().equals(Ref.page("B")))
+                .findFirst().orElseThrow().points().getFirst();
+    }
+
+    /** A node's centre in stage units (the motion layer is in stage units too). */
+    private static Point2D center(Region n) {
+        Bounds b = n.getBoundsInParent();
+        return new Point2D(b.getCenterX(), b.getCenterY());
+    }
+
+    private String blockText(String device, int block) {
+        DeviceCard card = (DeviceCard) view.card(Ref.device(device)).orElseThrow();
+        return ((DeviceCardSkin) card.getSkin()).cells.get(block).text();
+    }
+
+    private double cellScale(String device, int block) {
+        DeviceCard card = (DeviceCard) view.card(Ref.device(device)).orElseThrow();
+        return ((DeviceCardSkin) card.getSkin()).cells.get(block).cell(0).getScaleY();
+    }
+}
