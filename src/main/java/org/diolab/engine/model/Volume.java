@@ -59,13 +59,16 @@ public record Volume(String id, List<String> legs, boolean stableWrites, Layout 
         return layout == Layout.PARITY ? legs.subList(0, legs.size() - 1) : legs;
     }
 
-    /** The parity leg, or {@code null}. */
+    /** The parity leg; only a {@link Layout#PARITY} volume has one. */
     public String parityLeg() {
-        return layout == Layout.PARITY ? legs.getLast() : null;
+        if (layout != Layout.PARITY) {
+            throw new IllegalStateException(id + " is not a parity volume: it has no parity leg");
+        }
+        return legs.getLast();
     }
 
     public boolean isParityLeg(String device) {
-        return device.equals(parityLeg());
+        return layout == Layout.PARITY && device.equals(legs.getLast());
     }
 
     /** The legs that store file block {@code block}: every leg of a mirror, one data leg of a parity array. */

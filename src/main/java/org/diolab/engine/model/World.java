@@ -203,7 +203,7 @@ public record World(SortedMap<String, Page> pages,
     }
 
     /** What file block {@code block} holds on {@code leg}, or {@code null} if that leg does not store it. */
-    public String stored(String leg, int block) {
-        return devices.get(leg).blocks().get(block);
+    public @Nullable String stored(String leg, int block) {
+        return device(leg).blocks().get(block);
     }
 }

@@ -11,6 +11,7 @@ import org.diolab.engine.op.PolicyFeatures.PinMode;
 import org.diolab.engine.op.PolicyFeatures.ReadMode;
 import org.diolab.engine.op.PolicyFeatures.WriteMode;
 import org.diolab.engine.step.SwapRules;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How the kernel handles the scenario's I/O: the behaviours and fixes the seed threads argue about, as named presets
@@ -115,7 +116,7 @@ public final class Policy {
     private final PolicyFeatures features;
     private final List<Policy> parts;
 
-    private Policy(String id, String title, String summary, PolicyFeatures features, List<Policy> parts) {
+    private Policy(String id, String title, String summary, PolicyFeatures features, @Nullable List<Policy> parts) {
         this.id = id;
         this.title = title;
         this.summary = summary;

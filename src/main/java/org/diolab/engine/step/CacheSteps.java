@@ -10,6 +10,7 @@ import org.diolab.engine.model.Page;
 import org.diolab.engine.model.PageFlag;
 import org.diolab.engine.model.Ref;
 import org.diolab.engine.model.World;
+import org.jspecify.annotations.Nullable;
 
 /** The page cache: buffered writes, stores through a file mapping, writeback, and DONTCACHE's dropping of folios. */
 final class CacheSteps {
@@ -141,7 +142,7 @@ final class CacheSteps {
     }
 
     /** The reader filling {@code folio}, or {@code null}. */
-    static String filler(World w, String folio) {
+    static @Nullable String filler(World w, String folio) {
         String prefix = "fill:" + folio + "=";
         return w.marks().stream().filter(m -> m.startsWith(prefix)).map(m -> m.substring(prefix.length()))
                 .findFirst().orElse(null);

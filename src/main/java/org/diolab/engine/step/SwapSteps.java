@@ -13,6 +13,7 @@ import org.diolab.engine.model.PageFlag;
 import org.diolab.engine.model.PageKind;
 import org.diolab.engine.model.Ref;
 import org.diolab.engine.model.World;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Anonymous memory going to swap, the precedent David Hildenbrand points to (S003): pageout() writes a folio only once
@@ -30,7 +31,7 @@ final class SwapSteps {
     }
 
     /** The swap device {@code page} was written out to while it is unmapped, or {@code null}. */
-    static String swappedTo(World w, String page) {
+    static @Nullable String swappedTo(World w, String page) {
         String prefix = swappedPrefix(page);
         return w.marks().stream().filter(m -> m.startsWith(prefix)).map(m -> m.substring(prefix.length()))
                 .findFirst().orElse(null);
