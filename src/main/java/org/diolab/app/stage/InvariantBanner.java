@@ -23,11 +23,14 @@ final class InvariantBanner extends Label {
         show(List.of());
     }
 
-    /** Always two lines high, whatever the text: the stage under it must not move between steps. */
+    /**
+     * Always three lines high, whatever the text: the stage under it must not move between steps, and a violation's
+     * detail (which block, which checksum, what the disk holds) must be read whole at a projector's width.
+     */
     @Override
     protected double computePrefHeight(double width) {
         double line = getFont().getSize() * 1.4;
-        return snappedTopInset() + 2 * line + snappedBottomInset();
+        return snappedTopInset() + 3 * line + snappedBottomInset();
     }
 
     @Override

@@ -113,7 +113,7 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
                 running = null;
             });
         }
-        ensureVisible(s.changed());
+        rescale(); // a big stage may zoom out for a step whose changes would not fit; then scrolls them into view
     }
 
     private void stopMotion() {
@@ -133,7 +133,15 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         double s = view.zoomProperty().get();
         if (view.fitProperty().get() && l.width() > 0 && vp.getWidth() > 0) {
             s = Math.min((vp.getWidth() - 4) / l.width(), (vp.getHeight() - 4) / l.height());
-            s = Math.clamp(s, StageView.MIN_FIT, StageView.MAX_ZOOM);
+            if (s < StageView.MIN_FIT) {
+                // Too big to fit readable: stay at MIN_FIT and scroll, unless what this step changes would not fit
+                // either; then zoom out just enough to show all of it (never below showing the whole stage).
+                Rectangle2D want = shownFrame == null ? null : changedArea(shownFrame.snapshot().changed());
+                double forStep = want == null ? StageView.MIN_FIT
+                        : Math.min((vp.getWidth() - 8) / want.getWidth(), (vp.getHeight() - 8) / want.getHeight());
+                s = Math.clamp(Math.min(StageView.MIN_FIT, forStep), s, StageView.MIN_FIT);
+            }
+            s = Math.min(s, StageView.MAX_ZOOM);
         }
         zoom.setX(s);
         zoom.setY(s);
@@ -141,19 +149,14 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         centerer.setMinSize(vp.getWidth(), vp.getHeight());
         centerer.setPrefSize(Math.max(vp.getWidth(), l.width() * s), Math.max(vp.getHeight(), l.height() * s));
         if (shownFrame != null) {
+            scroll.layout(); // the new size before scrolling: ensureVisible reads the viewport
             ensureVisible(shownFrame.snapshot().changed());
         }
     }
 
     /** Scrolls so that what the step changed is in view (when the stage is larger than its viewport). */
     private void ensureVisible(Set<Ref> changed) {
-        Rectangle2D want = null;
-        for (Ref r : changed) {
-            Rectangle2D b = rectOf(r);
-            if (b != null) {
-                want = want == null ? b : union(want, b);
-            }
-        }
+        Rectangle2D want = changedArea(changed);
         Rectangle2D seen = visibleArea();
         if (want == null || seen.getWidth() <= 0 || contains(seen, want)) {
             return;
@@ -170,6 +173,27 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
             double cy = (want.getMinY() + want.getHeight() / 2) * s - vp.getHeight() / 2;
             scroll.setVvalue(Math.clamp(cy / (totalH - vp.getHeight()), 0, 1));
         }
+    }
+
+    /**
+     * The smallest rectangle holding the whole card of every drawn object in {@code changed} (a block's device, a
+     * checksum's table: the reader needs the card's title to know what changed), in stage units, or null.
+     */
+    private Rectangle2D changedArea(Set<Ref> changed) {
+        Rectangle2D want = null;
+        for (Ref r : changed) {
+            Rectangle2D drawn = rectOf(r);
+            Rectangle2D card = drawn == null ? null : content.layout.card(switch (r) {
+                case Ref.Block k -> Ref.device(k.device());
+                case Ref.Csum c -> Ref.csums();
+                default -> r;
+            });
+            Rectangle2D b = card != null ? card : drawn;
+            if (b != null) {
+                want = want == null ? b : union(want, b);
+            }
+        }
+        return want;
     }
 
     /** The stage area in view, in stage units. */
