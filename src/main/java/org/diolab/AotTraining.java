@@ -11,8 +11,7 @@ import org.diolab.cli.DioLabCli;
  * loads and links and the methods it profiles, so later starts find them ready-made. Run headless at package time.
  */
 public final class AotTraining {
-    private AotTraining() {
-    }
+    private AotTraining() {}
 
     public static void main(String[] args) {
         PrintWriter none = new PrintWriter(Writer.nullWriter());

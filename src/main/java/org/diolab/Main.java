@@ -13,8 +13,7 @@ import org.diolab.cli.DioLabCli;
  * packaged launcher, the app is started through that launcher (see {@link Relaunch}).
  */
 public final class Main {
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] args) throws Exception {
         if (args.length == 0) {

@@ -17,8 +17,7 @@ final class Relaunch {
     /** Set in the child, so a launcher that leads back to this jar cannot loop. */
     static final String MARK = "dio-lab.relaunched";
 
-    private Relaunch() {
-    }
+    private Relaunch() {}
 
     /** The launcher beside the running jar, if there is one and this JVM was not started by it. */
     static Optional<Path> launcher() {
@@ -26,7 +25,11 @@ final class Relaunch {
             return Optional.empty();
         }
         try {
-            Path jar = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path jar = Path.of(Main.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
             Path dir = jar.getParent();
             if (!Files.isRegularFile(jar) || dir == null) {
                 return Optional.empty(); // classes from a directory: a development run

@@ -20,91 +20,165 @@ import com.tngtech.archunit.lang.ArchRule;
 @AnalyzeClasses(packages = "org.diolab", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
     @ArchTest
-    static final ArchRule engineUsesNoJavaFx = noClasses().that().resideInAPackage("org.diolab.engine..")
-            .should().dependOnClassesThat().resideInAPackage("javafx..");
-
-    @ArchTest
-    static final ArchRule engineDoesNoFileOrNetworkIo = noClasses().that().resideInAPackage("org.diolab.engine..")
-            .should().dependOnClassesThat().resideInAnyPackage("java.io..", "java.nio.file..",
-                    "java.nio.channels..", "java.net..", "java.lang.foreign..", "java.util.concurrent..");
-
-    @ArchTest
-    static final ArchRule engineReadsNoClock = noClasses().that().resideInAPackage("org.diolab.engine..")
-            .should().dependOnClassesThat().resideInAPackage("java.time..")
-            .orShould().callMethod(System.class, "currentTimeMillis")
-            .orShould().callMethod(System.class, "nanoTime")
-            .orShould().dependOnClassesThat().haveFullyQualifiedName("java.util.Random");
-
-    @ArchTest
-    static final ArchRule engineDependsOnNoOtherPackageOfOurs = noClasses().that()
+    static final ArchRule engineUsesNoJavaFx = noClasses()
+            .that()
             .resideInAPackage("org.diolab.engine..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..",
-                    "org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..");
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("javafx..");
 
     @ArchTest
-    static final ArchRule lessonLivePerfDoNotReachUp = noClasses().that()
+    static final ArchRule engineDoesNoFileOrNetworkIo = noClasses()
+            .that()
+            .resideInAPackage("org.diolab.engine..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
+                    "java.io..",
+                    "java.nio.file..",
+                    "java.nio.channels..",
+                    "java.net..",
+                    "java.lang.foreign..",
+                    "java.util.concurrent..");
+
+    @ArchTest
+    static final ArchRule engineReadsNoClock = noClasses()
+            .that()
+            .resideInAPackage("org.diolab.engine..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("java.time..")
+            .orShould()
+            .callMethod(System.class, "currentTimeMillis")
+            .orShould()
+            .callMethod(System.class, "nanoTime")
+            .orShould()
+            .dependOnClassesThat()
+            .haveFullyQualifiedName("java.util.Random");
+
+    @ArchTest
+    static final ArchRule engineDependsOnNoOtherPackageOfOurs = noClasses()
+            .that()
+            .resideInAPackage("org.diolab.engine..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
+                    "org.diolab.app..",
+                    "org.diolab.cli..",
+                    "org.diolab.lesson..",
+                    "org.diolab.live..",
+                    "org.diolab.perf..");
+
+    @ArchTest
+    static final ArchRule lessonLivePerfDoNotReachUp = noClasses()
+            .that()
             .resideInAnyPackage("org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..", "javafx..");
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("org.diolab.app..", "org.diolab.cli..", "javafx..");
 
     /** The kernel lab builds on the live engine (bench --shared-file for the ext4 convoy), never the reverse. */
     @ArchTest
-    static final ArchRule theLiveEngineDoesNotKnowTheKernelLab = noClasses().that()
-            .resideInAPackage("org.diolab.live").or().resideInAPackage("org.diolab.perf..")
-            .or().resideInAPackage("org.diolab.lesson..")
-            .should().dependOnClassesThat().resideInAPackage("org.diolab.live.kernel..");
+    static final ArchRule theLiveEngineDoesNotKnowTheKernelLab = noClasses()
+            .that()
+            .resideInAPackage("org.diolab.live")
+            .or()
+            .resideInAPackage("org.diolab.perf..")
+            .or()
+            .resideInAPackage("org.diolab.lesson..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("org.diolab.live.kernel..");
 
     @ArchTest
-    static final ArchRule appDoesNotUseTheCli = noClasses().that().resideInAPackage("org.diolab.app..")
-            .should().dependOnClassesThat().resideInAPackage("org.diolab.cli..");
+    static final ArchRule appDoesNotUseTheCli = noClasses()
+            .that()
+            .resideInAPackage("org.diolab.app..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("org.diolab.cli..");
 
     /** The stage knows nothing of the window; export draws the stage, the stage knows nothing of export. */
     @ArchTest
-    static final ArchRule stageAndExportDoNotKnowTheWindow = noClasses().that()
+    static final ArchRule stageAndExportDoNotKnowTheWindow = noClasses()
+            .that()
             .resideInAnyPackage("org.diolab.app.stage..", "org.diolab.app.export..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app", "org.diolab.app.launch..");
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("org.diolab.app", "org.diolab.app.launch..");
 
     @ArchTest
-    static final ArchRule stageDoesNotKnowExport = noClasses().that().resideInAPackage("org.diolab.app.stage..")
-            .should().dependOnClassesThat().resideInAPackage("org.diolab.app.export..");
+    static final ArchRule stageDoesNotKnowExport = noClasses()
+            .that()
+            .resideInAPackage("org.diolab.app.stage..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("org.diolab.app.export..");
 
     /** io, the bounded reading of user files, is usable by every layer and uses none of them. */
     @ArchTest
-    static final ArchRule ioDependsOnNothingOfOurs = noClasses().that().resideInAPackage("org.diolab.io..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app..", "org.diolab.cli..",
-                    "org.diolab.engine..", "org.diolab.lesson..", "org.diolab.live..", "org.diolab.perf..");
+    static final ArchRule ioDependsOnNothingOfOurs = noClasses()
+            .that()
+            .resideInAPackage("org.diolab.io..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
+                    "org.diolab.app..",
+                    "org.diolab.cli..",
+                    "org.diolab.engine..",
+                    "org.diolab.lesson..",
+                    "org.diolab.live..",
+                    "org.diolab.perf..");
 
     @ArchTest
-    static final ArchRule liveDoesNotDependOnLessons = noClasses().that().resideInAPackage("org.diolab.live..")
-            .should().dependOnClassesThat().resideInAPackage("org.diolab.lesson..");
+    static final ArchRule liveDoesNotDependOnLessons = noClasses()
+            .that()
+            .resideInAPackage("org.diolab.live..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("org.diolab.lesson..");
 
     /**
      * The CLI's present and export commands enter the app only through its launch door and the export API, never the
      * window or its view models.
      */
     @ArchTest
-    static final ArchRule cliUsesTheAppOnlyThroughLaunchAndExport = noClasses().that()
+    static final ArchRule cliUsesTheAppOnlyThroughLaunchAndExport = noClasses()
+            .that()
             .resideInAPackage("org.diolab.cli..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.app", "org.diolab.app.stage..",
-                    "org.diolab.app.work..", "org.diolab.app.prefs..");
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
+                    "org.diolab.app", "org.diolab.app.stage..", "org.diolab.app.work..", "org.diolab.app.prefs..");
 
     @ArchTest
-    static final ArchRule onlyTheCliWritesToStdout = noClasses().that().resideOutsideOfPackage("org.diolab.cli..")
-            .should().accessField(System.class, "out");
+    static final ArchRule onlyTheCliWritesToStdout = noClasses()
+            .that()
+            .resideOutsideOfPackage("org.diolab.cli..")
+            .should()
+            .accessField(System.class, "out");
 
     /** Views draw what their view model says (STYLE.md): the engine's steps, schedulers and the disk are not theirs. */
     @ArchTest
-    static final ArchRule viewsDoNotReachIntoTheEngineStepsSchedulersOrTheLiveBackend = noClasses().that()
+    static final ArchRule viewsDoNotReachIntoTheEngineStepsSchedulersOrTheLiveBackend = noClasses()
+            .that()
             .resideInAPackage("org.diolab.app..")
             .and(assignableTo(javafx.scene.Node.class).or(assignableTo(javafx.scene.control.Skin.class)))
-            .should().dependOnClassesThat().resideInAnyPackage("org.diolab.engine.step..",
-                    "org.diolab.engine.explore..", "org.diolab.live..");
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("org.diolab.engine.step..", "org.diolab.engine.explore..", "org.diolab.live..");
 
     /** View models hold UI logic and never touch a control, so they are tested without starting JavaFX. */
     @ArchTest
-    static final ArchRule viewModelsTouchNoControls = noClasses().that().haveSimpleNameEndingWith("ViewModel")
-            .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..");
+    static final ArchRule viewModelsTouchNoControls = noClasses()
+            .that()
+            .haveSimpleNameEndingWith("ViewModel")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("javafx.scene..", "javafx.stage..");
 
     /** No package needs a package that needs it back (app and app.stage included). */
     @ArchTest
-    static final ArchRule packagesAreFreeOfCycles = slices().matching("org.diolab.(**)").should().beFreeOfCycles();
+    static final ArchRule packagesAreFreeOfCycles =
+            slices().matching("org.diolab.(**)").should().beFreeOfCycles();
 }

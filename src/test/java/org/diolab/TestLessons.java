@@ -7,8 +7,7 @@ import org.diolab.lesson.LessonLoader;
 public final class TestLessons {
     private static LessonLibrary bundled;
 
-    private TestLessons() {
-    }
+    private TestLessons() {}
 
     public static synchronized LessonLibrary bundled() {
         if (bundled == null) {

@@ -15,8 +15,8 @@ import org.diolab.live.CalibrationStatus;
  * and the thread that owns the screen. The app passes the real ones; tests pass their own, so no test reads or
  * writes the user's settings or calibration.
  */
-public record AppServices(BackgroundWork work, AppPreferences prefs, Supplier<CalibrationStatus> calibration,
-                          Executor fx) {
+public record AppServices(
+        BackgroundWork work, AppPreferences prefs, Supplier<CalibrationStatus> calibration, Executor fx) {
     /** The running app's: threads delivering on the FX thread, the user's preferences and calibration. */
     public static AppServices app(AppPreferences prefs) {
         return new AppServices(new FxBackgroundWork(), prefs, CalibrationReader::read, Platform::runLater);
@@ -24,7 +24,10 @@ public record AppServices(BackgroundWork work, AppPreferences prefs, Supplier<Ca
 
     /** Nothing remembered, no calibration: a window that depends on nothing of the user's. */
     public static AppServices isolated(BackgroundWork work) {
-        return new AppServices(work, AppPreferences.inMemory(),
-                () -> new CalibrationStatus.Missing(Path.of("no-calibration.json")), Platform::runLater);
+        return new AppServices(
+                work,
+                AppPreferences.inMemory(),
+                () -> new CalibrationStatus.Missing(Path.of("no-calibration.json")),
+                Platform::runLater);
     }
 }

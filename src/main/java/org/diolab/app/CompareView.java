@@ -51,8 +51,8 @@ public final class CompareView extends VBox {
         Label current = new Label();
         current.getStyleClass().add("compare-current");
         lessons.policyProperty().addListener((o, a, p) -> current.setText(p.id() + "  vs"));
-        Label hint = new Label("Rows line up the same step of each run; ✗ marks a broken invariant. Click a row to go "
-                + "there.");
+        Label hint = new Label(
+                "Rows line up the same step of each run; ✗ marks a broken invariant. Click a row to go " + "there.");
         hint.setWrapText(true);
         hint.setMinHeight(Region.USE_PREF_SIZE);
         hint.getStyleClass().add("explore-intro");
@@ -97,8 +97,10 @@ public final class CompareView extends VBox {
             } else {
                 setGraphic(box);
             }
-            pseudoClassStateChanged(CURRENT, row.left().present()
-                    && row.left().index() == lessons.indexProperty().get());
+            pseudoClassStateChanged(
+                    CURRENT,
+                    row.left().present()
+                            && row.left().index() == lessons.indexProperty().get());
             pseudoClassStateChanged(FIRST, row.firstDifference());
         }
 

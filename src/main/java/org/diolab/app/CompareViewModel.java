@@ -32,13 +32,14 @@ public final class CompareViewModel {
         }
 
         static Side of(Snapshot s) {
-            return s == null ? NONE : new Side(s.index(), s.event().action(), !s.violations().isEmpty());
+            return s == null
+                    ? NONE
+                    : new Side(s.index(), s.event().action(), !s.violations().isEmpty());
         }
     }
 
     /** One aligned row: the current policy's step on the left, the other's on the right. */
-    public record Row(Side left, Side right, boolean firstDifference) {
-    }
+    public record Row(Side left, Side right, boolean firstDifference) {}
 
     private final LessonViewModel lessons;
     private final CurrentJob job;
@@ -48,7 +49,9 @@ public final class CompareViewModel {
     public CompareViewModel(LessonViewModel lessons, BackgroundWork work) {
         this.lessons = lessons;
         this.job = new CurrentJob(work);
-        lessons.lessonProperty().addListener((o, a, l) -> selectOther(counterpart(l, lessons.policyProperty().get())));
+        lessons.lessonProperty()
+                .addListener((o, a, l) ->
+                        selectOther(counterpart(l, lessons.policyProperty().get())));
         lessons.policyProperty().addListener((o, a, p) -> {
             if (p == other.get()) {
                 other.set(counterpart(lessons.lessonProperty().get(), p));
@@ -84,8 +87,12 @@ public final class CompareViewModel {
     public List<Policy> choices() {
         Lesson l = lessons.lessonProperty().get();
         Policy current = lessons.policyProperty().get();
-        return l == null ? List.of() : l.policies().stream().map(PolicyChoice::policy).filter(p -> p != current)
-                .toList();
+        return l == null
+                ? List.of()
+                : l.policies().stream()
+                        .map(PolicyChoice::policy)
+                        .filter(p -> p != current)
+                        .toList();
     }
 
     /** Moves the main timeline to the left-hand step of a row (if that side has one). */
@@ -100,11 +107,16 @@ public final class CompareViewModel {
         if (l == null) {
             return null;
         }
-        PolicyRole want = l.choice(current).map(c -> c.role() == PolicyRole.BROKEN ? PolicyRole.FIXED
-                : PolicyRole.BROKEN).orElse(PolicyRole.FIXED);
-        return l.policies().stream().filter(c -> c.policy() != current && c.role() == want).findFirst()
-                .or(() -> l.policies().stream().filter(c -> c.policy() != current).findFirst())
-                .map(PolicyChoice::policy).orElse(null);
+        PolicyRole want = l.choice(current)
+                .map(c -> c.role() == PolicyRole.BROKEN ? PolicyRole.FIXED : PolicyRole.BROKEN)
+                .orElse(PolicyRole.FIXED);
+        return l.policies().stream()
+                .filter(c -> c.policy() != current && c.role() == want)
+                .findFirst()
+                .or(() ->
+                        l.policies().stream().filter(c -> c.policy() != current).findFirst())
+                .map(PolicyChoice::policy)
+                .orElse(null);
     }
 
     private void recompute() {
@@ -112,13 +124,18 @@ public final class CompareViewModel {
         Policy current = lessons.policyProperty().get();
         Policy versus = other.get();
         rows.set(List.of());
-        if (l == null || versus == null || current == null || versus == current
+        if (l == null
+                || versus == null
+                || current == null
+                || versus == current
                 || lessons.modeProperty().get() != RunMode.SCRIPT) {
             job.abandon();
             return;
         }
-        job.start(BackgroundTask.of("compare " + l.id() + ": " + current.id() + " vs " + versus.id(),
-                ctx -> rowsOf(l.play(current), l.play(versus))).onSuccess(rows::set));
+        job.start(BackgroundTask.of(
+                        "compare " + l.id() + ": " + current.id() + " vs " + versus.id(),
+                        ctx -> rowsOf(l.play(current), l.play(versus)))
+                .onSuccess(rows::set));
     }
 
     static List<Row> rowsOf(Trace a, Trace b) {
@@ -127,8 +144,10 @@ public final class CompareViewModel {
         List<Row> out = new ArrayList<>();
         for (int r = 0; r < aligned.size(); r++) {
             TraceAlignment.Row x = aligned.get(r);
-            out.add(new Row(Side.of(x.left() >= 0 ? a.get(x.left()) : null),
-                    Side.of(x.right() >= 0 ? b.get(x.right()) : null), r == first));
+            out.add(new Row(
+                    Side.of(x.left() >= 0 ? a.get(x.left()) : null),
+                    Side.of(x.right() >= 0 ? b.get(x.right()) : null),
+                    r == first));
         }
         return List.copyOf(out);
     }

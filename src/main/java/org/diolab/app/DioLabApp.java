@@ -25,6 +25,7 @@ public final class DioLabApp extends Application {
     static final double HEIGHT = 900;
     /** {@code -Ddio-lab.quit-when-shown=true}: exit once the first lesson is on show (the AOT training run). */
     public static final String QUIT_WHEN_SHOWN = "dio-lab.quit-when-shown";
+
     private AppPreferences prefs;
     private StartOptions options;
 
@@ -53,7 +54,8 @@ public final class DioLabApp extends Application {
     @Override
     public void start(Stage stage) {
         StartupTrace.mark("fx-start");
-        options = StartOptions.of(getParameters() == null ? java.util.Map.of() : getParameters().getNamed());
+        options = StartOptions.of(
+                getParameters() == null ? java.util.Map.of() : getParameters().getNamed());
         prefs = AppPreferences.user();
         Themes.apply(prefs.darkTheme().get());
         Scene scene = new Scene(new StartupPlaceholder());
@@ -61,8 +63,9 @@ public final class DioLabApp extends Application {
         stage.setTitle("DIO Lab — Linux direct I/O, step by step");
         stage.setScene(scene);
         place(stage, prefs.window().stored().orElse(null));
-        stage.setOnHiding(e -> prefs.window().set(new WindowBounds(stage.getX(), stage.getY(), stage.getWidth(),
-                stage.getHeight(), stage.isMaximized())));
+        stage.setOnHiding(e -> prefs.window()
+                .set(new WindowBounds(
+                        stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), stage.isMaximized())));
         // Build the real window only once the placeholder went out in a frame of its own.
         afterNextPulse(scene, () -> {
             StartupTrace.mark("first-pulse");
@@ -85,9 +88,15 @@ public final class DioLabApp extends Application {
             StartupTrace.mark("lessons-loaded");
             // dio-lab present (a lesson, or a lecture order) comes first; else the last lesson on show, or the first.
             if (!options.open(window, lessons.join()) && !PreferencesBinder.reopen(prefs, window::openLesson, vm)) {
-                window.openLesson(library.find(FIRST_LESSON).isPresent() ? FIRST_LESSON
-                        : library.itemsProperty().get().stream().filter(i -> i instanceof LibraryItem.Entry)
-                        .map(i -> ((LibraryItem.Entry) i).lesson().id()).findFirst().orElse(""));
+                window.openLesson(
+                        library.find(FIRST_LESSON).isPresent()
+                                ? FIRST_LESSON
+                                : library.itemsProperty().get().stream()
+                                        .filter(i -> i instanceof LibraryItem.Entry)
+                                        .map(i ->
+                                                ((LibraryItem.Entry) i).lesson().id())
+                                        .findFirst()
+                                        .orElse(""));
             }
             afterNextPulse(scene, () -> {
                 StartupTrace.finish("lesson-shown");
@@ -115,7 +124,9 @@ public final class DioLabApp extends Application {
     /** Where the window was last time if that is still on a screen, else a default size that fits the screen. */
     static void place(Stage stage, WindowBounds last) {
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        if (last != null && !Screen.getScreensForRectangle(last.x(), last.y(), last.width(), last.height()).isEmpty()) {
+        if (last != null
+                && !Screen.getScreensForRectangle(last.x(), last.y(), last.width(), last.height())
+                        .isEmpty()) {
             stage.setX(last.x());
             stage.setY(last.y());
             stage.setWidth(last.width());

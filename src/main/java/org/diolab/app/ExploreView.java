@@ -23,8 +23,10 @@ public final class ExploreView extends VBox {
         this.lessons = lessons;
         getStyleClass().add("explore-view");
 
-        Label intro = Labels.wrapped("The script shows one interleaving. The explorer tries them all, and shows the shortest "
-                + "one that breaks each invariant.", "explore-intro");
+        Label intro = Labels.wrapped(
+                "The script shows one interleaving. The explorer tries them all, and shows the shortest "
+                        + "one that breaks each invariant.",
+                "explore-intro");
         Button run = new Button("Explore every interleaving");
         run.setId("explore-run");
         run.disableProperty().bind(explore.runningProperty());
@@ -43,8 +45,10 @@ public final class ExploreView extends VBox {
 
         Label schedTitle = new Label("You are the scheduler");
         schedTitle.getStyleClass().add("section-title");
-        Label schedIntro = Labels.wrapped("Pick which thread or device steps next with the Step buttons on the stage. Can you "
-                + "break an invariant? Undo takes a step back.", "explore-intro");
+        Label schedIntro = Labels.wrapped(
+                "Pick which thread or device steps next with the Step buttons on the stage. Can you "
+                        + "break an invariant? Undo takes a step back.",
+                "explore-intro");
         Button start = new Button("Schedule it myself");
         start.setId("schedule-start");
         start.setOnAction(e -> lessons.startScheduling());
@@ -72,8 +76,17 @@ public final class ExploreView extends VBox {
             b.setMinWidth(Region.USE_PREF_SIZE);
         }
         javafx.scene.layout.FlowPane schedButtons = new javafx.scene.layout.FlowPane(8, 8, start, undo, script);
-        getChildren().addAll(intro, new HBox(8, run, cancel, spinner), status, results,
-                schedTitle, schedIntro, schedButtons, mode, refusal);
+        getChildren()
+                .addAll(
+                        intro,
+                        new HBox(8, run, cancel, spinner),
+                        status,
+                        results,
+                        schedTitle,
+                        schedIntro,
+                        schedButtons,
+                        mode,
+                        refusal);
     }
 
     private void showFindings(List<ExploreViewModel.Finding> list) {
@@ -91,5 +104,4 @@ public final class ExploreView extends VBox {
             results.getChildren().add(box);
         }
     }
-
 }

@@ -68,8 +68,10 @@ public final class ExploreViewModel {
         status.set("Exploring every interleaving under " + policy.id() + "…");
         long start = System.nanoTime();
         HeapGauge heap = HeapGauge.jvm();
-        job.start(BackgroundTask.of("explore " + lesson.id() + " under " + policy.id(), ctx -> Explorer.explore(sim,
-                        new ExploreLimits(heap.stateBudget(), ctx::cancelled).withMemoryGauge(heap)))
+        job.start(BackgroundTask.of(
+                        "explore " + lesson.id() + " under " + policy.id(),
+                        ctx -> Explorer.explore(
+                                sim, new ExploreLimits(heap.stateBudget(), ctx::cancelled).withMemoryGauge(heap)))
                 .onSuccess(result -> show(lesson, policy, result, (System.nanoTime() - start) / 1_000_000))
                 .onCancelled(() -> status.set("Cancelled after " + (System.nanoTime() - start) / 1_000_000 + " ms."))
                 .onFailure(error -> status.set("Exploration failed: " + error.getMessage())));
@@ -89,21 +91,28 @@ public final class ExploreViewModel {
     }
 
     private void show(Lesson lesson, Policy policy, ExploreResult r, long millis) {
-        String counts = String.format(Locale.ROOT, "%,d states, %s interleavings, %,d ms", r.states(),
-                r.interleavings().describe(), millis);
+        String counts = String.format(
+                Locale.ROOT,
+                "%,d states, %s interleavings, %,d ms",
+                r.states(),
+                r.interleavings().describe(),
+                millis);
         if (!r.complete()) {
-            status.set("Stopped early (" + switch (r.completion()) {
-                case MEMORY_BUDGET -> "the heap is nearly full";
-                case STATE_BUDGET -> "state budget reached";
-                default -> "cancelled";
-            } + "): " + counts);
+            status.set("Stopped early ("
+                    + switch (r.completion()) {
+                        case MEMORY_BUDGET -> "the heap is nearly full";
+                        case STATE_BUDGET -> "state budget reached";
+                        default -> "cancelled";
+                    }
+                    + "): " + counts);
         } else if (r.violations().isEmpty()) {
             status.set("No invariant breaks under " + policy.id() + " in any interleaving. " + counts);
         } else {
             status.set("Explored " + counts + ".");
         }
-        findings.set(r.violations().stream().map((Counterexample c) -> new Finding(lesson.id(), policy,
-                c.invariant(), c.schedule(), c.detail())).toList());
+        findings.set(r.violations().stream()
+                .map((Counterexample c) -> new Finding(lesson.id(), policy, c.invariant(), c.schedule(), c.detail()))
+                .toList());
     }
 
     private void clear() {

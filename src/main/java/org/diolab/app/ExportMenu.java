@@ -85,7 +85,8 @@ public final class ExportMenu extends MenuButton {
     void exportStep(Path file) {
         try {
             FrameComposer frames = composer();
-            BufferedImage img = SwingFXUtils.fromFXImage(frames.render(vm.indexProperty().get()), null);
+            BufferedImage img =
+                    SwingFXUtils.fromFXImage(frames.render(vm.indexProperty().get()), null);
             javax.imageio.ImageIO.write(img, "png", file.toFile());
             report(Alert.AlertType.INFORMATION, "Wrote " + file + " (" + size + ").");
         } catch (Exception ex) {
@@ -97,17 +98,22 @@ public final class ExportMenu extends MenuButton {
     Job exportRun(ExportFormat format, Path dir) {
         List<BufferedImage> frames;
         try {
-            frames = FrameExporter.render(composer(), (f, m) -> { });
+            frames = FrameExporter.render(composer(), (f, m) -> {});
         } catch (RuntimeException ex) {
             report(Alert.AlertType.ERROR, "Export failed: " + ex.getMessage());
             return null;
         }
         String stem = stem();
-        return work.submit(BackgroundTask.<List<Path>>of("export " + format.id(),
-                        ctx -> FrameExporter.write(frames, format, dir, stem, ctx::progress))
-                .onSuccess(files -> report(Alert.AlertType.INFORMATION, "Wrote " + (files.size() == 1
-                        ? files.getFirst() : files.size() + " frames (" + size + ") to "
-                        + files.getFirst().getParent()) + "."))
+        return work.submit(BackgroundTask.<List<Path>>of(
+                        "export " + format.id(), ctx -> FrameExporter.write(frames, format, dir, stem, ctx::progress))
+                .onSuccess(files -> report(
+                        Alert.AlertType.INFORMATION,
+                        "Wrote "
+                                + (files.size() == 1
+                                        ? files.getFirst()
+                                        : files.size() + " frames (" + size + ") to "
+                                                + files.getFirst().getParent())
+                                + "."))
                 .onFailure(ex -> report(Alert.AlertType.ERROR, "Export failed: " + ex.getMessage())));
     }
 
@@ -117,7 +123,12 @@ public final class ExportMenu extends MenuButton {
         if (l == null || t == null) {
             throw new IllegalStateException("open a lesson first");
         }
-        return new FrameComposer(l, vm.policyProperty().get(), t, size, dark.getAsBoolean(),
+        return new FrameComposer(
+                l,
+                vm.policyProperty().get(),
+                t,
+                size,
+                dark.getAsBoolean(),
                 getClass().getResource(DioLabApp.STYLESHEET).toExternalForm());
     }
 
@@ -130,7 +141,8 @@ public final class ExportMenu extends MenuButton {
 
     private String stem() {
         Lesson l = vm.lessonProperty().get();
-        return (l == null ? "dio-lab" : l.id()) + "-" + vm.policyProperty().get().id();
+        return (l == null ? "dio-lab" : l.id()) + "-"
+                + vm.policyProperty().get().id();
     }
 
     private java.util.Optional<Path> chooseFile(String ext) {

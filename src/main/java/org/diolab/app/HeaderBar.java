@@ -26,7 +26,9 @@ public final class HeaderBar extends VBox {
     private final Label title = new Label("Choose a lesson");
     private final Label goal = new Label();
     private final ToggleButton dark = toggle("theme-toggle", MaterialDesignW.WEATHER_NIGHT, "Dark theme");
-    private final ToggleButton present = toggle("present-toggle", MaterialDesignP.PRESENTATION_PLAY,
+    private final ToggleButton present = toggle(
+            "present-toggle",
+            MaterialDesignP.PRESENTATION_PLAY,
             "Presenter mode (F5): full screen, large type; PgDn/PgUp step, B blanks");
     private final Button help = button("help-button", MaterialDesignH.HELP_CIRCLE_OUTLINE, "Keyboard shortcuts (?)");
 
@@ -79,8 +81,13 @@ public final class HeaderBar extends VBox {
     /** The policy toggle joins the title's row in compact mode if both fit on it, else it has a row of its own. */
     private void placePolicies() {
         boolean inRow = policies.getParent() == row;
-        double need = title.prefWidth(-1) + policies.prefWidth(-1) + present.prefWidth(-1) + 2 * row.getSpacing()
-                + snappedLeftInset() + snappedRightInset() + 8;
+        double need = title.prefWidth(-1)
+                + policies.prefWidth(-1)
+                + present.prefWidth(-1)
+                + 2 * row.getSpacing()
+                + snappedLeftInset()
+                + snappedRightInset()
+                + 8;
         boolean want = compact.get() && need <= getWidth();
         if (want && !inRow) {
             getChildren().remove(policies);

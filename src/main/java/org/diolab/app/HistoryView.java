@@ -27,7 +27,8 @@ public final class HistoryView extends VBox {
 
     private void useLibrary(List<LibraryItem> items) {
         timeline = Timeline.of(items.stream()
-                .flatMap(i -> i instanceof LibraryItem.Entry e ? java.util.stream.Stream.of(e.lesson())
+                .flatMap(i -> i instanceof LibraryItem.Entry e
+                        ? java.util.stream.Stream.of(e.lesson())
                         : java.util.stream.Stream.empty())
                 .toList());
         if (vm.lessonProperty().get() != null) {
@@ -59,7 +60,9 @@ public final class HistoryView extends VBox {
     }
 
     private static VBox entry(String text, String source, boolean own) {
-        VBox box = new VBox(2, Labels.wrapped(text, own ? "history-entry" : "history-telling"),
+        VBox box = new VBox(
+                2,
+                Labels.wrapped(text, own ? "history-entry" : "history-telling"),
                 Labels.wrapped("Source: " + source, "history-source"));
         box.getStyleClass().add("history-item");
         return box;

@@ -39,8 +39,10 @@ public final class KernelLabView extends VBox {
 
         Button run = new Button("Run on this kernel");
         run.setId("kernel-run");
-        run.disableProperty().bind(vm.runningProperty().or(javafx.beans.binding.Bindings.createBooleanBinding(
-                () -> vm.scenariosProperty().get().isEmpty(), vm.scenariosProperty())));
+        run.disableProperty()
+                .bind(vm.runningProperty()
+                        .or(javafx.beans.binding.Bindings.createBooleanBinding(
+                                () -> vm.scenariosProperty().get().isEmpty(), vm.scenariosProperty())));
         run.setOnAction(e -> vm.run());
         Button cancel = new Button("Cancel");
         cancel.setId("kernel-cancel");
@@ -85,10 +87,12 @@ public final class KernelLabView extends VBox {
             lines.forEach(l -> about.getChildren().add(Labels.wrapped(l, "kernel-about")));
             return;
         }
-        about.getChildren().add(Labels.wrapped("Runs this lesson's race against the kernel you are running, on btrfs"
-                + " or ext4 it builds on loop devices of its own (needs root), and reads the verdict from the kernel's"
-                + " own evidence. Everything it builds is removed at the end, on cancel and on failure.",
-                "kernel-about"));
+        about.getChildren()
+                .add(Labels.wrapped(
+                        "Runs this lesson's race against the kernel you are running, on btrfs"
+                                + " or ext4 it builds on loop devices of its own (needs root), and reads the verdict from the kernel's"
+                                + " own evidence. Everything it builds is removed at the end, on cancel and on failure.",
+                        "kernel-about"));
         lines.forEach(l -> about.getChildren().add(Labels.wrapped(l, "kernel-scenario")));
         Label cmd = Labels.wrapped("", "kernel-command");
         cmd.setId("kernel-command");

@@ -58,8 +58,8 @@ public final class KernelLabViewModel {
         this(lessons, work, dir, KernelLab::run);
     }
 
-    public KernelLabViewModel(LessonViewModel lessons, BackgroundWork work, ReadOnlyObjectProperty<Path> dir,
-                              Runner runner) {
+    public KernelLabViewModel(
+            LessonViewModel lessons, BackgroundWork work, ReadOnlyObjectProperty<Path> dir, Runner runner) {
         this.lessons = lessons;
         this.job = new CurrentJob(work);
         this.dir = dir;
@@ -124,9 +124,17 @@ public final class KernelLabViewModel {
     }
 
     private void updateCommandLine() {
-        commandLine.set(scenarios.get().isEmpty() ? "" : "sudo dio-lab kernel-lab " + String.join(" ",
-                scenarios.get().stream().map(Scenario::id).toList()) + " --dir "
-                + (dir.get() == null ? "DIR" : dir.get().toString()) + (sweep.get() ? "" : " --no-sweep"));
+        commandLine.set(
+                scenarios.get().isEmpty()
+                        ? ""
+                        : "sudo dio-lab kernel-lab "
+                                + String.join(
+                                        " ",
+                                        scenarios.get().stream()
+                                                .map(Scenario::id)
+                                                .toList()) + " --dir "
+                                + (dir.get() == null ? "DIR" : dir.get().toString())
+                                + (sweep.get() ? "" : " --no-sweep"));
     }
 
     /** Smaller, shorter runs for tests and scripted demos. */
@@ -156,12 +164,17 @@ public final class KernelLabViewModel {
         cards.set(List.of());
         machine.set("");
         status.set("Preparing the lab in " + scratch + " …");
-        job.start(BackgroundTask.of("kernel lab", ctx -> runner.run(request, p -> {
-                    if (ctx.cancelled()) {
-                        token.cancel();
-                    }
-                    ctx.progress(p.fraction(), p.scenario().id() + ": " + p.step());
-                }, token))
+        job.start(BackgroundTask.of(
+                        "kernel lab",
+                        ctx -> runner.run(
+                                request,
+                                p -> {
+                                    if (ctx.cancelled()) {
+                                        token.cancel();
+                                    }
+                                    ctx.progress(p.fraction(), p.scenario().id() + ": " + p.step());
+                                },
+                                token))
                 .onSuccess(this::done)
                 .onFailure(this::failed)
                 .onCancelled(() -> status.set("Cancelled; the lab's mounts, loop devices and images were removed."))
@@ -183,12 +196,15 @@ public final class KernelLabViewModel {
         progress.set(1);
         results.set(r.results());
         cards.set(r.results().stream().map(KernelVerdictCard::of).toList());
-        machine.set("Linux " + r.kernelRelease() + ", " + r.btrfsProgs() + ", " + r.machine().cpuModel() + ", "
-                + r.machine().logicalCpus() + " CPUs");
-        status.set("Done" + (r.sweptLeftovers().isEmpty() ? "" : ". Before the run, the sweep "
-                + String.join("; ", r.sweptLeftovers())) + (r.leftBehind().isEmpty()
-                ? ". Everything the lab built was removed." : ". Left behind, for the next run to retry: "
-                + String.join("; ", r.leftBehind())));
+        machine.set("Linux " + r.kernelRelease() + ", " + r.btrfsProgs() + ", "
+                + r.machine().cpuModel() + ", " + r.machine().logicalCpus() + " CPUs");
+        status.set("Done"
+                + (r.sweptLeftovers().isEmpty()
+                        ? ""
+                        : ". Before the run, the sweep " + String.join("; ", r.sweptLeftovers()))
+                + (r.leftBehind().isEmpty()
+                        ? ". Everything the lab built was removed."
+                        : ". Left behind, for the next run to retry: " + String.join("; ", r.leftBehind())));
     }
 
     private void failed(Throwable t) {
@@ -211,9 +227,13 @@ public final class KernelLabViewModel {
         progress.set(0);
         status.set("");
         scenarios.set(l == null ? List.of() : Scenario.forLesson(l.id()));
-        about.set(scenarios.get().isEmpty() ? List.of("No kernel-lab scenario answers for this lesson. The lab has: "
-                + Scenario.ids() + ".") : scenarios.get().stream().map(s -> "• " + s.id() + " (" + s.seed() + "): "
-                + s.description()).toList());
+        about.set(
+                scenarios.get().isEmpty()
+                        ? List.of(
+                                "No kernel-lab scenario answers for this lesson. The lab has: " + Scenario.ids() + ".")
+                        : scenarios.get().stream()
+                                .map(s -> "• " + s.id() + " (" + s.seed() + "): " + s.description())
+                                .toList());
         updateCommandLine();
     }
 

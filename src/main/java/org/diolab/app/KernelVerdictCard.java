@@ -12,12 +12,20 @@ import org.diolab.live.kernel.ScenarioResult;
  * @param evidence   label and value of each measure
  * @param references "commit-id subject: what it did" for each upstream commit the verdict points to
  */
-public record KernelVerdictCard(String scenarioId, String title, String badge, String outcome, String verdict,
-                                String mechanism, String setup, List<Evidence> evidence, List<String> kernelLog,
-                                List<String> references, List<String> limits) {
+public record KernelVerdictCard(
+        String scenarioId,
+        String title,
+        String badge,
+        String outcome,
+        String verdict,
+        String mechanism,
+        String setup,
+        List<Evidence> evidence,
+        List<String> kernelLog,
+        List<String> references,
+        List<String> limits) {
     /** A measure the verdict rests on. */
-    public record Evidence(String label, String value) {
-    }
+    public record Evidence(String label, String value) {}
 
     public KernelVerdictCard {
         evidence = List.copyOf(evidence);
@@ -27,10 +35,21 @@ public record KernelVerdictCard(String scenarioId, String title, String badge, S
     }
 
     static KernelVerdictCard of(ScenarioResult r) {
-        return new KernelVerdictCard(r.scenario().id(), r.scenario().id() + " · " + r.scenario().title(),
+        return new KernelVerdictCard(
+                r.scenario().id(),
+                r.scenario().id() + " · " + r.scenario().title(),
                 r.outcome().label().toUpperCase(Locale.ROOT),
-                r.outcome().name().toLowerCase(Locale.ROOT).replace('_', '-'), r.verdict(), r.mechanism(), r.setup(),
-                r.evidence().stream().map(m -> new Evidence(m.label(), m.display())).toList(), r.kernelLog(),
-                r.references().stream().map(ref -> ref.cite() + ": " + ref.what()).toList(), r.limits());
+                r.outcome().name().toLowerCase(Locale.ROOT).replace('_', '-'),
+                r.verdict(),
+                r.mechanism(),
+                r.setup(),
+                r.evidence().stream()
+                        .map(m -> new Evidence(m.label(), m.display()))
+                        .toList(),
+                r.kernelLog(),
+                r.references().stream()
+                        .map(ref -> ref.cite() + ": " + ref.what())
+                        .toList(),
+                r.limits());
     }
 }

@@ -1,5 +1,16 @@
 package org.diolab.app;
 
+import static javafx.scene.input.KeyCode.DOWN;
+import static javafx.scene.input.KeyCode.END;
+import static javafx.scene.input.KeyCode.ENTER;
+import static javafx.scene.input.KeyCode.HOME;
+import static javafx.scene.input.KeyCode.LEFT;
+import static javafx.scene.input.KeyCode.PAGE_DOWN;
+import static javafx.scene.input.KeyCode.PAGE_UP;
+import static javafx.scene.input.KeyCode.RIGHT;
+import static javafx.scene.input.KeyCode.SPACE;
+import static javafx.scene.input.KeyCode.UP;
+
 import java.util.EnumSet;
 import java.util.Set;
 import javafx.geometry.Orientation;
@@ -21,17 +32,6 @@ import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 
-import static javafx.scene.input.KeyCode.DOWN;
-import static javafx.scene.input.KeyCode.END;
-import static javafx.scene.input.KeyCode.ENTER;
-import static javafx.scene.input.KeyCode.HOME;
-import static javafx.scene.input.KeyCode.LEFT;
-import static javafx.scene.input.KeyCode.PAGE_DOWN;
-import static javafx.scene.input.KeyCode.PAGE_UP;
-import static javafx.scene.input.KeyCode.RIGHT;
-import static javafx.scene.input.KeyCode.SPACE;
-import static javafx.scene.input.KeyCode.UP;
-
 /**
  * Which keys the focused control uses itself: a button its Space and Enter, a list its arrows, a text field every
  * plain key. The window's shortcuts stand back for those keys, and take every other one before an ancestor control
@@ -43,8 +43,7 @@ final class KeyUse {
     private static final Set<KeyCode> VERTICAL = EnumSet.of(UP, DOWN, HOME, END, PAGE_UP, PAGE_DOWN, SPACE);
     private static final Set<KeyCode> POPUP = EnumSet.of(SPACE, ENTER, UP, DOWN);
 
-    private KeyUse() {
-    }
+    private KeyUse() {}
 
     /** Whether {@code focus} handles {@code e} itself. */
     static boolean usedBy(Node focus, KeyEvent e) {
@@ -65,8 +64,8 @@ final class KeyUse {
             // A tab strip left out of focus traversal (the window's) still takes focus when clicked: its arrows
             // would switch tabs (and leave the quiz) where the user meant to step.
             case TabPane t -> t.isFocusTraversable() && ARROWS.contains(k);
-            case ListView<?> l -> l.getOrientation() == Orientation.HORIZONTAL ? ARROWS.contains(k) || k == SPACE
-                    : VERTICAL.contains(k);
+            case ListView<?> l ->
+                l.getOrientation() == Orientation.HORIZONTAL ? ARROWS.contains(k) || k == SPACE : VERTICAL.contains(k);
             case TableView<?> t -> ARROWS.contains(k) || k == SPACE;
             case TreeView<?> t -> ARROWS.contains(k) || k == SPACE;
             case TreeTableView<?> t -> ARROWS.contains(k) || k == SPACE;

@@ -21,9 +21,13 @@ public final class KeyboardShortcuts {
      * @param matches whether a key press is this shortcut
      * @param enabled whether it applies now (e.g. only in presenter mode)
      */
-    public record Shortcut(String keys, String what, String when, Predicate<KeyEvent> matches, BooleanSupplier enabled,
-                           Runnable action) {
-    }
+    public record Shortcut(
+            String keys,
+            String what,
+            String when,
+            Predicate<KeyEvent> matches,
+            BooleanSupplier enabled,
+            Runnable action) {}
 
     private final List<Shortcut> shortcuts = new ArrayList<>();
 
@@ -31,8 +35,13 @@ public final class KeyboardShortcuts {
         return add(keys, what, "", matches, () -> true, action);
     }
 
-    public KeyboardShortcuts add(String keys, String what, String when, Predicate<KeyEvent> matches,
-                                 BooleanSupplier enabled, Runnable action) {
+    public KeyboardShortcuts add(
+            String keys,
+            String what,
+            String when,
+            Predicate<KeyEvent> matches,
+            BooleanSupplier enabled,
+            Runnable action) {
         shortcuts.add(new Shortcut(keys, what, when, matches, enabled, action));
         return this;
     }
@@ -43,7 +52,10 @@ public final class KeyboardShortcuts {
 
     /** A plain key (no Ctrl, Alt or Meta), with or without Shift. */
     public static Predicate<KeyEvent> key(KeyCode... codes) {
-        return e -> !e.isShortcutDown() && !e.isAltDown() && !e.isControlDown() && !e.isMetaDown()
+        return e -> !e.isShortcutDown()
+                && !e.isAltDown()
+                && !e.isControlDown()
+                && !e.isMetaDown()
                 && List.of(codes).contains(e.getCode());
     }
 

@@ -5,8 +5,7 @@ import javafx.scene.layout.Region;
 
 /** Labels that wrap to their container's width and grow in height instead of eliding: most of our prose. */
 final class Labels {
-    private Labels() {
-    }
+    private Labels() {}
 
     static Label wrapped(String text, String style) {
         Label l = new Label(text);

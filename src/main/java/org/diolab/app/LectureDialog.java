@@ -28,9 +28,18 @@ public final class LectureDialog extends Dialog<LectureOrder> {
         text.setId("lecture-text");
         text.setPrefRowCount(10);
         text.setPrefColumnCount(48);
-        text.setText(current != null ? current.text() : "# lesson-id [policy] [@step], one per line\n"
-                + String.join("\n", library.lessons().stream().limit(3).map(l -> l.id() + " "
-                + l.defaultPolicy().id()).toList()) + "\n");
+        text.setText(
+                current != null
+                        ? current.text()
+                        : "# lesson-id [policy] [@step], one per line\n"
+                                + String.join(
+                                        "\n",
+                                        library.lessons().stream()
+                                                .limit(3)
+                                                .map(l -> l.id() + " "
+                                                        + l.defaultPolicy().id())
+                                                .toList())
+                                + "\n");
         Button load = new Button("Load…");
         load.setOnAction(e -> load());
         Button save = new Button("Save…");

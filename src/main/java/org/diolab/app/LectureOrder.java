@@ -45,8 +45,9 @@ public record LectureOrder(List<Entry> entries) {
             }
             String[] words = line.split("\\s+");
             int at = n + 1;
-            Lesson lesson = library.find(words[0]).orElseThrow(() -> new IllegalArgumentException("line " + at
-                    + ": no lesson '" + words[0] + "'. Lessons: " + String.join(", ", library.ids())));
+            Lesson lesson = library.find(words[0])
+                    .orElseThrow(() -> new IllegalArgumentException("line " + at + ": no lesson '" + words[0]
+                            + "'. Lessons: " + String.join(", ", library.ids())));
             Policy policy = lesson.defaultPolicy();
             int step = 0;
             for (int w = 1; w < words.length; w++) {
@@ -67,8 +68,11 @@ public record LectureOrder(List<Entry> entries) {
 
     public String text() {
         StringBuilder b = new StringBuilder();
-        entries.forEach(e -> b.append(e.lesson().id()).append(' ').append(e.policy().id())
-                .append(e.step() > 0 ? " @" + e.step() : "").append('\n'));
+        entries.forEach(e -> b.append(e.lesson().id())
+                .append(' ')
+                .append(e.policy().id())
+                .append(e.step() > 0 ? " @" + e.step() : "")
+                .append('\n'));
         return b.toString();
     }
 
@@ -81,9 +85,16 @@ public record LectureOrder(List<Entry> entries) {
     }
 
     private static Policy policy(Lesson lesson, String id, int line) {
-        return lesson.policies().stream().map(PolicyChoice::policy).filter(p -> p.id().equals(id)).findFirst()
+        return lesson.policies().stream()
+                .map(PolicyChoice::policy)
+                .filter(p -> p.id().equals(id))
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("line " + line + ": lesson " + lesson.id()
-                        + " has no policy '" + id + "'. Policies: " + String.join(", ", lesson.policies().stream()
-                        .map(c -> c.policy().id()).toList())));
+                        + " has no policy '" + id + "'. Policies: "
+                        + String.join(
+                                ", ",
+                                lesson.policies().stream()
+                                        .map(c -> c.policy().id())
+                                        .toList())));
     }
 }

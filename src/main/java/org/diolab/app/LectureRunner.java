@@ -49,7 +49,8 @@ public final class LectureRunner {
 
     /** One step forward, or on to the next lesson of the lecture from the last step. */
     public void forward() {
-        if (active() && vm.indexProperty().get() >= vm.lastIndexProperty().get()
+        if (active()
+                && vm.indexProperty().get() >= vm.lastIndexProperty().get()
                 && position.get() + 1 < order.get().entries().size()) {
             go(position.get() + 1, false);
         } else {
@@ -80,8 +81,10 @@ public final class LectureRunner {
 
     /** "2 / 5 · raid1-mirrors-diverge · bounce", or empty outside a lecture. */
     public String label() {
-        return active() ? (position.get() + 1) + " / " + order.get().entries().size() + " · "
-                + order.get().entries().get(position.get()).label() : "";
+        return active()
+                ? (position.get() + 1) + " / " + order.get().entries().size() + " · "
+                        + order.get().entries().get(position.get()).label()
+                : "";
     }
 
     private void go(int i, boolean atEnd) {

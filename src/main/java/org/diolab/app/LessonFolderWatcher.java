@@ -74,8 +74,11 @@ public final class LessonFolderWatcher implements AutoCloseable {
 
     private void register(Path dir) throws IOException {
         if (!dirs.containsValue(dir)) {
-            WatchKey key = dir.register(service, StandardWatchEventKinds.ENTRY_CREATE,
-                    StandardWatchEventKinds.ENTRY_MODIFY, StandardWatchEventKinds.ENTRY_DELETE);
+            WatchKey key = dir.register(
+                    service,
+                    StandardWatchEventKinds.ENTRY_CREATE,
+                    StandardWatchEventKinds.ENTRY_MODIFY,
+                    StandardWatchEventKinds.ENTRY_DELETE);
             dirs.put(key, dir);
         }
     }
@@ -119,7 +122,8 @@ public final class LessonFolderWatcher implements AutoCloseable {
     private synchronized List<Path> rootsOf(Set<Path> touched) {
         Set<Path> out = new LinkedHashSet<>();
         for (Path f : touched) {
-            boolean source = f.getParent() != null && f.getParent().getFileName() != null
+            boolean source = f.getParent() != null
+                    && f.getParent().getFileName() != null
                     && f.getParent().getFileName().toString().equals("sources");
             Path lessonDir = source ? f.getParent().getParent() : f.getParent();
             for (Path root : roots.keySet()) {

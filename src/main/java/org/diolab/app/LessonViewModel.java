@@ -10,14 +10,10 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleIntegerProperty;
-import javafx.beans.property.SimpleObjectProperty;
 import org.diolab.app.stage.ActorLane;
 import org.diolab.app.stage.LanePaths;
 import org.diolab.app.stage.StageCast;
 import org.diolab.app.stage.StageCasting;
-import org.diolab.engine.ActorStatus;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.Trace;
@@ -27,7 +23,6 @@ import org.diolab.engine.explore.StepOutcome;
 import org.diolab.engine.invariant.Invariant;
 import org.diolab.engine.invariant.Violation;
 import org.diolab.engine.op.Policy;
-import org.diolab.engine.step.Instr;
 import org.diolab.lesson.Lesson;
 
 /**
@@ -51,9 +46,11 @@ public final class LessonViewModel {
     private final ReadOnlyObjectWrapper<StagePin> pin = new ReadOnlyObjectWrapper<>();
     /** Where playback stops of its own accord (the end, or the step a "show me" plays to). */
     private int playTarget = Integer.MAX_VALUE;
+
     private Simulator simulator;
     /** The lesson {@link #simulator} and the trace belong to. */
     private Lesson played;
+
     private SchedulerSession session;
     private LanePaths lanePaths;
     private Trace script;
@@ -379,8 +376,8 @@ public final class LessonViewModel {
         Snapshot s = t.get(i);
         lanes.set(lanePaths.at(i));
         invariants.set(invariantsAt(s));
-        boolean over = i == t.size() - 1 && (simulator.finished(s.state())
-                || s.event().kind() == org.diolab.engine.EventKind.DEADLOCK);
+        boolean over = i == t.size() - 1
+                && (simulator.finished(s.state()) || s.event().kind() == org.diolab.engine.EventKind.DEADLOCK);
         outro.set(over ? lesson.get().narration().outro() : null);
         snapshot.set(s);
     }
@@ -392,8 +389,10 @@ public final class LessonViewModel {
         java.util.Map<String, String> explanations = Invariant.explanations();
         List<InvariantStatus> out = new ArrayList<>();
         for (String id : shown) {
-            List<String> details = s.violations().stream().filter(v -> v.invariant().equals(id))
-                    .map(Violation::detail).toList();
+            List<String> details = s.violations().stream()
+                    .filter(v -> v.invariant().equals(id))
+                    .map(Violation::detail)
+                    .toList();
             out.add(new InvariantStatus(id, explanations.getOrDefault(id, id), details));
         }
         return List.copyOf(out);

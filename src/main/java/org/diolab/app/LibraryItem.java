@@ -9,16 +9,12 @@ import org.diolab.lesson.Lesson;
  * failed to load.
  */
 public sealed interface LibraryItem {
-    record Topic(String name) implements LibraryItem {
-    }
+    record Topic(String name) implements LibraryItem {}
 
     /** A lesson folder (or file) the user opened: how many lessons it gave, how many files are broken. */
-    record Folder(Path path, int lessons, int broken) implements LibraryItem {
-    }
+    record Folder(Path path, int lessons, int broken) implements LibraryItem {}
 
-    record Entry(Lesson lesson) implements LibraryItem {
-    }
+    record Entry(Lesson lesson) implements LibraryItem {}
 
-    record Broken(BrokenLesson broken) implements LibraryItem {
-    }
+    record Broken(BrokenLesson broken) implements LibraryItem {}
 }

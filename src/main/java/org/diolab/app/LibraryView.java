@@ -32,6 +32,7 @@ import org.diolab.lesson.Problem;
 public final class LibraryView extends VBox {
     /** Problems listed under a broken file; the tooltip has them all. */
     static final int PROBLEMS_SHOWN = 3;
+
     private final ListView<LibraryItem> list = new ListView<>();
     private final LibraryViewModel vm;
 
@@ -60,8 +61,10 @@ public final class LibraryView extends VBox {
         spinner.setPrefSize(28, 28);
         Label loading = new Label("Loading lessons…", spinner);
         loading.getStyleClass().add("placeholder");
-        list.placeholderProperty().bind(javafx.beans.binding.Bindings.when(vm.loadingProperty())
-                .then((Node) loading).otherwise(new Label("No lessons")));
+        list.placeholderProperty()
+                .bind(javafx.beans.binding.Bindings.when(vm.loadingProperty())
+                        .then((Node) loading)
+                        .otherwise(new Label("No lessons")));
         list.getItems().setAll(vm.itemsProperty().get());
         vm.itemsProperty().addListener((o, a, items) -> replace(items));
         list.setCellFactory(v -> {
@@ -88,8 +91,10 @@ public final class LibraryView extends VBox {
 
     /** Selects the lesson with {@code id}, which opens it. */
     public void select(String id) {
-        vm.find(id).flatMap(l -> list.getItems().stream()
-                        .filter(i -> i instanceof LibraryItem.Entry e && e.lesson() == l).findFirst())
+        vm.find(id)
+                .flatMap(l -> list.getItems().stream()
+                        .filter(i -> i instanceof LibraryItem.Entry e && e.lesson() == l)
+                        .findFirst())
                 .ifPresent(i -> {
                     list.getSelectionModel().select(i);
                     list.scrollTo(Math.max(0, list.getItems().indexOf(i) - 1)); // keep its topic heading in view
@@ -99,8 +104,10 @@ public final class LibraryView extends VBox {
     /** Lets the user drop lesson folders and .yaml files on {@code target} (the whole window, say). */
     public void acceptDrops(Node target) {
         target.addEventHandler(DragEvent.DRAG_OVER, e -> {
-            if (e.getDragboard().hasFiles() && e.getDragboard().getFiles().stream().map(File::toPath)
-                    .anyMatch(p -> p.toFile().isDirectory() || LibraryViewModel.isLessonFile(p))) {
+            if (e.getDragboard().hasFiles()
+                    && e.getDragboard().getFiles().stream()
+                            .map(File::toPath)
+                            .anyMatch(p -> p.toFile().isDirectory() || LibraryViewModel.isLessonFile(p))) {
                 e.acceptTransferModes(TransferMode.COPY_OR_MOVE);
                 e.consume();
             }
@@ -122,11 +129,16 @@ public final class LibraryView extends VBox {
         LibraryItem selected = list.getSelectionModel().getSelectedItem();
         list.getItems().setAll(items);
         Path wanted = vm.revealProperty().get();
-        items.stream().filter(i -> i instanceof LibraryItem.Folder f && f.path().equals(wanted)).findFirst()
+        items.stream()
+                .filter(i -> i instanceof LibraryItem.Folder f && f.path().equals(wanted))
+                .findFirst()
                 .ifPresent(list::scrollTo);
         if (selected instanceof LibraryItem.Entry e) {
-            items.stream().filter(i -> i instanceof LibraryItem.Entry n && n.lesson().id().equals(e.lesson().id())
-                    && n.lesson().file().equals(e.lesson().file())).findFirst()
+            items.stream()
+                    .filter(i -> i instanceof LibraryItem.Entry n
+                            && n.lesson().id().equals(e.lesson().id())
+                            && n.lesson().file().equals(e.lesson().file()))
+                    .findFirst()
                     .ifPresent(i -> list.getSelectionModel().select(i));
         }
     }
@@ -184,8 +196,9 @@ public final class LibraryView extends VBox {
                 case LibraryItem.Broken b -> {
                     getStyleClass().add("broken-cell");
                     setGraphic(broken(b.broken()));
-                    setTooltip(new Tooltip(String.join("\n", b.broken().problems().stream()
-                            .map(Problem::format).toList())));
+                    setTooltip(new Tooltip(String.join(
+                            "\n",
+                            b.broken().problems().stream().map(Problem::format).toList())));
                     setDisable(false);
                 }
             }
@@ -195,8 +208,8 @@ public final class LibraryView extends VBox {
             Path name = f.path().getFileName();
             Label head = new Label(("Your lessons · " + (name == null ? f.path() : name)).toUpperCase());
             head.getStyleClass().add("folder-title");
-            Label counts = new Label(f.lessons() + " lesson(s)" + (f.broken() == 0 ? "" : ", " + f.broken()
-                    + " broken"));
+            Label counts =
+                    new Label(f.lessons() + " lesson(s)" + (f.broken() == 0 ? "" : ", " + f.broken() + " broken"));
             counts.getStyleClass().add("lesson-meta");
             Button close = new Button("×");
             close.getStyleClass().addAll("flat", "folder-close");

@@ -42,6 +42,7 @@ public final class LibraryViewModel {
     private final Map<Path, LessonLibrary> user = new LinkedHashMap<>();
     /** Per user path, the newest load asked for: an older load that ends later is dropped. */
     private final Map<Path, Long> generation = new HashMap<>();
+
     private long loads;
 
     /**
@@ -150,7 +151,9 @@ public final class LibraryViewModel {
     /** The bundled lessons by topic, then the bundled files that are broken. */
     static List<LibraryItem> grouped(LessonLibrary library) {
         Map<String, List<Lesson>> byTopic = new LinkedHashMap<>();
-        library.lessons().forEach(l -> byTopic.computeIfAbsent(l.topic(), k -> new ArrayList<>()).add(l));
+        library.lessons()
+                .forEach(l -> byTopic.computeIfAbsent(l.topic(), k -> new ArrayList<>())
+                        .add(l));
         List<LibraryItem> out = new ArrayList<>();
         byTopic.forEach((topic, ls) -> {
             out.add(new LibraryItem.Topic(topic));
@@ -205,15 +208,20 @@ public final class LibraryViewModel {
         refresh();
         Lesson shown = lessons.lessonProperty().get();
         if (shown != null) {
-            lib.find(shown.id()).filter(l -> l.file().equals(shown.file())).ifPresent(l ->
-                    lessons.open(l, lessons.policyProperty().get(), lessons.indexProperty().get()));
+            lib.find(shown.id())
+                    .filter(l -> l.file().equals(shown.file()))
+                    .ifPresent(l -> lessons.open(
+                            l,
+                            lessons.policyProperty().get(),
+                            lessons.indexProperty().get()));
         }
     }
 
     private void refresh() {
         List<LibraryItem> out = grouped(bundled);
         user.forEach((path, lib) -> {
-            out.add(new LibraryItem.Folder(path, lib.lessons().size(), lib.broken().size()));
+            out.add(new LibraryItem.Folder(
+                    path, lib.lessons().size(), lib.broken().size()));
             lib.lessons().forEach(l -> out.add(new LibraryItem.Entry(l)));
             lib.broken().forEach(b -> out.add(new LibraryItem.Broken(b)));
         });

@@ -15,6 +15,7 @@ import org.diolab.live.Spread;
 public record LiveJobRuns(LiveExperiment.LiveJob job, JobSpec spec, List<JobResult> runs) {
     /** Below this many bytes of files, or this long a run, a device (or VM host) cache may serve the job. */
     static final long SMALL_BYTES = 1L << 30;
+
     static final double SHORT_SECONDS = 2.0;
 
     public LiveJobRuns {
@@ -22,16 +23,22 @@ public record LiveJobRuns(LiveExperiment.LiveJob job, JobSpec spec, List<JobResu
     }
 
     public Spread mibPerSecond() {
-        return Spread.of(runs.stream().mapToDouble(r -> r.totalBytesPerSecond() / (1 << 20)).toArray());
+        return Spread.of(runs.stream()
+                .mapToDouble(r -> r.totalBytesPerSecond() / (1 << 20))
+                .toArray());
     }
 
     public Spread iops() {
-        return Spread.of(runs.stream().mapToDouble(r -> r.read().iops() + r.write().iops()).toArray());
+        return Spread.of(runs.stream()
+                .mapToDouble(r -> r.read().iops() + r.write().iops())
+                .toArray());
     }
 
     public Spread p99Micros() {
-        return Spread.of(runs.stream().mapToDouble(r -> Math.max(r.read().clat().p99(), r.write().clat().p99())
-                / 1000.0).toArray());
+        return Spread.of(runs.stream()
+                .mapToDouble(
+                        r -> Math.max(r.read().clat().p99(), r.write().clat().p99()) / 1000.0)
+                .toArray());
     }
 
     /** Runs whose checks caught a broken invariant (mirrors, checksums or data). */
@@ -49,7 +56,8 @@ public record LiveJobRuns(LiveExperiment.LiveJob job, JobSpec spec, List<JobResu
         RaceCounters worst = RaceCounters.none();
         for (JobResult r : runs) {
             RaceCounters c = r.races();
-            worst = new RaceCounters(Math.max(worst.mutatorStores(), c.mutatorStores()),
+            worst = new RaceCounters(
+                    Math.max(worst.mutatorStores(), c.mutatorStores()),
                     Math.max(worst.mirrorBlocksCompared(), c.mirrorBlocksCompared()),
                     Math.max(worst.mirrorBlocksDiffering(), c.mirrorBlocksDiffering()),
                     Math.max(worst.csumBlocksCheckedOnRead(), c.csumBlocksCheckedOnRead()),
@@ -57,14 +65,16 @@ public record LiveJobRuns(LiveExperiment.LiveJob job, JobSpec spec, List<JobResu
                     Math.max(worst.csumBlocksCheckedOnDisk(), c.csumBlocksCheckedOnDisk()),
                     Math.max(worst.csumMismatchesOnDisk(), c.csumMismatchesOnDisk()),
                     Math.max(worst.verifyBlocks(), c.verifyBlocks()),
-                    Math.max(worst.verifyErrors(), c.verifyErrors()), Math.max(worst.eagains(), c.eagains()));
+                    Math.max(worst.verifyErrors(), c.verifyErrors()),
+                    Math.max(worst.eagains(), c.eagains()));
         }
         return worst;
     }
 
     /** Median seconds a run lasted. */
     public double seconds() {
-        return Spread.of(runs.stream().mapToDouble(r -> r.elapsedNanos() / 1e9).toArray()).median();
+        return Spread.of(runs.stream().mapToDouble(r -> r.elapsedNanos() / 1e9).toArray())
+                .median();
     }
 
     /**

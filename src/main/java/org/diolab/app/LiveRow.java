@@ -11,9 +11,22 @@ import org.diolab.live.Spread;
  * @param races      how many runs caught a broken invariant, as "k/n", or "" when the job checks nothing
  * @param sizeNote   a caveat when the job is too small to leave the device cache's noise, or ""
  */
-public record LiveRow(String job, String mode, String blockSize, Spread mibPerSec, double ratio, boolean baseline,
-                      double iops, double p99Micros, long mirrorBlocksDiffering, long checksumMismatches,
-                      long eagains, String races, LiveVerdict verdict, String sizeNote, String machine) {
+public record LiveRow(
+        String job,
+        String mode,
+        String blockSize,
+        Spread mibPerSec,
+        double ratio,
+        boolean baseline,
+        double iops,
+        double p99Micros,
+        long mirrorBlocksDiffering,
+        long checksumMismatches,
+        long eagains,
+        String races,
+        LiveVerdict verdict,
+        String sizeNote,
+        String machine) {
     /** Median bandwidth, MiB/s. */
     public double medianMiBps() {
         return mibPerSec.median();

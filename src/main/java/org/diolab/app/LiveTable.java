@@ -14,8 +14,7 @@ import org.diolab.live.RaceCounters;
  * the baseline job, and each job judged against what the lesson expects of it. Pure: tested without JavaFX.
  */
 final class LiveTable {
-    private LiveTable() {
-    }
+    private LiveTable() {}
 
     static List<LiveRow> rows(LiveExperiment x, List<LiveJobRuns> jobs) {
         LiveExperiment.LiveJob baselineJob = x.baselineJob();
@@ -30,15 +29,28 @@ final class LiveTable {
             LiveJobRuns other = e == null || e.than() == null ? baseline : find(jobs, e.than());
             RaceCounters worst = j.worstRaces();
             JobResult first = j.runs().getFirst();
-            boolean checks = worst.mirrorBlocksCompared() > 0 || worst.csumBlocksCheckedOnDisk() > 0
-                    || worst.csumBlocksCheckedOnRead() > 0 || worst.verifyBlocks() > 0;
-            out.add(new LiveRow(j.job().name(), j.spec().mode().cliName(), FioUnits.formatSize(j.spec().bs()),
-                    j.mibPerSecond(), base == 0 ? 0 : j.mibPerSecond().median() / base, j == baseline,
-                    j.iops().median(), j.p99Micros().median(), worst.mirrorBlocksDiffering(),
-                    worst.csumMismatchesOnDisk() + worst.csumMismatchesOnRead()
+            boolean checks = worst.mirrorBlocksCompared() > 0
+                    || worst.csumBlocksCheckedOnDisk() > 0
+                    || worst.csumBlocksCheckedOnRead() > 0
+                    || worst.verifyBlocks() > 0;
+            out.add(new LiveRow(
+                    j.job().name(),
+                    j.spec().mode().cliName(),
+                    FioUnits.formatSize(j.spec().bs()),
+                    j.mibPerSecond(),
+                    base == 0 ? 0 : j.mibPerSecond().median() / base,
+                    j == baseline,
+                    j.iops().median(),
+                    j.p99Micros().median(),
+                    worst.mirrorBlocksDiffering(),
+                    worst.csumMismatchesOnDisk()
+                            + worst.csumMismatchesOnRead()
                             + (j.dataErrorsCount() ? worst.verifyErrors() : 0),
-                    worst.eagains(), checks ? j.runsWithViolations() + "/" + j.runs().size() : "",
-                    LiveVerdict.judge(j, other), sizeNote(j), machine(first.machine())));
+                    worst.eagains(),
+                    checks ? j.runsWithViolations() + "/" + j.runs().size() : "",
+                    LiveVerdict.judge(j, other),
+                    sizeNote(j),
+                    machine(first.machine())));
         }
         return List.copyOf(out);
     }
@@ -64,9 +76,12 @@ final class LiveTable {
         if (!j.small()) {
             return "";
         }
-        return String.format(Locale.ROOT, "%s of files, %.1f s per run: small enough for the device's (or VM host's)"
-                + " cache to serve, so its bandwidth says little; it is here for its checks", FioUnits.humanBytes(
-                        j.spec().footprintBytes()), j.seconds());
+        return String.format(
+                Locale.ROOT,
+                "%s of files, %.1f s per run: small enough for the device's (or VM host's)"
+                        + " cache to serve, so its bandwidth says little; it is here for its checks",
+                FioUnits.humanBytes(j.spec().footprintBytes()),
+                j.seconds());
     }
 
     private static LiveJobRuns find(List<LiveJobRuns> jobs, String name) {

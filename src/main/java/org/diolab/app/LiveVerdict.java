@@ -15,7 +15,9 @@ import org.diolab.live.Spread;
 public record LiveVerdict(Kind kind, String detail) {
     /** From best to worst; a job with several expectations gets the worst. */
     public enum Kind {
-        NO_EXPECTATION("—"), AS_EXPECTED("✓ as expected"), WITHIN_NOISE("≈ within noise"),
+        NO_EXPECTATION("—"),
+        AS_EXPECTED("✓ as expected"),
+        WITHIN_NOISE("≈ within noise"),
         CONTRADICTS("✗ contradicts");
 
         private final String label;
@@ -49,7 +51,10 @@ public record LiveVerdict(Kind kind, String detail) {
         if (e.races() != null) {
             parts.add(races(job, e));
         }
-        if (e.bandwidth() != null && other != null && other != job && !other.runs().isEmpty()) {
+        if (e.bandwidth() != null
+                && other != null
+                && other != job
+                && !other.runs().isEmpty()) {
             parts.add(bandwidth(job, other, e));
         }
         Kind worst = Kind.NO_EXPECTATION;
@@ -66,31 +71,46 @@ public record LiveVerdict(Kind kind, String detail) {
         int n = job.runs().size();
         if (e.races() == LiveExperiment.Races.SOME) {
             if (caught > 0) {
-                return new LiveVerdict(Kind.AS_EXPECTED, "Broken invariants caught in " + caught + " of " + n
-                        + " runs, as expected: " + e.because() + ".");
+                return new LiveVerdict(
+                        Kind.AS_EXPECTED,
+                        "Broken invariants caught in " + caught + " of " + n + " runs, as expected: " + e.because()
+                                + ".");
             }
-            return new LiveVerdict(Kind.CONTRADICTS, "Expected broken invariants (" + e.because() + "), but none"
-                    + " was caught in " + n + " run(s). Likely cause: noise — a race is a timing window that short"
-                    + " runs can miss; run it again, or longer.");
+            return new LiveVerdict(
+                    Kind.CONTRADICTS,
+                    "Expected broken invariants (" + e.because() + "), but none"
+                            + " was caught in " + n
+                            + " run(s). Likely cause: noise — a race is a timing window that short"
+                            + " runs can miss; run it again, or longer.");
         }
         if (caught == 0) {
-            return new LiveVerdict(Kind.AS_EXPECTED, "No broken invariant in " + n + " runs, as expected: "
-                    + e.because() + ".");
+            return new LiveVerdict(
+                    Kind.AS_EXPECTED, "No broken invariant in " + n + " runs, as expected: " + e.because() + ".");
         }
-        return new LiveVerdict(Kind.CONTRADICTS, "Expected no broken invariant (" + e.because() + "), but "
-                + caught + " of " + n + " runs caught some. Not noise: the copy should make this impossible"
-                + (job.directWasBuffered() ? "; the filesystem turned O_DIRECT into buffered I/O here" : "")
-                + "; report it with the run's numbers.");
+        return new LiveVerdict(
+                Kind.CONTRADICTS,
+                "Expected no broken invariant (" + e.because() + "), but "
+                        + caught + " of " + n + " runs caught some. Not noise: the copy should make this impossible"
+                        + (job.directWasBuffered() ? "; the filesystem turned O_DIRECT into buffered I/O here" : "")
+                        + "; report it with the run's numbers.");
     }
 
     private static LiveVerdict bandwidth(LiveJobRuns job, LiveJobRuns other, LiveExperiment.Expectation e) {
         Spread a = job.mibPerSecond();
         Spread b = other.mibPerSecond();
         double ratio = b.median() == 0 ? 0 : a.median() / b.median();
-        String expected = "Expected " + e.bandwidth().yamlName() + " bandwidth than '" + other.job().name() + "' ("
-                + e.because() + ")";
-        String measured = String.format(Locale.ROOT, "measured %.2f× (median %.0f vs %.0f MiB/s; runs %.0f–%.0f vs"
-                + " %.0f–%.0f)", ratio, a.median(), b.median(), a.min(), a.max(), b.min(), b.max());
+        String expected = "Expected " + e.bandwidth().yamlName() + " bandwidth than '"
+                + other.job().name() + "' (" + e.because() + ")";
+        String measured = String.format(
+                Locale.ROOT,
+                "measured %.2f× (median %.0f vs %.0f MiB/s; runs %.0f–%.0f vs" + " %.0f–%.0f)",
+                ratio,
+                a.median(),
+                b.median(),
+                a.min(),
+                a.max(),
+                b.min(),
+                b.max());
         boolean holds = switch (e.bandwidth()) {
             case LOWER -> ratio < 1;
             case HIGHER -> ratio > 1;
@@ -100,12 +120,14 @@ public record LiveVerdict(Kind kind, String detail) {
             return new LiveVerdict(Kind.AS_EXPECTED, expected + ": " + measured + ".");
         }
         if (a.overlaps(b)) {
-            return new LiveVerdict(Kind.WITHIN_NOISE, expected + ": " + measured + ". The runs overlap, so this"
-                    + " machine cannot tell the two apart at this size: noise"
-                    + (holds ? " (the medians point the expected way)." : "."));
+            return new LiveVerdict(
+                    Kind.WITHIN_NOISE,
+                    expected + ": " + measured + ". The runs overlap, so this"
+                            + " machine cannot tell the two apart at this size: noise"
+                            + (holds ? " (the medians point the expected way)." : "."));
         }
-        return new LiveVerdict(Kind.CONTRADICTS, expected + ", but " + measured + ". Likely cause: "
-                + cause(job, other, ratio) + ".");
+        return new LiveVerdict(
+                Kind.CONTRADICTS, expected + ", but " + measured + ". Likely cause: " + cause(job, other, ratio) + ".");
     }
 
     private static String cause(LiveJobRuns job, LiveJobRuns other, double ratio) {
@@ -117,9 +139,13 @@ public record LiveVerdict(Kind kind, String detail) {
         }
         if (job.small() || other.small()) {
             LiveJobRuns s = job.small() ? job : other;
-            causes.add(String.format(Locale.ROOT, "device cache — '%s' moved %s of files in %.1f s, small enough"
-                    + " for the device's (or VM host's) cache to serve; use 1 GiB or more and a few seconds",
-                    s.job().name(), org.diolab.live.FioUnits.humanBytes(s.spec().footprintBytes()), s.seconds()));
+            causes.add(String.format(
+                    Locale.ROOT,
+                    "device cache — '%s' moved %s of files in %.1f s, small enough"
+                            + " for the device's (or VM host's) cache to serve; use 1 GiB or more and a few seconds",
+                    s.job().name(),
+                    org.diolab.live.FioUnits.humanBytes(s.spec().footprintBytes()),
+                    s.seconds()));
         }
         if (job.directWasBuffered() || other.directWasBuffered()) {
             causes.add("the filesystem turned O_DIRECT into buffered I/O");

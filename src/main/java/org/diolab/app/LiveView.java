@@ -116,8 +116,17 @@ public final class LiveView extends VBox {
         showJobs(vm.experiment());
         chart.managedProperty().bind(chart.visibleProperty());
         chart.setVisible(false);
-        getChildren().addAll(description, jobs, new HBox(8, dir, choose), new HBox(8, run, cancel, progress),
-                status, table, notes, bars, chart);
+        getChildren()
+                .addAll(
+                        description,
+                        jobs,
+                        new HBox(8, dir, choose),
+                        new HBox(8, run, cancel, progress),
+                        status,
+                        table,
+                        notes,
+                        bars,
+                        chart);
     }
 
     /** The scratch directory: type a path and press Enter (or leave the field), or use Choose…. */
@@ -154,39 +163,61 @@ public final class LiveView extends VBox {
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setPrefHeight(300);
         table.setPlaceholder(new Label("Run the experiment to see this machine's numbers."));
-        TableColumn<LiveRow, String> check = column("agrees with\nlesson?", "Whether the result shows what the"
-                + " lesson expects of this job; hover for the details, and see the notes below the table.",
-                r -> r.verdict().kind().label(), 112);
+        TableColumn<LiveRow, String> check = column(
+                "agrees with\nlesson?",
+                "Whether the result shows what the"
+                        + " lesson expects of this job; hover for the details, and see the notes below the table.",
+                r -> r.verdict().kind().label(),
+                112);
         check.setCellFactory(c -> new WrappingCell() {
             @Override
             protected void updateItem(String s, boolean empty) {
                 super.updateItem(s, empty);
-                LiveRow r = empty || getTableRow() == null ? null : getTableRow().getItem();
-                setTooltip(r == null || r.verdict().detail().isEmpty() ? null : wrapTip(r.verdict().detail()));
-                pseudoClassStateChanged(CONTRADICTS, r != null
-                        && r.verdict().kind() == LiveVerdict.Kind.CONTRADICTS);
+                LiveRow r =
+                        empty || getTableRow() == null ? null : getTableRow().getItem();
+                setTooltip(
+                        r == null || r.verdict().detail().isEmpty()
+                                ? null
+                                : wrapTip(r.verdict().detail()));
+                pseudoClassStateChanged(CONTRADICTS, r != null && r.verdict().kind() == LiveVerdict.Kind.CONTRADICTS);
                 pseudoClassStateChanged(NOISE, r != null && r.verdict().kind() == LiveVerdict.Kind.WITHIN_NOISE);
             }
         });
-        table.getColumns().addAll(List.of(
-                column("job\nmode · bs", "The lesson's name for the job (★: the baseline the ratios"
-                        + " divide by), then its mode — direct: O_DIRECT from the user's buffer (zero copy); bounce:"
-                        + " copied to a private buffer first; buffered: through the page cache; dontcache:"
-                        + " RWF_DONTCACHE — and bytes per I/O. The bench commands are listed above.",
-                        r -> r.job() + (r.baseline() ? " ★" : "") + "\n" + r.mode() + " · " + r.blockSize(), 145),
-                column("MiB/s\n(min–max)", "Bandwidth in MiB per second, reads plus writes: the median of the"
-                        + " repeated runs, then the slowest and fastest run (how far to trust the median).",
-                        r -> fmt("%.0f%n(%.0f–%.0f)", r.medianMiBps(), r.minMiBps(), r.maxMiBps()),
-                        100),
-                column("×\nbaseline", "Median bandwidth divided by the median of the lesson's baseline job (★).",
-                        r -> fmt("%.2f", r.ratio()), 82),
-                column("IOPS\np99 µs", "I/O operations per second, and the 99th percentile latency of one I/O in"
-                        + " microseconds; medians over the runs.", r -> fmt("%.0f%n%.0f µs", r.iops(),
-                        r.p99Micros()), 70),
-                column("races caught", "Runs whose checks caught a broken invariant, of all runs; then the most"
-                        + " mirror blocks that differed, checksum or data mismatches, and RWF_NOWAIT EAGAINs in one"
-                        + " run.", LiveView::races, 100),
-                check));
+        table.getColumns()
+                .addAll(List.of(
+                        column(
+                                "job\nmode · bs",
+                                "The lesson's name for the job (★: the baseline the ratios"
+                                        + " divide by), then its mode — direct: O_DIRECT from the user's buffer (zero copy); bounce:"
+                                        + " copied to a private buffer first; buffered: through the page cache; dontcache:"
+                                        + " RWF_DONTCACHE — and bytes per I/O. The bench commands are listed above.",
+                                r -> r.job() + (r.baseline() ? " ★" : "") + "\n" + r.mode() + " · " + r.blockSize(),
+                                145),
+                        column(
+                                "MiB/s\n(min–max)",
+                                "Bandwidth in MiB per second, reads plus writes: the median of the"
+                                        + " repeated runs, then the slowest and fastest run (how far to trust the median).",
+                                r -> fmt("%.0f%n(%.0f–%.0f)", r.medianMiBps(), r.minMiBps(), r.maxMiBps()),
+                                100),
+                        column(
+                                "×\nbaseline",
+                                "Median bandwidth divided by the median of the lesson's baseline job (★).",
+                                r -> fmt("%.2f", r.ratio()),
+                                82),
+                        column(
+                                "IOPS\np99 µs",
+                                "I/O operations per second, and the 99th percentile latency of one I/O in"
+                                        + " microseconds; medians over the runs.",
+                                r -> fmt("%.0f%n%.0f µs", r.iops(), r.p99Micros()),
+                                70),
+                        column(
+                                "races caught",
+                                "Runs whose checks caught a broken invariant, of all runs; then the most"
+                                        + " mirror blocks that differed, checksum or data mismatches, and RWF_NOWAIT EAGAINs in one"
+                                        + " run.",
+                                LiveView::races,
+                                100),
+                        check));
     }
 
     private static String races(LiveRow r) {
@@ -235,14 +266,19 @@ public final class LiveView extends VBox {
         }
         description.setText(x.description());
         for (LiveExperiment.LiveJob j : x.jobs()) {
-            Label l = Labels.wrapped("• " + j.name() + ":  dio-lab bench --dir DIR " + String.join(" ", j.args())
-                    + (j.expect() == null ? "" : "   (expected: " + expectation(j.expect()) + ")"), "live-job");
+            Label l = Labels.wrapped(
+                    "• " + j.name() + ":  dio-lab bench --dir DIR " + String.join(" ", j.args())
+                            + (j.expect() == null ? "" : "   (expected: " + expectation(j.expect()) + ")"),
+                    "live-job");
             jobLines.getChildren().add(l);
         }
         LiveExperiment.LiveJob base = x.baselineJob();
         jobs.setText(x.jobs().size() + " jobs: commands and expectations");
-        jobLines.getChildren().add(Labels.wrapped("Each job runs " + x.repeats() + (x.repeats() == 1 ? " time" : " times")
-                + "; bandwidths are compared with '" + (base == null ? "—" : base.name()) + "' (★).", "live-job"));
+        jobLines.getChildren()
+                .add(Labels.wrapped(
+                        "Each job runs " + x.repeats() + (x.repeats() == 1 ? " time" : " times")
+                                + "; bandwidths are compared with '" + (base == null ? "—" : base.name()) + "' (★).",
+                        "live-job"));
     }
 
     private static String expectation(LiveExperiment.Expectation e) {
@@ -251,18 +287,23 @@ public final class LiveView extends VBox {
             sb.append(e.races() == LiveExperiment.Races.SOME ? "broken invariants" : "no broken invariant");
         }
         if (e.bandwidth() != null) {
-            sb.append(sb.isEmpty() ? "" : ", ").append(e.bandwidth().yamlName()).append(" bandwidth than ")
+            sb.append(sb.isEmpty() ? "" : ", ")
+                    .append(e.bandwidth().yamlName())
+                    .append(" bandwidth than ")
                     .append(e.than() == null ? "the baseline" : "'" + e.than() + "'");
         }
         return sb.append(" — ").append(e.because()).toString();
     }
 
     private void showNotes(List<String> n) {
-        notes.getChildren().setAll(n.stream().map(t -> {
-            Label l = Labels.wrapped(t, "live-note");
-            l.pseudoClassStateChanged(CONTRADICTS, t.startsWith(LiveVerdict.Kind.CONTRADICTS.label()));
-            return l;
-        }).toList());
+        notes.getChildren()
+                .setAll(n.stream()
+                        .map(t -> {
+                            Label l = Labels.wrapped(t, "live-note");
+                            l.pseudoClassStateChanged(CONTRADICTS, t.startsWith(LiveVerdict.Kind.CONTRADICTS.label()));
+                            return l;
+                        })
+                        .toList());
     }
 
     private void showBars(List<LiveRow> rows) {
@@ -278,8 +319,12 @@ public final class LiveView extends VBox {
     /** Per-interval bandwidth, worth a chart only when the jobs ran long enough for several samples each. */
     private void showSamples(List<LiveViewModel.Point> pts) {
         chart.getData().clear();
-        chart.setVisible(pts.stream().collect(Collectors.groupingBy(LiveViewModel.Point::job, Collectors.counting()))
-                .values().stream().anyMatch(n -> n >= 3));
+        chart.setVisible(
+                pts.stream()
+                        .collect(Collectors.groupingBy(LiveViewModel.Point::job, Collectors.counting()))
+                        .values()
+                        .stream()
+                        .anyMatch(n -> n >= 3));
         Map<String, XYChart.Series<Number, Number>> byJob = new LinkedHashMap<>();
         for (LiveViewModel.Point p : pts) {
             XYChart.Series<Number, Number> s = byJob.computeIfAbsent(p.job(), k -> {
@@ -296,8 +341,8 @@ public final class LiveView extends VBox {
      * A column whose header is a label that wraps (never cut to "…") with a tooltip giving the units and meaning,
      * and whose cells wrap too.
      */
-    private static TableColumn<LiveRow, String> column(String name, String tip, Function<LiveRow, String> value,
-                                                      double width) {
+    private static TableColumn<LiveRow, String> column(
+            String name, String tip, Function<LiveRow, String> value, double width) {
         TableColumn<LiveRow, String> c = new TableColumn<>();
         Label header = new Label(name);
         header.setTooltip(wrapTip(tip));

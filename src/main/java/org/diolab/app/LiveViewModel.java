@@ -39,11 +39,10 @@ import org.diolab.live.ScratchDir;
  */
 public final class LiveViewModel {
     /** A bandwidth sample for the chart: seconds since the job started, MiB/s. */
-    public record Point(String job, double seconds, double mibPerSec) {
-    }
+    public record Point(String job, double seconds, double mibPerSec) {}
 
-    static final String CHOOSE_FIRST = "Choose a scratch directory first: DIO Lab writes its test files there, and only"
-            + " there.";
+    static final String CHOOSE_FIRST =
+            "Choose a scratch directory first: DIO Lab writes its test files there, and only" + " there.";
 
     private final BackgroundWork work;
     private final ReadOnlyObjectWrapper<Path> dir = new ReadOnlyObjectWrapper<>();
@@ -204,8 +203,8 @@ public final class LiveViewModel {
         }
     }
 
-    private List<List<JobResult>> runAll(Path scratch, LiveExperiment x, List<JobSpec> specs, CancelToken token,
-                                         TaskContext ctx) throws Exception {
+    private List<List<JobResult>> runAll(
+            Path scratch, LiveExperiment x, List<JobSpec> specs, CancelToken token, TaskContext ctx) throws Exception {
         List<List<JobResult>> byJob = new ArrayList<>();
         specs.forEach(s -> byJob.add(new ArrayList<>()));
         int total = x.repeats() * specs.size();
@@ -214,12 +213,25 @@ public final class LiveViewModel {
                 for (int k = 0; k < specs.size(); k++) {
                     int done = round * specs.size() + k;
                     String title = x.jobs().get(k).name();
-                    String runOf = x.repeats() > 1 ? String.format(Locale.ROOT, "run %d of %d · ", round + 1,
-                            x.repeats()) : "";
-                    byJob.get(k).add(LiveEngine.run(session, specs.get(k), RunOptions.defaults(), p -> ctx.progress(
-                            (done + p.fraction()) / total, String.format(Locale.ROOT, "%s%s: %s %.0f%%, %.0f MiB/s",
-                                    runOf, title, p.phase().name().toLowerCase(Locale.ROOT), 100 * p.fraction(),
-                                    p.currentMiBps())), token));
+                    String runOf = x.repeats() > 1
+                            ? String.format(Locale.ROOT, "run %d of %d · ", round + 1, x.repeats())
+                            : "";
+                    byJob.get(k)
+                            .add(LiveEngine.run(
+                                    session,
+                                    specs.get(k),
+                                    RunOptions.defaults(),
+                                    p -> ctx.progress(
+                                            (done + p.fraction()) / total,
+                                            String.format(
+                                                    Locale.ROOT,
+                                                    "%s%s: %s %.0f%%, %.0f MiB/s",
+                                                    runOf,
+                                                    title,
+                                                    p.phase().name().toLowerCase(Locale.ROOT),
+                                                    100 * p.fraction(),
+                                                    p.currentMiBps())),
+                                    token));
                 }
             }
         }
@@ -237,11 +249,17 @@ public final class LiveViewModel {
         notes.set(LiveTable.notes(table));
         samples.set(points(jobs));
         long contradictions = table.stream()
-                .filter(r -> r.verdict().kind() == LiveVerdict.Kind.CONTRADICTS).count();
-        status.set(table.isEmpty() ? "No jobs ran." : "Done on " + table.getFirst().machine() + ": each job ran "
-                + x.repeats() + (x.repeats() == 1 ? " time" : " times") + "; medians and spreads below"
-                + (contradictions > 0 ? "; " + contradictions + " result(s) contradict the lesson, see the notes"
-                : "") + ". Scratch files removed.");
+                .filter(r -> r.verdict().kind() == LiveVerdict.Kind.CONTRADICTS)
+                .count();
+        status.set(
+                table.isEmpty()
+                        ? "No jobs ran."
+                        : "Done on " + table.getFirst().machine() + ": each job ran "
+                                + x.repeats() + (x.repeats() == 1 ? " time" : " times") + "; medians and spreads below"
+                                + (contradictions > 0
+                                        ? "; " + contradictions + " result(s) contradict the lesson, see the notes"
+                                        : "")
+                                + ". Scratch files removed.");
     }
 
     /** The chart: per-interval bandwidth of each job's last run. */
@@ -260,7 +278,6 @@ public final class LiveViewModel {
 
     private void failed(Throwable t) {
         progress.set(0);
-        status.set(t instanceof CancellationException ? "Cancelled; scratch files removed."
-                : t.getMessage());
+        status.set(t instanceof CancellationException ? "Cancelled; scratch files removed." : t.getMessage());
     }
 }

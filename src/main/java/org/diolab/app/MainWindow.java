@@ -1,5 +1,9 @@
 package org.diolab.app;
 
+import static org.diolab.app.KeyboardShortcuts.key;
+import static org.diolab.app.KeyboardShortcuts.shortcut;
+import static org.diolab.app.KeyboardShortcuts.text;
+
 import atlantafx.base.theme.Styles;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -17,10 +21,6 @@ import org.diolab.app.work.BackgroundWork;
 import org.diolab.app.work.FxBackgroundWork;
 import org.diolab.lesson.LessonLibrary;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
-
-import static org.diolab.app.KeyboardShortcuts.key;
-import static org.diolab.app.KeyboardShortcuts.shortcut;
-import static org.diolab.app.KeyboardShortcuts.text;
 
 /**
  * The window: the header (title, policy, export, presenter, theme) on top, the lesson library on the left, the stage
@@ -68,7 +68,9 @@ public final class MainWindow extends StackPane {
 
         TimelineBar timeline = new TimelineBar(vm);
         stageArea = new StageArea(vm, timeline);
-        Button lectureButton = HeaderBar.button("lecture-button", MaterialDesignF.FORMAT_LIST_NUMBERED,
+        Button lectureButton = HeaderBar.button(
+                "lecture-button",
+                MaterialDesignF.FORMAT_LIST_NUMBERED,
                 "Lecture order: lessons of a talk, in order (Ctrl L)");
         lectureButton.setOnAction(e -> editLecture());
         ExportMenu export = new ExportMenu(vm, work, this::dark);
@@ -121,8 +123,8 @@ public final class MainWindow extends StackPane {
     }
 
     private static LibraryViewModel preloaded(LessonLibrary lessons, LessonViewModel vm, AppServices services) {
-        LibraryViewModel lib = new LibraryViewModel(vm, services.work(), services.prefs().lessonFolders(),
-                services.fx());
+        LibraryViewModel lib =
+                new LibraryViewModel(vm, services.work(), services.prefs().lessonFolders(), services.fx());
         lib.useBundled(lessons);
         return lib;
     }
@@ -138,30 +140,57 @@ public final class MainWindow extends StackPane {
 
     /** The lessons the library lists now (bundled and the user's), for a lecture order. */
     private LessonLibrary lessons() {
-        return new LessonLibrary(libraryVm.itemsProperty().get().stream()
-                .filter(i -> i instanceof LibraryItem.Entry).map(i -> ((LibraryItem.Entry) i).lesson()).toList(),
+        return new LessonLibrary(
+                libraryVm.itemsProperty().get().stream()
+                        .filter(i -> i instanceof LibraryItem.Entry)
+                        .map(i -> ((LibraryItem.Entry) i).lesson())
+                        .toList(),
                 java.util.List.of());
     }
 
     private void defineKeys() {
         keys.add("Space", "Play / pause", key(KeyCode.SPACE), vm::togglePlay)
-                .add("→  or  Page Down", "Next step (on to the next lesson of a lecture)",
-                        key(KeyCode.RIGHT, KeyCode.PAGE_DOWN), lecture::forward)
+                .add(
+                        "→  or  Page Down",
+                        "Next step (on to the next lesson of a lecture)",
+                        key(KeyCode.RIGHT, KeyCode.PAGE_DOWN),
+                        lecture::forward)
                 .add("←  or  Page Up", "Previous step", key(KeyCode.LEFT, KeyCode.PAGE_UP), lecture::back)
                 .add("Home  /  End", "First / last step", key(KeyCode.HOME), vm::first)
                 .add("", "", key(KeyCode.END), vm::last)
                 .add("F5", "Presenter mode on / off", key(KeyCode.F5), presenter::toggle)
                 .add("Esc", "Close this list; leave presenter mode", key(KeyCode.ESCAPE), this::escape)
-                .add("B  or  .", "Black screen (again to come back)", "in presenter mode",
-                        key(KeyCode.B, KeyCode.PERIOD), () -> presenter.onProperty().get(), presenter::toggleBlank)
-                .add("Ctrl +  /  Ctrl −", "Zoom the stage in / out", shortcut(KeyCode.PLUS, KeyCode.EQUALS,
-                        KeyCode.ADD), stage()::zoomIn)
+                .add(
+                        "B  or  .",
+                        "Black screen (again to come back)",
+                        "in presenter mode",
+                        key(KeyCode.B, KeyCode.PERIOD),
+                        () -> presenter.onProperty().get(),
+                        presenter::toggleBlank)
+                .add(
+                        "Ctrl +  /  Ctrl −",
+                        "Zoom the stage in / out",
+                        shortcut(KeyCode.PLUS, KeyCode.EQUALS, KeyCode.ADD),
+                        stage()::zoomIn)
                 .add("", "", shortcut(KeyCode.MINUS, KeyCode.SUBTRACT), stage()::zoomOut)
                 .add("Ctrl 0", "Fit the stage to the window", shortcut(KeyCode.DIGIT0, KeyCode.NUMPAD0), stage()::fit)
-                .add("T", "Space-time view on / off", key(KeyCode.T), () -> stageArea.spaceTimeToggle().fire())
-                .add("M", "Reduced motion on / off", key(KeyCode.M), () -> stageArea.reducedMotionToggle().fire())
-                .add("N  /  P", "Next / previous lesson of the lecture", "during a lecture", key(KeyCode.N),
-                        lecture::active, lecture::nextLesson)
+                .add(
+                        "T",
+                        "Space-time view on / off",
+                        key(KeyCode.T),
+                        () -> stageArea.spaceTimeToggle().fire())
+                .add(
+                        "M",
+                        "Reduced motion on / off",
+                        key(KeyCode.M),
+                        () -> stageArea.reducedMotionToggle().fire())
+                .add(
+                        "N  /  P",
+                        "Next / previous lesson of the lecture",
+                        "during a lecture",
+                        key(KeyCode.N),
+                        lecture::active,
+                        lecture::nextLesson)
                 .add("", "", "", key(KeyCode.P), lecture::active, lecture::previousLesson)
                 .add("Ctrl L", "Lecture order…", shortcut(KeyCode.L), this::editLecture)
                 .add("S", "Speaker window on / off (second screen)", key(KeyCode.S), this::toggleSpeaker)
@@ -197,7 +226,9 @@ public final class MainWindow extends StackPane {
     /** Opens a lesson under a policy at a step, full screen: what {@code dio-lab present} does. */
     public void present(String lessonId, String policyId, int step) {
         openLesson(lessonId);
-        vm.lessonProperty().get().policies().stream().filter(c -> c.policy().id().equals(policyId)).findFirst()
+        vm.lessonProperty().get().policies().stream()
+                .filter(c -> c.policy().id().equals(policyId))
+                .findFirst()
                 .ifPresent(c -> vm.selectPolicy(c.policy()));
         vm.goTo(step);
         presenter.onProperty().set(true);
@@ -205,7 +236,8 @@ public final class MainWindow extends StackPane {
 
     private void toggleSpeaker() {
         if (speaker == null) {
-            speaker = new SpeakerWindow(vm, lecture, getClass().getResource(DioLabApp.STYLESHEET).toExternalForm());
+            speaker = new SpeakerWindow(
+                    vm, lecture, getClass().getResource(DioLabApp.STYLESHEET).toExternalForm());
         }
         if (speaker.showing()) {
             speaker.close();

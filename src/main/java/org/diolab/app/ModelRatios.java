@@ -11,8 +11,7 @@ import org.diolab.perf.MachineCosts;
  * VM's numbers, the model and this machine can be compared.
  */
 public final class ModelRatios {
-    private ModelRatios() {
-    }
+    private ModelRatios() {}
 
     /** The machine the table's {@code machine} key names, if any. */
     public static Optional<MachineCosts> machine(SeedNumbers t) {

@@ -48,8 +48,11 @@ public final class NarrationView extends VBox {
         outroText.getStyleClass().add("narration-text");
         outroQuote.getStyleClass().add("quote-text");
         getChildren().addAll(step, action, text, quoteBox, outroBox);
-        vm.snapshotProperty().addListener((o, a, s) -> show(vm.lessonProperty().get(), s, vm.lastIndexProperty().get()));
-        vm.outroProperty().addListener((o, a, n) -> showOutro(vm.lessonProperty().get(), n));
+        vm.snapshotProperty()
+                .addListener((o, a, s) -> show(
+                        vm.lessonProperty().get(), s, vm.lastIndexProperty().get()));
+        vm.outroProperty()
+                .addListener((o, a, n) -> showOutro(vm.lessonProperty().get(), n));
         showOutro(null, null);
     }
 
@@ -58,7 +61,9 @@ public final class NarrationView extends VBox {
             return;
         }
         String who = s.event().actor().isEmpty() ? "" : " · " + s.event().actor();
-        String kind = s.event().kind() == EventKind.STEP ? "" : " · " + s.event().kind().name().toLowerCase();
+        String kind = s.event().kind() == EventKind.STEP
+                ? ""
+                : " · " + s.event().kind().name().toLowerCase();
         step.setText("Step " + s.index() + " of " + last + who + kind);
         action.setText(s.event().action());
         Narration n = s.narration();
@@ -79,13 +84,19 @@ public final class NarrationView extends VBox {
         outroBox.setManaged(n != null);
         if (n != null) {
             outroText.setText(n.text());
-            outroQuote.setText(n.hasQuote() ? "“" + n.quote() + "” — " + (n.speaker() == null ? "" : n.speaker() + ", ")
-                    + seedName(lesson, n.source()) : "");
+            outroQuote.setText(
+                    n.hasQuote()
+                            ? "“" + n.quote() + "” — " + (n.speaker() == null ? "" : n.speaker() + ", ")
+                                    + seedName(lesson, n.source())
+                            : "");
         }
     }
 
     private static String seedName(Lesson lesson, String file) {
-        return lesson.seeds().stream().filter(sd -> sd.file().equals(file)).findFirst()
-                .map((SeedRef sd) -> sd.id() + " “" + sd.title() + "” (" + file + ")").orElse(file);
+        return lesson.seeds().stream()
+                .filter(sd -> sd.file().equals(file))
+                .findFirst()
+                .map((SeedRef sd) -> sd.id() + " “" + sd.title() + "” (" + file + ")")
+                .orElse(file);
     }
 }

@@ -47,8 +47,8 @@ public final class NumbersView extends VBox {
         int r = 0;
         for (NumbersViewModel.Row shown : table.rows()) {
             SeedNumbers.Row row = shown.row();
-            Label name = Labels.wrapped(row.label() + (row.policy() == null ? "" : "  [" + row.policy() + "]"),
-                    "numbers-case");
+            Label name = Labels.wrapped(
+                    row.label() + (row.policy() == null ? "" : "  [" + row.policy() + "]"), "numbers-case");
             name.setMaxWidth(170);
             Region bar = new Region();
             bar.getStyleClass().add("numbers-bar");
@@ -56,12 +56,15 @@ public final class NumbersView extends VBox {
             bar.setMinWidth(Region.USE_PREF_SIZE);
             bar.setPrefHeight(10);
             bar.setMaxHeight(10);
-            VBox figures = new VBox(label(String.format(Locale.ROOT, "%s %s", fmt(row.value()), t.unit()),
-                    "numbers-value"), label(String.format(Locale.ROOT, "×%.2f", shown.seedRatio()), "numbers-ratio"));
-            shown.modelRatio().ifPresent(m -> figures.getChildren().add(label(String.format(Locale.ROOT,
-                    "model ×%.2f", m), "numbers-model")));
-            shown.thisMachine().ifPresent(m -> figures.getChildren().add(label(String.format(Locale.ROOT,
-                    "this machine ×%.2f", m), "numbers-this-machine")));
+            VBox figures = new VBox(
+                    label(String.format(Locale.ROOT, "%s %s", fmt(row.value()), t.unit()), "numbers-value"),
+                    label(String.format(Locale.ROOT, "×%.2f", shown.seedRatio()), "numbers-ratio"));
+            shown.modelRatio()
+                    .ifPresent(m -> figures.getChildren()
+                            .add(label(String.format(Locale.ROOT, "model ×%.2f", m), "numbers-model")));
+            shown.thisMachine()
+                    .ifPresent(m -> figures.getChildren()
+                            .add(label(String.format(Locale.ROOT, "this machine ×%.2f", m), "numbers-this-machine")));
             HBox barBox = new HBox(bar);
             barBox.setAlignment(Pos.CENTER_LEFT);
             barBox.setMinWidth(92);

@@ -25,12 +25,10 @@ import org.diolab.perf.MachineCosts;
  */
 public final class NumbersViewModel {
     /** A table's row as shown: the seed's value and ratio, the model's ratio there and on this machine. */
-    public record Row(SeedNumbers.Row row, double seedRatio, OptionalDouble modelRatio, OptionalDouble thisMachine) {
-    }
+    public record Row(SeedNumbers.Row row, double seedRatio, OptionalDouble modelRatio, OptionalDouble thisMachine) {}
 
     /** A table as shown, with a line on where "this machine" comes from (or why it is missing). */
-    public record Table(SeedNumbers numbers, List<Row> rows, Optional<String> model, String thisMachine) {
-    }
+    public record Table(SeedNumbers numbers, List<Row> rows, Optional<String> model, String thisMachine) {}
 
     private static final Pattern READS = Pattern.compile("rw=(rand)?read|\\bread\\b", Pattern.CASE_INSENSITIVE);
     private final ReadOnlyObjectWrapper<CalibrationStatus> calibration = new ReadOnlyObjectWrapper<>();
@@ -40,10 +38,11 @@ public final class NumbersViewModel {
     /** Reads the calibration with {@code reader} in the background, and follows the lesson on show. */
     public NumbersViewModel(LessonViewModel lessons, BackgroundWork work, Supplier<CalibrationStatus> reader) {
         lessons.lessonProperty().addListener((o, a, l) -> show(l));
-        work.submit(BackgroundTask.of("read the calibration", ctx -> reader.get()).onSuccess(c -> {
-            calibration.set(c);
-            show(lesson);
-        }));
+        work.submit(
+                BackgroundTask.of("read the calibration", ctx -> reader.get()).onSuccess(c -> {
+                    calibration.set(c);
+                    show(lesson);
+                }));
     }
 
     public ReadOnlyObjectProperty<List<Table>> tablesProperty() {
@@ -70,9 +69,11 @@ public final class NumbersViewModel {
         boolean hereHw = calibrated().map(c -> c.machine().crcAccelerated()).orElse(true);
         List<Row> rows = new ArrayList<>();
         for (SeedNumbers.Row r : t.rows()) {
-            rows.add(new Row(r, t.ratio(r), seedMachine.map(m -> ModelRatios.ratio(t, r, m, seedHw))
-                    .orElse(OptionalDouble.empty()), here.map(m -> ModelRatios.ratio(t, r, m, hereHw))
-                    .orElse(OptionalDouble.empty())));
+            rows.add(new Row(
+                    r,
+                    t.ratio(r),
+                    seedMachine.map(m -> ModelRatios.ratio(t, r, m, seedHw)).orElse(OptionalDouble.empty()),
+                    here.map(m -> ModelRatios.ratio(t, r, m, hereHw)).orElse(OptionalDouble.empty())));
         }
         Optional<String> model = seedMachine.map(m -> "Model: " + m.source() + ", CRC32C "
                 + (seedHw ? "with the CPU's instructions" : "in software") + ". Ratios are to the first row.");
@@ -84,21 +85,31 @@ public final class NumbersViewModel {
     }
 
     private Optional<MachineCosts> thisMachine(SeedNumbers t) {
-        return calibrated().map(c -> CalibratedCosts.of(c, READS.matcher(t.command()).find()));
+        return calibrated()
+                .map(c -> CalibratedCosts.of(c, READS.matcher(t.command()).find()));
     }
 
     private String thisMachineLine(SeedNumbers t, Optional<MachineCosts> here) {
         boolean modelled = t.rows().stream().anyMatch(r -> r.model() != null);
         return switch (calibration.get()) {
             case null -> "This machine: reading its calibration…";
-            case CalibrationStatus.Missing m -> "This machine: not calibrated yet. Run `dio-lab calibrate --dir DIR`"
-                    + " (DIR on the disk to measure) to see the model's ratios for it here.";
-            case CalibrationStatus.Unreadable u -> "This machine: " + u.file() + " does not read (" + u.reason()
-                    + "). Run `dio-lab calibrate --dir DIR` again.";
-            case CalibrationStatus.Found f -> !modelled ? "This machine: calibrated, but this table has no model rows."
-                    : "This machine: model with " + here.map(MachineCosts::source).orElse("?") + "."
-                    + (f.doubts().isEmpty() ? "" : String.format(Locale.ROOT, " ⚠ %s — calibrate again.",
-                    String.join("; ", f.doubts())));
+            case CalibrationStatus.Missing m ->
+                "This machine: not calibrated yet. Run `dio-lab calibrate --dir DIR`"
+                        + " (DIR on the disk to measure) to see the model's ratios for it here.";
+            case CalibrationStatus.Unreadable u ->
+                "This machine: " + u.file() + " does not read (" + u.reason()
+                        + "). Run `dio-lab calibrate --dir DIR` again.";
+            case CalibrationStatus.Found f ->
+                !modelled
+                        ? "This machine: calibrated, but this table has no model rows."
+                        : "This machine: model with "
+                                + here.map(MachineCosts::source).orElse("?") + "."
+                                + (f.doubts().isEmpty()
+                                        ? ""
+                                        : String.format(
+                                                Locale.ROOT,
+                                                " ⚠ %s — calibrate again.",
+                                                String.join("; ", f.doubts())));
         };
     }
 }

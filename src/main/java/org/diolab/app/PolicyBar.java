@@ -52,8 +52,8 @@ public final class PolicyBar extends HBox {
             b.setId("policy-" + c.policy().id());
             b.setUserData(c.policy());
             b.setFocusTraversable(false);
-            b.setTooltip(new Tooltip(c.policy().title() + ": " + c.policy().summary()
-                    + (c.note().isEmpty() ? "" : "\n" + c.note())));
+            b.setTooltip(new Tooltip(
+                    c.policy().title() + ": " + c.policy().summary() + (c.note().isEmpty() ? "" : "\n" + c.note())));
             b.setOnAction(e -> {
                 if (b.isSelected()) {
                     vm.selectPolicy(c.policy());
@@ -69,7 +69,12 @@ public final class PolicyBar extends HBox {
     private void select(Policy p) {
         buttons.getButtons().forEach(b -> b.setSelected(b.getUserData() == p));
         Lesson l = vm.lessonProperty().get();
-        note.setText(l == null || p == null ? "" : l.choice(p).map(PolicyChoice::note).filter(n -> !n.isBlank())
-                .orElse(p.summary()));
+        note.setText(
+                l == null || p == null
+                        ? ""
+                        : l.choice(p)
+                                .map(PolicyChoice::note)
+                                .filter(n -> !n.isBlank())
+                                .orElse(p.summary()));
     }
 }

@@ -9,8 +9,7 @@ import org.diolab.app.prefs.AppPreferences;
  * them once the lessons are in, see {@link DioLabApp}).
  */
 final class PreferencesBinder {
-    private PreferencesBinder() {
-    }
+    private PreferencesBinder() {}
 
     static void bind(AppPreferences prefs, LessonViewModel lessons, LiveViewModel live) {
         lessons.selectSpeed(prefs.speed().get());
@@ -30,7 +29,8 @@ final class PreferencesBinder {
             }
         });
         lessons.indexProperty().addListener((o, a, i) -> {
-            if (lessons.modeProperty().get() == RunMode.SCRIPT && lessons.pinProperty().get() == null) {
+            if (lessons.modeProperty().get() == RunMode.SCRIPT
+                    && lessons.pinProperty().get() == null) {
                 prefs.lastStep().set(i.intValue());
             }
         });
@@ -45,7 +45,8 @@ final class PreferencesBinder {
             return false;
         }
         open.accept(id);
-        if (lessons.lessonProperty().get() == null || !lessons.lessonProperty().get().id().equals(id)) {
+        if (lessons.lessonProperty().get() == null
+                || !lessons.lessonProperty().get().id().equals(id)) {
             return false;
         }
         org.diolab.engine.op.Policy.byId(policy).ifPresent(lessons::selectPolicy);

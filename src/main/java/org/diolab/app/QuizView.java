@@ -30,10 +30,15 @@ public final class QuizView extends VBox {
     private void show(List<QuizViewModel.Answer> list) {
         getChildren().clear();
         long checked = list.stream().filter(QuizViewModel.Answer::checked).count();
-        score.setText(vm.scoreProperty().get() + " of " + list.size() + " right" + (checked < list.size()
-                ? " (" + (list.size() - checked) + " to answer)" : ""));
-        getChildren().addAll(score, Labels.wrapped("While a question is open, the stage waits at its step and does "
-                + "not go further until you check your answer.", "quiz-hint"));
+        score.setText(vm.scoreProperty().get() + " of " + list.size() + " right"
+                + (checked < list.size() ? " (" + (list.size() - checked) + " to answer)" : ""));
+        getChildren()
+                .addAll(
+                        score,
+                        Labels.wrapped(
+                                "While a question is open, the stage waits at its step and does "
+                                        + "not go further until you check your answer.",
+                                "quiz-hint"));
         for (int i = 0; i < list.size(); i++) {
             getChildren().add(question(i, list.get(i)));
         }
@@ -82,5 +87,4 @@ public final class QuizView extends VBox {
         }
         return box;
     }
-
 }

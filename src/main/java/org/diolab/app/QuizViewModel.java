@@ -25,8 +25,7 @@ public final class QuizViewModel {
     }
 
     /** Where a question holds the stage, and the step that shows its answer. */
-    record Stop(Policy policy, int waitAt, int answerAt) {
-    }
+    record Stop(Policy policy, int waitAt, int answerAt) {}
 
     private final LessonViewModel lessons;
     private final ReadOnlyObjectWrapper<List<Answer>> answers = new ReadOnlyObjectWrapper<>(List.of());

@@ -27,12 +27,14 @@ public final class SideTabs extends TabPane {
                 quiz.leave();
             }
         });
-        getTabs().addAll(tab("Step", step),
-                tab("Explore", new ExploreView(new ExploreViewModel(vm, work), vm)),
-                tab("Compare", new CompareView(new CompareViewModel(vm, work), vm)),
-                quizTab,
-                tab("Numbers", new NumbersView(new NumbersViewModel(vm, work, services.calibration()))),
-                tab("History", new HistoryView(vm, library)));
+        getTabs()
+                .addAll(
+                        tab("Step", step),
+                        tab("Explore", new ExploreView(new ExploreViewModel(vm, work), vm)),
+                        tab("Compare", new CompareView(new CompareViewModel(vm, work), vm)),
+                        quizTab,
+                        tab("Numbers", new NumbersView(new NumbersViewModel(vm, work, services.calibration()))),
+                        tab("History", new HistoryView(vm, library)));
         setId("side-tabs");
         getStyleClass().addAll(Styles.DENSE, "side-tabs");
         setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -49,7 +51,8 @@ public final class SideTabs extends TabPane {
     /** As wide as the tab headers need (plus a little), and at least 22 em for the narration. */
     @Override
     protected double computePrefWidth(double height) {
-        double em = lookup(".tab-label") instanceof javafx.scene.control.Labeled l ? l.getFont().getSize()
+        double em = lookup(".tab-label") instanceof javafx.scene.control.Labeled l
+                ? l.getFont().getSize()
                 : javafx.scene.text.Font.getDefault().getSize();
         return Math.ceil(Math.max(em * 22, computeMinWidth(height)));
     }

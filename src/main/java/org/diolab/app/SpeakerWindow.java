@@ -104,25 +104,35 @@ public final class SpeakerWindow {
         if (t == null || s == null) {
             return;
         }
-        where.setText((lecture.active() ? "Lecture " + lecture.label() + " · " : "")
-                + "step " + s.index() + " / " + (t.size() - 1));
+        where.setText((lecture.active() ? "Lecture " + lecture.label() + " · " : "") + "step " + s.index() + " / "
+                + (t.size() - 1));
         now.setText(s.event().action());
         Narration n = s.narration();
         nowText.setText(n == null ? "" : n.text());
         if (s.index() + 1 < t.size()) {
             Snapshot nx = t.get(s.index() + 1);
-            next.setText(nx.event().action() + (nx.narration() == null ? "" : "\n" + nx.narration().text()));
+            next.setText(nx.event().action()
+                    + (nx.narration() == null ? "" : "\n" + nx.narration().text()));
         } else {
-            next.setText(lecture.active() ? "End of this lesson: the clicker opens the next one of the lecture."
-                    : "End of the run.");
+            next.setText(
+                    lecture.active()
+                            ? "End of this lesson: the clicker opens the next one of the lecture."
+                            : "End of the run.");
         }
         StringBuilder b = new StringBuilder();
         if (n != null && n.hasQuote()) {
-            b.append('“').append(n.quote()).append("” — ").append(n.speaker() == null ? "" : n.speaker())
+            b.append('“')
+                    .append(n.quote())
+                    .append("” — ")
+                    .append(n.speaker() == null ? "" : n.speaker())
                     .append("\n\n");
         }
-        vm.invariantsProperty().get().forEach(i -> b.append(i.violated() ? "✗ " : "✓ ").append(i.id())
-                .append(i.violated() ? ": " + String.join("; ", i.details()) : " holds").append('\n'));
+        vm.invariantsProperty()
+                .get()
+                .forEach(i -> b.append(i.violated() ? "✗ " : "✓ ")
+                        .append(i.id())
+                        .append(i.violated() ? ": " + String.join("; ", i.details()) : " holds")
+                        .append('\n'));
         notes.setText(b.toString().strip());
     }
 }

@@ -75,15 +75,18 @@ public final class StageArea extends BorderPane {
     private HBox toolbar() {
         Button out = iconButton("zoom-out", MaterialDesignM.MAGNIFY_MINUS_OUTLINE, "Zoom out (Ctrl −)", stage::zoomOut);
         Button in = iconButton("zoom-in", MaterialDesignM.MAGNIFY_PLUS_OUTLINE, "Zoom in (Ctrl +)", stage::zoomIn);
-        Button fit = iconButton("zoom-fit", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, "Fit to the window (Ctrl 0)",
-                stage::fit);
+        Button fit =
+                iconButton("zoom-fit", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, "Fit to the window (Ctrl 0)", stage::fit);
         Label level = new Label();
         level.setId("zoom-level");
         level.getStyleClass().add("zoom-level");
         level.setMinWidth(Region.USE_PREF_SIZE);
-        level.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
-                (stage.fitProperty().get() ? "fit " : "") + Math.round(stage.scaleProperty().get() * 100) + "%",
-                stage.scaleProperty(), stage.fitProperty()));
+        level.textProperty()
+                .bind(javafx.beans.binding.Bindings.createStringBinding(
+                        () -> (stage.fitProperty().get() ? "fit " : "")
+                                + Math.round(stage.scaleProperty().get() * 100) + "%",
+                        stage.scaleProperty(),
+                        stage.fitProperty()));
         showSpaceTime.setId("toggle-space-time");
         showSpaceTime.setTooltip(new Tooltip("The whole run as a space-time picture (T)"));
         reducedMotion.setId("toggle-motion");

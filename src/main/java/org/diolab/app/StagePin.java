@@ -5,5 +5,4 @@ package org.diolab.app;
  *
  * @param reason what holds it, for the screen ("Quiz: answer first")
  */
-public record StagePin(int step, String reason) {
-}
+public record StagePin(int step, String reason) {}

@@ -19,8 +19,12 @@ public record StartOptions(Path lessons, String present, String policy, int step
     static final String FIRST_LESSON = "raid1-mirrors-diverge";
 
     public static StartOptions of(Map<String, String> named) {
-        return new StartOptions(path(named.get("lessons")), named.get("present"), named.get("policy"),
-                named.containsKey("step") ? Integer.parseInt(named.get("step")) : 0, path(named.get("lecture")));
+        return new StartOptions(
+                path(named.get("lessons")),
+                named.get("present"),
+                named.get("policy"),
+                named.containsKey("step") ? Integer.parseInt(named.get("step")) : 0,
+                path(named.get("lecture")));
     }
 
     /** The lessons to load: a folder of the user's, or the bundled ones. */

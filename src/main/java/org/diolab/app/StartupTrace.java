@@ -15,12 +15,11 @@ import java.util.List;
 public final class StartupTrace {
     public static final String PROPERTY = "dio-lab.startup-trace";
     private static final String FILE = System.getProperty(PROPERTY);
-    private static final Instant START = FILE == null ? null
-            : ProcessHandle.current().info().startInstant().orElse(Instant.now());
+    private static final Instant START =
+            FILE == null ? null : ProcessHandle.current().info().startInstant().orElse(Instant.now());
     private static final List<String> MARKS = new ArrayList<>();
 
-    private StartupTrace() {
-    }
+    private StartupTrace() {}
 
     /** Notes that {@code phase} was reached now. */
     public static synchronized void mark(String phase) {

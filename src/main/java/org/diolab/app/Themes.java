@@ -11,12 +11,11 @@ public final class Themes {
     /** The theme is global to the application (a user-agent stylesheet), and so is this. FX thread. */
     private static final ReadOnlyBooleanWrapper DARK = new ReadOnlyBooleanWrapper(false);
 
-    private Themes() {
-    }
+    private Themes() {}
 
     public static void apply(boolean dark) {
-        Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet()
-                : new PrimerLight().getUserAgentStylesheet());
+        Application.setUserAgentStylesheet(
+                dark ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet());
         DARK.set(dark);
     }
 

@@ -34,21 +34,32 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code dio-lab bench}: runs fio-like jobs for real in a scratch directory and reports like fio. */
-@Command(name = "bench", sortOptions = false, mixinStandardHelpOptions = true,
-        description = {"Runs a fio-like job for real with O_DIRECT (or buffered, bounce, DONTCACHE) I/O in a scratch"
-                + " directory, checks the invariants the lessons are about, and reports bandwidth, IOPS, latency"
-                + " percentiles and race counts. Files are created as .dio-lab-* in --dir and removed at the end,"
-                + " on failure and on Ctrl-C.",
-                "Example: dio-lab bench --dir /var/tmp/lab --rw write --bs 1m --size 1g --runtime 10s",
-                "Example: dio-lab bench --dir /var/tmp/lab --rw write --bs 64k --size 64m --mirrors 2 --mutators 1"},
-        footer = {"", "Exit codes: 0 done, 1 the run failed (or left files it could not remove), 2 refused (bad"
-                + " option or directory), 130 cancelled by Ctrl-C (SIGINT), 143 by SIGTERM, 129 by SIGHUP; scratch"
-                + " files are removed in every case."})
+@Command(
+        name = "bench",
+        sortOptions = false,
+        mixinStandardHelpOptions = true,
+        description = {
+            "Runs a fio-like job for real with O_DIRECT (or buffered, bounce, DONTCACHE) I/O in a scratch"
+                    + " directory, checks the invariants the lessons are about, and reports bandwidth, IOPS, latency"
+                    + " percentiles and race counts. Files are created as .dio-lab-* in --dir and removed at the end,"
+                    + " on failure and on Ctrl-C.",
+            "Example: dio-lab bench --dir /var/tmp/lab --rw write --bs 1m --size 1g --runtime 10s",
+            "Example: dio-lab bench --dir /var/tmp/lab --rw write --bs 64k --size 64m --mirrors 2 --mutators 1"
+        },
+        footer = {
+            "",
+            "Exit codes: 0 done, 1 the run failed (or left files it could not remove), 2 refused (bad"
+                    + " option or directory), 130 cancelled by Ctrl-C (SIGINT), 143 by SIGTERM, 129 by SIGHUP; scratch"
+                    + " files are removed in every case."
+        })
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "JOBFILE",
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "JOBFILE",
             description = "fio job file (ini) with the options below as keys; replaces the job options")
     Path jobFile;
 
@@ -70,12 +81,16 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--size", paramLabel = "SIZE", description = "file size per job thread (default 64m)")
     String size;
 
-    @Option(names = "--runtime", paramLabel = "TIME",
+    @Option(
+            names = "--runtime",
+            paramLabel = "TIME",
             description = "run for this long, looping over the file (time based), e.g. 10s, 500ms")
     String runtime;
 
-    @Option(names = "--numjobs", paramLabel = "N", description = "threads, each with its own file unless"
-            + " --shared-file (default 1)")
+    @Option(
+            names = "--numjobs",
+            paramLabel = "N",
+            description = "threads, each with its own file unless" + " --shared-file (default 1)")
     String numjobs;
 
     @Option(names = "--mode", paramLabel = "MODE", description = "buffered, direct, bounce, dontcache (default direct)")
@@ -93,8 +108,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--mutators", paramLabel = "N", description = "threads storing into the buffers during I/O")
     String mutators;
 
-    @Option(names = "--shared-file", description = "all --numjobs threads on one file (fio's jobs sharing one"
-            + " filename): they meet at one inode and its locks")
+    @Option(
+            names = "--shared-file",
+            description = "all --numjobs threads on one file (fio's jobs sharing one"
+                    + " filename): they meet at one inode and its locks")
     Boolean sharedFile;
 
     @Option(names = "--nowait", description = "RWF_NOWAIT; EAGAIN is counted and the I/O reissued")
@@ -109,33 +126,48 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--randseed", paramLabel = "N", description = "seed for offsets, mix and data")
     String randseed;
 
-    @Option(names = "--iomem", paramLabel = "MEM", description = "buffer pages: thp (transparent huge pages; default),"
-            + " hugetlb (the hugetlb pool, like fio's mmaphuge) or pages (4 KiB, like fio's malloc)")
+    @Option(
+            names = "--iomem",
+            paramLabel = "MEM",
+            description = "buffer pages: thp (transparent huge pages; default),"
+                    + " hugetlb (the hugetlb pool, like fio's mmaphuge) or pages (4 KiB, like fio's malloc)")
     String iomem;
 
-    @Option(names = "--invalidate", paramLabel = "0|1", description = "1 (default): drop the files' cached pages"
-            + " before the job, like fio; 0: start from a warm page cache")
+    @Option(
+            names = "--invalidate",
+            paramLabel = "0|1",
+            description = "1 (default): drop the files' cached pages"
+                    + " before the job, like fio; 0: start from a warm page cache")
     String invalidate;
 
     @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text or json (fio subset)")
     String format;
 
-    @Option(names = "--interval", paramLabel = "TIME", defaultValue = "500ms",
+    @Option(
+            names = "--interval",
+            paramLabel = "TIME",
+            defaultValue = "500ms",
             description = "bandwidth sampling and progress interval (default 500ms)")
     String interval;
 
-    @Option(names = "--vs-fio", paramLabel = "PAIRS",
+    @Option(
+            names = "--vs-fio",
+            paramLabel = "PAIRS",
             description = "also run the job under fio, alternating, PAIRS times, like for like (same files, same memory"
                     + " kind, fio's scramble_buffers off, fio threads); prints each pair's bandwidth ratio and CPU"
                     + " s/GiB, and the median")
     String vsFioText;
 
-    @Option(names = "--keep-files", description = "keep the laid-out files for later runs and reuse kept ones, as fio"
-            + " does (named .dio-lab-kept-SIZE-wN-mN; locked while a run uses them)")
+    @Option(
+            names = "--keep-files",
+            description = "keep the laid-out files for later runs and reuse kept ones, as fio"
+                    + " does (named .dio-lab-kept-SIZE-wN-mN; locked while a run uses them)")
     boolean keepFiles;
 
-    @Option(names = "--remove-kept-files", description = "remove the files earlier --keep-files runs left in --dir"
-            + " (those no live run holds), then exit")
+    @Option(
+            names = "--remove-kept-files",
+            description = "remove the files earlier --keep-files runs left in --dir"
+                    + " (those no live run holds), then exit")
     boolean removeKeptFiles;
 
     @Option(names = "--no-progress", description = "no progress on stderr")
@@ -161,13 +193,13 @@ final class BenchCommand implements Callable<Integer> {
         Path scratch = dir;
         RunOptions options;
         try {
-            options = new RunOptions(FioUnits.parseTime("--interval", interval, RunOptions.MIN_INTERVAL,
-                    RunOptions.MAX_INTERVAL));
+            options = new RunOptions(
+                    FioUnits.parseTime("--interval", interval, RunOptions.MIN_INTERVAL, RunOptions.MAX_INTERVAL));
             vsFio = vsFioText == null ? null : (int) FioUnits.parseCount("--vs-fio", vsFioText, 1, 100);
             if (jobFile != null) {
                 if (anyJobOption()) {
-                    throw new UserError("give the job options either in " + jobFile + " or on the command line,"
-                            + " not both");
+                    throw new UserError(
+                            "give the job options either in " + jobFile + " or on the command line," + " not both");
                 }
                 FioJobFile.Parsed parsed = FioJobFile.read(jobFile);
                 jobs = parsed.jobs();
@@ -197,8 +229,16 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    private int run(List<JobSpec> jobs, Path scratch, RunOptions options, ProgressListener listener,
-                    CancelToken cancel, boolean json, PrintWriter out, PrintWriter err, ProgressPrinter progress) {
+    private int run(
+            List<JobSpec> jobs,
+            Path scratch,
+            RunOptions options,
+            ProgressListener listener,
+            CancelToken cancel,
+            boolean json,
+            PrintWriter out,
+            PrintWriter err,
+            ProgressPrinter progress) {
         ScratchDir session;
         try {
             session = LiveEngine.openSession(scratch, !noSweep);
@@ -261,8 +301,7 @@ final class BenchCommand implements Callable<Integer> {
 
     private void print(List<JobResult> results, List<FioComparison> comparisons, boolean json, PrintWriter out) {
         if (json) {
-            out.println(vsFio != null ? FioJsonReport.renderComparisons(comparisons)
-                    : FioJsonReport.render(results));
+            out.println(vsFio != null ? FioJsonReport.renderComparisons(comparisons) : FioJsonReport.render(results));
         } else {
             results.forEach(r -> out.print(BenchTextReport.render(r)));
             comparisons.forEach(c -> out.print(BenchTextReport.render(c)));
@@ -285,10 +324,25 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private boolean anyJobOption() {
-        return name != null || rw != null || rwmixread != null || bs != null || size != null || runtime != null
-                || numjobs != null || mode != null || csum != null || csumImpl != null || mirrors != null
-                || mutators != null || nowait != null || verify != null || endFsync != null || randseed != null
-                || iomem != null || invalidate != null || sharedFile != null;
+        return name != null
+                || rw != null
+                || rwmixread != null
+                || bs != null
+                || size != null
+                || runtime != null
+                || numjobs != null
+                || mode != null
+                || csum != null
+                || csumImpl != null
+                || mirrors != null
+                || mutators != null
+                || nowait != null
+                || verify != null
+                || endFsync != null
+                || randseed != null
+                || iomem != null
+                || invalidate != null
+                || sharedFile != null;
     }
 
     private JobSpec jobFromOptions() {
@@ -329,8 +383,10 @@ final class BenchCommand implements Callable<Integer> {
         if (mutators != null) {
             b.mutators((int) FioUnits.parseCount("--mutators", mutators, 0, JobSpec.MAX_MUTATORS));
         }
-        b.nowait(Boolean.TRUE.equals(nowait)).verify(Boolean.TRUE.equals(verify))
-                .endFsync(Boolean.TRUE.equals(endFsync)).sharedFile(Boolean.TRUE.equals(sharedFile));
+        b.nowait(Boolean.TRUE.equals(nowait))
+                .verify(Boolean.TRUE.equals(verify))
+                .endFsync(Boolean.TRUE.equals(endFsync))
+                .sharedFile(Boolean.TRUE.equals(sharedFile));
         if (randseed != null) {
             b.randseed(FioUnits.parseCount("--randseed", randseed, 0, Long.MAX_VALUE));
         }

@@ -18,19 +18,29 @@ import org.diolab.live.RaceCounters;
 
 /** Live results as text, laid out like fio's so people who read fio output find things where they expect them. */
 final class BenchTextReport {
-    private BenchTextReport() {
-    }
+    private BenchTextReport() {}
 
     static String render(JobResult r) {
         StringBuilder sb = new StringBuilder();
         JobSpec j = r.job();
-        sb.append(String.format(Locale.ROOT, "%s: (rw=%s%s, bs=%s, size=%s, numjobs=%d, %s, mode=%s, csum=%s%s,"
-                        + " mirrors=%d, mutators=%d, iomem=%s%s%s)%n", j.name(), j.rw().fioName(),
+        sb.append(String.format(
+                Locale.ROOT,
+                "%s: (rw=%s%s, bs=%s, size=%s, numjobs=%d, %s, mode=%s, csum=%s%s,"
+                        + " mirrors=%d, mutators=%d, iomem=%s%s%s)%n",
+                j.name(),
+                j.rw().fioName(),
                 j.rw().random() && j.rw().reads() && j.rw().writes() ? ", rwmixread=" + j.rwmixread() : "",
-                FioUnits.formatSize(j.bs()), FioUnits.formatSize(j.size()), j.numjobs(),
+                FioUnits.formatSize(j.bs()),
+                FioUnits.formatSize(j.size()),
+                j.numjobs(),
                 j.timeBased() ? "runtime=" + j.runtime().toMillis() + "ms" : "one pass",
-                j.mode().cliName(), j.csum().cliName(), j.csum() == CsumMode.NONE ? "" : "/" + j.csumImpl().cliName(),
-                j.mirrors(), j.mutators(), j.iomem().cliName(), (j.nowait() ? ", nowait" : "")
+                j.mode().cliName(),
+                j.csum().cliName(),
+                j.csum() == CsumMode.NONE ? "" : "/" + j.csumImpl().cliName(),
+                j.mirrors(),
+                j.mutators(),
+                j.iomem().cliName(),
+                (j.nowait() ? ", nowait" : "")
                         + (j.sharedFile() ? ", shared file" : "")
                         + (j.invalidate() ? "" : ", invalidate=0"),
                 j.verify() ? ", verify" : ""));
@@ -39,28 +49,50 @@ final class BenchTextReport {
         sb.append("  checks: ").append(races(r.races(), j)).append('\n');
         sb.append("  page cache: ").append(cache(r.cache())).append('\n');
         sb.append("  machine: ").append(EnvironmentProbe.describe(r.machine())).append('\n');
-        sb.append(String.format(Locale.ROOT, "  scratch: %s (O_DIRECT alignment %d%s); buffers: %s%s%n",
-                r.scratchDir(), r.alignment(), r.directBypassesCache() ? ""
-                        : ", but this filesystem turns O_DIRECT into buffered I/O", r.hugePageBuffers() ? "huge pages"
-                        : j.iomem().huge() ? "4 KiB pages (huge pages asked for, not granted)"
-                        : "4 KiB pages", r.bufferRuns() > 0 ? ", " + FioUnits.humanBytes(j.bs()) + " in "
-                        + r.bufferRuns() + " physically contiguous run(s)" : ""));
+        sb.append(String.format(
+                Locale.ROOT,
+                "  scratch: %s (O_DIRECT alignment %d%s); buffers: %s%s%n",
+                r.scratchDir(),
+                r.alignment(),
+                r.directBypassesCache() ? "" : ", but this filesystem turns O_DIRECT into buffered I/O",
+                r.hugePageBuffers()
+                        ? "huge pages"
+                        : j.iomem().huge() ? "4 KiB pages (huge pages asked for, not granted)" : "4 KiB pages",
+                r.bufferRuns() > 0
+                        ? ", " + FioUnits.humanBytes(j.bs()) + " in " + r.bufferRuns() + " physically contiguous run(s)"
+                        : ""));
         return sb.toString();
     }
 
-    private static void direction(StringBuilder sb, String name, DirectionStats d, List<BandwidthSample> samples,
-                                  boolean read) {
+    private static void direction(
+            StringBuilder sb, String name, DirectionStats d, List<BandwidthSample> samples, boolean read) {
         if (!d.hasIo()) {
             return;
         }
-        sb.append(String.format(Locale.ROOT, "  %s: IOPS=%s, BW=%.1fMiB/s (%.1fMB/s)(%s/%dmsec)%n", name,
-                iops(d.iops()), d.mibPerSecond(), d.bytesPerSecond() / 1e6, FioUnits.humanBytes(d.ioBytes()),
+        sb.append(String.format(
+                Locale.ROOT,
+                "  %s: IOPS=%s, BW=%.1fMiB/s (%.1fMB/s)(%s/%dmsec)%n",
+                name,
+                iops(d.iops()),
+                d.mibPerSecond(),
+                d.bytesPerSecond() / 1e6,
+                FioUnits.humanBytes(d.ioBytes()),
                 d.runtimeNanos() / 1_000_000));
         LatencySummary l = d.clat();
-        sb.append(String.format(Locale.ROOT, "    clat (usec): min=%.1f, max=%.1f, avg=%.1f, stdev=%.1f%n",
-                l.minNs() / 1e3, l.maxNs() / 1e3, l.meanNs() / 1e3, l.stddevNs() / 1e3));
-        sb.append(String.format(Locale.ROOT, "    clat percentiles (usec): p50=%.1f, p90=%.1f, p99=%.1f,"
-                + " p99.9=%.1f%n", l.p50() / 1e3, l.p90() / 1e3, l.p99() / 1e3, l.p999() / 1e3));
+        sb.append(String.format(
+                Locale.ROOT,
+                "    clat (usec): min=%.1f, max=%.1f, avg=%.1f, stdev=%.1f%n",
+                l.minNs() / 1e3,
+                l.maxNs() / 1e3,
+                l.meanNs() / 1e3,
+                l.stddevNs() / 1e3));
+        sb.append(String.format(
+                Locale.ROOT,
+                "    clat percentiles (usec): p50=%.1f, p90=%.1f, p99=%.1f," + " p99.9=%.1f%n",
+                l.p50() / 1e3,
+                l.p90() / 1e3,
+                l.p99() / 1e3,
+                l.p999() / 1e3));
         List<Double> bw = new ArrayList<>();
         for (BandwidthSample s : samples) {
             bw.add(read ? s.readMiBps() : s.writeMiBps());
@@ -68,8 +100,8 @@ final class BenchTextReport {
         if (!bw.isEmpty()) {
             double min = bw.stream().mapToDouble(Double::doubleValue).min().orElse(0);
             double max = bw.stream().mapToDouble(Double::doubleValue).max().orElse(0);
-            sb.append(String.format(Locale.ROOT, "    bw (MiB/s): min=%.1f, max=%.1f, samples=%d%n", min, max,
-                    bw.size()));
+            sb.append(String.format(
+                    Locale.ROOT, "    bw (MiB/s): min=%.1f, max=%.1f, samples=%d%n", min, max, bw.size()));
         }
     }
 
@@ -110,33 +142,64 @@ final class BenchTextReport {
         if (!c.known()) {
             return "unknown (neither cachestat nor mincore available)";
         }
-        return String.format(Locale.ROOT, "%d of %d pages of the job's files cached after the run (%.0f%%, %s)",
-                c.cachedPages(), c.totalPages(), 100 * c.fraction(), c.method());
+        return String.format(
+                Locale.ROOT,
+                "%d of %d pages of the job's files cached after the run (%.0f%%, %s)",
+                c.cachedPages(),
+                c.totalPages(),
+                100 * c.fraction(),
+                c.method());
     }
 
     static String render(FioComparison c) {
         StringBuilder sb = new StringBuilder();
         JobSpec j = c.job();
-        sb.append(String.format(Locale.ROOT, "%s vs %s: rw=%s bs=%s size=%s numjobs=%d %s mode=%s, %d pair(s),"
-                        + " like for like: same files, %s, scramble_buffers=0, thread%n", j.name(), c.fioVersion(),
-                j.rw().fioName(), FioUnits.formatSize(j.bs()), FioUnits.formatSize(j.size()), j.numjobs(),
-                j.timeBased() ? "runtime=" + j.runtime().toMillis() + "ms" : "one pass", j.mode().cliName(),
-                c.pairs().size(), memory(c)));
+        sb.append(String.format(
+                Locale.ROOT,
+                "%s vs %s: rw=%s bs=%s size=%s numjobs=%d %s mode=%s, %d pair(s),"
+                        + " like for like: same files, %s, scramble_buffers=0, thread%n",
+                j.name(),
+                c.fioVersion(),
+                j.rw().fioName(),
+                FioUnits.formatSize(j.bs()),
+                FioUnits.formatSize(j.size()),
+                j.numjobs(),
+                j.timeBased() ? "runtime=" + j.runtime().toMillis() + "ms" : "one pass",
+                j.mode().cliName(),
+                c.pairs().size(),
+                memory(c)));
         for (FioComparison.Pair p : c.pairs()) {
-            sb.append(String.format(Locale.ROOT, "  pair %d (%s first): DIO Lab %9.1f MiB/s %9.0f IOPS %6.3f CPU s/GiB"
-                            + " | fio %9.1f MiB/s %9.0f IOPS %6.3f CPU s/GiB | ratio %.3f%n", p.index() + 1,
-                    p.fioFirst() ? "fio" : "DIO Lab", p.dioLabBytesPerSecond() / (1 << 20), p.dioLabIops(),
-                    p.dioLabUsage().cpuSecondsPerGiB(), p.fioBytesPerSecond() / (1 << 20), p.fioIops(),
-                    p.fioUsage().cpuSecondsPerGiB(), p.ratio()));
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "  pair %d (%s first): DIO Lab %9.1f MiB/s %9.0f IOPS %6.3f CPU s/GiB"
+                            + " | fio %9.1f MiB/s %9.0f IOPS %6.3f CPU s/GiB | ratio %.3f%n",
+                    p.index() + 1,
+                    p.fioFirst() ? "fio" : "DIO Lab",
+                    p.dioLabBytesPerSecond() / (1 << 20),
+                    p.dioLabIops(),
+                    p.dioLabUsage().cpuSecondsPerGiB(),
+                    p.fioBytesPerSecond() / (1 << 20),
+                    p.fioIops(),
+                    p.fioUsage().cpuSecondsPerGiB(),
+                    p.ratio()));
         }
-        sb.append(String.format(Locale.ROOT, "  median: DIO Lab %.1f MiB/s, fio %.1f MiB/s, ratio %.3f (pairs %.3f"
+        sb.append(String.format(
+                Locale.ROOT,
+                "  median: DIO Lab %.1f MiB/s, fio %.1f MiB/s, ratio %.3f (pairs %.3f"
                         + " to %.3f); CPU s/GiB: DIO Lab %.3f, fio %.3f%n",
-                c.medianDioLabBytesPerSecond() / (1 << 20), c.medianFioBytesPerSecond() / (1 << 20),
-                c.medianRatio(), c.minRatio(), c.maxRatio(), c.medianDioLabCpuPerGiB(), c.medianFioCpuPerGiB()));
+                c.medianDioLabBytesPerSecond() / (1 << 20),
+                c.medianFioBytesPerSecond() / (1 << 20),
+                c.medianRatio(),
+                c.minRatio(),
+                c.maxRatio(),
+                c.medianDioLabCpuPerGiB(),
+                c.medianFioCpuPerGiB()));
         c.notes().forEach(n -> sb.append("  note: ").append(n).append('\n'));
         sb.append("  fio command: ").append(String.join(" ", c.fioCommand())).append('\n');
         if (!c.pairs().isEmpty()) {
-            sb.append("  machine: ").append(EnvironmentProbe.describe(c.pairs().getFirst().dioLab().machine()))
+            sb.append("  machine: ")
+                    .append(EnvironmentProbe.describe(
+                            c.pairs().getFirst().dioLab().machine()))
                     .append('\n');
         }
         return sb.toString();

@@ -22,11 +22,16 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code dio-lab calibrate}: measures this machine's stage speeds for the perf model and saves them. */
-@Command(name = "calibrate", sortOptions = false, mixinStandardHelpOptions = true,
-        description = {"Measures memcpy GB/s, the CRC32C checksum path (hardware and software) in GB/s, and the"
-                + " device's sequential O_DIRECT write and read MiB/s in --dir; saves them as JSON for the perf model"
-                + " and the app (default: $XDG_CONFIG_HOME/dio-lab/calibration.json or"
-                + " ~/.config/dio-lab/calibration.json)."})
+@Command(
+        name = "calibrate",
+        sortOptions = false,
+        mixinStandardHelpOptions = true,
+        description = {
+            "Measures memcpy GB/s, the CRC32C checksum path (hardware and software) in GB/s, and the"
+                    + " device's sequential O_DIRECT write and read MiB/s in --dir; saves them as JSON for the perf model"
+                    + " and the app (default: $XDG_CONFIG_HOME/dio-lab/calibration.json or"
+                    + " ~/.config/dio-lab/calibration.json)."
+        })
 final class CalibrateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -81,15 +86,18 @@ final class CalibrateCommand implements Callable<Integer> {
         Calibration c = null;
         RuntimeException failure = null;
         try {
-            c = Calibrator.run(session, quick ? Calibrator.Options.quick() : Calibrator.Options.standard(),
-                    noProgress ? ProgressListener.NONE : progress, cancel.token());
+            c = Calibrator.run(
+                    session,
+                    quick ? Calibrator.Options.quick() : Calibrator.Options.standard(),
+                    noProgress ? ProgressListener.NONE : progress,
+                    cancel.token());
         } catch (LiveRefusal | LiveFailure | CancellationException e) {
             failure = e;
         }
         CleanupReport cleanup = session.cleanUp();
         progress.finish();
         switch (failure) {
-            case null -> { }
+            case null -> {}
             case LiveRefusal r -> {
                 err.println("dio-lab: " + r.getMessage() + (cleanup.complete() ? "" : "; " + cleanup.summary()));
                 return UserError.EXIT_CODE;

@@ -22,14 +22,16 @@ final class CancelOnShutdown implements AutoCloseable {
     private final Thread hook;
 
     CancelOnShutdown() {
-        hook = new Thread(() -> {
-            token.cancel();
-            try {
-                cleanedUp.await(GRACE_SECONDS, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "dio-lab-cancel");
+        hook = new Thread(
+                () -> {
+                    token.cancel();
+                    try {
+                        cleanedUp.await(GRACE_SECONDS, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                },
+                "dio-lab-cancel");
         Runtime.getRuntime().addShutdownHook(hook);
     }
 

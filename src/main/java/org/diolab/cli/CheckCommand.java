@@ -11,15 +11,17 @@ import org.diolab.lesson.LessonLibrary;
 import org.diolab.lesson.LessonLoader;
 import org.diolab.lesson.Problem;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code dio-lab check [path ...]}: validates lesson files (schema, references, quotes against their sources, and the
  * promised outcome by playing them). Exit code 1 when any file is broken.
  */
-@Command(name = "check", mixinStandardHelpOptions = true,
+@Command(
+        name = "check",
+        mixinStandardHelpOptions = true,
         description = "Validate lesson files or folders (default: the bundled lessons); exit code 1 if any is broken.")
 final class CheckCommand implements Callable<Integer> {
     @Parameters(paramLabel = "PATH", arity = "0..*", description = "Lesson .yaml files or folders of them.")

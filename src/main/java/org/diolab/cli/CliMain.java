@@ -6,8 +6,7 @@ package org.diolab.cli;
  * (the flag lets the live engine call libc without warnings; {@code java -jar} reads it from the manifest).
  */
 public final class CliMain {
-    private CliMain() {
-    }
+    private CliMain() {}
 
     public static void main(String[] args) {
         System.exit(DioLabCli.run(args));

@@ -6,13 +6,23 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The command-line front: the same engine as the app, printed as text or JSON. */
-@Command(name = "dio-lab",
+@Command(
+        name = "dio-lab",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Linux direct-I/O internals: animated kernel scenarios and real O_DIRECT measurements.",
-        subcommands = {LessonsCommand.class, PlayCommand.class, CheckCommand.class, ExploreCommand.class,
-                TimelineCommand.class, BenchCommand.class, CalibrateCommand.class, KernelLabCommand.class,
-                ExportCommand.class, PresentCommand.class})
+        subcommands = {
+            LessonsCommand.class,
+            PlayCommand.class,
+            CheckCommand.class,
+            ExploreCommand.class,
+            TimelineCommand.class,
+            BenchCommand.class,
+            CalibrateCommand.class,
+            KernelLabCommand.class,
+            ExportCommand.class,
+            PresentCommand.class
+        })
 public final class DioLabCli implements Runnable {
     /** Environment variable that turns on {@code --debug} for every command. */
     static final String DEBUG_ENV = "DIO_LAB_DEBUG";
@@ -20,7 +30,9 @@ public final class DioLabCli implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @CommandLine.Option(names = "--debug", scope = CommandLine.ScopeType.INHERIT,
+    @CommandLine.Option(
+            names = "--debug",
+            scope = CommandLine.ScopeType.INHERIT,
             description = "On an internal error, print the Java stack trace as well (also: DIO_LAB_DEBUG=1).")
     boolean debug;
 
@@ -47,8 +59,12 @@ public final class DioLabCli implements Runnable {
             cl.setParameterExceptionHandler(errors);
             boolean whole = cl.getCommandSpec().userObject() instanceof DioLabCli;
             // A subcommand built alone lacks the root's inherited --debug, read above already.
-            code = cl.execute(whole ? args : java.util.Arrays.stream(args, 1, args.length)
-                    .filter(a -> !a.equals("--debug")).toArray(String[]::new));
+            code = cl.execute(
+                    whole
+                            ? args
+                            : java.util.Arrays.stream(args, 1, args.length)
+                                    .filter(a -> !a.equals("--debug"))
+                                    .toArray(String[]::new));
         } catch (RuntimeException | Error e) { // picocli lets Errors (out of memory, stack overflow) through
             code = errors.handle(e, err);
         }
@@ -68,7 +84,8 @@ public final class DioLabCli implements Runnable {
                 Command c = sub.getAnnotation(Command.class);
                 if (c != null && c.name().equals(args[0])) {
                     try {
-                        CommandLine cl = new CommandLine(sub.getDeclaredConstructor().newInstance());
+                        CommandLine cl =
+                                new CommandLine(sub.getDeclaredConstructor().newInstance());
                         cl.setCommandName("dio-lab " + c.name());
                         return cl;
                     } catch (ReflectiveOperationException e) {

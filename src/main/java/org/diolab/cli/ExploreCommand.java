@@ -12,29 +12,36 @@ import org.diolab.lesson.Lesson;
 import org.diolab.live.HeapGauge;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code dio-lab explore <lesson> [--policy P] [--format text|json] [--max-states N] [--reduction R]}: every
  * interleaving of the lesson's scenario, and the shortest schedule that breaks each invariant. The wall-clock time is
  * measured here, since the engine reads no clock; so is the heap, which the search may fill only up to a share.
  */
-@Command(name = "explore", mixinStandardHelpOptions = true,
+@Command(
+        name = "explore",
+        mixinStandardHelpOptions = true,
         description = "Explore every interleaving of a lesson's scenario; report the shortest schedule that breaks "
                 + "each invariant, deadlocks with their wait-for cycle, and the number of states and interleavings.")
 final class ExploreCommand implements Runnable {
     @Mixin
     LessonRunOptions options;
 
-    @Option(names = "--max-states", paramLabel = "N",
+    @Option(
+            names = "--max-states",
+            paramLabel = "N",
             description = "Stop after N distinct states and say so (default: as many as three quarters of the heap "
                     + "hold, about 1,100 per MiB of -Xmx). The search also stops, and says so, when the heap is "
                     + "three quarters full.")
     Integer maxStates;
 
-    @Option(names = "--reduction", paramLabel = "R", defaultValue = "persistent-sets",
+    @Option(
+            names = "--reduction",
+            paramLabel = "R",
+            defaultValue = "persistent-sets",
             description = "persistent-sets (default): follow one order of the steps that commute, far fewer states, "
                     + "the same findings and shortest schedules; none: every order (exact interleaving count).")
     String reduction;
@@ -50,14 +57,21 @@ final class ExploreCommand implements Runnable {
         if (budget < 1) {
             throw new UserError("--max-states must be at least 1, not " + budget);
         }
-        Reduction r = Arrays.stream(Reduction.values()).filter(x -> x.id().equals(reduction)).findFirst()
+        Reduction r = Arrays.stream(Reduction.values())
+                .filter(x -> x.id().equals(reduction))
+                .findFirst()
                 .orElseThrow(() -> new UserError("unknown reduction '" + reduction + "'. Reductions: "
-                        + String.join(", ", Arrays.stream(Reduction.values()).map(Reduction::id).toList())));
+                        + String.join(
+                                ", ",
+                                Arrays.stream(Reduction.values())
+                                        .map(Reduction::id)
+                                        .toList())));
         Lesson lesson = options.lesson();
         Policy p = options.policy(lesson);
         Simulator sim = lesson.simulator(p);
         long start = System.nanoTime();
-        ExploreResult result = Explorer.explore(sim, ExploreLimits.maxStates(budget).withMemoryGauge(heap), r);
+        ExploreResult result =
+                Explorer.explore(sim, ExploreLimits.maxStates(budget).withMemoryGauge(heap), r);
         long millis = (System.nanoTime() - start) / 1_000_000;
         PrintWriter out = spec.commandLine().getOut();
         switch (fmt) {

@@ -18,8 +18,7 @@ import tools.jackson.databind.node.ObjectNode;
  * too.
  */
 final class ExploreJson {
-    private ExploreJson() {
-    }
+    private ExploreJson() {}
 
     static String render(Lesson lesson, Policy policy, ExploreResult r, long millis, int maxStates) {
         ObjectNode root = TraceJson.MAPPER.createObjectNode();
@@ -32,12 +31,14 @@ final class ExploreJson {
         root.put("complete", r.complete());
         root.put("exceeded", r.exceeded());
         root.put("maxStates", maxStates);
-        root.put("stoppedBy", switch (r.completion()) {
-            case COMPLETE -> null;
-            case STATE_BUDGET -> "state-budget";
-            case MEMORY_BUDGET -> "memory";
-            case CANCELLED -> "cancelled";
-        });
+        root.put(
+                "stoppedBy",
+                switch (r.completion()) {
+                    case COMPLETE -> null;
+                    case STATE_BUDGET -> "state-budget";
+                    case MEMORY_BUDGET -> "memory";
+                    case CANCELLED -> "cancelled";
+                });
         root.put("reduction", r.reduction().id());
         root.put("shortestStates", r.shortestStates());
         ArrayNode violations = root.putArray("violations");

@@ -17,38 +17,44 @@ import org.diolab.lesson.Lesson;
  * {@code actor.step} (replayed to get the labels, so "app.submit → leg0.dma" rather than "app → leg0").
  */
 final class ExploreText {
-    private ExploreText() {
-    }
+    private ExploreText() {}
 
     static String render(Lesson lesson, Simulator sim, ExploreResult r, long millis, int maxStates) {
         StringJoiner out = new StringJoiner("\n", "", "\n");
         out.add(lesson.title() + "  [" + lesson.id() + ", " + lesson.seedLabel() + "]");
         out.add("policy: " + sim.policy().id() + " — " + sim.policy().summary());
-        out.add(String.format("explored %,d states, %s complete interleavings, in %d ms", r.states(),
-                r.interleavings().describe(), millis));
+        out.add(String.format(
+                "explored %,d states, %s complete interleavings, in %d ms",
+                r.states(), r.interleavings().describe(), millis));
         if (r.reduction() != Reduction.NONE) {
-            out.add(String.format("(partial-order reduction: one order of the steps that commute is followed; "
-                    + "%,d more states searched to prove the schedules shortest; --reduction none for every order)",
+            out.add(String.format(
+                    "(partial-order reduction: one order of the steps that commute is followed; "
+                            + "%,d more states searched to prove the schedules shortest; --reduction none for every order)",
                     r.shortestStates()));
         }
         switch (r.completion()) {
-            case COMPLETE -> {
-            }
-            case STATE_BUDGET -> out.add("STOPPED at the state budget (--max-states " + maxStates + "): the results "
-                    + "cover only the states explored; raise --max-states to explore them all.");
-            case MEMORY_BUDGET -> out.add("STOPPED with the heap nearly full: the results cover only the states "
-                    + "explored; give the JVM more heap (java -Xmx...) to explore them all.");
+            case COMPLETE -> {}
+            case STATE_BUDGET ->
+                out.add("STOPPED at the state budget (--max-states " + maxStates + "): the results "
+                        + "cover only the states explored; raise --max-states to explore them all.");
+            case MEMORY_BUDGET ->
+                out.add("STOPPED with the heap nearly full: the results cover only the states "
+                        + "explored; give the JVM more heap (java -Xmx...) to explore them all.");
             case CANCELLED -> out.add("CANCELLED: the results cover only the states explored.");
         }
         out.add("");
         if (r.violations().isEmpty()) {
-            out.add(r.complete()
-                    ? "No invariant broken under " + sim.policy().id() + " in any interleaving."
-                    : "No invariant broken in the states explored.");
+            out.add(
+                    r.complete()
+                            ? "No invariant broken under " + sim.policy().id() + " in any interleaving."
+                            : "No invariant broken in the states explored.");
         }
         for (Counterexample c : r.violations()) {
-            out.add("✗ " + c.invariant() + " — " + (c.shortest() ? "shortest schedule, " : "a schedule (the search "
-                    + "stopped before proving none is shorter), ") + c.schedule().size() + " steps:");
+            out.add("✗ " + c.invariant() + " — "
+                    + (c.shortest()
+                            ? "shortest schedule, "
+                            : "a schedule (the search " + "stopped before proving none is shorter), ")
+                    + c.schedule().size() + " steps:");
             out.add("    " + steps(sim, c.schedule()));
             out.add("    " + c.detail());
         }
@@ -60,7 +66,12 @@ final class ExploreText {
             return "(the initial state)";
         }
         Trace t = Replay.trace(sim, schedule);
-        return String.join(" → ", t.snapshots().stream().map(Snapshot::event)
-                .filter(e -> e.kind() == EventKind.STEP).map(e -> e.actor() + "." + e.label()).toList());
+        return String.join(
+                " → ",
+                t.snapshots().stream()
+                        .map(Snapshot::event)
+                        .filter(e -> e.kind() == EventKind.STEP)
+                        .map(e -> e.actor() + "." + e.label())
+                        .toList());
     }
 }

@@ -9,17 +9,19 @@ import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code dio-lab export <lesson> [--policy P] --format png|gif|mp4 --out DIR [--size WxH] [--theme light|dark]}: every
  * step of the run as fixed-size frames, drawn as the app draws them, without a window (JavaFX's Headless platform
  * when there is no display).
  */
-@Command(name = "export", mixinStandardHelpOptions = true,
+@Command(
+        name = "export",
+        mixinStandardHelpOptions = true,
         description = "Export every step of a lesson's run as PNG frames, an animated GIF or an MP4 (needs ffmpeg).")
 final class ExportCommand implements Runnable {
     @Parameters(index = "0", paramLabel = "LESSON", description = "Lesson id (see 'dio-lab lessons').")
@@ -69,8 +71,8 @@ final class ExportCommand implements Runnable {
         }
         List<Path> files;
         try {
-            files = HeadlessExport.run(new HeadlessExport.Request(lesson, p, fmt, out, frame, theme.equals("dark")),
-                    (f, m) -> { });
+            files = HeadlessExport.run(
+                    new HeadlessExport.Request(lesson, p, fmt, out, frame, theme.equals("dark")), (f, m) -> {});
         } catch (RuntimeException e) {
             throw e;
         } catch (Exception e) {
@@ -80,7 +82,8 @@ final class ExportCommand implements Runnable {
         if (files.size() == 1) {
             w.println("wrote " + files.getFirst() + " (" + lesson.play(p).size() + " steps, " + frame + ")");
         } else {
-            w.println("wrote " + files.size() + " frames (" + frame + ") to " + files.getFirst().getParent());
+            w.println("wrote " + files.size() + " frames (" + frame + ") to "
+                    + files.getFirst().getParent());
         }
     }
 }

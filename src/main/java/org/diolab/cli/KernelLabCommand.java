@@ -25,23 +25,31 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code dio-lab kernel-lab}: runs the seed threads' races against the running kernel and prints the verdicts. */
-@Command(name = "kernel-lab", sortOptions = false, mixinStandardHelpOptions = true,
-        description = {"Runs each seed thread's race against the running kernel, on btrfs and ext4 filesystems it"
-                + " builds on loop devices of its own (as root), and says whether this kernel has the bug or the fix,"
-                + " from the kernel's own evidence: EIO, its log lines, device error counters, each RAID leg read"
-                + " alone, scrub, page-cache residency. Its images (.dio-lab-<session>-*.img), loop devices and mount"
-                + " points (.dio-lab-<session>-mnt-*) are listed in the run's lock file in --dir, held for the run,"
-                + " and removed at the end, on failure and on Ctrl-C. A killed run's leftovers are removed by the next"
-                + " run, which says what it removed: only when their lock is free, they are this user's, made by"
-                + " DIO Lab on this host, and each loop device is backed by an image still at its recorded name"
-                + " (--no-sweep leaves them).",
-                "Example: sudo dio-lab kernel-lab --dir /var/tmp/lab",
-                "Example: sudo dio-lab kernel-lab false-csum-read raid1-divergence --dir /var/tmp/lab --format json",
-                "Example: dio-lab kernel-lab false-csum-read nowait-read --mount /mnt/mybtrfs"},
-        footer = {"", "Scenarios: false-csum-read, raid1-divergence, datasum-write, fallback-cost, nowait-read,"
-                + " stable-writes, ext4-convoy (default: all).",
-                "Exit codes: 0 done, 1 a scenario or the set-up failed, 2 refused (not root, no loop devices or"
-                + " btrfs, missing tools, bad option), 130 cancelled."})
+@Command(
+        name = "kernel-lab",
+        sortOptions = false,
+        mixinStandardHelpOptions = true,
+        description = {
+            "Runs each seed thread's race against the running kernel, on btrfs and ext4 filesystems it"
+                    + " builds on loop devices of its own (as root), and says whether this kernel has the bug or the fix,"
+                    + " from the kernel's own evidence: EIO, its log lines, device error counters, each RAID leg read"
+                    + " alone, scrub, page-cache residency. Its images (.dio-lab-<session>-*.img), loop devices and mount"
+                    + " points (.dio-lab-<session>-mnt-*) are listed in the run's lock file in --dir, held for the run,"
+                    + " and removed at the end, on failure and on Ctrl-C. A killed run's leftovers are removed by the next"
+                    + " run, which says what it removed: only when their lock is free, they are this user's, made by"
+                    + " DIO Lab on this host, and each loop device is backed by an image still at its recorded name"
+                    + " (--no-sweep leaves them).",
+            "Example: sudo dio-lab kernel-lab --dir /var/tmp/lab",
+            "Example: sudo dio-lab kernel-lab false-csum-read raid1-divergence --dir /var/tmp/lab --format json",
+            "Example: dio-lab kernel-lab false-csum-read nowait-read --mount /mnt/mybtrfs"
+        },
+        footer = {
+            "",
+            "Scenarios: false-csum-read, raid1-divergence, datasum-write, fallback-cost, nowait-read,"
+                    + " stable-writes, ext4-convoy (default: all).",
+            "Exit codes: 0 done, 1 a scenario or the set-up failed, 2 refused (not root, no loop devices or"
+                    + " btrfs, missing tools, bad option), 130 cancelled."
+        })
 final class KernelLabCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -52,14 +60,20 @@ final class KernelLabCommand implements Callable<Integer> {
     @Option(names = "--dir", paramLabel = "DIR", description = "scratch directory for the lab's images and mounts")
     Path dir;
 
-    @Option(names = "--mount", paramLabel = "DIR", description = "a btrfs you mounted: run the file-level scenarios"
-            + " there, without loop devices (no root needed; kernel log lines need root)")
+    @Option(
+            names = "--mount",
+            paramLabel = "DIR",
+            description = "a btrfs you mounted: run the file-level scenarios"
+                    + " there, without loop devices (no root needed; kernel log lines need root)")
     Path mount;
 
     @Option(names = "--size", paramLabel = "SIZE", defaultValue = "64m", description = "test file size (default 64m)")
     String size;
 
-    @Option(names = "--runtime", paramLabel = "TIME", defaultValue = "3s",
+    @Option(
+            names = "--runtime",
+            paramLabel = "TIME",
+            defaultValue = "3s",
             description = "each measured phase; controls run half as long (default 3s)")
     String runtime;
 
@@ -69,8 +83,10 @@ final class KernelLabCommand implements Callable<Integer> {
     @Option(names = "--no-progress", description = "no progress on stderr")
     boolean noProgress;
 
-    @Option(names = "--no-sweep", description = "do not remove what ended DIO Lab runs left in the directory"
-            + " (a killed lab run's mounts, loop devices and images; other runs' scratch files)")
+    @Option(
+            names = "--no-sweep",
+            description = "do not remove what ended DIO Lab runs left in the directory"
+                    + " (a killed lab run's mounts, loop devices and images; other runs' scratch files)")
     boolean noSweep;
 
     @Override
@@ -102,14 +118,15 @@ final class KernelLabCommand implements Callable<Integer> {
             err.println("dio-lab: left behind: " + left);
         }
         return report.leftBehind().isEmpty() && report.results().stream().noneMatch(r -> r.outcome() == Outcome.FAILED)
-                ? 0 : 1;
+                ? 0
+                : 1;
     }
 
     private KernelLabRequest request() {
         List<Scenario> chosen = new ArrayList<>();
         for (String s : scenarios) {
-            chosen.add(Scenario.byId(s).orElseThrow(() -> new UserError("unknown scenario '" + s + "'; choose from "
-                    + Scenario.ids())));
+            chosen.add(Scenario.byId(s)
+                    .orElseThrow(() -> new UserError("unknown scenario '" + s + "'; choose from " + Scenario.ids())));
         }
         if (dir == null && mount == null) {
             throw new UserError("--dir is required: a scratch directory for the lab's images and mount points (or"
@@ -119,11 +136,17 @@ final class KernelLabCommand implements Callable<Integer> {
             throw new UserError("give either --dir (the lab builds its own filesystems) or --mount (your btrfs)");
         }
         if (mount != null && chosen.isEmpty()) {
-            chosen = List.of(Scenario.values()).stream().filter(Scenario::fileLevel).toList();
+            chosen = List.of(Scenario.values()).stream()
+                    .filter(Scenario::fileLevel)
+                    .toList();
         }
         try {
-            KernelLabRequest req = new KernelLabRequest(chosen, dir != null ? dir : mount, Optional.ofNullable(mount),
-                    FioUnits.parseSize(size), FioUnits.parseTime(runtime));
+            KernelLabRequest req = new KernelLabRequest(
+                    chosen,
+                    dir != null ? dir : mount,
+                    Optional.ofNullable(mount),
+                    FioUnits.parseSize(size),
+                    FioUnits.parseTime(runtime));
             return noSweep ? req.withoutSweep() : req;
         } catch (KernelLabRefusal | LiveRefusal | IllegalArgumentException e) {
             throw new UserError(e.getMessage());
@@ -134,7 +157,11 @@ final class KernelLabCommand implements Callable<Integer> {
     private static LabProgress.Listener printer(PrintWriter err) {
         String[] last = {""};
         return p -> {
-            String line = String.format(Locale.ROOT, "[%3.0f%%] %s: %s", 100 * p.fraction(), p.scenario().id(),
+            String line = String.format(
+                    Locale.ROOT,
+                    "[%3.0f%%] %s: %s",
+                    100 * p.fraction(),
+                    p.scenario().id(),
                     p.step());
             if (!line.equals(last[0])) {
                 err.println(line);

@@ -15,8 +15,7 @@ import tools.jackson.databind.node.ObjectNode;
  * empty when everything the run built is gone.
  */
 final class KernelLabJson {
-    private KernelLabJson() {
-    }
+    private KernelLabJson() {}
 
     static String render(KernelLabReport r) {
         ObjectNode root = TraceJson.MAPPER.createObjectNode();

@@ -8,26 +8,46 @@ import org.diolab.live.kernel.ScenarioResult;
 
 /** {@code kernel-lab} as text: the machine, then per scenario its verdict, setup, evidence, log lines and commits. */
 final class KernelLabText {
-    private KernelLabText() {
-    }
+    private KernelLabText() {}
 
     static String render(KernelLabReport r) {
         StringBuilder b = new StringBuilder();
-        b.append("Kernel lab on Linux ").append(r.kernelRelease()).append(", ").append(r.btrfsProgs()).append(", ")
-                .append(r.machine().cpuModel()).append(", ").append(r.machine().logicalCpus()).append(" CPUs\n");
-        b.append("scratch: ").append(r.dir()).append(", started ").append(r.startedAt()).append('\n');
+        b.append("Kernel lab on Linux ")
+                .append(r.kernelRelease())
+                .append(", ")
+                .append(r.btrfsProgs())
+                .append(", ")
+                .append(r.machine().cpuModel())
+                .append(", ")
+                .append(r.machine().logicalCpus())
+                .append(" CPUs\n");
+        b.append("scratch: ")
+                .append(r.dir())
+                .append(", started ")
+                .append(r.startedAt())
+                .append('\n');
         r.sweptLeftovers().forEach(s -> b.append("sweep: ").append(s).append('\n'));
         for (ScenarioResult s : r.results()) {
-            b.append('\n').append(s.scenario().id()).append(" (").append(s.scenario().seed()).append("; lesson")
+            b.append('\n')
+                    .append(s.scenario().id())
+                    .append(" (")
+                    .append(s.scenario().seed())
+                    .append("; lesson")
                     .append(s.scenario().lessons().size() > 1 ? "s " : " ")
-                    .append(String.join(", ", s.scenario().lessons())).append(")\n");
-            b.append("  ").append(s.verdict().toUpperCase(Locale.ROOT).charAt(0)).append(s.verdict().substring(1))
+                    .append(String.join(", ", s.scenario().lessons()))
+                    .append(")\n");
+            b.append("  ")
+                    .append(s.verdict().toUpperCase(Locale.ROOT).charAt(0))
+                    .append(s.verdict().substring(1))
                     .append('\n');
             line(b, "mechanism", s.mechanism());
             line(b, "setup", s.setup());
             if (!s.evidence().isEmpty()) {
                 b.append("  evidence:\n");
-                int w = s.evidence().stream().mapToInt(m -> m.label().length()).max().orElse(0);
+                int w = s.evidence().stream()
+                        .mapToInt(m -> m.label().length())
+                        .max()
+                        .orElse(0);
                 for (Measure m : s.evidence()) {
                     b.append(String.format(Locale.ROOT, "    %-" + w + "s  %s%n", m.label(), m.display()));
                 }
@@ -37,7 +57,11 @@ final class KernelLabText {
                 s.kernelLog().forEach(l -> b.append("    ").append(l).append('\n'));
             }
             for (Reference ref : s.references()) {
-                b.append("  points to: ").append(ref.cite()).append(" — ").append(ref.what()).append('\n');
+                b.append("  points to: ")
+                        .append(ref.cite())
+                        .append(" — ")
+                        .append(ref.what())
+                        .append('\n');
             }
             s.limits().forEach(l -> b.append("  could not show: ").append(l).append('\n'));
             b.append(String.format(Locale.ROOT, "  took %.1f s%n", s.millis() / 1000.0));

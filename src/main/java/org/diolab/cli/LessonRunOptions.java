@@ -40,9 +40,13 @@ final class LessonRunOptions {
         if (policy == null) {
             return lesson.defaultPolicy();
         }
-        List<String> valid = lesson.policies().stream().map(c -> c.policy().id()).toList();
-        return lesson.policies().stream().map(PolicyChoice::policy).filter(x -> x.id().equals(policy)).findFirst()
-                .orElseThrow(() -> new UserError("lesson " + lesson.id() + " has no policy '" + policy
-                        + "'. Policies: " + String.join(", ", valid)));
+        List<String> valid =
+                lesson.policies().stream().map(c -> c.policy().id()).toList();
+        return lesson.policies().stream()
+                .map(PolicyChoice::policy)
+                .filter(x -> x.id().equals(policy))
+                .findFirst()
+                .orElseThrow(() -> new UserError("lesson " + lesson.id() + " has no policy '" + policy + "'. Policies: "
+                        + String.join(", ", valid)));
     }
 }

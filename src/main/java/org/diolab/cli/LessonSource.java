@@ -10,7 +10,9 @@ import picocli.CommandLine.Option;
 
 /** The {@code --lessons DIR} option shared by commands that read lessons: bundled lessons unless a directory is given. */
 final class LessonSource {
-    @Option(names = "--lessons", paramLabel = "DIR",
+    @Option(
+            names = "--lessons",
+            paramLabel = "DIR",
             description = "Read lessons from DIR (with DIR/sources/) instead of the bundled ones.")
     Path dir;
 
@@ -19,7 +21,8 @@ final class LessonSource {
             return LessonLoader.loadBundled();
         }
         if (!Files.isDirectory(dir)) {
-            throw new UserError("--lessons " + dir + " is not a directory; give the folder that holds the *.yaml files");
+            throw new UserError(
+                    "--lessons " + dir + " is not a directory; give the folder that holds the *.yaml files");
         }
         try {
             return LessonLoader.load(dir);
@@ -33,17 +36,23 @@ final class LessonSource {
         LessonLibrary lib = library();
         if (lib.lessons().isEmpty()) {
             String where = dir == null ? "the bundled lessons" : dir.toString();
-            throw new UserError("no lesson loaded from " + where + (lib.broken().isEmpty()
-                    ? ": it has no *.yaml lesson files"
-                    : ": " + lib.broken().size() + " file(s) are broken, the first: " + lib.broken().getFirst().summary()
-                    + " ('dio-lab check" + (dir == null ? "" : " " + dir) + "' lists every problem)"));
+            throw new UserError("no lesson loaded from " + where
+                    + (lib.broken().isEmpty()
+                            ? ": it has no *.yaml lesson files"
+                            : ": " + lib.broken().size() + " file(s) are broken, the first: "
+                                    + lib.broken().getFirst().summary() + " ('dio-lab check"
+                                    + (dir == null ? "" : " " + dir) + "' lists every problem)"));
         }
-        return lib.find(id).orElseThrow(() -> new UserError("unknown lesson '" + id + "'. Lessons: "
-                + String.join(", ", lib.ids()) + brokenNote(lib, id)));
+        return lib.find(id)
+                .orElseThrow(() -> new UserError(
+                        "unknown lesson '" + id + "'. Lessons: " + String.join(", ", lib.ids()) + brokenNote(lib, id)));
     }
 
     private static String brokenNote(LessonLibrary lib, String id) {
-        return lib.broken().stream().filter(b -> b.file().contains(id)).findFirst()
-                .map(b -> ". A file that may be it is broken: " + b.summary()).orElse("");
+        return lib.broken().stream()
+                .filter(b -> b.file().contains(id))
+                .findFirst()
+                .map(b -> ". A file that may be it is broken: " + b.summary())
+                .orElse("");
     }
 }

@@ -5,10 +5,13 @@ import java.util.Locale;
 
 /** {@code --format}: text for people, json for scripts. */
 enum OutputFormat {
-    TEXT, JSON;
+    TEXT,
+    JSON;
 
     static OutputFormat parse(String s) {
-        return Arrays.stream(values()).filter(f -> f.name().toLowerCase(Locale.ROOT).equals(s)).findFirst()
+        return Arrays.stream(values())
+                .filter(f -> f.name().toLowerCase(Locale.ROOT).equals(s))
+                .findFirst()
                 .orElseThrow(() -> new UserError("unknown format '" + s + "'. Formats: text, json"));
     }
 }

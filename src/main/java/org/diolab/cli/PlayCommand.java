@@ -5,11 +5,13 @@ import org.diolab.engine.Trace;
 import org.diolab.lesson.Lesson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 /** {@code dio-lab play <lesson> [--policy P] [--format text|json]}: every step of the lesson's script. */
-@Command(name = "play", mixinStandardHelpOptions = true,
+@Command(
+        name = "play",
+        mixinStandardHelpOptions = true,
         description = "Play a lesson's scenario step by step and report the invariants it violates.")
 final class PlayCommand implements Runnable {
     @Mixin

@@ -10,13 +10,14 @@ import org.diolab.lesson.Lesson;
 
 /** {@code play --format text}: each step, its narration and quote, and the violations, for reading in a terminal. */
 final class PlayText {
-    private PlayText() {
-    }
+    private PlayText() {}
 
     static String render(Lesson lesson, Trace trace) {
         StringJoiner out = new StringJoiner("\n", "", "\n");
         out.add(lesson.title() + "  [" + lesson.id() + ", " + lesson.seedLabel() + "]");
-        String note = lesson.choice(trace.policy()).map(c -> c.note()).filter(n -> !n.isBlank())
+        String note = lesson.choice(trace.policy())
+                .map(c -> c.note())
+                .filter(n -> !n.isBlank())
                 .orElse(trace.policy().summary());
         out.add("policy: " + trace.policy().id() + " — " + note);
         out.add("");
@@ -47,8 +48,8 @@ final class PlayText {
         if (!lesson.epilogue().isEmpty()) {
             out.add("");
             out.add("What happened next:");
-            lesson.epilogue().forEach(h -> out.add("  " + org.diolab.lesson.Timeline.line(h) + "  (" + h.source()
-                    + ")"));
+            lesson.epilogue()
+                    .forEach(h -> out.add("  " + org.diolab.lesson.Timeline.line(h) + "  (" + h.source() + ")"));
         }
         out.add("");
         if (trace.violationOnsets().isEmpty()) {

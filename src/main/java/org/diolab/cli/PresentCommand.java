@@ -14,7 +14,9 @@ import picocli.CommandLine.Parameters;
  * {@code dio-lab present <lesson> [--policy P] [--step N]}, or {@code dio-lab present --lecture FILE}: opens the app
  * straight into full-screen presenter mode.
  */
-@Command(name = "present", mixinStandardHelpOptions = true,
+@Command(
+        name = "present",
+        mixinStandardHelpOptions = true,
         description = "Open the app full screen in presenter mode on a lesson (or a lecture order file).")
 final class PresentCommand implements Runnable {
     @Parameters(index = "0", arity = "0..1", paramLabel = "LESSON", description = "Lesson id (see 'dio-lab lessons').")
@@ -26,7 +28,9 @@ final class PresentCommand implements Runnable {
     @Option(names = "--step", paramLabel = "N", defaultValue = "0", description = "Step to open at (default 0).")
     int step;
 
-    @Option(names = "--lecture", paramLabel = "FILE",
+    @Option(
+            names = "--lecture",
+            paramLabel = "FILE",
             description = "A lecture order: one 'lesson [policy] [@step]' per line, walked with the clicker.")
     Path lecture;
 
@@ -35,15 +39,16 @@ final class PresentCommand implements Runnable {
 
     @Override
     public void run() {
-        if (System.getenv("DISPLAY") == null && System.getenv("WAYLAND_DISPLAY") == null
+        if (System.getenv("DISPLAY") == null
+                && System.getenv("WAYLAND_DISPLAY") == null
                 && System.getProperty("os.name", "").toLowerCase().contains("linux")) {
             throw new UserError("present needs a display (none found in $DISPLAY); to make frames without one, use"
                     + " 'dio-lab export'");
         }
         if (lecture != null) {
             if (!Files.isRegularFile(lecture)) {
-                throw new UserError("--lecture " + lecture + " is not a file; write one 'lesson [policy] [@step]'"
-                        + " per line");
+                throw new UserError(
+                        "--lecture " + lecture + " is not a file; write one 'lesson [policy] [@step]'" + " per line");
             }
             try {
                 Launch.checkLecture(source.dir, lecture);

@@ -30,14 +30,31 @@ final class ProgressPrinter implements ProgressListener {
         lastPrinted = now;
         String done = FioUnits.humanBytes(p.bytesDone());
         String line = switch (p.phase()) {
-            case PREPARE -> String.format(Locale.ROOT, "[%s] laying out files: %s of %s", p.jobName(), done,
-                    FioUnits.humanBytes(p.bytesTotal()));
-            case VERIFY -> String.format(Locale.ROOT, "[%s] verifying: %s of %s read back", p.jobName(), done,
-                    FioUnits.humanBytes(p.bytesTotal()));
-            case RUN -> String.format(Locale.ROOT, "[%s] %s done, %.1f MiB/s, %.1fs%s", p.jobName(), done,
-                    p.currentMiBps(), p.elapsedNanos() / 1e9,
-                    p.targetNanos() > 0 ? String.format(Locale.ROOT, " of %.1fs", p.targetNanos() / 1e9)
-                            : String.format(Locale.ROOT, " (%.0f%%)", 100 * p.fraction()));
+            case PREPARE ->
+                String.format(
+                        Locale.ROOT,
+                        "[%s] laying out files: %s of %s",
+                        p.jobName(),
+                        done,
+                        FioUnits.humanBytes(p.bytesTotal()));
+            case VERIFY ->
+                String.format(
+                        Locale.ROOT,
+                        "[%s] verifying: %s of %s read back",
+                        p.jobName(),
+                        done,
+                        FioUnits.humanBytes(p.bytesTotal()));
+            case RUN ->
+                String.format(
+                        Locale.ROOT,
+                        "[%s] %s done, %.1f MiB/s, %.1fs%s",
+                        p.jobName(),
+                        done,
+                        p.currentMiBps(),
+                        p.elapsedNanos() / 1e9,
+                        p.targetNanos() > 0
+                                ? String.format(Locale.ROOT, " of %.1fs", p.targetNanos() / 1e9)
+                                : String.format(Locale.ROOT, " (%.0f%%)", 100 * p.fraction()));
         };
         if (inPlace) {
             err.print("\r" + line + "\u001b[K");

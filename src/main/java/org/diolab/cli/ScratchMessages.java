@@ -8,8 +8,7 @@ import org.diolab.live.SweepReport;
 
 /** What the CLI says about the scratch directory's housekeeping. */
 final class ScratchMessages {
-    private ScratchMessages() {
-    }
+    private ScratchMessages() {}
 
     /** "removed 2 file(s) ... left in DIR by ended DIO Lab runs: names", or nothing when the sweep removed nothing. */
     static Optional<String> sweep(SweepReport r, Path dir) {
@@ -17,8 +16,8 @@ final class ScratchMessages {
             return Optional.empty();
         }
         return Optional.of("dio-lab: removed " + r.filesRemoved() + " file(s), " + FioUnits.humanBytes(r.bytesRemoved())
-                + ", left in " + dir + " by ended DIO Lab runs: " + r.removed().stream()
-                .map(SweepReport.Removed::name).collect(Collectors.joining(", "))
+                + ", left in " + dir + " by ended DIO Lab runs: "
+                + r.removed().stream().map(SweepReport.Removed::name).collect(Collectors.joining(", "))
                 + " (--no-sweep keeps them)");
     }
 }

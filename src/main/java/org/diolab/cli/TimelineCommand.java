@@ -6,9 +6,9 @@ import org.diolab.lesson.HistoryEntry;
 import org.diolab.lesson.Timeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -16,7 +16,9 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code dio-lab timeline [--format text|json]}: what happened after the threads, across every lesson's epilogue,
  * dated where a source dates it, each fact with its source.
  */
-@Command(name = "timeline", mixinStandardHelpOptions = true,
+@Command(
+        name = "timeline",
+        mixinStandardHelpOptions = true,
         description = "What happened after the threads: every lesson's epilogue, by date, each with its source.")
 final class TimelineCommand implements Runnable {
     @Mixin
@@ -34,12 +36,13 @@ final class TimelineCommand implements Runnable {
         List<Timeline.Event> events = Timeline.of(source.library().lessons());
         PrintWriter out = spec.commandLine().getOut();
         switch (fmt) {
-            case TEXT -> events.forEach(e -> {
-                out.println(e.headline());
-                for (Timeline.Telling t : e.tellings()) {
-                    out.println("    " + t.summary() + "  [" + t.lesson() + "; " + t.source() + "]");
-                }
-            });
+            case TEXT ->
+                events.forEach(e -> {
+                    out.println(e.headline());
+                    for (Timeline.Telling t : e.tellings()) {
+                        out.println("    " + t.summary() + "  [" + t.lesson() + "; " + t.source() + "]");
+                    }
+                });
             case JSON -> {
                 ArrayNode root = TraceJson.MAPPER.createArrayNode();
                 for (Timeline.Event e : events) {
@@ -48,8 +51,11 @@ final class TimelineCommand implements Runnable {
                     o.put("commit", e.commit());
                     o.put("subject", e.subject());
                     ArrayNode tellings = o.putArray("tellings");
-                    e.tellings().forEach(t -> tellings.addObject().put("lesson", t.lesson())
-                            .put("summary", t.summary()).put("source", t.source()));
+                    e.tellings()
+                            .forEach(t -> tellings.addObject()
+                                    .put("lesson", t.lesson())
+                                    .put("summary", t.summary())
+                                    .put("source", t.source()));
                 }
                 out.println(TraceJson.MAPPER.writeValueAsString(root));
             }

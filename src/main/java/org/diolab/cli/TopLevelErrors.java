@@ -46,11 +46,19 @@ final class TopLevelErrors implements IExecutionExceptionHandler, IParameterExce
             case LiveFailure e -> say(err, e.getMessage(), 1);
             case CancellationException e -> say(err, "cancelled", CancelOnShutdown.EXIT_CANCELLED);
             case UncheckedIOException e -> say(err, e.getCause().getMessage(), 1);
-            case OutOfMemoryError e -> say(err, "out of memory (" + e.getMessage() + "); give Java more with"
-                    + " -Xmx, or ask for less" + debugHint(), 1);
-            default -> say(err, "internal error: " + t.getClass().getSimpleName()
-                    + (t.getMessage() == null ? "" : ": " + oneLine(t.getMessage()))
-                    + " — this is a bug in DIO Lab" + debugHint(), 1);
+            case OutOfMemoryError e ->
+                say(
+                        err,
+                        "out of memory (" + e.getMessage() + "); give Java more with" + " -Xmx, or ask for less"
+                                + debugHint(),
+                        1);
+            default ->
+                say(
+                        err,
+                        "internal error: " + t.getClass().getSimpleName()
+                                + (t.getMessage() == null ? "" : ": " + oneLine(t.getMessage()))
+                                + " — this is a bug in DIO Lab" + debugHint(),
+                        1);
         };
         if (debug) {
             t.printStackTrace(err);

@@ -16,10 +16,10 @@ import tools.jackson.databind.node.ObjectNode;
  * "step", "detail"}]}}.
  */
 final class TraceJson {
-    static final JsonMapper MAPPER = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+    static final JsonMapper MAPPER =
+            JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
 
-    private TraceJson() {
-    }
+    private TraceJson() {}
 
     static String render(Lesson lesson, Trace trace) {
         ObjectNode root = MAPPER.createObjectNode();

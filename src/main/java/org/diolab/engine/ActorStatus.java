@@ -3,8 +3,7 @@ package org.diolab.engine;
 /** Whether an actor can take a step now, and if not, why. */
 public sealed interface ActorStatus {
     /** Can run; {@code label} is the step it would take. */
-    record Ready(String label) implements ActorStatus {
-    }
+    record Ready(String label) implements ActorStatus {}
 
     /** Has a next step but must wait, for the actors in {@code waitsFor}. */
     record Blocked(String label, String reason, java.util.List<String> waitsFor) implements ActorStatus {
@@ -14,6 +13,5 @@ public sealed interface ActorStatus {
     }
 
     /** A thread that finished its program, or a device with nothing queued. */
-    record Idle() implements ActorStatus {
-    }
+    record Idle() implements ActorStatus {}
 }

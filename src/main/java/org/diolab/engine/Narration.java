@@ -9,7 +9,11 @@ import org.jspecify.annotations.Nullable;
  * @param source  file name of the seed thread under {@code lessons/sources/}
  * @param speaker who wrote the quoted words in the thread
  */
-public record Narration(String text, @Nullable String quote, @Nullable String source, @Nullable String speaker) {
+public record Narration(
+        String text,
+        @Nullable String quote,
+        @Nullable String source,
+        @Nullable String speaker) {
     public static Narration plain(String text) {
         return new Narration(text, null, null, null);
     }

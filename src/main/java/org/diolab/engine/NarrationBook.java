@@ -1,12 +1,13 @@
 package org.diolab.engine;
 
-import org.jspecify.annotations.Nullable;
 import java.util.Comparator;
 import java.util.List;
 import org.diolab.engine.op.Policy;
+import org.jspecify.annotations.Nullable;
 
 /** The narration a lesson supplies, looked up per step; the most specific matching rule wins. */
-public record NarrationBook(@Nullable Narration intro, @Nullable Narration outro, List<NarrationRule> rules) {
+public record NarrationBook(
+        @Nullable Narration intro, @Nullable Narration outro, List<NarrationRule> rules) {
     public NarrationBook {
         rules = List.copyOf(rules);
     }

@@ -42,7 +42,8 @@ public final class ScriptedRunner {
 
     private void runEntry(int index, ScheduleEntry e) {
         if (!sim.actors().contains(e.actor()) || !e.appliesTo(sim.policy())) {
-            return; // an actor this policy does not have (the kworker under synchronous checksums), or another policy's line
+            return; // an actor this policy does not have (the kworker under synchronous checksums), or another policy's
+            // line
         }
         boolean first = true;
         while (true) {
@@ -61,8 +62,9 @@ public final class ScriptedRunner {
                 case ActorStatus.Ready ready -> {
                     run.step(e.actor());
                     first = false;
-                    if (e.until() == null || e.until().equals(ready.label())
-                            && (e.occurrence() == 0 || run.count(e.actor(), e.until()) >= e.occurrence())) {
+                    if (e.until() == null
+                            || e.until().equals(ready.label())
+                                    && (e.occurrence() == 0 || run.count(e.actor(), e.until()) >= e.occurrence())) {
                         return;
                     }
                 }

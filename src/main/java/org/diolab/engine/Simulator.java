@@ -100,7 +100,9 @@ public final class Simulator {
     }
 
     public List<String> ready(SimState s) {
-        return actors().stream().filter(a -> status(s, a) instanceof ActorStatus.Ready).toList();
+        return actors().stream()
+                .filter(a -> status(s, a) instanceof ActorStatus.Ready)
+                .toList();
     }
 
     /** Every thread has run its program and every device queue is empty. */
@@ -114,7 +116,8 @@ public final class Simulator {
             throw new IllegalStateException(actor + " cannot step now: " + status(s, actor));
         }
         if (isDevice(actor)) {
-            Transition t = actor.equals(WorkerSteps.KWORKER) ? WorkerSteps.serve(s.world())
+            Transition t = actor.equals(WorkerSteps.KWORKER)
+                    ? WorkerSteps.serve(s.world())
                     : DeviceSteps.serve(s.world(), actor);
             SimState next = new SimState(t.world(), s.pcs());
             return new Step(next, new Event(EventKind.STEP, actor, ready.label(), t.action()), t);
@@ -122,8 +125,8 @@ public final class Simulator {
         int pc = nextPc(s, actor);
         Instr instr = program(actor).get(pc);
         Transition t = ThreadSteps.apply(s.world(), actor, instr);
-        return new Step(s.withPc(actor, pc + 1, t.world()),
-                new Event(EventKind.STEP, actor, instr.label(), t.action()), t);
+        return new Step(
+                s.withPc(actor, pc + 1, t.world()), new Event(EventKind.STEP, actor, instr.label(), t.action()), t);
     }
 
     /**
@@ -160,6 +163,5 @@ public final class Simulator {
     }
 
     /** The result of one step: the next state and what happened. */
-    public record Step(SimState next, Event event, Transition transition) {
-    }
+    public record Step(SimState next, Event event, Transition transition) {}
 }

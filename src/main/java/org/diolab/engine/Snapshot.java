@@ -13,10 +13,20 @@ import org.jspecify.annotations.Nullable;
  * One instant of a run, as the view draws it: the state, the step that led here, the objects it changed, the
  * narration, and every invariant violated in this state.
  */
-public record Snapshot(int index, SimState state, Event event, SortedSet<Ref> changed, @Nullable Narration narration,
-                       List<Violation> violations) {
-    public Snapshot(int index, SimState state, Event event, Set<Ref> changed, @Nullable Narration narration,
-                    List<Violation> violations) {
+public record Snapshot(
+        int index,
+        SimState state,
+        Event event,
+        SortedSet<Ref> changed,
+        @Nullable Narration narration,
+        List<Violation> violations) {
+    public Snapshot(
+            int index,
+            SimState state,
+            Event event,
+            Set<Ref> changed,
+            @Nullable Narration narration,
+            List<Violation> violations) {
         this(index, state, event, new TreeSet<>(changed), narration, violations);
     }
 

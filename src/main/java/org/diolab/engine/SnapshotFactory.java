@@ -18,7 +18,9 @@ public record SnapshotFactory(Simulator sim, NarrationBook book) {
     /** Snapshot 0: the initial state under the lesson's intro (or the scenario's name). */
     public Snapshot start() {
         SimState s = sim.initial();
-        Narration intro = book.intro() != null ? book.intro() : Narration.plain(sim.scenario().name());
+        Narration intro = book.intro() != null
+                ? book.intro()
+                : Narration.plain(sim.scenario().name());
         return new Snapshot(0, s, Event.start(sim.scenario().name()), Set.of(), intro, sim.violations(s));
     }
 
@@ -39,9 +41,12 @@ public record SnapshotFactory(Simulator sim, NarrationBook book) {
 
     /** The last snapshot of a run that is {@link #stuck}: who waits for what, and a {@code no-deadlock} violation. */
     public Snapshot deadlock(int index, SimState state) {
-        String waiting = String.join("; ", sim.actors().stream()
-                .filter(a -> sim.status(state, a) instanceof ActorStatus.Blocked)
-                .map(a -> a + " " + ((ActorStatus.Blocked) sim.status(state, a)).reason()).toList());
+        String waiting = String.join(
+                "; ",
+                sim.actors().stream()
+                        .filter(a -> sim.status(state, a) instanceof ActorStatus.Blocked)
+                        .map(a -> a + " " + ((ActorStatus.Blocked) sim.status(state, a)).reason())
+                        .toList());
         Event dead = new Event(EventKind.DEADLOCK, "", "deadlock", "No actor can run: " + waiting);
         List<Violation> v = new ArrayList<>(sim.violations(state));
         v.add(new Violation(Invariant.NO_DEADLOCK, waiting));

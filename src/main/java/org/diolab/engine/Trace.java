@@ -54,7 +54,10 @@ public record Trace(String scenario, Policy policy, List<Snapshot> snapshots) {
 
     /** Index of the first snapshot that violates anything, or -1. */
     public int firstViolationIndex() {
-        return snapshots.stream().filter(s -> !s.violations().isEmpty()).mapToInt(Snapshot::index).findFirst()
+        return snapshots.stream()
+                .filter(s -> !s.violations().isEmpty())
+                .mapToInt(Snapshot::index)
+                .findFirst()
                 .orElse(-1);
     }
 }

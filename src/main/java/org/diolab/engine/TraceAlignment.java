@@ -10,11 +10,9 @@ import java.util.List;
  */
 public final class TraceAlignment {
     /** One row: the index of the step in each run, or -1 where that run has no such step. */
-    public record Row(int left, int right) {
-    }
+    public record Row(int left, int right) {}
 
-    private TraceAlignment() {
-    }
+    private TraceAlignment() {}
 
     public static List<Row> align(Trace a, Trace b) {
         List<String> x = keys(a);
@@ -49,7 +47,8 @@ public final class TraceAlignment {
             }
             Snapshot s = a.get(row.left());
             Snapshot t = b.get(row.right());
-            if (!s.event().action().equals(t.event().action()) || !s.violations().equals(t.violations())) {
+            if (!s.event().action().equals(t.event().action())
+                    || !s.violations().equals(t.violations())) {
                 return r;
             }
         }
@@ -57,7 +56,9 @@ public final class TraceAlignment {
     }
 
     private static List<String> keys(Trace t) {
-        return t.snapshots().stream().map(s -> s.event().kind() + ":" + s.event().actor() + "." + s.event().label())
+        return t.snapshots().stream()
+                .map(s -> s.event().kind() + ":" + s.event().actor() + "."
+                        + s.event().label())
                 .toList();
     }
 }

@@ -33,8 +33,8 @@ public final class TraceBuilder {
     /** Takes the next step of {@code actor}, which must be ready, and records it. */
     public Simulator.Step step(String actor) {
         if (taken.size() > MAX_STEPS) {
-            throw new IllegalStateException("scenario " + sim.scenario().name() + " did not settle in " + MAX_STEPS
-                    + " steps");
+            throw new IllegalStateException(
+                    "scenario " + sim.scenario().name() + " did not settle in " + MAX_STEPS + " steps");
         }
         Simulator.Step s = sim.step(state(), actor);
         int nth = occurrences.merge(s.event().actor() + "." + s.event().label(), 1, Integer::sum);

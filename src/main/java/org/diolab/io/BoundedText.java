@@ -23,8 +23,7 @@ import java.util.Locale;
  * strictly as UTF-8 and says where the first bad byte is. A leading byte-order mark is dropped.
  */
 public final class BoundedText {
-    private BoundedText() {
-    }
+    private BoundedText() {}
 
     /**
      * The text of {@code file}.
@@ -38,16 +37,19 @@ public final class BoundedText {
         try {
             attrs = Files.readAttributes(file, BasicFileAttributes.class); // follows links: judge the target
         } catch (NoSuchFileException e) {
-            throw new UnreadableText("no such file" + (Files.isSymbolicLink(file) ? " (a symbolic link to nothing)"
-                    : ""), 1, 1, "check the path");
+            throw new UnreadableText(
+                    "no such file" + (Files.isSymbolicLink(file) ? " (a symbolic link to nothing)" : ""),
+                    1,
+                    1,
+                    "check the path");
         } catch (AccessDeniedException e) {
             throw new UnreadableText("permission denied", 1, 1, "make the file readable");
         } catch (IOException e) {
             throw new UnreadableText("cannot read the file (" + reason(e) + ")", 1, 1, "check the path");
         }
         if (!attrs.isRegularFile()) {
-            throw new UnreadableText("it is " + kind(file, attrs) + ", not a regular file", 1, 1,
-                    "only regular files are read");
+            throw new UnreadableText(
+                    "it is " + kind(file, attrs) + ", not a regular file", 1, 1, "only regular files are read");
         }
         if (attrs.size() > maxBytes) {
             throw tooBig(attrs.size(), maxBytes, what);
@@ -68,14 +70,19 @@ public final class BoundedText {
 
     private static UnreadableText tooBig(long size, long max, String what) {
         boolean close = human(size).equals(human(max));
-        return new UnreadableText("the file is " + (close ? size + " bytes" : human(size)) + "; " + what
-                + " are limited to " + (close ? max + " bytes" : human(max)), 1, 1,
+        return new UnreadableText(
+                "the file is " + (close ? size + " bytes" : human(size)) + "; " + what + " are limited to "
+                        + (close ? max + " bytes" : human(max)),
+                1,
+                1,
                 "split it, or check that this is the file you meant");
     }
 
     /** Strict UTF-8; the first malformed byte is reported with its line and column. */
     static String decode(byte[] bytes) throws UnreadableText {
-        CharsetDecoder dec = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+        CharsetDecoder dec = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
         CharBuffer out = CharBuffer.allocate(bytes.length);
@@ -91,8 +98,14 @@ public final class BoundedText {
                 }
             }
             int column = new String(bytes, lineStart, at - lineStart, StandardCharsets.UTF_8).length() + 1;
-            throw new UnreadableText(String.format(Locale.ROOT, "the file is not UTF-8: byte 0x%02X is not valid"
-                    + " UTF-8 text", bytes[at] & 0xff), line, column, "save the file as UTF-8");
+            throw new UnreadableText(
+                    String.format(
+                            Locale.ROOT,
+                            "the file is not UTF-8: byte 0x%02X is not valid" + " UTF-8 text",
+                            bytes[at] & 0xff),
+                    line,
+                    column,
+                    "save the file as UTF-8");
         }
         try {
             r = dec.flush(out);

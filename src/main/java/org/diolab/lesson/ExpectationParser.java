@@ -33,7 +33,10 @@ final class ExpectationParser {
         Map<Policy, Expectation> out = new java.util.LinkedHashMap<>();
         if (node == null) {
             int[] p = lesson.positionOf("expect");
-            problems.at(p[0], p[1], "the lesson has no 'expect'",
+            problems.at(
+                    p[0],
+                    p[1],
+                    "the lesson has no 'expect'",
                     "say which invariants each policy violates, e.g. expect: {zero-copy: [mirrors-agree], bounce: []}");
             return out;
         }
@@ -48,8 +51,13 @@ final class ExpectationParser {
                 continue;
             }
             if (p == null || policies.stream().noneMatch(c -> c.policy() == p)) {
-                problems.at(at[0], at[1], "expect names policy '" + e.getKey() + "', which the lesson does not list",
-                        Suggest.hint(e.getKey(), policies.stream().map(c -> c.policy().id()).toList()));
+                problems.at(
+                        at[0],
+                        at[1],
+                        "expect names policy '" + e.getKey() + "', which the lesson does not list",
+                        Suggest.hint(
+                                e.getKey(),
+                                policies.stream().map(c -> c.policy().id()).toList()));
                 continue;
             }
             Set<String> violated = new HashSet<>();
@@ -60,7 +68,8 @@ final class ExpectationParser {
             for (Node item : list.items()) {
                 String name = item instanceof Node.ScalarNode s ? s.text() : null;
                 if (name == null || !INVARIANTS.contains(name)) {
-                    problems.at(item, "unknown invariant '" + name + "'", Suggest.hint(String.valueOf(name), INVARIANTS));
+                    problems.at(
+                            item, "unknown invariant '" + name + "'", Suggest.hint(String.valueOf(name), INVARIANTS));
                 } else {
                     violated.add(name);
                 }
@@ -70,7 +79,9 @@ final class ExpectationParser {
         }
         for (PolicyChoice c : policies) {
             if (!out.containsKey(c.policy()) && !problems.any()) {
-                problems.at(node, "expect says nothing about policy '" + c.policy().id() + "'",
+                problems.at(
+                        node,
+                        "expect says nothing about policy '" + c.policy().id() + "'",
                         "add '" + c.policy().id() + ": [...]'");
             }
         }

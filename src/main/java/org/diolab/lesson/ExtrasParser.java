@@ -10,6 +10,7 @@ import org.diolab.lesson.yaml.Node;
 final class ExtrasParser {
     /** Decimal numbers as people write them; no NaN, Infinity, hex or type suffixes that Java would accept. */
     private static final Pattern NUMBER = Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d{1,3})?");
+
     private final Problems problems;
 
     ExtrasParser(Problems problems) {
@@ -38,11 +39,15 @@ final class ExtrasParser {
             String source = f.text("source");
             f.rejectUnknown();
             if (when != null && !DATE.matcher(when).matches()) {
-                problems.at(f.node().entries().get("when"), "'when' must be YYYY, YYYY-MM or YYYY-MM-DD, found '"
-                        + when + "'", "leave 'when' out when no source dates it: it shows as 'not dated here'");
+                problems.at(
+                        f.node().entries().get("when"),
+                        "'when' must be YYYY, YYYY-MM or YYYY-MM-DD, found '" + when + "'",
+                        "leave 'when' out when no source dates it: it shows as 'not dated here'");
             } else if (commit != null && !COMMIT.matcher(commit).matches()) {
-                problems.at(f.node().entries().get("commit"), "'commit' must be 12 to 40 lowercase hex digits, "
-                        + "found '" + commit + "'", null);
+                problems.at(
+                        f.node().entries().get("commit"),
+                        "'commit' must be 12 to 40 lowercase hex digits, " + "found '" + commit + "'",
+                        null);
             } else if (summary != null && source != null) {
                 out.add(new HistoryEntry(when, commit, subject, summary, source));
             }
@@ -62,7 +67,9 @@ final class ExtrasParser {
             String note = f.optText("note", "");
             f.rejectUnknown();
             if (scenario != null && !KernelLabRef.SCENARIOS.contains(scenario)) {
-                problems.at(f.node().entries().get("scenario"), "unknown kernel-lab scenario '" + scenario + "'",
+                problems.at(
+                        f.node().entries().get("scenario"),
+                        "unknown kernel-lab scenario '" + scenario + "'",
                         Suggest.hint(scenario, KernelLabRef.SCENARIOS));
             } else if (scenario != null) {
                 out.add(new KernelLabRef(scenario, note));
@@ -80,8 +87,10 @@ final class ExtrasParser {
             }
             String seed = f.text("seed");
             if (seed != null && !seedIds.contains(seed)) {
-                problems.at(f.node().entries().get("seed"), "numbers cite seed '" + seed + "', which the lesson "
-                        + "does not list under 'seeds'", Suggest.hint(seed, seedIds));
+                problems.at(
+                        f.node().entries().get("seed"),
+                        "numbers cite seed '" + seed + "', which the lesson " + "does not list under 'seeds'",
+                        Suggest.hint(seed, seedIds));
             }
             String title = f.text("title");
             String command = f.text("command");
@@ -92,14 +101,20 @@ final class ExtrasParser {
             String machine = f.optText("machine", null);
             String crc = f.optText("crc", null);
             if (crc != null && !crc.equals("hw") && !crc.equals("sw")) {
-                problems.at(f.node().entries().get("crc"), "'crc' must be hw or sw, found '" + crc + "'",
+                problems.at(
+                        f.node().entries().get("crc"),
+                        "'crc' must be hw or sw, found '" + crc + "'",
                         "hw: the CPU's CRC32C instructions; sw: a table, as in a kvm64 VM");
             }
             f.rejectUnknown();
             if (rows.isEmpty() && !problems.any()) {
                 problems.at(item, "a numbers table needs at least one row", null);
             }
-            if (seed != null && title != null && command != null && hardware != null && unit != null
+            if (seed != null
+                    && title != null
+                    && command != null
+                    && hardware != null
+                    && unit != null
                     && !rows.isEmpty()) {
                 out.add(new SeedNumbers(seed, title, command, hardware, unit, rows, caveats, machine, crc));
             }
@@ -120,17 +135,22 @@ final class ExtrasParser {
             String note = f.optText("note", "");
             String model = f.optText("model", null);
             f.rejectUnknown();
-            if (policy != null && policies.stream().noneMatch(c -> c.policy().id().equals(policy))
+            if (policy != null
+                    && policies.stream().noneMatch(c -> c.policy().id().equals(policy))
                     && Policy.byId(policy).isEmpty()) {
-                problems.at(f.node().entries().get("policy"), "unknown policy '" + policy + "'",
+                problems.at(
+                        f.node().entries().get("policy"),
+                        "unknown policy '" + policy + "'",
                         Suggest.hint(policy, Policy.ids()));
             }
             if (label != null && value != null) {
                 if (NUMBER.matcher(value.strip()).matches() && Double.isFinite(Double.parseDouble(value))) {
                     rows.add(new SeedNumbers.Row(label, Double.parseDouble(value), policy, note, model));
                 } else {
-                    problems.at(f.node().entries().get("value"), "'value' must be a finite decimal number, found '"
-                            + value + "'", "write the number alone (e.g. 5.98), the unit goes in the table's 'unit'");
+                    problems.at(
+                            f.node().entries().get("value"),
+                            "'value' must be a finite decimal number, found '" + value + "'",
+                            "write the number alone (e.g. 5.98), the unit goes in the table's 'unit'");
                 }
             }
         }

@@ -8,6 +8,12 @@ import java.util.List;
  */
 public record KernelLabRef(String scenario, String note) {
     /** The kernel lab's scenarios. */
-    public static final List<String> SCENARIOS = List.of("false-csum-read", "raid1-divergence", "datasum-write",
-            "fallback-cost", "nowait-read", "stable-writes", "ext4-convoy");
+    public static final List<String> SCENARIOS = List.of(
+            "false-csum-read",
+            "raid1-divergence",
+            "datasum-write",
+            "fallback-cost",
+            "nowait-read",
+            "stable-writes",
+            "ext4-convoy");
 }

@@ -21,11 +21,11 @@ import org.diolab.lesson.yaml.YamlTreeReader;
 final class KnownCommits {
     /** 12 to 40 hex digits with at least one letter: all-digit runs are dates and Message-IDs, not commits. */
     private static final Pattern COMMIT = Pattern.compile("\\b(?=[0-9a-f]*[a-f])[0-9a-f]{12,40}\\b");
+
     static final String FILE = "commits.yaml";
 
     /** One verified commit: {@code subject} may be {@code null} where no source gives it. */
-    record Commit(String id, String subject, String verified) {
-    }
+    record Commit(String id, String subject, String verified) {}
 
     private final Map<String, Commit> commits;
     private final boolean judged;
@@ -91,9 +91,12 @@ final class KnownCommits {
         Matcher m = COMMIT.matcher(s.text());
         while (m.find()) {
             if (find(m.group()) == null) {
-                problems.at(s, "commit " + m.group() + " is not in sources/" + FILE, "cite only commits verified"
-                        + " against the threads or the fact sheet: list it there with where it was verified, or"
-                        + " leave it out");
+                problems.at(
+                        s,
+                        "commit " + m.group() + " is not in sources/" + FILE,
+                        "cite only commits verified"
+                                + " against the threads or the fact sheet: list it there with where it was verified, or"
+                                + " leave it out");
             }
         }
     }
@@ -106,10 +109,14 @@ final class KnownCommits {
             return;
         }
         if (c.subject() == null) {
-            problems.at(m.entries().get("subject"), "no verified subject is known for commit " + c.id(),
+            problems.at(
+                    m.entries().get("subject"),
+                    "no verified subject is known for commit " + c.id(),
                     "leave 'subject' out, or add it to sources/" + FILE + " with its source");
         } else if (!c.subject().equals(subject)) {
-            problems.at(m.entries().get("subject"), "commit " + c.id() + " is \"" + c.subject() + "\"",
+            problems.at(
+                    m.entries().get("subject"),
+                    "commit " + c.id() + " is \"" + c.subject() + "\"",
                     "use the subject as published (" + c.verified() + ")");
         }
     }

@@ -23,11 +23,24 @@ import org.diolab.engine.op.Policy;
  * @param file      where it was loaded from, for messages
  * @param sourceMap where its parts were written, for {@code check}
  */
-public record Lesson(String id, String title, String topic, String goal, List<SeedRef> seeds, Scenario scenario,
-                     List<ScheduleEntry> schedule, List<PolicyChoice> policies, Map<Policy, Expectation> expect,
-                     NarrationBook narration, List<QuizQuestion> quiz, LiveExperiment live,
-                     List<SeedNumbers> numbers, List<HistoryEntry> epilogue, List<KernelLabRef> kernelLab,
-                     String file, LessonSourceMap sourceMap) {
+public record Lesson(
+        String id,
+        String title,
+        String topic,
+        String goal,
+        List<SeedRef> seeds,
+        Scenario scenario,
+        List<ScheduleEntry> schedule,
+        List<PolicyChoice> policies,
+        Map<Policy, Expectation> expect,
+        NarrationBook narration,
+        List<QuizQuestion> quiz,
+        LiveExperiment live,
+        List<SeedNumbers> numbers,
+        List<HistoryEntry> epilogue,
+        List<KernelLabRef> kernelLab,
+        String file,
+        LessonSourceMap sourceMap) {
     public Lesson {
         seeds = List.copyOf(seeds);
         schedule = List.copyOf(schedule);
@@ -71,8 +84,11 @@ public record Lesson(String id, String title, String topic, String goal, List<Se
 
     /** The policy the lesson opens with: the broken one if it names one, else the first. */
     public Policy defaultPolicy() {
-        return policies.stream().filter(p -> p.role() == PolicyRole.BROKEN).findFirst()
-                .orElse(policies.getFirst()).policy();
+        return policies.stream()
+                .filter(p -> p.role() == PolicyRole.BROKEN)
+                .findFirst()
+                .orElse(policies.getFirst())
+                .policy();
     }
 
     public Optional<PolicyChoice> choice(Policy p) {

@@ -35,8 +35,10 @@ public final class LessonCheck {
             try {
                 run = lesson.playChecked(c.policy());
             } catch (RuntimeException e) {
-                problems.at(at(lesson.sourceMap().expect().get(c.policy())), "playing under " + c.policy().id()
-                        + " failed: " + e.getMessage(), "check the schedule and operations");
+                problems.at(
+                        at(lesson.sourceMap().expect().get(c.policy())),
+                        "playing under " + c.policy().id() + " failed: " + e.getMessage(),
+                        "check the schedule and operations");
                 continue;
             }
             outcome(lesson, c.policy(), new TreeSet<>(run.trace().violatedInvariants()), problems);
@@ -50,17 +52,22 @@ public final class LessonCheck {
         Expectation e = lesson.expect().get(p);
         Set<String> promised = e == null ? Set.of() : e.violated();
         if (!actual.equals(promised)) {
-            problems.at(at(lesson.sourceMap().expect().get(p)), "under " + p.id() + " the lesson promises "
-                    + (promised.isEmpty() ? "no violation" : promised) + " but the engine violates "
-                    + (actual.isEmpty() ? "nothing" : actual), "fix the scenario or the expectation");
+            problems.at(
+                    at(lesson.sourceMap().expect().get(p)),
+                    "under " + p.id() + " the lesson promises "
+                            + (promised.isEmpty() ? "no violation" : promised) + " but the engine violates "
+                            + (actual.isEmpty() ? "nothing" : actual),
+                    "fix the scenario or the expectation");
         }
     }
 
     private static void idleLines(Lesson lesson, Policy p, List<Integer> idle, Problems problems) {
         for (int i : idle) {
             var entry = lesson.schedule().get(i);
-            problems.at(at(node(lesson.sourceMap().schedule(), i)), "'" + entry.actor() + "' has nothing queued when "
-                    + "this line runs under " + p.id() + ", so the line does nothing",
+            problems.at(
+                    at(node(lesson.sourceMap().schedule(), i)),
+                    "'" + entry.actor() + "' has nothing queued when " + "this line runs under " + p.id()
+                            + ", so the line does nothing",
                     "move it after the submit it should serve, or restrict it with 'policy:'");
         }
     }
@@ -80,9 +87,12 @@ public final class LessonCheck {
                 continue;
             }
             int rule = indexOf(rules, n);
-            problems.at(at(node(lesson.sourceMap().narration(), rule)), "the quote is about "
-                    + String.join(", ", about.about()) + (about.context() == null ? "" : " (" + about.context() + ")")
-                    + ", but under " + p.id() + " this step is " + String.join(", ", step),
+            problems.at(
+                    at(node(lesson.sourceMap().narration(), rule)),
+                    "the quote is about "
+                            + String.join(", ", about.about())
+                            + (about.context() == null ? "" : " (" + about.context() + ")")
+                            + ", but under " + p.id() + " this step is " + String.join(", ", step),
                     "quote words about this step's own subject, or narrate it without a quote");
         }
     }
@@ -108,8 +118,12 @@ public final class LessonCheck {
     private static List<Problem> dedupe(List<Problem> all) {
         List<Problem> out = new ArrayList<>();
         for (Problem p : all) {
-            boolean seen = out.stream().anyMatch(q -> q.line() == p.line() && q.column() == p.column()
-                    && q.message().replaceAll("under \\S+", "").equals(p.message().replaceAll("under \\S+", "")));
+            boolean seen = out.stream()
+                    .anyMatch(q -> q.line() == p.line()
+                            && q.column() == p.column()
+                            && q.message()
+                                    .replaceAll("under \\S+", "")
+                                    .equals(p.message().replaceAll("under \\S+", "")));
             if (!seen) {
                 out.add(p);
             }
@@ -129,13 +143,20 @@ public final class LessonCheck {
 
         Set<String> of(Snapshot s) {
             String actor = s.event().actor();
-            var thread = scenario.threads().stream().filter(t -> t.id().equals(actor)).findFirst();
+            var thread = scenario.threads().stream()
+                    .filter(t -> t.id().equals(actor))
+                    .findFirst();
             Operation op;
             if (thread.isPresent()) {
                 op = opAt(thread.get().ops(), s.state().pc(actor) - 1);
             } else {
-                op = s.changed().stream().filter(r -> r instanceof Ref.Bio).map(r -> ((Ref.Bio) r).id())
-                        .map(this::opOfBio).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+                op = s.changed().stream()
+                        .filter(r -> r instanceof Ref.Bio)
+                        .map(r -> ((Ref.Bio) r).id())
+                        .map(this::opOfBio)
+                        .filter(java.util.Objects::nonNull)
+                        .findFirst()
+                        .orElse(null);
             }
             return op == null ? Set.of() : subjects(op, s.event().label());
         }

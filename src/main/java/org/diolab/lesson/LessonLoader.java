@@ -30,8 +30,7 @@ public final class LessonLoader {
     /** Where the lessons live on the class path (the jar and target/classes carry a copy of {@code lessons/}). */
     public static final String BUNDLED = "lessons";
 
-    private LessonLoader() {
-    }
+    private LessonLoader() {}
 
     /** The lessons shipped with DIO Lab. */
     public static LessonLibrary loadBundled() {
@@ -92,9 +91,16 @@ public final class LessonLoader {
                 }
             } catch (IOException e) {
                 // One unreadable folder is one broken entry; the other paths still load.
-                lib = new LessonLibrary(List.of(), List.of(new BrokenLesson(p.toString(), List.of(new Problem(
-                        p.toString(), 1, 1, "cannot read the folder (" + e.getMessage() + ")",
-                        "check that it exists and is readable")))));
+                lib = new LessonLibrary(
+                        List.of(),
+                        List.of(new BrokenLesson(
+                                p.toString(),
+                                List.of(new Problem(
+                                        p.toString(),
+                                        1,
+                                        1,
+                                        "cannot read the folder (" + e.getMessage() + ")",
+                                        "check that it exists and is readable")))));
             }
             lessons.addAll(lib.lessons());
             broken.addAll(lib.broken());
@@ -160,8 +166,12 @@ public final class LessonLoader {
             return new LessonParser(problems, sources).parse(root);
         } catch (RuntimeException | StackOverflowError e) {
             // A bug, not the author's mistake; still only this file is lost, and it says which.
-            problems.at(1, 1, "the lesson cannot be built (" + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")", "please report this file");
+            problems.at(
+                    1,
+                    1,
+                    "the lesson cannot be built (" + e.getClass().getSimpleName()
+                            + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")",
+                    "please report this file");
             return null;
         }
     }

@@ -42,11 +42,13 @@ final class LessonParser {
         List<Policy> policyList = policies.stream().map(PolicyChoice::policy).toList();
         StepCatalog catalog = scenario == null ? null : new StepCatalog(scenario, policyList);
         List<Node> scheduleNodes = f.list("schedule", true);
-        ScheduleParser.Script script = catalog == null ? new ScheduleParser.Script(List.of(), List.of())
+        ScheduleParser.Script script = catalog == null
+                ? new ScheduleParser.Script(List.of(), List.of())
                 : new ScheduleParser(problems, catalog, policyList).parse(scheduleNodes);
         ExpectationParser expectParser = new ExpectationParser(problems);
         Map<Policy, Expectation> expect = expectParser.parse(f.raw("expect"), f.node(), policies, policiesOk);
-        Set<String> seedFiles = new LinkedHashSet<>(seeds.stream().map(SeedRef::file).toList());
+        Set<String> seedFiles =
+                new LinkedHashSet<>(seeds.stream().map(SeedRef::file).toList());
         NarrationBook narration = NarrationBook.empty();
         List<Node> narrationNodes = List.of();
         Node narrationNode = f.raw("narration");
@@ -54,7 +56,8 @@ final class LessonParser {
             int[] p = f.node().positionOf("narration");
             problems.at(p[0], p[1], "the lesson has no 'narration'", "narrate every step, quoting the seed thread");
         } else if (scenario != null) {
-            // Narration may cover steps of any policy the engine knows; a misspelt policy then costs one error, not ten.
+            // Narration may cover steps of any policy the engine knows; a misspelt policy then costs one error, not
+            // ten.
             List<Policy> known = new ArrayList<>(List.of(Policy.values()));
             policyList.stream().filter(Policy::composite).forEach(known::add);
             StepCatalog anyPolicy = new StepCatalog(scenario, known);
@@ -62,12 +65,15 @@ final class LessonParser {
             narration = np.parse(narrationNode, anyPolicy);
             narrationNodes = np.ruleNodes();
         }
-        List<QuizQuestion> quiz = new QuizParser(problems, catalog,
-                policies.stream().map(PolicyChoice::policy).toList()).parse(f.list("quiz", false));
+        List<QuizQuestion> quiz = new QuizParser(
+                        problems,
+                        catalog,
+                        policies.stream().map(PolicyChoice::policy).toList())
+                .parse(f.list("quiz", false));
         ExtrasParser extras = new ExtrasParser(problems);
         LiveExperiment live = extras.live(f.raw("live"));
-        List<SeedNumbers> numbers = extras.numbers(f.list("numbers", false), seeds.stream().map(SeedRef::id).toList(),
-                policies);
+        List<SeedNumbers> numbers = extras.numbers(
+                f.list("numbers", false), seeds.stream().map(SeedRef::id).toList(), policies);
         List<HistoryEntry> epilogue = extras.epilogue(f.list("epilogue", false));
         List<KernelLabRef> kernelLab = extras.kernelLab(f.list("kernel_lab", false));
         sources.commits().check(root, problems);
@@ -75,8 +81,23 @@ final class LessonParser {
         if (problems.any() || scenario == null) {
             return null;
         }
-        return new Lesson(id, title, topic, goal, seeds, scenario, script.entries(), policies, expect, narration,
-                quiz, live, numbers, epilogue, kernelLab, problems.file(),
+        return new Lesson(
+                id,
+                title,
+                topic,
+                goal,
+                seeds,
+                scenario,
+                script.entries(),
+                policies,
+                expect,
+                narration,
+                quiz,
+                live,
+                numbers,
+                epilogue,
+                kernelLab,
+                problems.file(),
                 new LessonSourceMap(expectParser.positions(), script.nodes(), narrationNodes));
     }
 
@@ -92,8 +113,10 @@ final class LessonParser {
             String title = s.optText("title", "");
             s.rejectUnknown();
             if (file != null && !sources.has(file)) {
-                problems.at(s.node().entries().get("file"), sources.unreadable(file)
-                        .orElse("seed file '" + file + "' is not in lessons/sources/"), Suggest.hint(file, sources.files()));
+                problems.at(
+                        s.node().entries().get("file"),
+                        sources.unreadable(file).orElse("seed file '" + file + "' is not in lessons/sources/"),
+                        Suggest.hint(file, sources.files()));
             }
             if (id != null && file != null) {
                 out.add(new SeedRef(id, file, title));

@@ -15,8 +15,7 @@ final class LessonText {
     /** Source threads are mail archives of a few tens of KiB up to a few hundred. */
     static final long MAX_SOURCE_BYTES = 2 << 20;
 
-    private LessonText() {
-    }
+    private LessonText() {}
 
     /** Reports the first invisible character (each kind once per line is enough) and a missing final newline. */
     static void check(String text, Problems problems) {
@@ -30,8 +29,12 @@ final class LessonText {
                 col = 1;
             } else {
                 if (invisible(cp) && reportedLine != line) {
-                    problems.at(line, col, "an invisible character " + describe(cp) + " is here: it makes texts that"
-                            + " look equal differ", "delete it");
+                    problems.at(
+                            line,
+                            col,
+                            "an invisible character " + describe(cp) + " is here: it makes texts that"
+                                    + " look equal differ",
+                            "delete it");
                     reportedLine = line;
                 }
                 col++;
@@ -39,7 +42,10 @@ final class LessonText {
             i += Character.charCount(cp);
         }
         if (!text.isEmpty() && !text.endsWith("\n")) {
-            problems.at(line, col, "the file ends in the middle of a line: it may have been cut short",
+            problems.at(
+                    line,
+                    col,
+                    "the file ends in the middle of a line: it may have been cut short",
                     "check the end of the file against the original, then end it with a line break");
         }
     }
@@ -49,16 +55,21 @@ final class LessonText {
         switch (node) {
             case Node.MapNode m -> {
                 for (Map.Entry<String, Node> e : m.entries().entrySet()) {
-                    if (e.getKey().equals("id") && e.getValue() instanceof Node.ScalarNode s && s.text() != null
-                            && !s.text().isEmpty() && !s.text().codePoints().allMatch(LessonText::visibleWordChar)) {
-                        problems.at(s, "id '" + s.text() + "' contains spaces or invisible characters",
+                    if (e.getKey().equals("id")
+                            && e.getValue() instanceof Node.ScalarNode s
+                            && s.text() != null
+                            && !s.text().isEmpty()
+                            && !s.text().codePoints().allMatch(LessonText::visibleWordChar)) {
+                        problems.at(
+                                s,
+                                "id '" + s.text() + "' contains spaces or invisible characters",
                                 "write ids as one word of letters, digits, '-', '_' or '.'");
                     }
                     checkIds(e.getValue(), problems);
                 }
             }
             case Node.ListNode l -> l.items().forEach(n -> checkIds(n, problems));
-            case Node.ScalarNode s -> { }
+            case Node.ScalarNode s -> {}
         }
     }
 
@@ -71,8 +82,11 @@ final class LessonText {
             return false;
         }
         int type = Character.getType(cp);
-        return type == Character.FORMAT || type == Character.CONTROL || type == Character.PRIVATE_USE
-                || type == Character.SURROGATE || type == Character.UNASSIGNED;
+        return type == Character.FORMAT
+                || type == Character.CONTROL
+                || type == Character.PRIVATE_USE
+                || type == Character.SURROGATE
+                || type == Character.UNASSIGNED;
     }
 
     private static String describe(int cp) {

@@ -29,7 +29,9 @@ public record LiveExperiment(String description, List<LiveJob> jobs, String base
 
     /** The job bandwidths are compared with: the named baseline, else the first job. */
     public LiveJob baselineJob() {
-        return jobs.stream().filter(j -> j.name().equals(baseline)).findFirst()
+        return jobs.stream()
+                .filter(j -> j.name().equals(baseline))
+                .findFirst()
                 .orElse(jobs.isEmpty() ? null : jobs.getFirst());
     }
 
@@ -62,7 +64,9 @@ public record LiveExperiment(String description, List<LiveJob> jobs, String base
 
     /** Expected bandwidth relative to another job. */
     public enum Direction {
-        LOWER, HIGHER, SIMILAR;
+        LOWER,
+        HIGHER,
+        SIMILAR;
 
         public String yamlName() {
             return name().toLowerCase(java.util.Locale.ROOT);
@@ -71,7 +75,8 @@ public record LiveExperiment(String description, List<LiveJob> jobs, String base
 
     /** Whether the job's invariant checks should catch violations. */
     public enum Races {
-        SOME, NONE;
+        SOME,
+        NONE;
 
         public String yamlName() {
             return name().toLowerCase(java.util.Locale.ROOT);

@@ -30,8 +30,10 @@ final class LiveExperimentParser {
         String baseline = f.optText("baseline", null);
         Integer repeats = f.has("repeats") ? f.integer("repeats") : Integer.valueOf(LiveExperiment.DEFAULT_REPEATS);
         if (repeats != null && (repeats < 1 || repeats > LiveExperiment.MAX_REPEATS)) {
-            problems.at(f.node().entries().get("repeats"), "'repeats' must be 1 to " + LiveExperiment.MAX_REPEATS
-                    + ", found " + repeats, "3 gives a median and a spread at a cost of three runs per job");
+            problems.at(
+                    f.node().entries().get("repeats"),
+                    "'repeats' must be 1 to " + LiveExperiment.MAX_REPEATS + ", found " + repeats,
+                    "3 gives a median and a spread at a cost of three runs per job");
             repeats = null;
         }
         List<LiveExperiment.LiveJob> jobs = new ArrayList<>();
@@ -47,7 +49,9 @@ final class LiveExperimentParser {
             LiveExperiment.Expectation expect = expectation(expectNode);
             j.rejectUnknown();
             if (args.stream().anyMatch(a -> a.equals("--dir"))) {
-                problems.at(j.node().entries().get("args"), "a live job must not name --dir",
+                problems.at(
+                        j.node().entries().get("args"),
+                        "a live job must not name --dir",
                         "the user chooses the scratch directory when running it");
             } else if (name != null) {
                 String wrong = LiveJobCheck.problem(name, args);
@@ -56,25 +60,31 @@ final class LiveExperimentParser {
                     continue;
                 }
                 jobs.add(new LiveExperiment.LiveJob(name, args, expect));
-                thanNodes.add(expect != null && expect.than() != null && expectNode instanceof Node.MapNode m
-                        ? m.entries().get("than") : null);
+                thanNodes.add(
+                        expect != null && expect.than() != null && expectNode instanceof Node.MapNode m
+                                ? m.entries().get("than")
+                                : null);
             }
         }
         f.rejectUnknown();
         List<String> names = jobs.stream().map(LiveExperiment.LiveJob::name).toList();
         if (baseline != null && !names.contains(baseline)) {
-            problems.at(f.node().entries().get("baseline"), "baseline '" + baseline + "' is not a job of this"
-                    + " experiment", Suggest.hint(baseline, names));
+            problems.at(
+                    f.node().entries().get("baseline"),
+                    "baseline '" + baseline + "' is not a job of this" + " experiment",
+                    Suggest.hint(baseline, names));
         }
         for (int i = 0; i < jobs.size(); i++) {
-            String than = jobs.get(i).expect() == null ? null : jobs.get(i).expect().than();
+            String than =
+                    jobs.get(i).expect() == null ? null : jobs.get(i).expect().than();
             if (than != null && !names.contains(than)) {
-                problems.at(thanNodes.get(i) != null ? thanNodes.get(i) : f.node(), "'than: " + than + "' is not a job of this experiment",
+                problems.at(
+                        thanNodes.get(i) != null ? thanNodes.get(i) : f.node(),
+                        "'than: " + than + "' is not a job of this experiment",
                         Suggest.hint(than, names));
             }
         }
-        return description == null || repeats == null ? null
-                : new LiveExperiment(description, jobs, baseline, repeats);
+        return description == null || repeats == null ? null : new LiveExperiment(description, jobs, baseline, repeats);
     }
 
     private LiveExperiment.Expectation expectation(Node node) {
@@ -91,7 +101,9 @@ final class LiveExperimentParser {
         String because = e.text("because");
         e.rejectUnknown();
         if (bandwidth == null && races == null) {
-            problems.at(node, "an expect needs 'bandwidth' or 'races'",
+            problems.at(
+                    node,
+                    "an expect needs 'bandwidth' or 'races'",
                     "bandwidth: lower|higher|similar (than: a job), races: some|none");
         }
         if (than != null && bandwidth == null) {
@@ -110,9 +122,13 @@ final class LiveExperimentParser {
                 return v;
             }
         }
-        List<String> names = Arrays.stream(values).map(v -> v.name().toLowerCase(Locale.ROOT)).toList();
-        problems.at(f.node().entries().get(key), "'" + key + "' must be one of " + String.join(", ", names)
-                + ", found '" + s + "'", Suggest.hint(s, names));
+        List<String> names = Arrays.stream(values)
+                .map(v -> v.name().toLowerCase(Locale.ROOT))
+                .toList();
+        problems.at(
+                f.node().entries().get(key),
+                "'" + key + "' must be one of " + String.join(", ", names) + ", found '" + s + "'",
+                Suggest.hint(s, names));
         return null;
     }
 }

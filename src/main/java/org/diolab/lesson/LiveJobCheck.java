@@ -19,8 +19,7 @@ final class LiveJobCheck {
     static final Duration MAX_RUNTIME = Duration.ofMinutes(5);
     static final String HINT = "write it as 'dio-lab bench' options, e.g. [--rw, write, --bs, 64k, --size, 64m]";
 
-    private LiveJobCheck() {
-    }
+    private LiveJobCheck() {}
 
     /** What is wrong with the job, or null. */
     static String problem(String name, List<String> args) {

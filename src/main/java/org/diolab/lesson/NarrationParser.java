@@ -51,15 +51,17 @@ final class NarrationParser {
                 try {
                     policy = Policy.parse(policyId);
                 } catch (IllegalArgumentException e) {
-                    problems.at(step.node().entries().get("policy"), e.getMessage(),
-                            Suggest.hint(policyId, Policy.ids()));
+                    problems.at(
+                            step.node().entries().get("policy"), e.getMessage(), Suggest.hint(policyId, Policy.ids()));
                 }
             }
             String on = step.optText("on", null);
             Boolean blocked = null;
             if (on != null) {
                 if (!on.equals("step") && !on.equals("blocked")) {
-                    problems.at(step.node().entries().get("on"), "'on' must be step or blocked, found '" + on + "'",
+                    problems.at(
+                            step.node().entries().get("on"),
+                            "'on' must be step or blocked, found '" + on + "'",
                             "'on: blocked' narrates the moment the actor is found waiting; 'on: step' the step itself");
                 } else {
                     blocked = on.equals("blocked");
@@ -72,7 +74,9 @@ final class NarrationParser {
             }
             int dot = at.indexOf('.');
             if (dot <= 0 || dot == at.length() - 1) {
-                problems.at(step.node().entries().get("at"), "'at' must be actor.label, found '" + at + "'",
+                problems.at(
+                        step.node().entries().get("at"),
+                        "'at' must be actor.label, found '" + at + "'",
                         "e.g. 'at: app.submit' or 'at: leg1.dma'");
                 continue;
             }
@@ -88,7 +92,9 @@ final class NarrationParser {
                 }
                 label = label.substring(0, hash);
                 if (occurrence < 1) {
-                    problems.at(step.node().entries().get("at"), "'" + at + "': the number after # must be 1 or more",
+                    problems.at(
+                            step.node().entries().get("at"),
+                            "'" + at + "': the number after # must be 1 or more",
                             "'leg0.dma#2' narrates leg0's second DMA");
                     continue;
                 }
@@ -123,13 +129,19 @@ final class NarrationParser {
         if (quote != null) {
             Node quoteNode = f.node().entries().get("quote");
             if (source == null) {
-                problems.at(quoteNode, where + " quotes without naming its 'source'",
+                problems.at(
+                        quoteNode,
+                        where + " quotes without naming its 'source'",
                         "add 'source:' with the seed file, one of " + String.join(", ", seedFiles));
             } else if (!sources.has(source)) {
-                problems.at(f.node().entries().get("source"), sources.unreadable(source)
-                        .orElse("source '" + source + "' is not in lessons/sources/"), Suggest.hint(source, sources.files()));
+                problems.at(
+                        f.node().entries().get("source"),
+                        sources.unreadable(source).orElse("source '" + source + "' is not in lessons/sources/"),
+                        Suggest.hint(source, sources.files()));
             } else if (!sources.contains(source, quote)) {
-                problems.at(quoteNode, "quote not found verbatim in " + source + ": \"" + abbreviate(quote) + "\"",
+                problems.at(
+                        quoteNode,
+                        "quote not found verbatim in " + source + ": \"" + abbreviate(quote) + "\"",
                         "copy the words exactly from the thread (line breaks may differ)");
             } else {
                 checkSpeaker(f, where, quote, source, speaker);
@@ -144,8 +156,12 @@ final class NarrationParser {
         java.util.Set<String> writers = thread.writersOf(quote);
         String who = writers.isEmpty() ? null : String.join(" or ", writers);
         if (speaker == null) {
-            problems.at(f.node().entries().get("quote"), where + " quotes without naming its 'speaker'",
-                    who == null ? "name who wrote the words" : "add 'speaker: " + writers.iterator().next() + "'");
+            problems.at(
+                    f.node().entries().get("quote"),
+                    where + " quotes without naming its 'speaker'",
+                    who == null
+                            ? "name who wrote the words"
+                            : "add 'speaker: " + writers.iterator().next() + "'");
             return;
         }
         if (writers.contains(ThreadAuthors.canonical(speaker))) {
@@ -155,19 +171,25 @@ final class NarrationParser {
         java.util.Set<String> carriers = thread.carriersOf(quote);
         if (who == null && !carriers.isEmpty()) {
             if (!speaker.matches(".*\\b[0-9a-f]{12,40}\\b.*") || carriers.contains(ThreadAuthors.canonical(speaker))) {
-                problems.at(at, "the quote is code that " + String.join(", ", carriers) + "'s patch removes or keeps "
-                        + "in " + source + ", not words of the mail", "name the code's author and its commit, e.g. "
-                        + "'speaker: Jan Kara (16c54688592c)'");
+                problems.at(
+                        at,
+                        "the quote is code that " + String.join(", ", carriers) + "'s patch removes or keeps " + "in "
+                                + source + ", not words of the mail",
+                        "name the code's author and its commit, e.g. " + "'speaker: Jan Kara (16c54688592c)'");
             }
             return;
         }
         if (who != null) {
-            problems.at(at, "these are not " + speaker + "'s words in " + source + ": " + who + " wrote them",
+            problems.at(
+                    at,
+                    "these are not " + speaker + "'s words in " + source + ": " + who + " wrote them",
                     "set 'speaker: " + writers.iterator().next() + "'");
         } else {
             java.util.Set<String> quoters = thread.quotersOf(quote);
-            problems.at(at, "the quote is not in any one message's own text in " + source
-                    + (quoters.isEmpty() ? "" : " (" + String.join(", ", quoters) + " quote it)"),
+            problems.at(
+                    at,
+                    "the quote is not in any one message's own text in " + source
+                            + (quoters.isEmpty() ? "" : " (" + String.join(", ", quoters) + " quote it)"),
                     "quote words of one message, without the '>' lines it quotes");
         }
     }

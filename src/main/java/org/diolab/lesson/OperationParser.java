@@ -17,8 +17,19 @@ import org.diolab.lesson.yaml.Node;
  * replaced by the copy's number (1..N): a scribbler storing 'B1B1', 'B2B2', ... is one line.
  */
 final class OperationParser {
-    static final List<String> OPERATIONS = List.of("dio_write", "dio_read", "store", "buffered_write", "mmap_store",
-            "writeback", "compare_mirrors", "read_verify", "rebuild", "resync", "pageout", "repeat");
+    static final List<String> OPERATIONS = List.of(
+            "dio_write",
+            "dio_read",
+            "store",
+            "buffered_write",
+            "mmap_store",
+            "writeback",
+            "compare_mirrors",
+            "read_verify",
+            "rebuild",
+            "resync",
+            "pageout",
+            "repeat");
     /** More copies than any lesson needs; a typo like 1000 would make the explorer's job hopeless. */
     static final int MAX_REPEAT = 16;
 
@@ -41,7 +52,9 @@ final class OperationParser {
 
     private List<Operation> operations(Node opNode, int n) {
         if (!(opNode instanceof Node.MapNode m) || m.entries().size() != 1) {
-            problems.at(opNode, "each operation is one 'name: {arguments}' entry",
+            problems.at(
+                    opNode,
+                    "each operation is one 'name: {arguments}' entry",
                     "e.g. '- dio_write: {bio: w1, from: [B], block: 0}'; operations: " + String.join(", ", OPERATIONS));
             return List.of();
         }
@@ -78,8 +91,10 @@ final class OperationParser {
             return List.of();
         }
         if (times < 1 || times > MAX_REPEAT) {
-            problems.at(f.node().entries().get("times"), "'times' must be between 1 and " + MAX_REPEAT + ", found "
-                    + times, "each copy multiplies the interleavings the explorer must visit");
+            problems.at(
+                    f.node().entries().get("times"),
+                    "'times' must be between 1 and " + MAX_REPEAT + ", found " + times,
+                    "each copy multiplies the interleavings the explorer must visit");
             return List.of();
         }
         List<Operation> out = new ArrayList<>();
@@ -93,9 +108,10 @@ final class OperationParser {
 
     private Operation operation(String name, Fields f, Node.MapNode m, int n) {
         return switch (name) {
-            case "dio_write" -> new Operation.DioWrite(bio(f, n), pageList(f, "from"), block(f), f.bool("nowait", false));
-            case "dio_read" -> new Operation.DioRead(bio(f, n), pageList(f, "into"), block(f), leg(f),
-                    f.bool("nowait", false));
+            case "dio_write" ->
+                new Operation.DioWrite(bio(f, n), pageList(f, "from"), block(f), f.bool("nowait", false));
+            case "dio_read" ->
+                new Operation.DioRead(bio(f, n), pageList(f, "into"), block(f), leg(f), f.bool("nowait", false));
             case "store" -> store(f, n);
             case "buffered_write" -> new Operation.BufferedWrite(pageList(f, "from"), block(f));
             case "mmap_store" -> mmapStore(f, n);
@@ -126,7 +142,9 @@ final class OperationParser {
     private String bio(Fields f, int n) {
         String id = numbered(f.text("bio"), n);
         if (id != null && !bios.add(id)) {
-            problems.at(f.node().entries().get("bio"), "bio id '" + id + "' is used twice",
+            problems.at(
+                    f.node().entries().get("bio"),
+                    "bio id '" + id + "' is used twice",
                     n > 0 ? "inside repeat, put {n} in the bio id, e.g. w{n}" : "name each bio once");
         }
         return id;
@@ -140,8 +158,11 @@ final class OperationParser {
 
     private String page(Fields f, String id, String key) {
         if (id != null && !setup.pages().contains(id)) {
-            problems.at(f.node().entries().getOrDefault(key, f.node()), "unknown page '" + id + "'",
-                    setup.pages().isEmpty() ? "declare it under setup.pages (or a folio under setup.cache)"
+            problems.at(
+                    f.node().entries().getOrDefault(key, f.node()),
+                    "unknown page '" + id + "'",
+                    setup.pages().isEmpty()
+                            ? "declare it under setup.pages (or a folio under setup.cache)"
                             : Suggest.hint(id, setup.pages()));
         }
         return id;
@@ -150,7 +171,9 @@ final class OperationParser {
     private int block(Fields f) {
         Integer b = f.integer("block");
         if (b != null && !setup.blocks().contains(b)) {
-            problems.at(f.node().entries().get("block"), "block " + b + " is not in setup.volume.blocks",
+            problems.at(
+                    f.node().entries().get("block"),
+                    "block " + b + " is not in setup.volume.blocks",
                     "setup.volume.blocks has " + setup.blocks());
         }
         return b == null ? 0 : b;
@@ -176,11 +199,15 @@ final class OperationParser {
             return;
         }
         if (bytes.isEmpty()) {
-            problems.at(f.node().entries().get("bytes"), "'bytes' is empty: a store writes at least one byte",
+            problems.at(
+                    f.node().entries().get("bytes"),
+                    "'bytes' is empty: a store writes at least one byte",
                     "give the bytes written, e.g. \"BBBB\"");
         } else if (size != null && bytes.length() > size) {
-            problems.at(f.node().entries().get("bytes"), "'bytes' has " + bytes.length() + " bytes but " + target
-                    + " holds " + size, "store at most " + size + " bytes");
+            problems.at(
+                    f.node().entries().get("bytes"),
+                    "'bytes' has " + bytes.length() + " bytes but " + target + " holds " + size,
+                    "store at most " + size + " bytes");
         }
     }
 
@@ -206,8 +233,10 @@ final class OperationParser {
         } catch (NumberFormatException e) {
             // reported below
         }
-        problems.at(f.node().entries().get("count"), "'count' must be a whole number of blocks from 1 to " + max
-                + ", found '" + c + "'", "setup.volume.blocks declares " + max + " block(s) from block " + block);
+        problems.at(
+                f.node().entries().get("count"),
+                "'count' must be a whole number of blocks from 1 to " + max + ", found '" + c + "'",
+                "setup.volume.blocks declares " + max + " block(s) from block " + block);
         return 1;
     }
 
@@ -225,8 +254,11 @@ final class OperationParser {
     private String swapDevice(Fields f) {
         String d = f.text("device");
         if (d != null && !setup.swapDevices().contains(d)) {
-            problems.at(f.node().entries().get("device"), "unknown swap device '" + d + "'",
-                    setup.swapDevices().isEmpty() ? "declare it under setup.swap"
+            problems.at(
+                    f.node().entries().get("device"),
+                    "unknown swap device '" + d + "'",
+                    setup.swapDevices().isEmpty()
+                            ? "declare it under setup.swap"
                             : Suggest.hint(d, setup.swapDevices()));
         }
         return d;

@@ -39,8 +39,10 @@ final class PolicyParser {
                 List<String> legs = scenario.initial().volume().legs();
                 for (String leg : stableLegs) {
                     if (!legs.contains(leg)) {
-                        problems.at(p.node().entries().get("stable_legs"), "stable_legs names '" + leg
-                                + "', which is not a leg of the volume", Suggest.hint(leg, legs));
+                        problems.at(
+                                p.node().entries().get("stable_legs"),
+                                "stable_legs names '" + leg + "', which is not a leg of the volume",
+                                Suggest.hint(leg, legs));
                     }
                 }
             }
@@ -59,7 +61,9 @@ final class PolicyParser {
                 continue;
             }
             if (PolicyRole.byId(role).isEmpty()) {
-                problems.at(p.node().entries().get("role"), "unknown role '" + role + "'",
+                problems.at(
+                        p.node().entries().get("role"),
+                        "unknown role '" + role + "'",
                         Suggest.hint(role, PolicyRole.ids()));
             } else if (out.stream().anyMatch(c -> c.policy() == policy)) {
                 problems.at(n, "policy '" + id + "' is listed twice", null);
@@ -69,7 +73,8 @@ final class PolicyParser {
             }
         }
         if (out.isEmpty() && !problems.any()) {
-            problems.at(lesson.node(), "the lesson lists no policies", "add 'policies:' with at least one, e.g. zero-copy");
+            problems.at(
+                    lesson.node(), "the lesson lists no policies", "add 'policies:' with at least one, e.g. zero-copy");
         }
         return out;
     }
@@ -78,19 +83,29 @@ final class PolicyParser {
     private void fits(Policy policy, Node at) {
         Filesystem fs = setup == null ? Filesystem.GENERIC : setup.fs();
         PolicyFeatures f = policy.features();
-        boolean btrfsOnly = f.csum().async() || f.write() == PolicyFeatures.WriteMode.BUFFERED_FALLBACK
+        boolean btrfsOnly = f.csum().async()
+                || f.write() == PolicyFeatures.WriteMode.BUFFERED_FALLBACK
                 || f.write() == PolicyFeatures.WriteMode.PROFILE_FALLBACK;
         if (btrfsOnly && fs != Filesystem.BTRFS && fs != Filesystem.GENERIC) {
-            problems.at(at, "'" + policy.id() + "' is btrfs behaviour, but the lesson's fs is " + fs.id(),
+            problems.at(
+                    at,
+                    "'" + policy.id() + "' is btrfs behaviour, but the lesson's fs is " + fs.id(),
                     "use fs: btrfs, or a policy " + fs.id() + " has");
         }
         if (f.locking() != PolicyFeatures.Locking.NONE && fs != Filesystem.EXT4 && fs != Filesystem.GENERIC) {
-            problems.at(at, "'" + policy.id() + "' is ext4's i_rwsem scheme, but the lesson's fs is " + fs.id(),
+            problems.at(
+                    at,
+                    "'" + policy.id() + "' is ext4's i_rwsem scheme, but the lesson's fs is " + fs.id(),
                     "use fs: ext4");
         }
-        if (f.bitmap() && setup != null && (setup.layout() != Volume.Layout.MIRROR || setup.legs().size() < 2)) {
-            problems.at(at, "'" + policy.id() + "' gives an md mirror a write-intent bitmap, but the volume is not "
-                    + "a mirror of two or more legs", "use legs: [leg0, leg1]");
+        if (f.bitmap()
+                && setup != null
+                && (setup.layout() != Volume.Layout.MIRROR || setup.legs().size() < 2)) {
+            problems.at(
+                    at,
+                    "'" + policy.id() + "' gives an md mirror a write-intent bitmap, but the volume is not "
+                            + "a mirror of two or more legs",
+                    "use legs: [leg0, leg1]");
         }
     }
 }

@@ -7,7 +7,9 @@ import java.util.Optional;
 
 /** The part a policy plays in a lesson: shows the bug, is the remedy, or is the reference to compare with. */
 public enum PolicyRole {
-    BROKEN, FIXED, BASELINE;
+    BROKEN,
+    FIXED,
+    BASELINE;
 
     /** As lesson files spell it: {@code broken}, {@code fixed}, {@code baseline}. */
     public String id() {

@@ -38,10 +38,14 @@ final class QuizParser {
             f.rejectUnknown();
             QuizKind kind = kindId == null ? null : QuizKind.byId(kindId).orElse(null);
             if (kindId != null && kind == null) {
-                problems.at(f.node().entries().get("kind"), "unknown quiz kind '" + kindId + "'",
+                problems.at(
+                        f.node().entries().get("kind"),
+                        "unknown quiz kind '" + kindId + "'",
                         Suggest.hint(kindId, QuizKind.ids()));
             } else if (answer != null && (answer < 0 || answer >= choices.size())) {
-                problems.at(f.node().entries().get("answer"), "answer " + answer + " is not a choice index",
+                problems.at(
+                        f.node().entries().get("answer"),
+                        "answer " + answer + " is not a choice index",
                         "choices are numbered from 0 to " + (choices.size() - 1));
             } else if (kind != null && question != null && answer != null && explain != null) {
                 out.add(new QuizQuestion(kind, question, choices, answer, explain, at, policy));
@@ -64,7 +68,9 @@ final class QuizParser {
             }
             return at;
         } catch (IllegalArgumentException e) {
-            problems.at(f.node().entries().get("at"), e.getMessage(),
+            problems.at(
+                    f.node().entries().get("at"),
+                    e.getMessage(),
                     "'at' names the step the question is about; the stage waits just before it");
             return null;
         }
@@ -78,7 +84,9 @@ final class QuizParser {
         Policy p = Policy.byId(id).orElse(null);
         List<String> offered = policies.stream().map(Policy::id).toList();
         if (p == null || !policies.contains(p)) {
-            problems.at(f.node().entries().get("policy"), "'" + id + "' is not one of this lesson's policies",
+            problems.at(
+                    f.node().entries().get("policy"),
+                    "'" + id + "' is not one of this lesson's policies",
                     Suggest.hint(id, offered));
             return null;
         }

@@ -12,8 +12,8 @@ import org.diolab.engine.op.Policy;
  *                step (or at the start without one), so the stage never shows the answer
  * @param policy  the policy the question is asked under, or {@code null} for the lesson's default
  */
-public record QuizQuestion(QuizKind kind, String question, List<String> choices, int answer, String explain,
-                           StepAt at, Policy policy) {
+public record QuizQuestion(
+        QuizKind kind, String question, List<String> choices, int answer, String explain, StepAt at, Policy policy) {
     public QuizQuestion {
         choices = List.copyOf(choices);
     }

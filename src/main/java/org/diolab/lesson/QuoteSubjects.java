@@ -24,8 +24,7 @@ final class QuoteSubjects {
     static final List<String> KNOWN = List.of(SUBJECTS.split(", "));
 
     /** One annotated quote. */
-    record Entry(String source, String quote, Set<String> about, String context) {
-    }
+    record Entry(String source, String quote, Set<String> about, String context) {}
 
     private final List<Entry> entries;
 
@@ -73,7 +72,8 @@ final class QuoteSubjects {
                 }
             });
         }
-        return source == null || quote == null || about.isEmpty() ? null
+        return source == null || quote == null || about.isEmpty()
+                ? null
                 : new Entry(source, SourceTexts.normalize(quote), about, text(m, "context"));
     }
 
@@ -88,7 +88,9 @@ final class QuoteSubjects {
     /** The annotation of a quote from {@code source} that contains an annotated part, or {@code null}. */
     Entry of(String source, String quote) {
         String q = SourceTexts.normalize(quote);
-        return entries.stream().filter(e -> e.source().equals(source) && q.contains(e.quote())).findFirst()
+        return entries.stream()
+                .filter(e -> e.source().equals(source) && q.contains(e.quote()))
+                .findFirst()
                 .orElse(null);
     }
 }

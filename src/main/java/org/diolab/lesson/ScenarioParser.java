@@ -34,7 +34,10 @@ final class ScenarioParser {
         Node actorsNode = root.raw("actors");
         if (setupNode == null || actorsNode == null) {
             int[] p = root.node().positionOf(setupNode == null ? "setup" : "actors");
-            problems.at(p[0], p[1], "the lesson is missing '" + (setupNode == null ? "setup" : "actors") + "'",
+            problems.at(
+                    p[0],
+                    p[1],
+                    "the lesson is missing '" + (setupNode == null ? "setup" : "actors") + "'",
                     "a lesson needs 'setup:' (volume, pages) and 'actors:' (threads and their operations)");
             return null;
         }
@@ -67,7 +70,9 @@ final class ScenarioParser {
             List<org.diolab.engine.op.Operation> operations = ops.parse(f.list("ops", true));
             f.rejectUnknown();
             if (id != null && !ids.add(id)) {
-                problems.at(item, "actor id '" + id + "' is used twice (devices count as actors too)",
+                problems.at(
+                        item,
+                        "actor id '" + id + "' is used twice (devices count as actors too)",
                         "give each actor its own id");
             } else if (id != null) {
                 out.add(new ActorSpec(id, title, operations));

@@ -17,8 +17,7 @@ final class ScheduleParser {
     static final int MAX_REPEAT = 16;
 
     /** The script and, for each of its lines, where it was written (a repeat's lines all point at their item). */
-    record Script(List<ScheduleEntry> entries, List<Node> nodes) {
-    }
+    record Script(List<ScheduleEntry> entries, List<Node> nodes) {}
 
     private final Problems problems;
     private final StepCatalog catalog;
@@ -58,7 +57,9 @@ final class ScheduleParser {
             return;
         }
         if (times < 1 || times > MAX_REPEAT) {
-            problems.at(m.entries().get("repeat"), "'repeat' must be between 1 and " + MAX_REPEAT + ", found " + times,
+            problems.at(
+                    m.entries().get("repeat"),
+                    "'repeat' must be between 1 and " + MAX_REPEAT + ", found " + times,
                     null);
             return;
         }
@@ -80,8 +81,10 @@ final class ScheduleParser {
             label = ((Node.ScalarNode) step.getValue()).text();
             only = policies(m);
         } else {
-            problems.at(item, "a schedule item is 'actor', 'actor: label' or 'actor: label#n', optionally with "
-                    + "'policy: P'", "e.g. '- app: submit', '- leg0', '- {leg0: dma#2, policy: bounce}'");
+            problems.at(
+                    item,
+                    "a schedule item is 'actor', 'actor: label' or 'actor: label#n', optionally with " + "'policy: P'",
+                    "e.g. '- app: submit', '- leg0', '- {leg0: dma#2, policy: bounce}'");
             return null;
         }
         if (!catalog.actors().contains(actor)) {
@@ -98,19 +101,27 @@ final class ScheduleParser {
                 occurrence = -1;
             }
             if (occurrence < 1) {
-                problems.at(item, "'" + actor + ": " + label + "#" + n + "': the number after # must be 1 or more",
+                problems.at(
+                        item,
+                        "'" + actor + ": " + label + "#" + n + "': the number after # must be 1 or more",
                         "'leg0: dma#2' runs leg0 until its second DMA");
                 return null;
             }
         }
         if (label != null) {
             List<Policy> filter = only;
-            List<Policy> applies = filter.isEmpty() ? lessonPolicies
-                    : lessonPolicies.stream().filter(p -> filter.stream().anyMatch(p::includes)).toList();
+            List<Policy> applies = filter.isEmpty()
+                    ? lessonPolicies
+                    : lessonPolicies.stream()
+                            .filter(p -> filter.stream().anyMatch(p::includes))
+                            .toList();
             List<Policy> missing = catalog.missingUnder(actor, label, applies);
             if (!missing.isEmpty()) {
-                problems.at(item, "actor '" + actor + "' takes no step '" + label + "' under "
-                        + String.join(", ", missing.stream().map(Policy::id).toList()),
+                problems.at(
+                        item,
+                        "actor '" + actor + "' takes no step '" + label + "' under "
+                                + String.join(
+                                        ", ", missing.stream().map(Policy::id).toList()),
                         catalog.missingHint(actor, label, applies, missing));
                 return null;
             }
@@ -121,7 +132,8 @@ final class ScheduleParser {
     /** The {@code actor: label} of a map item (besides an optional {@code policy}), or {@code null}. */
     private static Map.Entry<String, Node> shortForm(Node.MapNode m) {
         List<Map.Entry<String, Node>> steps = m.entries().entrySet().stream()
-                .filter(e -> !e.getKey().equals("policy")).toList();
+                .filter(e -> !e.getKey().equals("policy"))
+                .toList();
         if (steps.size() != 1 || !(steps.getFirst().getValue() instanceof Node.ScalarNode v) || v.text() == null) {
             return null;
         }
@@ -133,17 +145,25 @@ final class ScheduleParser {
         if (n == null) {
             return List.of();
         }
-        List<String> ids = n instanceof Node.ListNode l ? l.items().stream()
-                .map(i -> i instanceof Node.ScalarNode s ? s.text() : null).toList()
+        List<String> ids = n instanceof Node.ListNode l
+                ? l.items().stream()
+                        .map(i -> i instanceof Node.ScalarNode s ? s.text() : null)
+                        .toList()
                 : List.of(n instanceof Node.ScalarNode s && s.text() != null ? s.text() : "");
         List<Policy> out = new ArrayList<>();
         for (String id : ids) {
             Policy p = id == null ? null : Policy.byId(id).orElse(null);
             if (p == null) {
-                problems.at(n, "unknown policy '" + id + "' in schedule",
-                        Suggest.hint(String.valueOf(id), lessonPolicies.stream().map(Policy::id).toList()));
+                problems.at(
+                        n,
+                        "unknown policy '" + id + "' in schedule",
+                        Suggest.hint(
+                                String.valueOf(id),
+                                lessonPolicies.stream().map(Policy::id).toList()));
             } else if (lessonPolicies.stream().noneMatch(lp -> lp.includes(p))) {
-                problems.at(n, "schedule line for policy '" + id + "', which no policy of the lesson includes",
+                problems.at(
+                        n,
+                        "schedule line for policy '" + id + "', which no policy of the lesson includes",
                         Suggest.hint(id, lessonPolicies.stream().map(Policy::id).toList()));
             } else {
                 out.add(p);

@@ -10,8 +10,16 @@ import java.util.List;
  * @param machine the perf model's machine for this table ({@code s003-vm}, {@code s004}, ...), or {@code null}
  * @param crc     whether the seed's CRC32C was accelerated ({@code hw}) or not ({@code sw}), or {@code null}
  */
-public record SeedNumbers(String seed, String title, String command, String hardware, String unit, List<Row> rows,
-                          List<String> caveats, String machine, String crc) {
+public record SeedNumbers(
+        String seed,
+        String title,
+        String command,
+        String hardware,
+        String unit,
+        List<Row> rows,
+        List<String> caveats,
+        String machine,
+        String crc) {
     public SeedNumbers {
         rows = List.copyOf(rows);
         caveats = List.copyOf(caveats);
@@ -21,8 +29,7 @@ public record SeedNumbers(String seed, String title, String command, String hard
      * One measured case; {@code policy} names the lesson policy it corresponds to, {@code model} the perf model's data
      * path for it ({@code zero-copy-nodatasum}, {@code bounce-datasum}, ...), either may be {@code null}.
      */
-    public record Row(String label, double value, String policy, String note, String model) {
-    }
+    public record Row(String label, double value, String policy, String note, String model) {}
 
     /** Each row's value divided by the first row's: tables from different machines compare as ratios. */
     public double ratio(Row r) {

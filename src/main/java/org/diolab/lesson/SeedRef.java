@@ -7,5 +7,4 @@ package org.diolab.lesson;
  * @param file  its file under {@code lessons/sources/}
  * @param title the thread's subject line
  */
-public record SeedRef(String id, String file, String title) {
-}
+public record SeedRef(String id, String file, String title) {}

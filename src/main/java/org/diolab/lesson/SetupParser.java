@@ -25,8 +25,13 @@ import org.diolab.lesson.yaml.Node;
  */
 final class SetupParser {
     /** What the setup declared, for checking the operations. */
-    record Declared(Map<String, Integer> pageSizes, Map<Integer, Integer> blockSizes, List<String> legs,
-                    Set<String> swapDevices, Filesystem fs, Volume.Layout layout) {
+    record Declared(
+            Map<String, Integer> pageSizes,
+            Map<Integer, Integer> blockSizes,
+            List<String> legs,
+            Set<String> swapDevices,
+            Filesystem fs,
+            Volume.Layout layout) {
         Set<String> pages() {
             return pageSizes.keySet();
         }
@@ -39,6 +44,7 @@ final class SetupParser {
     private final Problems problems;
     /** Bytes each declared page and block holds: a store writes within them, never past their end. */
     private final Map<String, Integer> pages = new LinkedHashMap<>();
+
     private final Map<Integer, Integer> blocks = new TreeMap<>();
     private final Set<String> swap = new LinkedHashSet<>();
     private List<String> legs = List.of();
@@ -89,8 +95,10 @@ final class SetupParser {
             // BLK_FEAT_STABLE_WRITES is inherited through stacking: one member that needs it is enough.
             volume = new Volume(volumeId, legs, volumeStable || !stableLegs.isEmpty(), layout);
         } catch (IllegalArgumentException e) {
-            problems.at(vol.node(), "setup.volume: " + e.getMessage(), "a raid5 volume lists its data legs, then "
-                    + "its parity leg, e.g. legs: [d0, d1, p]");
+            problems.at(
+                    vol.node(),
+                    "setup.volume: " + e.getMessage(),
+                    "a raid5 volume lists its data legs, then " + "its parity leg, e.g. legs: [d0, d1, p]");
             return null;
         }
         for (String leg : legs) {
@@ -107,7 +115,9 @@ final class SetupParser {
         }
         Filesystem f = Filesystem.byId(id).orElse(null);
         if (f == null) {
-            problems.at(setup.node().entries().get("fs"), "unknown file system '" + id + "'",
+            problems.at(
+                    setup.node().entries().get("fs"),
+                    "unknown file system '" + id + "'",
                     Suggest.hint(id, Filesystem.ids()));
             return Filesystem.GENERIC;
         }
@@ -126,8 +136,10 @@ final class SetupParser {
         }
         boolean nodatasum = file.bool("nodatasum", !fs.dataChecksums());
         if (!nodatasum && !fs.dataChecksums()) {
-            problems.at(file.node().entries().get("nodatasum"), fs.id() + " keeps no data checksums, so the file "
-                    + "cannot have them", "drop 'nodatasum: false', or use fs: btrfs");
+            problems.at(
+                    file.node().entries().get("nodatasum"),
+                    fs.id() + " keeps no data checksums, so the file " + "cannot have them",
+                    "drop 'nodatasum: false', or use fs: btrfs");
         }
         file.rejectUnknown();
         return nodatasum;
@@ -148,8 +160,10 @@ final class SetupParser {
                 try {
                     bs.add(Integer.parseInt(b));
                 } catch (NumberFormatException e) {
-                    problems.at(f.node().entries().get("blocks"), "block numbers must be whole numbers, found '" + b
-                            + "'", null);
+                    problems.at(
+                            f.node().entries().get("blocks"),
+                            "block numbers must be whole numbers, found '" + b + "'",
+                            null);
                 }
             }
             f.rejectUnknown();
@@ -182,7 +196,9 @@ final class SetupParser {
             case "mirror", "raid1", "single" -> Volume.Layout.MIRROR;
             case "raid5" -> Volume.Layout.PARITY;
             default -> {
-                problems.at(vol.node().entries().get("layout"), "unknown layout '" + l + "'",
+                problems.at(
+                        vol.node().entries().get("layout"),
+                        "unknown layout '" + l + "'",
                         Suggest.hint(l, List.of("mirror", "raid5")));
                 yield Volume.Layout.MIRROR;
             }
@@ -229,7 +245,9 @@ final class SetupParser {
         Map<Integer, String> out = new TreeMap<>();
         Node blocksNode = vol.raw("blocks");
         if (blocksNode == null) {
-            problems.at(vol.node(), "setup.volume is missing 'blocks'",
+            problems.at(
+                    vol.node(),
+                    "setup.volume is missing 'blocks'",
                     "give each block's initial bytes: blocks: {0: \"0000\"}");
             return out;
         }
@@ -255,8 +273,10 @@ final class SetupParser {
                 int first = Math.floorDiv(b, n) * n;
                 for (int i = first; i < first + n; i++) {
                     if (!out.containsKey(i)) {
-                        problems.at(blocksNode, "stripe " + (first / n) + " lacks block " + i, "a raid5 volume with "
-                                + n + " data legs needs every block of each stripe it uses");
+                        problems.at(
+                                blocksNode,
+                                "stripe " + (first / n) + " lacks block " + i,
+                                "a raid5 volume with " + n + " data legs needs every block of each stripe it uses");
                         return out;
                     }
                 }
@@ -275,7 +295,9 @@ final class SetupParser {
             Set<Integer> stripes = new TreeSet<>();
             initial.keySet().forEach(b -> stripes.add(v.stripeOf(b)));
             for (int s : stripes) {
-                out.put(s, Parity.of(v.stripeBlocks(s).stream().map(initial::get).toList()));
+                out.put(
+                        s,
+                        Parity.of(v.stripeBlocks(s).stream().map(initial::get).toList()));
             }
             return out;
         }
@@ -300,8 +322,10 @@ final class SetupParser {
                 return;
             }
             if (!blocks.containsKey(b)) {
-                problems.at(n, "cached block " + b + " is not in setup.volume.blocks", "setup.volume.blocks has "
-                        + blocks.keySet());
+                problems.at(
+                        n,
+                        "cached block " + b + " is not in setup.volume.blocks",
+                        "setup.volume.blocks has " + blocks.keySet());
             } else if (bytes == null || bytes.isEmpty()) {
                 problems.at(n, "cached block " + k + " must hold some bytes", null);
             } else {

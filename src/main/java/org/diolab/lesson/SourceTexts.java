@@ -24,8 +24,7 @@ public final class SourceTexts {
     private QuoteSubjects subjects = QuoteSubjects.none();
     private KnownCommits commits = KnownCommits.none();
 
-    private SourceTexts() {
-    }
+    private SourceTexts() {}
 
     /** Reads every {@code *.txt} in {@code dir}; a missing directory gives an empty set (every quote then fails). */
     public static SourceTexts load(Path dir) throws IOException {
@@ -34,15 +33,21 @@ public final class SourceTexts {
             s.subjects = QuoteSubjects.load(dir.resolve("subjects.yaml"));
             s.commits = KnownCommits.load(dir.resolve(KnownCommits.FILE));
             try (Stream<Path> files = Files.list(dir)) {
-                for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".txt")).sorted().toList()) {
+                for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".txt"))
+                        .sorted()
+                        .toList()) {
                     String name = f.getFileName().toString();
                     try {
                         String text = BoundedText.read(f, LessonText.MAX_SOURCE_BYTES, "source threads");
                         s.normalized.put(name, normalize(text));
                         s.authors.put(name, ThreadAuthors.of(text));
                     } catch (UnreadableText e) {
-                        s.unreadable.put(name, "source '" + name + "' cannot be read: " + e.getMessage()
-                                + (e.line() > 1 || e.column() > 1 ? " (at " + e.line() + ":" + e.column() + ")" : ""));
+                        s.unreadable.put(
+                                name,
+                                "source '" + name + "' cannot be read: " + e.getMessage()
+                                        + (e.line() > 1 || e.column() > 1
+                                                ? " (at " + e.line() + ":" + e.column() + ")"
+                                                : ""));
                     }
                 }
             }
@@ -84,6 +89,8 @@ public final class SourceTexts {
 
     /** Whether {@code quote} appears verbatim (modulo line wrapping) in {@code file}. */
     public boolean contains(String file, String quote) {
-        return Optional.ofNullable(normalized.get(file)).map(t -> t.contains(normalize(quote))).orElse(false);
+        return Optional.ofNullable(normalized.get(file))
+                .map(t -> t.contains(normalize(quote)))
+                .orElse(false);
     }
 }

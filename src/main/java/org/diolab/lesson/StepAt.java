@@ -40,8 +40,10 @@ public record StepAt(String actor, String label, int occurrence) {
         int seen = 0;
         for (Snapshot s : trace.snapshots()) {
             EventKind kind = s.event().kind();
-            if ((kind == EventKind.STEP || kind == EventKind.BLOCKED) && s.event().actor().equals(actor)
-                    && s.event().label().equals(label) && ++seen == Math.max(1, occurrence)) {
+            if ((kind == EventKind.STEP || kind == EventKind.BLOCKED)
+                    && s.event().actor().equals(actor)
+                    && s.event().label().equals(label)
+                    && ++seen == Math.max(1, occurrence)) {
                 return Optional.of(s.index());
             }
         }

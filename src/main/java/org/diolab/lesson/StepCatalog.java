@@ -51,8 +51,9 @@ final class StepCatalog {
         if (!actors.contains(actor)) {
             return "unknown actor '" + actor + "'";
         }
-        if (label.equals("*") || labels.values().stream()
-                .anyMatch(m -> m.getOrDefault(actor, java.util.Set.of()).contains(label))) {
+        if (label.equals("*")
+                || labels.values().stream()
+                        .anyMatch(m -> m.getOrDefault(actor, java.util.Set.of()).contains(label))) {
             return null;
         }
         return "actor '" + actor + "' has no step '" + label + "' under any policy";
@@ -77,8 +78,11 @@ final class StepCatalog {
      * the line to the policies that have it, or use a label every one of them has. Never the rejected name itself.
      */
     String missingHint(String actor, String label, List<Policy> among, List<Policy> missing) {
-        List<String> having = among.stream().filter(p -> !missing.contains(p))
-                .filter(p -> labels.get(p).getOrDefault(actor, Set.of()).contains(label)).map(Policy::id).toList();
+        List<String> having = among.stream()
+                .filter(p -> !missing.contains(p))
+                .filter(p -> labels.get(p).getOrDefault(actor, Set.of()).contains(label))
+                .map(Policy::id)
+                .toList();
         Set<String> common = null;
         for (Policy p : among) {
             Set<String> ls = labels.get(p).get(actor);
@@ -91,7 +95,8 @@ final class StepCatalog {
                 common.retainAll(ls);
             }
         }
-        String everywhere = common == null || common.isEmpty() ? ""
+        String everywhere = common == null || common.isEmpty()
+                ? ""
                 : "; steps it takes under every policy: " + String.join(", ", common);
         if (!having.isEmpty()) {
             String only = having.size() == 1 ? having.getFirst() : "[" + String.join(", ", having) + "]";

@@ -5,8 +5,7 @@ import java.util.Comparator;
 
 /** "Did you mean ...?" hints for misspelt names. */
 public final class Suggest {
-    private Suggest() {
-    }
+    private Suggest() {}
 
     /**
      * A hint naming the closest valid name when it is near enough, else listing them all. The rejected name itself is
@@ -17,8 +16,10 @@ public final class Suggest {
         if (valid.isEmpty()) {
             return null;
         }
-        String best = valid.stream().min(Comparator.comparingInt((String v) -> distance(wrong, v))
-                .thenComparing(v -> -sharedEnds(wrong, v))).orElseThrow();
+        String best = valid.stream()
+                .min(Comparator.comparingInt((String v) -> distance(wrong, v))
+                        .thenComparing(v -> -sharedEnds(wrong, v)))
+                .orElseThrow();
         if (distance(wrong, best) <= Math.max(2, wrong.length() / 3)) {
             return "did you mean '" + best + "'?";
         }
@@ -32,7 +33,8 @@ public final class Suggest {
             p++;
         }
         int s = 0;
-        while (s < a.length() - p && s < b.length() - p
+        while (s < a.length() - p
+                && s < b.length() - p
                 && a.charAt(a.length() - 1 - s) == b.charAt(b.length() - 1 - s)) {
             s++;
         }

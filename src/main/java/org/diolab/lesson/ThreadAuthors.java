@@ -29,11 +29,11 @@ final class ThreadAuthors {
 
     /** Author → own text (whitespace collapsed), in thread order; an author with several messages has them joined. */
     private final Map<String, List<String>> own = new LinkedHashMap<>();
+
     private final Map<String, List<String>> quoted = new LinkedHashMap<>();
     private final Map<String, List<String>> code = new LinkedHashMap<>();
 
-    private ThreadAuthors() {
-    }
+    private ThreadAuthors() {}
 
     static ThreadAuthors of(String text) {
         ThreadAuthors t = new ThreadAuthors();
@@ -104,7 +104,8 @@ final class ThreadAuthors {
     /** The capitalised words after {@code From:}, up to four: "Qu Wenruo", "Greg Kroah-Hartman". */
     private static String nameAt(String text, int from) {
         List<String> words = new ArrayList<>();
-        for (String token : text.substring(from, Math.min(text.length(), from + 120)).split("\\s+")) {
+        for (String token :
+                text.substring(from, Math.min(text.length(), from + 120)).split("\\s+")) {
             if (words.size() == 4 || !NAME_WORD.matcher(token).matches()) {
                 break;
             }
@@ -116,8 +117,8 @@ final class ThreadAuthors {
     private void flush(String author, Parts parts) {
         if (author != null) {
             own.computeIfAbsent(author, k -> new ArrayList<>()).add(SourceTexts.normalize(parts.mine.toString()));
-            quoted.computeIfAbsent(author, k -> new ArrayList<>()).add(SourceTexts.normalize(
-                    parts.theirs.toString().replaceAll("(?m)^\\s*(>\\s?)+", "")));
+            quoted.computeIfAbsent(author, k -> new ArrayList<>())
+                    .add(SourceTexts.normalize(parts.theirs.toString().replaceAll("(?m)^\\s*(>\\s?)+", "")));
             code.computeIfAbsent(author, k -> new ArrayList<>()).add(SourceTexts.normalize(parts.code.toString()));
         }
     }

@@ -14,8 +14,7 @@ import java.util.Objects;
  */
 public final class Timeline {
     /** What one lesson says about an event. */
-    public record Telling(String lesson, String summary, String source) {
-    }
+    public record Telling(String lesson, String summary, String source) {}
 
     /** One event: its date (or {@code null}), commit and subject if any, and what each lesson says about it. */
     public record Event(String when, String commit, String subject, List<Telling> tellings) {
@@ -40,8 +39,7 @@ public final class Timeline {
         }
     }
 
-    private Timeline() {
-    }
+    private Timeline() {}
 
     public static List<Event> of(List<Lesson> lessons) {
         Map<Object, List<Telling>> groups = new LinkedHashMap<>();
@@ -49,7 +47,8 @@ public final class Timeline {
         for (Lesson l : lessons) {
             for (HistoryEntry h : l.epilogue()) {
                 // one event per date and commit; an undated entry without a commit stands alone
-                Object key = h.when() == null && h.commit() == null ? h
+                Object key = h.when() == null && h.commit() == null
+                        ? h
                         : List.of(Objects.toString(h.when()), Objects.toString(h.commit()));
                 first.putIfAbsent(key, h);
                 groups.computeIfAbsent(key, k -> new ArrayList<>()).add(new Telling(l.id(), h.summary(), h.source()));

@@ -5,8 +5,8 @@ package org.diolab.live;
  *
  * @param startNanos interval start, from the job's start
  */
-public record BandwidthSample(long startNanos, long lengthNanos, long readBytes, long writeBytes, long readIos,
-                              long writeIos) {
+public record BandwidthSample(
+        long startNanos, long lengthNanos, long readBytes, long writeBytes, long readIos, long writeIos) {
     public double readMiBps() {
         return perSecond(readBytes) / (1 << 20);
     }

@@ -50,12 +50,23 @@ final class BandwidthSampler {
             }
             boolean moved = cur[0] != last[0] || cur[1] != last[1];
             if (!finished || moved) { // the last, partial interval too: the samples must add up to the totals
-                samples.add(new BandwidthSample(lastT - start, now - lastT, cur[0] - last[0], cur[1] - last[1],
-                        cur[2] - last[2], cur[3] - last[3]));
+                samples.add(new BandwidthSample(
+                        lastT - start,
+                        now - lastT,
+                        cur[0] - last[0],
+                        cur[1] - last[1],
+                        cur[2] - last[2],
+                        cur[3] - last[3]));
             }
             BandwidthSample latest = samples.isEmpty() ? null : samples.getLast();
-            listener.onProgress(new Progress(job.name(), Progress.Phase.RUN, cur[0] + cur[1], total, now - start,
-                    job.runtime().toNanos(), latest == null ? 0 : latest.totalMiBps()));
+            listener.onProgress(new Progress(
+                    job.name(),
+                    Progress.Phase.RUN,
+                    cur[0] + cur[1],
+                    total,
+                    now - start,
+                    job.runtime().toNanos(),
+                    latest == null ? 0 : latest.totalMiBps()));
             lastT = now;
             last = cur;
         }

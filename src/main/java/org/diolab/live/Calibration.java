@@ -12,7 +12,12 @@ import java.time.Instant;
  * @param deviceWriteMibPerSec  1 MiB sequential O_DIRECT writes to the scratch directory's device
  * @param deviceReadMibPerSec   1 MiB sequential O_DIRECT reads from it
  */
-public record Calibration(Instant measuredAt, double memcpyGbPerSec, double crc32cHwGbPerSec,
-                          double crc32cSwGbPerSec, double deviceWriteMibPerSec, double deviceReadMibPerSec,
-                          String scratchDir, Environment machine) {
-}
+public record Calibration(
+        Instant measuredAt,
+        double memcpyGbPerSec,
+        double crc32cHwGbPerSec,
+        double crc32cSwGbPerSec,
+        double deviceWriteMibPerSec,
+        double deviceReadMibPerSec,
+        String scratchDir,
+        Environment machine) {}

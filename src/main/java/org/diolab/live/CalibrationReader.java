@@ -13,8 +13,7 @@ import tools.jackson.core.JacksonException;
  * it off the FX thread.
  */
 public final class CalibrationReader {
-    private CalibrationReader() {
-    }
+    private CalibrationReader() {}
 
     /** The calibration at the default place ({@link CalibrationStore#defaultPath()}), checked against this host. */
     public static CalibrationStatus read() {

@@ -8,12 +8,10 @@ public sealed interface CalibrationStatus {
     Path file();
 
     /** No calibration saved yet. */
-    record Missing(Path file) implements CalibrationStatus {
-    }
+    record Missing(Path file) implements CalibrationStatus {}
 
     /** A file that is not a calibration (cut short, edited, from another version). */
-    record Unreadable(Path file, String reason) implements CalibrationStatus {
-    }
+    record Unreadable(Path file, String reason) implements CalibrationStatus {}
 
     /**
      * A calibration, and why it may not describe this machine as it is now (another kernel or host), empty when

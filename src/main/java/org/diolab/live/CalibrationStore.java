@@ -23,10 +23,10 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class CalibrationStore {
     static final JsonMapper MAPPER = JsonMapper.builder()
-            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE).build();
+            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+            .build();
 
-    private CalibrationStore() {
-    }
+    private CalibrationStore() {}
 
     public static Path defaultPath() {
         String xdg = System.getenv("XDG_CONFIG_HOME");
@@ -52,8 +52,8 @@ public final class CalibrationStore {
         Path tmp = null;
         for (int attempt = 0; tmp == null; attempt++) {
             Path candidate = parent.resolve("." + target.getFileName() + "." + ScratchFileName.newSession() + ".tmp");
-            try (FileChannel ch = FileChannel.open(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
-                    LinkOption.NOFOLLOW_LINKS)) {
+            try (FileChannel ch = FileChannel.open(
+                    candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
                 tmp = candidate;
                 ch.write(ByteBuffer.wrap(json));
                 ch.force(true);
@@ -79,8 +79,8 @@ public final class CalibrationStore {
     /** The saved calibration, or empty when there is none or it cannot be read (then calibrate again). */
     public static Optional<Calibration> load(Path file) {
         try {
-            return Optional.of(MAPPER.readValue(BoundedText.read(file, 1 << 16, "calibration files"),
-                    Calibration.class));
+            return Optional.of(
+                    MAPPER.readValue(BoundedText.read(file, 1 << 16, "calibration files"), Calibration.class));
         } catch (UnreadableText | JacksonException e) {
             return Optional.empty();
         }

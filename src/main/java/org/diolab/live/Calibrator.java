@@ -29,23 +29,38 @@ public final class Calibrator {
         }
     }
 
-    private Calibrator() {
-    }
+    private Calibrator() {}
 
-    public static Calibration run(ScratchDir session, Options options, ProgressListener listener,
-                                  CancelToken cancel) {
+    public static Calibration run(ScratchDir session, Options options, ProgressListener listener, CancelToken cancel) {
         double memcpy = memcpyGbPerSec(options.cpuBytes(), options.cpuTime());
         cancel.throwIfCancelled();
         double hw = crcGBps(CsumImpl.HW, options.cpuBytes(), options.cpuTime());
         cancel.throwIfCancelled();
         double sw = crcGBps(CsumImpl.SW, Math.min(options.cpuBytes(), 8L << 20), options.cpuTime());
-        JobSpec write = JobSpec.builder().name("calibrate-write").rw(RwPattern.WRITE).bs(1 << 20)
-                .size(options.deviceSize()).runtime(options.deviceTime()).mode(Mode.DIRECT).build();
+        JobSpec write = JobSpec.builder()
+                .name("calibrate-write")
+                .rw(RwPattern.WRITE)
+                .bs(1 << 20)
+                .size(options.deviceSize())
+                .runtime(options.deviceTime())
+                .mode(Mode.DIRECT)
+                .build();
         JobResult w = LiveEngine.run(session, write, RunOptions.defaults(), listener, cancel);
-        JobResult r = LiveEngine.run(session, write.toBuilder().name("calibrate-read").rw(RwPattern.READ).build(),
-                RunOptions.defaults(), listener, cancel);
-        return new Calibration(Instant.now(), memcpy, hw, sw, w.write().mibPerSecond(), r.read().mibPerSecond(),
-                session.dir().toString(), w.machine());
+        JobResult r = LiveEngine.run(
+                session,
+                write.toBuilder().name("calibrate-read").rw(RwPattern.READ).build(),
+                RunOptions.defaults(),
+                listener,
+                cancel);
+        return new Calibration(
+                Instant.now(),
+                memcpy,
+                hw,
+                sw,
+                w.write().mibPerSecond(),
+                r.read().mibPerSecond(),
+                session.dir().toString(),
+                w.machine());
     }
 
     /** Copy throughput between two native buffers of {@code bytes}, after one warm-up copy. */

@@ -69,8 +69,14 @@ final class DataPattern {
             long baseOff = off % bs;
             boolean ok = buf.get(ValueLayout.JAVA_LONG_UNALIGNED, at) == off
                     && buf.get(ValueLayout.JAVA_LONG_UNALIGNED, at + 8) == (MAGIC ^ fileId)
-                    && MemorySegment.mismatch(buf, at + HEADER, at + JobSpec.BLOCK,
-                    base, baseOff + HEADER, baseOff + JobSpec.BLOCK) < 0;
+                    && MemorySegment.mismatch(
+                                    buf,
+                                    at + HEADER,
+                                    at + JobSpec.BLOCK,
+                                    base,
+                                    baseOff + HEADER,
+                                    baseOff + JobSpec.BLOCK)
+                            < 0;
             if (!ok) {
                 bad++;
             }

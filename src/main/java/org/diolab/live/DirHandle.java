@@ -106,8 +106,15 @@ public final class DirHandle implements AutoCloseable {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment buf = a.allocate(FileStat.STRUCT_SIZE, 8);
             MemorySegment state = LibC.newCallState(a);
-            long r = LibC.call(state, LibC.Nr.STATX, fd, a.allocateFrom(name).address(), LibC.AT_SYMLINK_NOFOLLOW,
-                    FileStat.MASK, buf.address(), 0);
+            long r = LibC.call(
+                    state,
+                    LibC.Nr.STATX,
+                    fd,
+                    a.allocateFrom(name).address(),
+                    LibC.AT_SYMLINK_NOFOLLOW,
+                    FileStat.MASK,
+                    buf.address(),
+                    0);
             if (r == 0) {
                 return Optional.of(FileStat.of(buf));
             }
@@ -127,8 +134,13 @@ public final class DirHandle implements AutoCloseable {
     int openAt(String name, int flags, int mode) throws IOException {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment state = LibC.newCallState(a);
-            long r = LibC.call(state, LibC.Nr.OPENAT, fd, a.allocateFrom(name).address(),
-                    flags | LibC.O_NOFOLLOW | LibC.O_CLOEXEC, mode);
+            long r = LibC.call(
+                    state,
+                    LibC.Nr.OPENAT,
+                    fd,
+                    a.allocateFrom(name).address(),
+                    flags | LibC.O_NOFOLLOW | LibC.O_CLOEXEC,
+                    mode);
             if (r < 0) {
                 throw new ErrnoException("open " + path.resolve(name), (int) -r);
             }
@@ -188,8 +200,8 @@ public final class DirHandle implements AutoCloseable {
             return Optional.empty();
         }
         if (!now.get().sameFile(expected)) {
-            return Optional.of("the name now points at another file (" + now.get().kind() + "), which was left"
-                    + " alone");
+            return Optional.of(
+                    "the name now points at another file (" + now.get().kind() + "), which was left" + " alone");
         }
         if (now.get().isDirectory()) {
             rmdirAt(name);
@@ -204,8 +216,15 @@ public final class DirHandle implements AutoCloseable {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment buf = a.allocate(FileStat.STRUCT_SIZE, 8);
             MemorySegment state = LibC.newCallState(a);
-            long r = LibC.call(state, LibC.Nr.STATX, fd, a.allocateFrom("").address(), LibC.AT_EMPTY_PATH,
-                    FileStat.MASK, buf.address(), 0);
+            long r = LibC.call(
+                    state,
+                    LibC.Nr.STATX,
+                    fd,
+                    a.allocateFrom("").address(),
+                    LibC.AT_EMPTY_PATH,
+                    FileStat.MASK,
+                    buf.address(),
+                    0);
             if (r != 0) {
                 throw new ErrnoException("stat of descriptor " + fd, (int) -r);
             }
@@ -221,8 +240,8 @@ public final class DirHandle implements AutoCloseable {
     static int openPath(String path, int flags, int mode) throws IOException {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment state = LibC.newCallState(a);
-            long r = LibC.call(state, LibC.Nr.OPENAT, LibC.AT_FDCWD, a.allocateFrom(path).address(),
-                    flags | LibC.O_CLOEXEC, mode);
+            long r = LibC.call(
+                    state, LibC.Nr.OPENAT, LibC.AT_FDCWD, a.allocateFrom(path).address(), flags | LibC.O_CLOEXEC, mode);
             if (r < 0) {
                 throw new ErrnoException("open " + path, (int) -r);
             }

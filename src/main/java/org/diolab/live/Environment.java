@@ -10,8 +10,15 @@ import java.util.List;
  *                       {@code vpclmulqdq} on x86; {@code crc32}, {@code pmull} on arm64)
  * @param filesystem     where the scratch directory lives
  */
-public record Environment(String kernel, String arch, String hostname, String cpuModel, int logicalCpus,
-                          List<String> cpuCrcFeatures, String jdk, Filesystem filesystem) {
+public record Environment(
+        String kernel,
+        String arch,
+        String hostname,
+        String cpuModel,
+        int logicalCpus,
+        List<String> cpuCrcFeatures,
+        String jdk,
+        Filesystem filesystem) {
     public Environment {
         cpuCrcFeatures = List.copyOf(cpuCrcFeatures);
     }
@@ -26,9 +33,7 @@ public record Environment(String kernel, String arch, String hostname, String cp
      *
      * @param device null for filesystems without a single block device (network, overlay, tmpfs)
      */
-    public record Filesystem(String type, String mountPoint, String source, String mountOptions,
-                             BlockDevice device) {
-    }
+    public record Filesystem(String type, String mountPoint, String source, String mountOptions, BlockDevice device) {}
 
     /**
      * A block device as sysfs describes it.
@@ -36,7 +41,11 @@ public record Environment(String kernel, String arch, String hostname, String cp
      * @param stableWrites the queue's {@code stable_writes}: whether the kernel keeps pages unchanged during
      *                     writeback for this device (S003's BLK_FEAT_STABLE_WRITES)
      */
-    public record BlockDevice(String name, String model, boolean rotational, int logicalBlockSize,
-                              boolean stableWrites, String scheduler) {
-    }
+    public record BlockDevice(
+            String name,
+            String model,
+            boolean rotational,
+            int logicalBlockSize,
+            boolean stableWrites,
+            String scheduler) {}
 }

@@ -16,8 +16,7 @@ public final class EnvironmentProbe {
     private static final String UNKNOWN = "unknown";
     private static final List<String> CRC_FLAGS = List.of("sse4_2", "pclmulqdq", "vpclmulqdq", "crc32", "pmull");
 
-    private EnvironmentProbe() {
-    }
+    private EnvironmentProbe() {}
 
     /** The environment of a run in {@code scratchDir}. */
     public static Environment probe(Path scratchDir) {
@@ -26,7 +25,9 @@ public final class EnvironmentProbe {
                 read(Path.of("/proc/sys/kernel/osrelease")).orElse(System.getProperty("os.version", UNKNOWN)),
                 System.getProperty("os.arch", UNKNOWN),
                 read(Path.of("/proc/sys/kernel/hostname")).orElse(UNKNOWN),
-                cpuField(cpuinfo, "model name").or(() -> cpuField(cpuinfo, "CPU part")).orElse(UNKNOWN),
+                cpuField(cpuinfo, "model name")
+                        .or(() -> cpuField(cpuinfo, "CPU part"))
+                        .orElse(UNKNOWN),
                 Runtime.getRuntime().availableProcessors(),
                 crcFeatures(cpuinfo),
                 System.getProperty("java.vm.vendor", "") + " " + System.getProperty("java.runtime.version", ""),
@@ -34,7 +35,9 @@ public final class EnvironmentProbe {
     }
 
     static List<String> crcFeatures(List<String> cpuinfo) {
-        String flags = cpuField(cpuinfo, "flags").or(() -> cpuField(cpuinfo, "Features")).orElse("");
+        String flags = cpuField(cpuinfo, "flags")
+                .or(() -> cpuField(cpuinfo, "Features"))
+                .orElse("");
         List<String> present = new ArrayList<>();
         List<String> all = List.of(flags.split("\\s+"));
         for (String f : CRC_FLAGS) {
@@ -75,7 +78,9 @@ public final class EnvironmentProbe {
         Path sys = Path.of("/sys/dev/block", mi.majorMinor());
         if (!Files.exists(sys) && mi.source().startsWith("/dev/")) {
             try {
-                sys = Path.of("/sys/class/block", Path.of(mi.source()).toRealPath().getFileName().toString());
+                sys = Path.of(
+                        "/sys/class/block",
+                        Path.of(mi.source()).toRealPath().getFileName().toString());
             } catch (IOException e) {
                 return null;
             }
@@ -85,12 +90,17 @@ public final class EnvironmentProbe {
             // A partition keeps its queue and model in the whole disk's directory, one level up.
             Path disk = Files.exists(dev.resolve("partition")) ? dev.getParent() : dev;
             Path q = disk.resolve("queue");
-            return new Environment.BlockDevice(dev.getFileName().toString(),
+            return new Environment.BlockDevice(
+                    dev.getFileName().toString(),
                     read(disk.resolve("device/model")).orElse(UNKNOWN),
                     read(q.resolve("rotational")).map("1"::equals).orElse(false),
-                    read(q.resolve("logical_block_size")).map(EnvironmentProbe::parseInt).orElse(0),
+                    read(q.resolve("logical_block_size"))
+                            .map(EnvironmentProbe::parseInt)
+                            .orElse(0),
                     read(q.resolve("stable_writes")).map("1"::equals).orElse(false),
-                    read(q.resolve("scheduler")).map(EnvironmentProbe::activeScheduler).orElse(UNKNOWN));
+                    read(q.resolve("scheduler"))
+                            .map(EnvironmentProbe::activeScheduler)
+                            .orElse(UNKNOWN));
         } catch (IOException e) {
             return null;
         }
@@ -130,12 +140,25 @@ public final class EnvironmentProbe {
     /** A one-line description for text reports. */
     public static String describe(Environment e) {
         Environment.Filesystem fs = e.filesystem();
-        String dev = fs.device() == null ? fs.source()
-                : fs.device().name() + (fs.device().model().equals(UNKNOWN) ? "" : " " + fs.device().model())
-                + (fs.device().rotational() ? ", rotational" : "") + ", stable_writes="
-                + (fs.device().stableWrites() ? 1 : 0);
-        return String.format(Locale.ROOT, "Linux %s %s, %s on %s (%s), %s x%d, crc32c: %s, %s", e.kernel(), e.arch(),
-                fs.type(), fs.mountPoint(), dev, e.cpuModel(), e.logicalCpus(),
-                e.crcAccelerated() ? String.join("+", e.cpuCrcFeatures()) : "software only", e.jdk().trim());
+        String dev = fs.device() == null
+                ? fs.source()
+                : fs.device().name()
+                        + (fs.device().model().equals(UNKNOWN)
+                                ? ""
+                                : " " + fs.device().model())
+                        + (fs.device().rotational() ? ", rotational" : "") + ", stable_writes="
+                        + (fs.device().stableWrites() ? 1 : 0);
+        return String.format(
+                Locale.ROOT,
+                "Linux %s %s, %s on %s (%s), %s x%d, crc32c: %s, %s",
+                e.kernel(),
+                e.arch(),
+                fs.type(),
+                fs.mountPoint(),
+                dev,
+                e.cpuModel(),
+                e.logicalCpus(),
+                e.crcAccelerated() ? String.join("+", e.cpuCrcFeatures()) : "software only",
+                e.jdk().trim());
     }
 }

@@ -29,7 +29,9 @@ public record FileId(int major, int minor, long ino, long btime) {
 
     /** Same device and inode, and born at the same time where both birth times are known. */
     public boolean sameFile(FileId other) {
-        return major == other.major && minor == other.minor && ino == other.ino
+        return major == other.major
+                && minor == other.minor
+                && ino == other.ino
                 && (btime < 0 || other.btime < 0 || btime == other.btime);
     }
 

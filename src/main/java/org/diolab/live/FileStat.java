@@ -14,6 +14,7 @@ record FileStat(int mode, int uid, long dev, long ino, long btime, long size, in
     static final long STRUCT_SIZE = 256;
     /** STATX_TYPE | STATX_MODE | STATX_NLINK | STATX_UID | STATX_INO | STATX_SIZE | STATX_BTIME. */
     private static final int BTIME = 0x800;
+
     static final int MASK = 0x1 | 0x2 | 0x4 | 0x8 | 0x100 | 0x200 | BTIME;
     private static final int S_IFMT = 0170000;
 
@@ -27,8 +28,10 @@ record FileStat(int mode, int uid, long dev, long ino, long btime, long size, in
         long devMajor = Integer.toUnsignedLong(statx.get(ValueLayout.JAVA_INT, 136));
         long devMinor = Integer.toUnsignedLong(statx.get(ValueLayout.JAVA_INT, 140));
         boolean hasBtime = (statx.get(ValueLayout.JAVA_INT, 0) & BTIME) != 0;
-        long btime = hasBtime ? statx.get(ValueLayout.JAVA_LONG, 80) * 1_000_000_000L
-                + Integer.toUnsignedLong(statx.get(ValueLayout.JAVA_INT, 88)) : -1;
+        long btime = hasBtime
+                ? statx.get(ValueLayout.JAVA_LONG, 80) * 1_000_000_000L
+                        + Integer.toUnsignedLong(statx.get(ValueLayout.JAVA_INT, 88))
+                : -1;
         return new FileStat(mode, uid, devMajor << 32 | devMinor, ino, btime, size, nlink);
     }
 

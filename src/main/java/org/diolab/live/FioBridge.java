@@ -39,8 +39,7 @@ import tools.jackson.databind.json.JsonMapper;
 public final class FioBridge {
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
-    private FioBridge() {
-    }
+    private FioBridge() {}
 
     /** fio on the PATH, if any. */
     public static Optional<Path> locateFio() {
@@ -59,8 +58,12 @@ public final class FioBridge {
 
     /** Refuses jobs fio cannot run the same way (DIO Lab's own policies have no fio equivalent). */
     static void checkComparable(JobSpec job) {
-        if ((job.mode() != Mode.DIRECT && job.mode() != Mode.BUFFERED) || job.csum() != CsumMode.NONE
-                || job.mirrors() != 1 || job.mutators() != 0 || job.verify() || job.nowait()) {
+        if ((job.mode() != Mode.DIRECT && job.mode() != Mode.BUFFERED)
+                || job.csum() != CsumMode.NONE
+                || job.mirrors() != 1
+                || job.mutators() != 0
+                || job.verify()
+                || job.nowait()) {
             throw LiveRefusal.badOption("--vs-fio compares I/O paths fio has too: use --mode direct or buffered,"
                     + " without --csum, --mirrors, --mutators, --verify or --nowait");
         }
@@ -82,9 +85,11 @@ public final class FioBridge {
         String format = first.substring(0, first.length() - suffix.length()) + "-w$jobnum-m0";
         for (int w = 0; w < paths.length; w++) {
             if (!paths[w][0].getFileName().toString().equals(format.replace("$jobnum", Integer.toString(w)))) {
-                throw new LiveRefusal(LiveRefusal.Reason.BAD_OPTION, "--vs-fio needs all of the job's files"
-                        + " under one name pattern, but another DIO Lab run holds some of the kept files in "
-                        + paths[0][0].getParent() + "; wait for it to end or drop --keep-files");
+                throw new LiveRefusal(
+                        LiveRefusal.Reason.BAD_OPTION,
+                        "--vs-fio needs all of the job's files"
+                                + " under one name pattern, but another DIO Lab run holds some of the kept files in "
+                                + paths[0][0].getParent() + "; wait for it to end or drop --keep-files");
             }
         }
         return format;
@@ -95,19 +100,34 @@ public final class FioBridge {
      * threads share ({@code --shared-file}), else {@code --filename_format} with one file per thread.
      */
     static String filesOption(JobSpec job, Path[][] paths) {
-        return job.sharedFile() ? "--filename=" + paths[0][0].getFileName()
+        return job.sharedFile()
+                ? "--filename=" + paths[0][0].getFileName()
                 : "--filename_format=" + filenameFormat(paths);
     }
 
     /** The fio command line for {@code job} on the files {@code filesOption} names in {@code dir}. */
     static List<String> command(Path fio, JobSpec job, Path dir, String filesOption) {
-        List<String> c = new ArrayList<>(List.of(fio.toString(), "--output-format=json", "--name=" + job.name(),
-                "--directory=" + fioEscape(dir.toString()), filesOption,
-                "--allow_file_create=0", "--fallocate=none", "--invalidate=" + (job.invalidate() ? 1 : 0),
-                "--fadvise_hint=0", "--ioengine=psync", "--iodepth=1",
-                "--rw=" + job.rw().fioName(), "--bs=" + job.bs(), "--size=" + job.size(),
-                "--numjobs=" + job.numjobs(), "--direct=" + (job.mode().usesODirect() ? 1 : 0),
-                "--group_reporting", "--randseed=" + job.randseed(), "--thread", "--scramble_buffers=0",
+        List<String> c = new ArrayList<>(List.of(
+                fio.toString(),
+                "--output-format=json",
+                "--name=" + job.name(),
+                "--directory=" + fioEscape(dir.toString()),
+                filesOption,
+                "--allow_file_create=0",
+                "--fallocate=none",
+                "--invalidate=" + (job.invalidate() ? 1 : 0),
+                "--fadvise_hint=0",
+                "--ioengine=psync",
+                "--iodepth=1",
+                "--rw=" + job.rw().fioName(),
+                "--bs=" + job.bs(),
+                "--size=" + job.size(),
+                "--numjobs=" + job.numjobs(),
+                "--direct=" + (job.mode().usesODirect() ? 1 : 0),
+                "--group_reporting",
+                "--randseed=" + job.randseed(),
+                "--thread",
+                "--scramble_buffers=0",
                 "--iomem=" + fioIomem(job.iomem())));
         if (job.iomem().huge()) {
             c.add("--hugepage-size=" + Hugetlb.pageSize());
@@ -138,15 +158,23 @@ public final class FioBridge {
      * warm-up of each: the files get written and the JIT compiles DIO Lab's loop, neither of which is what the
      * comparison is about.
      */
-    public static FioComparison compare(ScratchDir session, JobSpec job, int pairs, RunOptions options,
-                                        ProgressListener listener, CancelToken cancel) {
+    public static FioComparison compare(
+            ScratchDir session,
+            JobSpec job,
+            int pairs,
+            RunOptions options,
+            ProgressListener listener,
+            CancelToken cancel) {
         checkComparable(job);
         MemoryBudget.check(job);
         if (pairs < 1) {
             throw LiveRefusal.badOption("--vs-fio needs at least 1 pair");
         }
-        Path fio = locateFio().orElseThrow(() -> new LiveRefusal(LiveRefusal.Reason.BAD_OPTION,
-                "--vs-fio needs fio on the PATH; install it (apt-get install fio, dnf install fio) or drop --vs-fio"));
+        Path fio = locateFio()
+                .orElseThrow(
+                        () -> new LiveRefusal(
+                                LiveRefusal.Reason.BAD_OPTION,
+                                "--vs-fio needs fio on the PATH; install it (apt-get install fio, dnf install fio) or drop --vs-fio"));
         List<String> notes = new ArrayList<>();
         if (pairs % 2 == 1) {
             notes.add("an odd number of pairs lets fio run first once more than DIO Lab; the second run of a pair"
@@ -161,19 +189,30 @@ public final class FioBridge {
                     + Hugetlb.available() + " free page(s) here; reserve " + hugePages + " (echo 64 >"
                     + " /proc/sys/vm/nr_hugepages as root) to compare on huge pages");
         } else if (job.iomem().huge()) {
-            Hugetlb.requireFree(hugePages, "fio's iomem=mmaphuge, to compare like for like with DIO Lab's "
-                    + job.iomem().cliName() + " buffers,");
+            Hugetlb.requireFree(
+                    hugePages,
+                    "fio's iomem=mmaphuge, to compare like for like with DIO Lab's "
+                            + job.iomem().cliName() + " buffers,");
         }
         try {
             String format;
             try (Arena arena = Arena.ofConfined()) {
-                format = filesOption(job, JobFiles.prepare(session, job, new DataPattern(arena, job.bs(),
-                        job.randseed()), listener, cancel).paths);
+                format = filesOption(
+                        job,
+                        JobFiles.prepare(
+                                        session,
+                                        job,
+                                        new DataPattern(arena, job.bs(), job.randseed()),
+                                        listener,
+                                        cancel)
+                                .paths);
             }
             String version = run(List.of(fio.toString(), "--version"), cancel).trim();
             List<String> cmd = command(fio, job, session.dir(), format);
-            JobSpec warm = job.toBuilder().runtime(Duration.ofMillis(Math.min(1000,
-                    job.timeBased() ? job.runtime().toMillis() : 1000))).build();
+            JobSpec warm = job.toBuilder()
+                    .runtime(Duration.ofMillis(
+                            Math.min(1000, job.timeBased() ? job.runtime().toMillis() : 1000)))
+                    .build();
             session.checkNames();
             runFio(command(fio, warm, session.dir(), format), cancel);
             JobRunner.run(session, warm, options, ProgressListener.NONE, cancel);
@@ -193,8 +232,14 @@ public final class FioBridge {
                         d = JobRunner.run(session, job, options, listener, cancel);
                     }
                 }
-                results.add(new FioComparison.Pair(i, fioFirst, d.totalBytesPerSecond(), bw(f, "bw_bytes"),
-                        d.read().iops() + d.write().iops(), bw(f, "iops"), d,
+                results.add(new FioComparison.Pair(
+                        i,
+                        fioFirst,
+                        d.totalBytesPerSecond(),
+                        bw(f, "bw_bytes"),
+                        d.read().iops() + d.write().iops(),
+                        bw(f, "iops"),
+                        d,
                         new FioComparison.Usage(d.totalBytes(), d.cpu()),
                         new FioComparison.Usage((long) bw(f, "io_bytes"), fioCpu)));
             }
@@ -207,7 +252,8 @@ public final class FioBridge {
     /** Sum over read and write of one numeric key of fio's first (group-reported) job. */
     static double bw(JsonNode fio, String key) {
         JsonNode job = fio.path("jobs").path(0);
-        return job.path("read").path(key).asDouble(0) + job.path("write").path(key).asDouble(0);
+        return job.path("read").path(key).asDouble(0)
+                + job.path("write").path(key).asDouble(0);
     }
 
     static JsonNode runFio(List<String> cmd, CancelToken cancel) throws IOException {

@@ -12,8 +12,8 @@ import java.util.List;
  * @param fioCommand the fio command line, for anyone who wants to rerun it by hand
  * @param notes      what the comparison changed to stay like for like, in words
  */
-public record FioComparison(String fioVersion, JobSpec job, List<String> fioCommand, List<Pair> pairs,
-                            List<String> notes) {
+public record FioComparison(
+        String fioVersion, JobSpec job, List<String> fioCommand, List<Pair> pairs, List<String> notes) {
     public FioComparison {
         fioCommand = List.copyOf(fioCommand);
         pairs = List.copyOf(pairs);
@@ -25,8 +25,16 @@ public record FioComparison(String fioVersion, JobSpec job, List<String> fioComm
      *
      * @param fioFirst which tool ran first in this pair (it alternates, so drift hurts neither side)
      */
-    public record Pair(int index, boolean fioFirst, double dioLabBytesPerSecond, double fioBytesPerSecond,
-                       double dioLabIops, double fioIops, JobResult dioLab, Usage dioLabUsage, Usage fioUsage) {
+    public record Pair(
+            int index,
+            boolean fioFirst,
+            double dioLabBytesPerSecond,
+            double fioBytesPerSecond,
+            double dioLabIops,
+            double fioIops,
+            JobResult dioLab,
+            Usage dioLabUsage,
+            Usage fioUsage) {
         public double ratio() {
             return fioBytesPerSecond == 0 ? 0 : dioLabBytesPerSecond / fioBytesPerSecond;
         }
@@ -43,11 +51,14 @@ public record FioComparison(String fioVersion, JobSpec job, List<String> fioComm
     }
 
     public double medianDioLabCpuPerGiB() {
-        return median(pairs.stream().mapToDouble(p -> p.dioLabUsage().cpuSecondsPerGiB()).toArray());
+        return median(pairs.stream()
+                .mapToDouble(p -> p.dioLabUsage().cpuSecondsPerGiB())
+                .toArray());
     }
 
     public double medianFioCpuPerGiB() {
-        return median(pairs.stream().mapToDouble(p -> p.fioUsage().cpuSecondsPerGiB()).toArray());
+        return median(
+                pairs.stream().mapToDouble(p -> p.fioUsage().cpuSecondsPerGiB()).toArray());
     }
 
     /** Smallest and largest pair ratio: the spread around the median. */

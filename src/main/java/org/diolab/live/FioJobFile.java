@@ -33,11 +33,9 @@ public final class FioJobFile {
         }
     }
 
-    private record Value(String text, int line) {
-    }
+    private record Value(String text, int line) {}
 
-    private FioJobFile() {
-    }
+    private FioJobFile() {}
 
     /** Job files are a few lines; anything bigger is not one. */
     static final long MAX_BYTES = 1 << 20;
@@ -87,7 +85,10 @@ public final class FioJobFile {
                 throw error(source, n, "option outside a section; start with [global] or [jobname]");
             }
             int eq = line.indexOf('=');
-            String key = (eq < 0 ? line : line.substring(0, eq)).trim().toLowerCase(Locale.ROOT).replace('-', '_');
+            String key = (eq < 0 ? line : line.substring(0, eq))
+                    .trim()
+                    .toLowerCase(Locale.ROOT)
+                    .replace('-', '_');
             String value = eq < 0 ? "1" : line.substring(eq + 1).trim();
             current.put(key, new Value(value, withLines ? n : 0));
         }
@@ -113,8 +114,11 @@ public final class FioJobFile {
 
     private static Path directory(Value v, String source) {
         if (v.text().isEmpty()) {
-            throw error(source, v.line(), "directory= is empty (it would mean the current directory); give the"
-                    + " scratch directory, or leave the line out and pass --dir");
+            throw error(
+                    source,
+                    v.line(),
+                    "directory= is empty (it would mean the current directory); give the"
+                            + " scratch directory, or leave the line out and pass --dir");
         }
         return Path.of(v.text());
     }
@@ -169,9 +173,10 @@ public final class FioJobFile {
                                     + " runs synchronous positional I/O (psync, pvsync2)");
                         }
                     }
-                    case "filename", "filename_format" -> throw new IllegalArgumentException(k + " is not"
-                            + " supported: DIO Lab only touches files it creates itself; give directory= instead");
-                    case "directory" -> { }
+                    case "filename", "filename_format" ->
+                        throw new IllegalArgumentException(k + " is not"
+                                + " supported: DIO Lab only touches files it creates itself; give directory= instead");
+                    case "directory" -> {}
                     default -> {
                         if (!IGNORED.contains(k)) {
                             throw new IllegalArgumentException("option '" + k + "' is not supported; supported: rw,"
@@ -187,7 +192,9 @@ public final class FioJobFile {
         }
         if (runtime != null || timeBased) {
             if (runtime == null || !timeBased) {
-                int line = runtime != null ? runtime.line() : opts.get("time_based").line();
+                int line = runtime != null
+                        ? runtime.line()
+                        : opts.get("time_based").line();
                 throw error(source, line, "DIO Lab's runtime is time based: give both runtime= and time_based");
             }
             try {
@@ -199,8 +206,10 @@ public final class FioJobFile {
         Mode implied = uncached ? Mode.DONTCACHE : Boolean.TRUE.equals(direct) ? Mode.DIRECT : Mode.BUFFERED;
         if (explicitMode != null) {
             if (direct != null && explicitMode.usesODirect() != direct) {
-                throw error(source, opts.get("mode").line(), "mode=" + explicitMode.cliName() + " contradicts"
-                        + " direct=" + (direct ? 1 : 0));
+                throw error(
+                        source,
+                        opts.get("mode").line(),
+                        "mode=" + explicitMode.cliName() + " contradicts" + " direct=" + (direct ? 1 : 0));
             }
             b.mode(explicitMode);
         } else {

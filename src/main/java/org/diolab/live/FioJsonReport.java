@@ -18,10 +18,10 @@ import tools.jackson.databind.node.ObjectNode;
 public final class FioJsonReport {
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
     private static final JsonMapper SNAKE = JsonMapper.builder()
-            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE).build();
+            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+            .build();
 
-    private FioJsonReport() {
-    }
+    private FioJsonReport() {}
 
     /** Pretty-printed JSON text of the results. */
     public static String render(List<JobResult> results) {

@@ -16,8 +16,7 @@ public final class FioUnits {
     private static final Pattern TIME = Pattern.compile("(\\d+)\\s*(us|ms|s|m|h|d)?", Pattern.CASE_INSENSITIVE);
     private static final Pattern COUNT = Pattern.compile("[+-]?\\d+");
 
-    private FioUnits() {
-    }
+    private FioUnits() {}
 
     /** Parses a size such as {@code 4k} or {@code 1g} into bytes. */
     public static long parseSize(String text) {
@@ -55,8 +54,8 @@ public final class FioUnits {
             v = Long.MAX_VALUE;
         }
         if (v < min || v > max) {
-            throw LiveRefusal.badOption(what + " " + text.trim() + " is out of range; use " + formatSize(min)
-                    + " to " + formatSize(max));
+            throw LiveRefusal.badOption(
+                    what + " " + text.trim() + " is out of range; use " + formatSize(min) + " to " + formatSize(max));
         }
         return v;
     }
@@ -95,8 +94,8 @@ public final class FioUnits {
             d = null;
         }
         if (d == null || d.compareTo(min) < 0 || d.compareTo(max) > 0) {
-            throw LiveRefusal.badOption(what + " " + text.trim() + " is out of range; use " + formatTime(min)
-                    + " to " + formatTime(max));
+            throw LiveRefusal.badOption(
+                    what + " " + text.trim() + " is out of range; use " + formatTime(min) + " to " + formatTime(max));
         }
         return d;
     }
@@ -166,7 +165,8 @@ public final class FioUnits {
             v /= 1024;
             u++;
         }
-        return u == 0 ? String.format(Locale.ROOT, "%.0f %s", v, units[u])
+        return u == 0
+                ? String.format(Locale.ROOT, "%.0f %s", v, units[u])
                 : String.format(Locale.ROOT, "%.1f %s", v, units[u]);
     }
 }

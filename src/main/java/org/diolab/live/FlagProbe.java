@@ -11,8 +11,7 @@ import java.nio.file.Path;
  * missing; EAGAIN from NOWAIT is fine (it is what NOWAIT is for).
  */
 final class FlagProbe {
-    private FlagProbe() {
-    }
+    private FlagProbe() {}
 
     static void check(ScratchDir scratch, JobSpec job) throws IOException {
         if (job.mode() != Mode.DONTCACHE && !job.nowait()) {
@@ -49,8 +48,9 @@ final class FlagProbe {
             fix = "RWF_DONTCACHE needs Linux 6.14 or newer and a filesystem that supports it (ext4, xfs, btrfs);"
                     + " use --mode buffered or --mode direct here";
         } else if (job.mode() == Mode.BUFFERED || job.mode() == Mode.DONTCACHE) {
-            fix = "RWF_NOWAIT is not supported for " + job.mode().cliName() + " " + (job.rw().writes() ? "writes"
-                    : "reads") + " on this filesystem; drop --nowait or use --mode direct";
+            fix = "RWF_NOWAIT is not supported for " + job.mode().cliName() + " "
+                    + (job.rw().writes() ? "writes" : "reads")
+                    + " on this filesystem; drop --nowait or use --mode direct";
         } else {
             fix = "RWF_NOWAIT is not supported for direct I/O here; drop --nowait";
         }

@@ -14,8 +14,11 @@ record HostIdentity(String machineId, String hostname) {
     static final HostIdentity SELF = probe();
 
     private static HostIdentity probe() {
-        return new HostIdentity(first(Path.of("/etc/machine-id")).or(() -> first(Path.of("/var/lib/dbus/machine-id")))
-                .orElse("-"), first(Path.of("/proc/sys/kernel/hostname")).orElse("-"));
+        return new HostIdentity(
+                first(Path.of("/etc/machine-id"))
+                        .or(() -> first(Path.of("/var/lib/dbus/machine-id")))
+                        .orElse("-"),
+                first(Path.of("/proc/sys/kernel/hostname")).orElse("-"));
     }
 
     private static Optional<String> first(Path p) {

@@ -13,8 +13,7 @@ final class Hugetlb {
     private static final Path MEMINFO = Path.of("/proc/meminfo");
     private static final long DEFAULT_PAGE = 2L << 20;
 
-    private Hugetlb() {
-    }
+    private Hugetlb() {}
 
     /** The default huge page size in bytes (2 MiB on x86-64). */
     static long pageSize() {

@@ -20,8 +20,7 @@ final class IoBuffers {
     private static final int MADV_HUGEPAGE = 14;
     private static final int MADV_NOHUGEPAGE = 15;
 
-    private IoBuffers() {
-    }
+    private IoBuffers() {}
 
     static MemorySegment allocate(Arena arena, long size, BufferMemory kind, int alignment) {
         if (!LibC.available()) {
@@ -36,8 +35,15 @@ final class IoBuffers {
         boolean hugetlb = kind == BufferMemory.HUGETLB;
         long mapped = hugetlb ? length : length + align; // hugetlb mappings come 2 MiB aligned; others may slide
         MemorySegment state = LibC.newCallState(arena);
-        long raw = LibC.call(state, LibC.Nr.MMAP, 0, mapped, PROT_READ_WRITE,
-                MAP_PRIVATE_ANONYMOUS | (hugetlb ? MAP_HUGETLB : 0), -1, 0);
+        long raw = LibC.call(
+                state,
+                LibC.Nr.MMAP,
+                0,
+                mapped,
+                PROT_READ_WRITE,
+                MAP_PRIVATE_ANONYMOUS | (hugetlb ? MAP_HUGETLB : 0),
+                -1,
+                0);
         if (raw < 0) {
             if (hugetlb) {
                 throw noHugetlb(size, LibC.errnoName((int) -raw));
@@ -46,7 +52,12 @@ final class IoBuffers {
         }
         long start = roundUp(raw, align);
         if (!hugetlb) {
-            long ignored = LibC.call(state, LibC.Nr.MADVISE, start, length, huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE,
+            long ignored = LibC.call(
+                    state,
+                    LibC.Nr.MADVISE,
+                    start,
+                    length,
+                    huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE,
                     0); // advice only: without THP we get 4 KiB pages
         }
         MemorySegment buf = MemorySegment.ofAddress(start).reinterpret(size, arena, s -> unmap(raw, mapped));
@@ -54,8 +65,8 @@ final class IoBuffers {
     }
 
     private static LiveRefusal noHugetlb(long size, String why) {
-        return LiveRefusal.badOption("no hugetlb page is free for a " + FioUnits.humanBytes(size) + " buffer ("
-                + why + "); reserve some as root (echo 64 > /proc/sys/vm/nr_hugepages) or use --iomem thp or pages");
+        return LiveRefusal.badOption("no hugetlb page is free for a " + FioUnits.humanBytes(size) + " buffer (" + why
+                + "); reserve some as root (echo 64 > /proc/sys/vm/nr_hugepages) or use --iomem thp or pages");
     }
 
     /**
@@ -74,7 +85,8 @@ final class IoBuffers {
                     long lo = Long.parseUnsignedLong(line.substring(0, dash), 16);
                     long hi = Long.parseUnsignedLong(line.substring(dash + 1, space), 16);
                     inside = addr >= lo && addr < hi;
-                } else if (inside && line.startsWith("KernelPageSize:")
+                } else if (inside
+                        && line.startsWith("KernelPageSize:")
                         && !line.substring("KernelPageSize:".length()).trim().startsWith("4 ")) {
                     return true;
                 } else if (inside && line.startsWith("AnonHugePages:")) {

@@ -9,8 +9,7 @@ import java.util.Locale;
  * {@link FioJobFile} apply them, so the option names and checks live in one place.
  */
 public final class JobArgs {
-    private JobArgs() {
-    }
+    private JobArgs() {}
 
     /**
      * The job {@code args} describe, named after {@code title} (made file-name safe: "zero-copy mirrors, buffer
@@ -40,12 +39,15 @@ public final class JobArgs {
         if (!mode) {
             ini.append("mode=direct\n"); // bench's default, unlike fio's direct=0
         }
-        return FioJobFile.parse(ini.toString(), "job '" + title + "'", false).jobs().getFirst();
+        return FioJobFile.parse(ini.toString(), "job '" + title + "'", false)
+                .jobs()
+                .getFirst();
     }
 
     /** A job name JobSpec accepts: lower case letters, digits and . _ + -, at most 64 characters. */
     public static String slug(String title) {
-        String s = title.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._+-]+", "-").replaceAll("^-+|-+$", "");
+        String s =
+                title.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._+-]+", "-").replaceAll("^-+|-+$", "");
         s = s.isEmpty() ? "job" : s;
         return s.length() <= 64 ? s : s.substring(0, 64).replaceAll("-+$", "");
     }

@@ -27,6 +27,7 @@ final class JobFiles {
     final ChecksumTable[] tables;
     /** Slots that reused a file laid out earlier (this session or, kept, an earlier run). */
     final int reused;
+
     private final DataPattern.Content[][] contents;
 
     private JobFiles(Path[][] paths, ChecksumTable[] tables, int reused, DataPattern.Content[][] contents) {
@@ -48,8 +49,9 @@ final class JobFiles {
         return FioUnits.formatSize(size) + "-" + tag(worker, mirror);
     }
 
-    static JobFiles prepare(ScratchDir scratch, JobSpec job, DataPattern pattern, ProgressListener listener,
-                            CancelToken cancel) throws IOException {
+    static JobFiles prepare(
+            ScratchDir scratch, JobSpec job, DataPattern pattern, ProgressListener listener, CancelToken cancel)
+            throws IOException {
         // Jobs that check content need files holding exactly their pattern (with verify headers when they verify).
         DataPattern.Content needed = job.needsKnownContent() ? DataPattern.Content.of(job, job.verify()) : null;
         int owners = job.sharedFile() ? 1 : job.numjobs(); // --shared-file: worker 0's files serve every worker
@@ -60,9 +62,12 @@ final class JobFiles {
         for (int w = 0; w < owners; w++) {
             ready[w] = true;
             for (int m = 0; m < job.mirrors(); m++) {
-                Path p = scratch.keepsFiles() ? scratch.keptFile(sessionTag(job.size(), w, m)).orElse(null) : null;
+                Path p = scratch.keepsFiles()
+                        ? scratch.keptFile(sessionTag(job.size(), w, m)).orElse(null)
+                        : null;
                 if (p != null && scratch.layout(p) == null && laidOutNote(job).equals(scratch.keptNote(p))) {
-                    scratch.recordLayout(p, new ScratchDir.Layout(job.size(), null)); // an earlier run's; content unknown
+                    scratch.recordLayout(
+                            p, new ScratchDir.Layout(job.size(), null)); // an earlier run's; content unknown
                 }
                 if (p == null) {
                     p = scratch.file(sessionTag(job.size(), w, m));
@@ -107,9 +112,17 @@ final class JobFiles {
             } else {
                 long before = base;
                 boolean stamp = job.verify();
-                LayoutWriter.layOut(paths[w], job, w, pattern, tables[w], stamp, scratch.alignment(), cancel,
-                        done -> listener.onProgress(new Progress(job.name(), Progress.Phase.PREPARE,
-                                before + done, total, 0, 0, 0)));
+                LayoutWriter.layOut(
+                        paths[w],
+                        job,
+                        w,
+                        pattern,
+                        tables[w],
+                        stamp,
+                        scratch.alignment(),
+                        cancel,
+                        done -> listener.onProgress(
+                                new Progress(job.name(), Progress.Phase.PREPARE, before + done, total, 0, 0, 0)));
                 for (int m = 0; m < job.mirrors(); m++) {
                     ScratchDir.Layout laid = new ScratchDir.Layout(job.size(), DataPattern.Content.of(job, stamp));
                     scratch.recordLayout(paths[w][m], laid);
@@ -188,12 +201,15 @@ final class JobFiles {
         long usable = scratch.usableSpace();
         long reserve = reserve(scratch);
         if (newBytes > 0 && newBytes + reserve > usable) {
-            throw new LiveRefusal(LiveRefusal.Reason.NO_SPACE, "job '" + job.name() + "' needs "
-                    + FioUnits.humanBytes(newBytes) + " (" + job.fileCount() + " file(s) of "
-                    + FioUnits.humanBytes(job.size()) + ") in " + scratch.dir() + ", but only "
-                    + FioUnits.humanBytes(Math.max(0, usable - reserve)) + " is free there (keeping "
-                    + FioUnits.humanBytes(reserve) + " spare); lower --size, --numjobs or --mirrors, or pass a --dir"
-                    + " on a filesystem with more room");
+            throw new LiveRefusal(
+                    LiveRefusal.Reason.NO_SPACE,
+                    "job '" + job.name() + "' needs "
+                            + FioUnits.humanBytes(newBytes) + " (" + job.fileCount() + " file(s) of "
+                            + FioUnits.humanBytes(job.size()) + ") in " + scratch.dir() + ", but only "
+                            + FioUnits.humanBytes(Math.max(0, usable - reserve)) + " is free there (keeping "
+                            + FioUnits.humanBytes(reserve)
+                            + " spare); lower --size, --numjobs or --mirrors, or pass a --dir"
+                            + " on a filesystem with more room");
         }
     }
 }

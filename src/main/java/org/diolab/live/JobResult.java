@@ -20,11 +20,22 @@ import java.util.List;
  * @param cpu          CPU time of the whole process (all threads, user and kernel) from the job's set-up to its end
  *                     checks: what the run cost, comparable with fio's process CPU per run
  */
-public record JobResult(JobSpec job, Environment machine, String scratchDir, int alignment,
-                        boolean directBypassesCache, boolean hugePageBuffers, Instant startedAt,
-                        long elapsedNanos, DirectionStats read, DirectionStats write, List<BandwidthSample> samples,
-                        RaceCounters races, CacheResidency cache, int bufferRuns,
-                        CpuTime cpu) {
+public record JobResult(
+        JobSpec job,
+        Environment machine,
+        String scratchDir,
+        int alignment,
+        boolean directBypassesCache,
+        boolean hugePageBuffers,
+        Instant startedAt,
+        long elapsedNanos,
+        DirectionStats read,
+        DirectionStats write,
+        List<BandwidthSample> samples,
+        RaceCounters races,
+        CacheResidency cache,
+        int bufferRuns,
+        CpuTime cpu) {
     public JobResult {
         samples = List.copyOf(samples);
     }

@@ -22,8 +22,8 @@ final class JobRunner {
     private final CancelToken user;
     private final CancelToken abort = new CancelToken();
 
-    private JobRunner(ScratchDir scratch, JobSpec job, RunOptions options, ProgressListener listener,
-                      CancelToken user) {
+    private JobRunner(
+            ScratchDir scratch, JobSpec job, RunOptions options, ProgressListener listener, CancelToken user) {
         this.scratch = scratch;
         this.job = job;
         this.options = options;
@@ -31,8 +31,9 @@ final class JobRunner {
         this.user = user;
     }
 
-    static JobResult run(ScratchDir scratch, JobSpec job, RunOptions options, ProgressListener listener,
-                         CancelToken cancel) throws IOException {
+    static JobResult run(
+            ScratchDir scratch, JobSpec job, RunOptions options, ProgressListener listener, CancelToken cancel)
+            throws IOException {
         cancel.throwIfCancelled();
         if (job.mode().usesODirect() && job.bs() % scratch.alignment() != 0) {
             throw LiveRefusal.badOption("bs " + FioUnits.formatSize(job.bs()) + " is not a multiple of "
@@ -73,17 +74,28 @@ final class JobRunner {
                 MemorySegment userBuf = IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment);
                 pattern.fill(userBuf);
                 userBuffers.add(userBuf);
-                MemorySegment bounce = job.mode() == Mode.BOUNCE
-                        ? IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment) : null;
-                MemorySegment cached = job.csum() != CsumMode.NONE && !job.mode().usesODirect()
-                        && job.rw().writes() ? IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment) : null;
+                MemorySegment bounce =
+                        job.mode() == Mode.BOUNCE ? IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment) : null;
+                MemorySegment cached = job.csum() != CsumMode.NONE
+                                && !job.mode().usesODirect()
+                                && job.rw().writes()
+                        ? IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment)
+                        : null;
                 dmaBuffer = dmaBuffer != null ? dmaBuffer : bounce != null ? bounce : userBuf;
                 MirrorLegs legs = job.mirrors() > 1 ? add(helpers, new MirrorLegs(targets[w], threadName(w))) : null;
                 AsyncChecksummer async = job.csum() == CsumMode.ASYNC
-                        ? add(helpers, new AsyncChecksummer(job.csumImpl(), threadName(w) + "-csum")) : null;
+                        ? add(helpers, new AsyncChecksummer(job.csumImpl(), threadName(w) + "-csum"))
+                        : null;
                 stats[w] = new WorkerStats();
-                workers[w] = new Worker(new Worker.Setup(job, w, targets[w], userBuf, bounce, cached, pattern,
-                        files.tables[w], legs, async), stats[w], clock, gate, done, user, abort);
+                workers[w] = new Worker(
+                        new Worker.Setup(
+                                job, w, targets[w], userBuf, bounce, cached, pattern, files.tables[w], legs, async),
+                        stats[w],
+                        clock,
+                        gate,
+                        done,
+                        user,
+                        abort);
             }
             for (int i = 0; i < job.mutators(); i++) {
                 Mutator mu = new Mutator(userBuffers);
@@ -101,8 +113,8 @@ final class JobRunner {
             clock.startNanos = System.nanoTime();
             clock.deadlineNanos = clock.startNanos + job.runtime().toNanos();
             gate.countDown();
-            List<BandwidthSample> samples = new BandwidthSampler(job, options, listener, user)
-                    .sampleUntilDone(stats, clock.startNanos, done);
+            List<BandwidthSample> samples =
+                    new BandwidthSampler(job, options, listener, user).sampleUntilDone(stats, clock.startNanos, done);
             joinAll(threads);
             long mutatorStores = stopMutators(mutators, mutatorThreads);
             for (WorkerStats s : stats) {
@@ -135,12 +147,24 @@ final class JobRunner {
             }
             closeAll(targets);
             CacheResidency cache = residency(files.paths);
-            RaceCounters races = WorkerStats.raceCounters(stats, mutatorStores, eagains).plus(verify(files, pattern));
-            return new JobResult(job, machine, scratch.dir().toString(), alignment, scratch.directBypassesCache(),
-                    IoBuffers.hugePageBacked(dmaBuffer), startedAt, elapsed,
+            RaceCounters races =
+                    WorkerStats.raceCounters(stats, mutatorStores, eagains).plus(verify(files, pattern));
+            return new JobResult(
+                    job,
+                    machine,
+                    scratch.dir().toString(),
+                    alignment,
+                    scratch.directBypassesCache(),
+                    IoBuffers.hugePageBacked(dmaBuffer),
+                    startedAt,
+                    elapsed,
                     WorkerStats.direction(stats, true, elapsed),
-                    WorkerStats.direction(stats, false, elapsed), samples, races, cache,
-                    IoBuffers.physicalRuns(dmaBuffer), CpuTime.self().minus(cpuAtStart));
+                    WorkerStats.direction(stats, false, elapsed),
+                    samples,
+                    races,
+                    cache,
+                    IoBuffers.physicalRuns(dmaBuffer),
+                    CpuTime.self().minus(cpuAtStart));
         } finally {
             // Threads go before their buffers: the arena must not close under a worker still in a syscall.
             abort.cancel();
@@ -254,13 +278,20 @@ final class JobRunner {
 
     private RaceCounters verify(JobFiles files, DataPattern pattern) throws IOException {
         boolean wrote = job.rw().writes();
-        Verifier.Checks checks = new Verifier.Checks(wrote && job.mirrors() > 1,
-                wrote && job.csum() != CsumMode.NONE, wrote && job.verify());
+        Verifier.Checks checks = new Verifier.Checks(
+                wrote && job.mirrors() > 1, wrote && job.csum() != CsumMode.NONE, wrote && job.verify());
         if (!checks.any()) {
             return RaceCounters.none();
         }
         long total = job.footprintBytes();
-        return Verifier.verify(job, files.paths, files.tables, pattern, checks, scratch.alignment(), user,
+        return Verifier.verify(
+                job,
+                files.paths,
+                files.tables,
+                pattern,
+                checks,
+                scratch.alignment(),
+                user,
                 done -> listener.onProgress(new Progress(job.name(), Progress.Phase.VERIFY, done, total, 0, 0, 0)));
     }
 

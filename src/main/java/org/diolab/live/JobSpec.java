@@ -18,18 +18,36 @@ import java.util.Objects;
  * @param sharedFile all {@code numjobs} threads work on one file of {@code size} bytes, as fio's jobs do when they
  *                   share one {@code filename}: they meet at one inode and its locks (S002's ext4 convoy)
  */
-public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long size, Duration runtime, int numjobs,
-                      Mode mode, CsumMode csum, CsumImpl csumImpl, int mirrors, int mutators, boolean nowait,
-                      boolean verify, boolean endFsync, long randseed, BufferMemory iomem, boolean invalidate,
-                      boolean sharedFile) {
+public record JobSpec(
+        String name,
+        RwPattern rw,
+        int rwmixread,
+        long bs,
+        long size,
+        Duration runtime,
+        int numjobs,
+        Mode mode,
+        CsumMode csum,
+        CsumImpl csumImpl,
+        int mirrors,
+        int mutators,
+        boolean nowait,
+        boolean verify,
+        boolean endFsync,
+        long randseed,
+        BufferMemory iomem,
+        boolean invalidate,
+        boolean sharedFile) {
 
     /** Checksums and page-sized views work on 4 KiB blocks, the page size and the usual filesystem block. */
     public static final int BLOCK = 4096;
+
     public static final long MAX_BS = 256L << 20;
     /** Largest file per worker: 1 PiB, far beyond any disk, small enough that numjobs x mirrors x size fits a long. */
     public static final long MAX_SIZE = 1L << 50;
     /** Longest time-based run: 30 days (720h); longer ones overflow nothing, but are surely a typo. */
     public static final Duration MAX_RUNTIME = Duration.ofDays(30);
+
     public static final int MAX_NUMJOBS = 64;
     public static final int MAX_MIRRORS = 8;
     public static final int MAX_MUTATORS = 16;
@@ -95,10 +113,26 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
     }
 
     public Builder toBuilder() {
-        return new Builder().name(name).rw(rw).rwmixread(rwmixread).bs(bs).size(size).runtime(runtime)
-                .numjobs(numjobs).mode(mode).csum(csum).csumImpl(csumImpl).mirrors(mirrors).mutators(mutators)
-                .nowait(nowait).verify(verify).endFsync(endFsync).randseed(randseed).iomem(iomem)
-                .invalidate(invalidate).sharedFile(sharedFile);
+        return new Builder()
+                .name(name)
+                .rw(rw)
+                .rwmixread(rwmixread)
+                .bs(bs)
+                .size(size)
+                .runtime(runtime)
+                .numjobs(numjobs)
+                .mode(mode)
+                .csum(csum)
+                .csumImpl(csumImpl)
+                .mirrors(mirrors)
+                .mutators(mutators)
+                .nowait(nowait)
+                .verify(verify)
+                .endFsync(endFsync)
+                .randseed(randseed)
+                .iomem(iomem)
+                .invalidate(invalidate)
+                .sharedFile(sharedFile);
     }
 
     /** True when the job loops until {@link #runtime()} is up instead of doing one pass over {@link #size()}. */
@@ -146,29 +180,122 @@ public record JobSpec(String name, RwPattern rw, int rwmixread, long bs, long si
         private boolean invalidate = true;
         private boolean sharedFile;
 
-        public Builder name(String v) { name = v; return this; }
-        public Builder rw(RwPattern v) { rw = v; return this; }
-        public Builder rwmixread(int v) { rwmixread = v; return this; }
-        public Builder bs(long v) { bs = v; return this; }
-        public Builder size(long v) { size = v; return this; }
-        public Builder runtime(Duration v) { runtime = v; return this; }
-        public Builder numjobs(int v) { numjobs = v; return this; }
-        public Builder mode(Mode v) { mode = v; return this; }
-        public Builder csum(CsumMode v) { csum = v; return this; }
-        public Builder csumImpl(CsumImpl v) { csumImpl = v; return this; }
-        public Builder mirrors(int v) { mirrors = v; return this; }
-        public Builder mutators(int v) { mutators = v; return this; }
-        public Builder nowait(boolean v) { nowait = v; return this; }
-        public Builder verify(boolean v) { verify = v; return this; }
-        public Builder endFsync(boolean v) { endFsync = v; return this; }
-        public Builder randseed(long v) { randseed = v; return this; }
-        public Builder iomem(BufferMemory v) { iomem = v; return this; }
-        public Builder invalidate(boolean v) { invalidate = v; return this; }
-        public Builder sharedFile(boolean v) { sharedFile = v; return this; }
+        public Builder name(String v) {
+            name = v;
+            return this;
+        }
+
+        public Builder rw(RwPattern v) {
+            rw = v;
+            return this;
+        }
+
+        public Builder rwmixread(int v) {
+            rwmixread = v;
+            return this;
+        }
+
+        public Builder bs(long v) {
+            bs = v;
+            return this;
+        }
+
+        public Builder size(long v) {
+            size = v;
+            return this;
+        }
+
+        public Builder runtime(Duration v) {
+            runtime = v;
+            return this;
+        }
+
+        public Builder numjobs(int v) {
+            numjobs = v;
+            return this;
+        }
+
+        public Builder mode(Mode v) {
+            mode = v;
+            return this;
+        }
+
+        public Builder csum(CsumMode v) {
+            csum = v;
+            return this;
+        }
+
+        public Builder csumImpl(CsumImpl v) {
+            csumImpl = v;
+            return this;
+        }
+
+        public Builder mirrors(int v) {
+            mirrors = v;
+            return this;
+        }
+
+        public Builder mutators(int v) {
+            mutators = v;
+            return this;
+        }
+
+        public Builder nowait(boolean v) {
+            nowait = v;
+            return this;
+        }
+
+        public Builder verify(boolean v) {
+            verify = v;
+            return this;
+        }
+
+        public Builder endFsync(boolean v) {
+            endFsync = v;
+            return this;
+        }
+
+        public Builder randseed(long v) {
+            randseed = v;
+            return this;
+        }
+
+        public Builder iomem(BufferMemory v) {
+            iomem = v;
+            return this;
+        }
+
+        public Builder invalidate(boolean v) {
+            invalidate = v;
+            return this;
+        }
+
+        public Builder sharedFile(boolean v) {
+            sharedFile = v;
+            return this;
+        }
 
         public JobSpec build() {
-            return new JobSpec(name, rw, rwmixread, bs, size, runtime, numjobs, mode, csum, csumImpl, mirrors,
-                    mutators, nowait, verify, endFsync, randseed, iomem, invalidate, sharedFile);
+            return new JobSpec(
+                    name,
+                    rw,
+                    rwmixread,
+                    bs,
+                    size,
+                    runtime,
+                    numjobs,
+                    mode,
+                    csum,
+                    csumImpl,
+                    mirrors,
+                    mutators,
+                    nowait,
+                    verify,
+                    endFsync,
+                    randseed,
+                    iomem,
+                    invalidate,
+                    sharedFile);
         }
     }
 }

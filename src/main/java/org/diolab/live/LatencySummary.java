@@ -10,11 +10,12 @@ import org.HdrHistogram.Histogram;
  * synchronous call, so it is what fio calls {@code clat} for its psync engine. Percentiles come from an HdrHistogram
  * with three significant digits (values within 0.1%), at fio's default percentile list.
  */
-public record LatencySummary(long count, long minNs, long maxNs, double meanNs, double stddevNs,
-                             NavigableMap<Double, Long> percentilesNs) {
+public record LatencySummary(
+        long count, long minNs, long maxNs, double meanNs, double stddevNs, NavigableMap<Double, Long> percentilesNs) {
     /** fio's default {@code percentile_list}. */
-    public static final double[] FIO_PERCENTILES =
-            {1, 5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 99, 99.5, 99.9, 99.95, 99.99};
+    public static final double[] FIO_PERCENTILES = {
+        1, 5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 99, 99.5, 99.9, 99.95, 99.99
+    };
 
     public LatencySummary {
         percentilesNs = Collections.unmodifiableNavigableMap(new TreeMap<>(percentilesNs));
@@ -32,8 +33,8 @@ public record LatencySummary(long count, long minNs, long maxNs, double meanNs, 
         for (double q : FIO_PERCENTILES) {
             p.put(q, h.getValueAtPercentile(q));
         }
-        return new LatencySummary(h.getTotalCount(), h.getMinValue(), h.getMaxValue(), h.getMean(),
-                h.getStdDeviation(), p);
+        return new LatencySummary(
+                h.getTotalCount(), h.getMinValue(), h.getMaxValue(), h.getMean(), h.getStdDeviation(), p);
     }
 
     /** Latency at percentile {@code q} (one of {@link #FIO_PERCENTILES}), or 0 without samples. */

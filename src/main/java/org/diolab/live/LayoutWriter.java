@@ -22,8 +22,7 @@ import java.util.function.LongConsumer;
 final class LayoutWriter {
     static final int WRITERS = 4;
 
-    private LayoutWriter() {
-    }
+    private LayoutWriter() {}
 
     /**
      * Writes {@code size} bytes of pattern to each of {@code mirrors}.
@@ -32,8 +31,17 @@ final class LayoutWriter {
      * @param stamp    whether blocks get their verify headers
      * @param progress called with the bytes written so far (from the writer threads)
      */
-    static void layOut(Path[] mirrors, JobSpec job, int fileId, DataPattern pattern, ChecksumTable table,
-                       boolean stamp, int alignment, CancelToken cancel, LongConsumer progress) throws IOException {
+    static void layOut(
+            Path[] mirrors,
+            JobSpec job,
+            int fileId,
+            DataPattern pattern,
+            ChecksumTable table,
+            boolean stamp,
+            int alignment,
+            CancelToken cancel,
+            LongConsumer progress)
+            throws IOException {
         ChunkedPass pass = ChunkedPass.of(job, alignment);
         long chunks = (job.size() + pass.chunk() - 1) / pass.chunk();
         int writers = (int) Math.min(WRITERS, chunks);
@@ -46,15 +54,29 @@ final class LayoutWriter {
                 MemorySegment chunk = IoBuffers.allocate(arena, pass.chunk(), BufferMemory.THP, alignment);
                 pattern.fill(chunk);
                 int first = t;
-                Thread th = new Thread(() -> {
-                    try {
-                        writeChunks(mirrors, job, fileId, pattern, table, stamp, pass, chunk, first, writers, cancel,
-                                stop, n -> progress.accept(done.addAndGet(n)));
-                    } catch (Throwable e) {
-                        failure.compareAndSet(null, e);
-                        stop.cancel();
-                    }
-                }, "dio-lab-layout-" + t);
+                Thread th = new Thread(
+                        () -> {
+                            try {
+                                writeChunks(
+                                        mirrors,
+                                        job,
+                                        fileId,
+                                        pattern,
+                                        table,
+                                        stamp,
+                                        pass,
+                                        chunk,
+                                        first,
+                                        writers,
+                                        cancel,
+                                        stop,
+                                        n -> progress.accept(done.addAndGet(n)));
+                            } catch (Throwable e) {
+                                failure.compareAndSet(null, e);
+                                stop.cancel();
+                            }
+                        },
+                        "dio-lab-layout-" + t);
                 th.setDaemon(true);
                 threads.add(th);
                 th.start();
@@ -75,9 +97,20 @@ final class LayoutWriter {
     }
 
     /** One writer: chunks {@code first}, {@code first + step}, ... of every mirror, then fdatasync. */
-    private static void writeChunks(Path[] mirrors, JobSpec job, int fileId, DataPattern pattern,
-                                    ChecksumTable table, boolean stamp, ChunkedPass pass, MemorySegment chunk,
-                                    int first, int step, CancelToken cancel, CancelToken stop, LongConsumer wrote)
+    private static void writeChunks(
+            Path[] mirrors,
+            JobSpec job,
+            int fileId,
+            DataPattern pattern,
+            ChecksumTable table,
+            boolean stamp,
+            ChunkedPass pass,
+            MemorySegment chunk,
+            int first,
+            int step,
+            CancelToken cancel,
+            CancelToken stop,
+            LongConsumer wrote)
             throws IOException {
         Mode mode = pass.direct() ? Mode.DIRECT : Mode.BUFFERED;
         Crc32c crc = CsumImpl.HW.create(); // the table's values do not depend on the implementation
@@ -118,8 +151,8 @@ final class LayoutWriter {
      * Fills {@code table} with the checksums of a file that already holds the job's pattern ({@code stamp}: with
      * verify headers), without any I/O: the layout's bytes are recomputed in memory.
      */
-    static void tabulate(JobSpec job, int fileId, DataPattern pattern, ChecksumTable table, boolean stamp,
-                         int alignment) {
+    static void tabulate(
+            JobSpec job, int fileId, DataPattern pattern, ChecksumTable table, boolean stamp, int alignment) {
         ChunkedPass pass = ChunkedPass.of(job, alignment);
         Crc32c crc = CsumImpl.HW.create();
         try (Arena arena = Arena.ofConfined()) {

@@ -1,5 +1,7 @@
 package org.diolab.live;
 
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
@@ -10,8 +12,6 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.VarHandle;
 import java.util.Locale;
 import java.util.Map;
-
-import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 /**
  * The Linux calls Java has no API (or no allocation-free API) for, made through one FFM downcall to libc's
@@ -90,10 +90,26 @@ final class LibC {
 
     /** System call numbers of this architecture. */
     enum Nr {
-        OPENAT(257, 56), CLOSE(3, 57), PREAD64(17, 67), PWRITE64(18, 68), PREADV2(327, 286), PWRITEV2(328, 287),
-        FDATASYNC(75, 83), FADVISE64(221, 223), FLOCK(73, 32), MMAP(9, 222), MUNMAP(11, 215), MADVISE(28, 233),
-        MINCORE(27, 232), GETRUSAGE(98, 165), CACHESTAT(451, 451), UNLINKAT(263, 35), STATX(332, 291),
-        FTRUNCATE(77, 46), GETEUID(107, 175), MKDIRAT(258, 34);
+        OPENAT(257, 56),
+        CLOSE(3, 57),
+        PREAD64(17, 67),
+        PWRITE64(18, 68),
+        PREADV2(327, 286),
+        PWRITEV2(328, 287),
+        FDATASYNC(75, 83),
+        FADVISE64(221, 223),
+        FLOCK(73, 32),
+        MMAP(9, 222),
+        MUNMAP(11, 215),
+        MADVISE(28, 233),
+        MINCORE(27, 232),
+        GETRUSAGE(98, 165),
+        CACHESTAT(451, 451),
+        UNLINKAT(263, 35),
+        STATX(332, 291),
+        FTRUNCATE(77, 46),
+        GETEUID(107, 175),
+        MKDIRAT(258, 34);
 
         final long number;
 
@@ -121,18 +137,22 @@ final class LibC {
 
         private static MethodHandle bind() {
             Linker linker = Linker.nativeLinker();
-            return linker.defaultLookup().find("syscall").map(a -> linker.downcallHandle(a,
-                    FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG,
-                            JAVA_LONG, JAVA_LONG),
-                    Linker.Option.captureCallState("errno"), Linker.Option.firstVariadicArg(1))).orElse(null);
+            return linker.defaultLookup()
+                    .find("syscall")
+                    .map(a -> linker.downcallHandle(
+                            a,
+                            FunctionDescriptor.of(
+                                    JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG,
+                                    JAVA_LONG),
+                            Linker.Option.captureCallState("errno"),
+                            Linker.Option.firstVariadicArg(1)))
+                    .orElse(null);
         }
 
-        private Handle() {
-        }
+        private Handle() {}
     }
 
-    private LibC() {
-    }
+    private LibC() {}
 
     /** True when libc's syscall() was found (any glibc or musl). */
     static boolean available() {

@@ -21,12 +21,11 @@ import java.nio.file.Path;
  * {@code run(Path, ...)}; in a session they go when the session closes).
  */
 public final class LiveEngine {
-    private LiveEngine() {
-    }
+    private LiveEngine() {}
 
     /** Runs one job in {@code dir}, in its own session: its files are deleted before this returns or throws. */
-    public static JobResult run(Path dir, JobSpec job, RunOptions options, ProgressListener listener,
-                                CancelToken cancel) {
+    public static JobResult run(
+            Path dir, JobSpec job, RunOptions options, ProgressListener listener, CancelToken cancel) {
         try (ScratchDir session = openSession(dir)) {
             return run(session, job, options, listener, cancel);
         } catch (ScratchCleanupException e) {
@@ -38,8 +37,8 @@ public final class LiveEngine {
      * Runs one job in an open session. Files stay until the session closes, so a following job of the same size
      * can reuse them (that is how the fio bridge runs fio and DIO Lab on identical files).
      */
-    public static JobResult run(ScratchDir session, JobSpec job, RunOptions options, ProgressListener listener,
-                                CancelToken cancel) {
+    public static JobResult run(
+            ScratchDir session, JobSpec job, RunOptions options, ProgressListener listener, CancelToken cancel) {
         try {
             return JobRunner.run(session, job, options, listener, cancel);
         } catch (IOException | UncheckedIOException e) {

@@ -23,11 +23,9 @@ public final class MemoryBudget {
      * @param nativeBytes buffers outside the Java heap
      * @param heapBytes   checksum tables on the Java heap
      */
-    public record Need(long nativeBytes, long heapBytes) {
-    }
+    public record Need(long nativeBytes, long heapBytes) {}
 
-    private MemoryBudget() {
-    }
+    private MemoryBudget() {}
 
     /** What {@code job} allocates while it runs. */
     public static Need of(JobSpec job) {
@@ -36,8 +34,8 @@ public final class MemoryBudget {
         long perWorker = buffer * (job.mode() == Mode.BOUNCE ? 2 : 1);
         long chunk = ChunkedPass.of(job, JobSpec.BLOCK).chunk();
         long nativeBytes = sat(sat(perWorker, job.numjobs()) + job.bs() + chunk * (1 + job.mirrors()));
-        long heapBytes = job.csum() == CsumMode.NONE ? 0 : sat(job.size() / JobSpec.BLOCK * Integer.BYTES,
-                job.numjobs());
+        long heapBytes =
+                job.csum() == CsumMode.NONE ? 0 : sat(job.size() / JobSpec.BLOCK * Integer.BYTES, job.numjobs());
         return new Need(nativeBytes, heapBytes);
     }
 
@@ -50,20 +48,28 @@ public final class MemoryBudget {
     static void check(JobSpec job, OptionalLong availableNative, long maxHeap) {
         Need need = of(job);
         if (availableNative.isPresent() && need.nativeBytes() > availableNative.getAsLong() * SHARE) {
-            throw new LiveRefusal(LiveRefusal.Reason.NO_MEMORY, "job '" + job.name() + "' needs "
-                    + FioUnits.humanBytes(need.nativeBytes()) + " of I/O buffers (" + job.numjobs() + " thread(s) x "
-                    + (job.mode() == Mode.BOUNCE ? "a user and a bounce buffer" : "a buffer") + " of "
-                    + FioUnits.formatSize(job.bs()) + ", plus layout and verify chunks) but only "
-                    + FioUnits.humanBytes(availableNative.getAsLong()) + " of memory is available, and a job may use"
-                    + " half of it (" + FioUnits.humanBytes(availableNative.getAsLong() * SHARE) + "); lower --bs or"
-                    + " --numjobs" + (job.mode() == Mode.BOUNCE ? ", or use --mode direct" : ""));
+            throw new LiveRefusal(
+                    LiveRefusal.Reason.NO_MEMORY,
+                    "job '" + job.name() + "' needs "
+                            + FioUnits.humanBytes(need.nativeBytes()) + " of I/O buffers (" + job.numjobs()
+                            + " thread(s) x "
+                            + (job.mode() == Mode.BOUNCE ? "a user and a bounce buffer" : "a buffer") + " of "
+                            + FioUnits.formatSize(job.bs()) + ", plus layout and verify chunks) but only "
+                            + FioUnits.humanBytes(availableNative.getAsLong())
+                            + " of memory is available, and a job may use"
+                            + " half of it (" + FioUnits.humanBytes(availableNative.getAsLong() * SHARE)
+                            + "); lower --bs or"
+                            + " --numjobs" + (job.mode() == Mode.BOUNCE ? ", or use --mode direct" : ""));
         }
         if (need.heapBytes() > maxHeap * SHARE) {
-            throw new LiveRefusal(LiveRefusal.Reason.NO_MEMORY, "job '" + job.name() + "' needs "
-                    + FioUnits.humanBytes(need.heapBytes()) + " of Java heap for its checksum tables (4 bytes per"
-                    + " 4 KiB block of " + job.numjobs() + " file(s) of " + FioUnits.formatSize(job.size())
-                    + ") but the heap may grow to " + FioUnits.humanBytes(maxHeap) + " and a job may use half;"
-                    + " lower --size or --numjobs, drop --csum, or give Java more heap (-Xmx)");
+            throw new LiveRefusal(
+                    LiveRefusal.Reason.NO_MEMORY,
+                    "job '" + job.name() + "' needs "
+                            + FioUnits.humanBytes(need.heapBytes())
+                            + " of Java heap for its checksum tables (4 bytes per"
+                            + " 4 KiB block of " + job.numjobs() + " file(s) of " + FioUnits.formatSize(job.size())
+                            + ") but the heap may grow to " + FioUnits.humanBytes(maxHeap) + " and a job may use half;"
+                            + " lower --size or --numjobs, drop --csum, or give Java more heap (-Xmx)");
         }
     }
 
@@ -102,7 +108,8 @@ public final class MemoryBudget {
                     if (max.equals("max")) {
                         return OptionalLong.empty();
                     }
-                    long current = Long.parseLong(Files.readString(dir.resolve("memory.current")).trim());
+                    long current = Long.parseLong(
+                            Files.readString(dir.resolve("memory.current")).trim());
                     return OptionalLong.of(Math.max(0, Long.parseLong(max) - current));
                 }
             }

@@ -7,8 +7,8 @@ import java.util.Optional;
  * One line of {@code /proc/self/mountinfo}: {@code id parent major:minor root mountpoint options [optional...] -
  * fstype source superoptions}. Paths escape space, tab, newline and backslash as octal ({@code \040}).
  */
-record MountInfo(String majorMinor, String mountPoint, String options, String fsType, String source,
-                 String superOptions) {
+record MountInfo(
+        String majorMinor, String mountPoint, String options, String fsType, String source, String superOptions) {
 
     static Optional<MountInfo> parse(String line) {
         String[] f = line.trim().split(" ");
@@ -17,8 +17,7 @@ record MountInfo(String majorMinor, String mountPoint, String options, String fs
             return Optional.empty();
         }
         String superOpts = dash + 3 < f.length ? f[dash + 3] : "";
-        return Optional.of(new MountInfo(f[2], unescape(f[4]), f[5], f[dash + 1], unescape(f[dash + 2]),
-                superOpts));
+        return Optional.of(new MountInfo(f[2], unescape(f[4]), f[5], f[dash + 1], unescape(f[dash + 2]), superOpts));
     }
 
     /** The mount that holds {@code realPath}: the last listed mount whose mount point is a prefix of it. */

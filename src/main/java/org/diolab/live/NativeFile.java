@@ -54,8 +54,8 @@ final class NativeFile implements AutoCloseable {
         if (own.isPresent() || writable) {
             return open(ScratchFile.of(path), direct, writable);
         }
-        int fd = DirHandle.openPath(path.toString(), LibC.O_RDONLY | LibC.O_NOFOLLOW | LibC.O_NONBLOCK
-                | (direct ? LibC.O_DIRECT : 0), 0);
+        int fd = DirHandle.openPath(
+                path.toString(), LibC.O_RDONLY | LibC.O_NOFOLLOW | LibC.O_NONBLOCK | (direct ? LibC.O_DIRECT : 0), 0);
         try {
             if (!DirHandle.fstat(fd).isRegularFile()) {
                 throw new IOException(path + " is not a regular file");

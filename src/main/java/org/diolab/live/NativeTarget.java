@@ -73,8 +73,8 @@ final class NativeTarget implements IoTarget {
             if (errno == LibC.EOPNOTSUPP || (errno == LibC.ENOSYS && f != 0)) {
                 throw new UnsupportedFlagException(call + " on " + file.path() + ": " + LibC.errnoName(errno));
             }
-            throw new IOException(call + " on " + file.path() + " at " + (offset + done) + ": "
-                    + LibC.errnoName(errno));
+            throw new IOException(
+                    call + " on " + file.path() + " at " + (offset + done) + ": " + LibC.errnoName(errno));
         }
     }
 

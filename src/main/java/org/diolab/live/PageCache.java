@@ -14,8 +14,7 @@ import java.nio.file.Path;
 public final class PageCache {
     private static final long PAGE = 4096;
 
-    private PageCache() {
-    }
+    private PageCache() {}
 
     /**
      * Residency of the whole file: a scratch file through its descriptor, any other regular file read-only by name.
@@ -62,7 +61,7 @@ public final class PageCache {
     private static CacheResidency cachestat(NativeFile f, long pages) {
         try (Arena a = Arena.ofConfined()) {
             MemorySegment range = a.allocate(16, 8); // {off, len}; len 0 = to the end of the file
-            MemorySegment stat = a.allocate(40, 8);  // {nr_cache, nr_dirty, nr_writeback, nr_evicted, ...}
+            MemorySegment stat = a.allocate(40, 8); // {nr_cache, nr_dirty, nr_writeback, nr_evicted, ...}
             long r = LibC.call(f.callState(), LibC.Nr.CACHESTAT, f.fd(), range.address(), stat.address(), 0);
             if (r != 0) {
                 return null; // ENOSYS on kernels before 6.5 or built without it: fall back to mincore

@@ -8,8 +8,14 @@ package org.diolab.live;
  * @param targetNanos the runtime of a time-based job, else 0
  * @param currentMiBps bandwidth over the last interval
  */
-public record Progress(String jobName, Phase phase, long bytesDone, long bytesTotal, long elapsedNanos,
-                       long targetNanos, double currentMiBps) {
+public record Progress(
+        String jobName,
+        Phase phase,
+        long bytesDone,
+        long bytesTotal,
+        long elapsedNanos,
+        long targetNanos,
+        double currentMiBps) {
 
     /** What the job is doing. */
     public enum Phase {

@@ -3,7 +3,7 @@ package org.diolab.live;
 /** Receives {@link Progress} reports; called on the job's coordinating thread, so it must return quickly. */
 @FunctionalInterface
 public interface ProgressListener {
-    ProgressListener NONE = p -> { };
+    ProgressListener NONE = p -> {};
 
     void onProgress(Progress progress);
 }

@@ -15,19 +15,33 @@ package org.diolab.live;
  * @param mutatorStores stores the mutator threads made into user buffers during the run
  * @param eagains       RWF_NOWAIT calls that returned EAGAIN (each then reissued without the flag)
  */
-public record RaceCounters(long mutatorStores, long mirrorBlocksCompared, long mirrorBlocksDiffering,
-                           long csumBlocksCheckedOnRead, long csumMismatchesOnRead, long csumBlocksCheckedOnDisk,
-                           long csumMismatchesOnDisk, long verifyBlocks, long verifyErrors, long eagains) {
+public record RaceCounters(
+        long mutatorStores,
+        long mirrorBlocksCompared,
+        long mirrorBlocksDiffering,
+        long csumBlocksCheckedOnRead,
+        long csumMismatchesOnRead,
+        long csumBlocksCheckedOnDisk,
+        long csumMismatchesOnDisk,
+        long verifyBlocks,
+        long verifyErrors,
+        long eagains) {
     public static RaceCounters none() {
         return new RaceCounters(0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
     }
 
     public RaceCounters plus(RaceCounters o) {
-        return new RaceCounters(mutatorStores + o.mutatorStores, mirrorBlocksCompared + o.mirrorBlocksCompared,
-                mirrorBlocksDiffering + o.mirrorBlocksDiffering, csumBlocksCheckedOnRead + o.csumBlocksCheckedOnRead,
-                csumMismatchesOnRead + o.csumMismatchesOnRead, csumBlocksCheckedOnDisk + o.csumBlocksCheckedOnDisk,
-                csumMismatchesOnDisk + o.csumMismatchesOnDisk, verifyBlocks + o.verifyBlocks,
-                verifyErrors + o.verifyErrors, eagains + o.eagains);
+        return new RaceCounters(
+                mutatorStores + o.mutatorStores,
+                mirrorBlocksCompared + o.mirrorBlocksCompared,
+                mirrorBlocksDiffering + o.mirrorBlocksDiffering,
+                csumBlocksCheckedOnRead + o.csumBlocksCheckedOnRead,
+                csumMismatchesOnRead + o.csumMismatchesOnRead,
+                csumBlocksCheckedOnDisk + o.csumBlocksCheckedOnDisk,
+                csumMismatchesOnDisk + o.csumMismatchesOnDisk,
+                verifyBlocks + o.verifyBlocks,
+                verifyErrors + o.verifyErrors,
+                eagains + o.eagains);
     }
 
     /** True when some check failed (see {@link #anyViolation(JobSpec)} for what counts as a broken invariant). */
@@ -41,7 +55,9 @@ public record RaceCounters(long mutatorStores, long mirrorBlocksCompared, long m
      * changing the buffers being written: their stores are the application's own, legal changes.
      */
     public boolean anyViolation(JobSpec job) {
-        return mirrorBlocksDiffering > 0 || csumMismatchesOnRead > 0 || csumMismatchesOnDisk > 0
+        return mirrorBlocksDiffering > 0
+                || csumMismatchesOnRead > 0
+                || csumMismatchesOnDisk > 0
                 || (dataErrorsCount(job) && verifyErrors > 0);
     }
 

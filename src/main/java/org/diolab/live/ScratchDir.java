@@ -70,8 +70,9 @@ public final class ScratchDir implements AutoCloseable {
         try {
             handle = DirHandle.open(real);
         } catch (ErrnoException e) {
-            throw new LiveRefusal(LiveRefusal.Reason.NOT_A_DIRECTORY, "cannot open " + real + " ("
-                    + LibC.errnoText(e.errno()) + "); pass another --dir");
+            throw new LiveRefusal(
+                    LiveRefusal.Reason.NOT_A_DIRECTORY,
+                    "cannot open " + real + " (" + LibC.errnoText(e.errno()) + "); pass another --dir");
         }
         try {
             FileStore store = ScratchDirChecks.filesystem(real);
@@ -105,8 +106,8 @@ public final class ScratchDir implements AutoCloseable {
             throw ScratchDirChecks.cannotCreate(dir, e);
         }
         try {
-            directBypassesCache = ScratchDirChecks.probeDirect(probe, alignment,
-                    store.type().toLowerCase(Locale.ROOT));
+            directBypassesCache =
+                    ScratchDirChecks.probeDirect(probe, alignment, store.type().toLowerCase(Locale.ROOT));
         } finally {
             delete(probe.path());
         }
@@ -182,8 +183,9 @@ public final class ScratchDir implements AutoCloseable {
             f = ScratchFile.create(handle, name);
         } catch (ErrnoException e) {
             if (e.errno() == LibC.EEXIST) {
-                throw new LiveFailure("refusing to reuse " + dir.resolve(name) + ": it exists but this run did not"
-                        + " create it", e);
+                throw new LiveFailure(
+                        "refusing to reuse " + dir.resolve(name) + ": it exists but this run did not" + " create it",
+                        e);
             }
             throw e;
         }
@@ -203,8 +205,7 @@ public final class ScratchDir implements AutoCloseable {
      * pattern it holds everywhere), or null when that is not known (a job with mutators wrote it, jobs wrote
      * different patterns, or an earlier run laid out a kept file).
      */
-    record Layout(long size, DataPattern.Content content) {
-    }
+    record Layout(long size, DataPattern.Content content) {}
 
     /** How a file was last laid out by this session, or null. */
     synchronized Layout layout(Path p) {
@@ -314,8 +315,7 @@ public final class ScratchDir implements AutoCloseable {
     }
 
     /** What {@link #removeKeptFiles()} did: files and bytes removed, and files left because a live run holds them. */
-    public record KeptRemoval(int removed, long bytes, int inUse) {
-    }
+    public record KeptRemoval(int removed, long bytes, int inUse) {}
 
     /**
      * Removes the kept files of this directory that are still the files a run kept (a file put at a kept name by
@@ -364,8 +364,12 @@ public final class ScratchDir implements AutoCloseable {
 
     /** The note recorded with a kept file ("" for a new one). */
     public synchronized String keptNote(Path keptPath) {
-        return keptLock == null ? "" : keptLock.manifest().file(keptPath.getFileName().toString())
-                .map(SessionManifest.Entry::note).orElse("");
+        return keptLock == null
+                ? ""
+                : keptLock.manifest()
+                        .file(keptPath.getFileName().toString())
+                        .map(SessionManifest.Entry::note)
+                        .orElse("");
     }
 
     /** Records what a kept file now holds (the caller's layout description; one line). */
@@ -383,7 +387,8 @@ public final class ScratchDir implements AutoCloseable {
             if (e.errno() != LibC.EEXIST) {
                 throw e;
             }
-            keptLock = SessionLock.take(handle, ScratchFileName.lockName(ScratchFileName.KEPT)).lock();
+            keptLock = SessionLock.take(handle, ScratchFileName.lockName(ScratchFileName.KEPT))
+                    .lock();
         }
         keptUnavailable = keptLock == null;
         return keptLock != null;
@@ -427,8 +432,9 @@ public final class ScratchDir implements AutoCloseable {
         if (allGone && why == null) {
             removed.add(lock.name());
         } else {
-            left.add(new SweepReport.Left(lock.name(), allGone ? why
-                    : "kept on purpose: it lists the files left, so the next run here can remove them"));
+            left.add(new SweepReport.Left(
+                    lock.name(),
+                    allGone ? why : "kept on purpose: it lists the files left, so the next run here can remove them"));
         }
         handle.close();
         cleanup = new CleanupReport(dir, removed, left);

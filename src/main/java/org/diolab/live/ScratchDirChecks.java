@@ -22,17 +22,18 @@ final class ScratchDirChecks {
     /** Filesystems with no block device under them: O_DIRECT there (if accepted at all) measures memory, not I/O. */
     private static final Set<String> MEMORY_FILESYSTEMS =
             Set.of("tmpfs", "ramfs", "hugetlbfs", "devtmpfs", "proc", "sysfs", "devpts", "cgroup", "cgroup2");
+
     private static final String PICK_DISK = "pick a directory on a disk-backed filesystem such as ext4, xfs or btrfs"
             + " (for example under your home directory or /var/tmp) with --dir";
 
-    private ScratchDirChecks() {
-    }
+    private ScratchDirChecks() {}
 
     /** The real directory {@code given} names; refuses empty names, links, missing paths and non-directories. */
     static Path resolve(Path given) {
         if (given == null || given.toString().isEmpty()) {
-            throw new LiveRefusal(LiveRefusal.Reason.NOT_A_DIRECTORY, "no scratch directory given (an empty name"
-                    + " would mean the current directory); pass --dir DIR");
+            throw new LiveRefusal(
+                    LiveRefusal.Reason.NOT_A_DIRECTORY,
+                    "no scratch directory given (an empty name" + " would mean the current directory); pass --dir DIR");
         }
         Path dir = given.toAbsolutePath().normalize();
         if (Files.isSymbolicLink(dir)) {
@@ -41,31 +42,41 @@ final class ScratchDirChecks {
             try {
                 real = dir.toRealPath();
             } catch (IOException e) {
-                throw new LiveRefusal(LiveRefusal.Reason.SYMLINK, dir + " is a symbolic link to " + target
-                        + ", which does not exist; DIO Lab never works through links in its scratch path. Pass an"
-                        + " existing directory with --dir");
+                throw new LiveRefusal(
+                        LiveRefusal.Reason.SYMLINK,
+                        dir + " is a symbolic link to " + target
+                                + ", which does not exist; DIO Lab never works through links in its scratch path. Pass an"
+                                + " existing directory with --dir");
             }
-            throw new LiveRefusal(LiveRefusal.Reason.SYMLINK, dir + " is a symbolic link (to " + real
-                    + "); DIO Lab never works through links in its scratch path. Pass the real directory: --dir "
-                    + real);
+            throw new LiveRefusal(
+                    LiveRefusal.Reason.SYMLINK,
+                    dir + " is a symbolic link (to " + real
+                            + "); DIO Lab never works through links in its scratch path. Pass the real directory: --dir "
+                            + real);
         }
         if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
-            throw new LiveRefusal(LiveRefusal.Reason.NOT_A_DIRECTORY, dir + " does not exist; create it first"
-                    + " (mkdir -p " + dir + ") or pass another --dir");
+            throw new LiveRefusal(
+                    LiveRefusal.Reason.NOT_A_DIRECTORY,
+                    dir + " does not exist; create it first" + " (mkdir -p " + dir + ") or pass another --dir");
         }
         if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
-            throw new LiveRefusal(LiveRefusal.Reason.NOT_A_DIRECTORY, dir + " is not a directory; DIO Lab creates"
-                    + " its own files inside the directory you pass with --dir");
+            throw new LiveRefusal(
+                    LiveRefusal.Reason.NOT_A_DIRECTORY,
+                    dir + " is not a directory; DIO Lab creates"
+                            + " its own files inside the directory you pass with --dir");
         }
         if (!Files.isDirectory(Path.of("/proc/self/fd"))) {
-            throw new LiveRefusal(LiveRefusal.Reason.NO_DIRECT_IO, "/proc is not mounted; DIO Lab reaches its"
-                    + " scratch files through /proc/self/fd, so mount proc (mount -t proc proc /proc) first");
+            throw new LiveRefusal(
+                    LiveRefusal.Reason.NO_DIRECT_IO,
+                    "/proc is not mounted; DIO Lab reaches its"
+                            + " scratch files through /proc/self/fd, so mount proc (mount -t proc proc /proc) first");
         }
         try {
             return dir.toRealPath(); // ancestors may be links (/var/run); the files go where they really are
         } catch (IOException e) {
-            throw new LiveRefusal(LiveRefusal.Reason.NOT_A_DIRECTORY, "cannot resolve " + dir + " ("
-                    + e.getMessage() + "); pass another --dir");
+            throw new LiveRefusal(
+                    LiveRefusal.Reason.NOT_A_DIRECTORY,
+                    "cannot resolve " + dir + " (" + e.getMessage() + "); pass another --dir");
         }
     }
 
@@ -82,9 +93,11 @@ final class ScratchDirChecks {
         FileStore store = Files.getFileStore(dir);
         String type = store.type().toLowerCase(Locale.ROOT);
         if (MEMORY_FILESYSTEMS.contains(type)) {
-            throw new LiveRefusal(LiveRefusal.Reason.NO_DIRECT_IO, dir + " is on " + type + ", which keeps files"
-                    + " in memory: the kernel may accept O_DIRECT there (tmpfs does since Linux 6.6), but no"
-                    + " device is involved, so there is no direct I/O to measure; " + PICK_DISK);
+            throw new LiveRefusal(
+                    LiveRefusal.Reason.NO_DIRECT_IO,
+                    dir + " is on " + type + ", which keeps files"
+                            + " in memory: the kernel may accept O_DIRECT there (tmpfs does since Linux 6.6), but no"
+                            + " device is involved, so there is no direct I/O to measure; " + PICK_DISK);
         }
         return store;
     }
@@ -92,15 +105,19 @@ final class ScratchDirChecks {
     /** The refusal for a failed create or write in {@code dir}: no room, or no permission. */
     static LiveRefusal cannotCreate(Path dir, ErrnoException e) {
         if (e.errno() == 28 || e.errno() == 122) { // ENOSPC, EDQUOT
-            return new LiveRefusal(LiveRefusal.Reason.NO_SPACE, dir + " has no room left (" + LibC.errnoText(e.errno())
-                    + "); free some space there or pass a --dir on a filesystem with room");
+            return new LiveRefusal(
+                    LiveRefusal.Reason.NO_SPACE,
+                    dir + " has no room left (" + LibC.errnoText(e.errno())
+                            + "); free some space there or pass a --dir on a filesystem with room");
         }
         return notWritable(dir, LibC.errnoText(e.errno()));
     }
 
     static LiveRefusal notWritable(Path dir, String why) {
-        return new LiveRefusal(LiveRefusal.Reason.NOT_WRITABLE, "cannot create files in " + dir + " (" + why
-                + "); pass a --dir you can write to, on the disk you want to measure");
+        return new LiveRefusal(
+                LiveRefusal.Reason.NOT_WRITABLE,
+                "cannot create files in " + dir + " (" + why
+                        + "); pass a --dir you can write to, on the disk you want to measure");
     }
 
     static int alignment(FileStore store) {
@@ -118,18 +135,20 @@ final class ScratchDirChecks {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment buf = arena.allocate(alignment, alignment);
             buf.fill((byte) 0x5a);
-            try (FileChannel ch = FileChannel.open(probe.procPath(), StandardOpenOption.READ,
-                    StandardOpenOption.WRITE, ExtendedOpenOption.DIRECT)) {
+            try (FileChannel ch = FileChannel.open(
+                    probe.procPath(), StandardOpenOption.READ, StandardOpenOption.WRITE, ExtendedOpenOption.DIRECT)) {
                 ch.write(buf.asByteBuffer(), 0);
                 buf.fill((byte) 0);
                 ch.read(buf.asByteBuffer(), 0);
             } catch (IOException e) {
-                throw new LiveRefusal(LiveRefusal.Reason.NO_DIRECT_IO, dir + " is on " + type
-                        + ", where O_DIRECT failed (" + e.getMessage() + "); " + PICK_DISK);
+                throw new LiveRefusal(
+                        LiveRefusal.Reason.NO_DIRECT_IO,
+                        dir + " is on " + type + ", where O_DIRECT failed (" + e.getMessage() + "); " + PICK_DISK);
             }
             if (buf.get(java.lang.foreign.ValueLayout.JAVA_BYTE, alignment - 1) != 0x5a) {
-                throw new LiveRefusal(LiveRefusal.Reason.NO_DIRECT_IO, dir + " is on " + type
-                        + ", where an O_DIRECT write did not read back; " + PICK_DISK);
+                throw new LiveRefusal(
+                        LiveRefusal.Reason.NO_DIRECT_IO,
+                        dir + " is on " + type + ", where an O_DIRECT write did not read back; " + PICK_DISK);
             }
         }
         CacheResidency r = PageCache.residency(probe);

@@ -5,8 +5,8 @@ import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.channels.FileChannel;
-import java.nio.file.StandardOpenOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -127,8 +127,9 @@ public final class ScratchFile implements AutoCloseable {
      * O_DIRECT. The caller closes it.
      */
     public FileChannel channel(boolean direct) throws IOException {
-        return direct ? FileChannel.open(procPath(), StandardOpenOption.READ, StandardOpenOption.WRITE,
-                ExtendedOpenOption.DIRECT)
+        return direct
+                ? FileChannel.open(
+                        procPath(), StandardOpenOption.READ, StandardOpenOption.WRITE, ExtendedOpenOption.DIRECT)
                 : FileChannel.open(procPath(), StandardOpenOption.READ, StandardOpenOption.WRITE);
     }
 

@@ -66,8 +66,13 @@ public final class SessionLock implements AutoCloseable {
             // Blocking: a sweep that opened the new, still empty file may hold the lock for a moment; it leaves an
             // empty file alone.
             flock(fd, LibC.LOCK_EX, name);
-            SessionManifest m = new SessionManifest(session, HostIdentity.SELF, LibC.geteuid(),
-                    ProcessHandle.current().pid(), Instant.now(), teardown);
+            SessionManifest m = new SessionManifest(
+                    session,
+                    HostIdentity.SELF,
+                    LibC.geteuid(),
+                    ProcessHandle.current().pid(),
+                    Instant.now(),
+                    teardown);
             SessionLock lock = new SessionLock(dir, name, fd, created, m);
             lock.write();
             return lock;
@@ -211,8 +216,7 @@ public final class SessionLock implements AutoCloseable {
     }
 
     /** The outcome of trying to take an existing lock file: the lock, or why not. */
-    record Attempt(SessionLock lock, String whyNot) {
-    }
+    record Attempt(SessionLock lock, String whyNot) {}
 
     /**
      * Takes the existing lock file {@code name} when it is ours and nobody holds it: a regular file owned by this
@@ -228,7 +232,9 @@ public final class SessionLock implements AutoCloseable {
             return new Attempt(null, "it is " + st.get().kind());
         }
         if (st.get().uid() != uid) {
-            return new Attempt(null, "it belongs to user " + Integer.toUnsignedString(st.get().uid()));
+            return new Attempt(
+                    null,
+                    "it belongs to user " + Integer.toUnsignedString(st.get().uid()));
         }
         int fd;
         try {
@@ -246,14 +252,18 @@ public final class SessionLock implements AutoCloseable {
                 DirHandle.closeFd(fd);
                 return new Attempt(null, "a running session holds its lock");
             }
-            Optional<SessionManifest> m = now.size() > SessionManifest.MAX_BYTES ? Optional.empty()
+            Optional<SessionManifest> m = now.size() > SessionManifest.MAX_BYTES
+                    ? Optional.empty()
                     : SessionManifest.parse(readAll(fd, (int) now.size()));
             String session = ScratchFileName.lockSession(name).orElse("");
-            String why = m.isEmpty() ? "it is not a DIO Lab lock file"
-                    : !m.get().session().equals(session) ? "it names another session"
-                    : !m.get().host().same(HostIdentity.SELF) ? "it was written on another host ("
-                            + m.get().host().hostname() + ")"
-                    : m.get().uid() != uid ? "it was written for another user" : null;
+            String why = m.isEmpty()
+                    ? "it is not a DIO Lab lock file"
+                    : !m.get().session().equals(session)
+                            ? "it names another session"
+                            : !m.get().host().same(HostIdentity.SELF)
+                                    ? "it was written on another host ("
+                                            + m.get().host().hostname() + ")"
+                                    : m.get().uid() != uid ? "it was written for another user" : null;
             if (why != null) {
                 DirHandle.closeFd(fd); // closing drops the flock
                 return new Attempt(null, why);

@@ -38,6 +38,7 @@ final class SessionManifest {
     static final String MAGIC = "dio-lab scratch lock 1";
     /** A manifest is small; a bigger "lock file" is not ours. */
     static final int MAX_BYTES = 1 << 20;
+
     private static final Pattern TEARDOWN = Pattern.compile("[a-z0-9][a-z0-9-]{0,31}");
     private static final Pattern CHILD = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,127}");
     private static final Pattern CLAIM = Pattern.compile("[\\p{Graph} ]{1,512}");
@@ -145,18 +146,36 @@ final class SessionManifest {
     }
 
     byte[] bytes() {
-        StringBuilder sb = new StringBuilder(MAGIC).append('\n')
-                .append("session ").append(session).append('\n')
-                .append("host ").append(host.line()).append('\n')
-                .append("uid ").append(Integer.toUnsignedString(uid)).append('\n')
-                .append("pid ").append(pid).append('\n')
-                .append("started ").append(started).append('\n');
+        StringBuilder sb = new StringBuilder(MAGIC)
+                .append('\n')
+                .append("session ")
+                .append(session)
+                .append('\n')
+                .append("host ")
+                .append(host.line())
+                .append('\n')
+                .append("uid ")
+                .append(Integer.toUnsignedString(uid))
+                .append('\n')
+                .append("pid ")
+                .append(pid)
+                .append('\n')
+                .append("started ")
+                .append(started)
+                .append('\n');
         if (teardown != null) {
             sb.append("teardown ").append(teardown).append('\n');
         }
         for (Entry e : files.values()) {
-            sb.append(e.directory() ? "dir " : "file ").append(e.name()).append(' ').append(e.dev() >>> 32)
-                    .append(':').append(e.dev() & 0xffffffffL).append(' ').append(e.ino()).append(' ')
+            sb.append(e.directory() ? "dir " : "file ")
+                    .append(e.name())
+                    .append(' ')
+                    .append(e.dev() >>> 32)
+                    .append(':')
+                    .append(e.dev() & 0xffffffffL)
+                    .append(' ')
+                    .append(e.ino())
+                    .append(' ')
                     .append(e.btime());
             if (!e.note().isEmpty()) {
                 sb.append(' ').append(e.note());
@@ -194,8 +213,15 @@ final class SessionManifest {
                 if (!m.validName(name, dir) || m.files.containsKey(name)) {
                     return Optional.empty();
                 }
-                m.files.put(name, new Entry(name, Long.parseLong(dev[0]) << 32 | Long.parseLong(dev[1]),
-                        Long.parseLong(f[2]), Long.parseLong(f[3]), f.length > 4 ? f[4] : "", dir));
+                m.files.put(
+                        name,
+                        new Entry(
+                                name,
+                                Long.parseLong(dev[0]) << 32 | Long.parseLong(dev[1]),
+                                Long.parseLong(f[2]),
+                                Long.parseLong(f[3]),
+                                f.length > 4 ? f[4] : "",
+                                dir));
             }
             return Optional.of(m);
         } catch (RuntimeException e) {
@@ -210,7 +236,9 @@ final class SessionManifest {
     private boolean validName(String name, boolean directory) {
         int slash = name.indexOf('/');
         if (slash < 0) {
-            return ScratchFileName.parse(name).filter(n -> n.session().equals(session)).isPresent();
+            return ScratchFileName.parse(name)
+                    .filter(n -> n.session().equals(session))
+                    .isPresent();
         }
         String parent = name.substring(0, slash);
         String leaf = name.substring(slash + 1);

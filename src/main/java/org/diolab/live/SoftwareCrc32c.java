@@ -12,6 +12,7 @@ import java.nio.ByteOrder;
 public final class SoftwareCrc32c implements Crc32c {
     /** The reflected Castagnoli polynomial. */
     private static final int POLY = 0x82F63B78;
+
     private static final int[] TABLE = table();
     private static final ValueLayout.OfLong LE_LONG =
             ValueLayout.JAVA_LONG_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);

@@ -30,8 +30,9 @@ public final class StaleSession {
 
     /** Everything the session recorded, in the order it was made. */
     public List<SessionEntry> entries() {
-        return lock.files().stream().map(e -> new SessionEntry(e.name(), dir.path().resolve(e.name()), e.id(),
-                e.directory())).toList();
+        return lock.files().stream()
+                .map(e -> new SessionEntry(e.name(), dir.path().resolve(e.name()), e.id(), e.directory()))
+                .toList();
     }
 
     /** The lines the session claimed outside the directory (loop devices, mounts), in order. */
@@ -50,6 +51,9 @@ public final class StaleSession {
         }
         Optional<SessionManifest.Entry> e = lock.manifest().file(entry.name());
         Optional<FileStat> now = dir.statAt(entry.name());
-        return e.isPresent() && now.isPresent() && e.get().is(now.get()) && now.get().uid() == LibC.geteuid();
+        return e.isPresent()
+                && now.isPresent()
+                && e.get().is(now.get())
+                && now.get().uid() == LibC.geteuid();
     }
 }

@@ -23,8 +23,7 @@ import java.util.Optional;
  * ({@code .dio-lab-kept-*}) stay too unless {@code includeKept}.
  */
 public final class StaleSweep {
-    private StaleSweep() {
-    }
+    private StaleSweep() {}
 
     static SweepReport sweep(DirHandle dir, boolean includeKept) throws IOException {
         return sweep(dir, includeKept, Map.of());
@@ -85,16 +84,18 @@ public final class StaleSweep {
     }
 
     /** Runs the session's teardown, if it names one; true when its files may go now. */
-    private static boolean tornDown(DirHandle dir, SessionLock lock, Map<String, SessionTeardown> teardowns,
-                                    Outcome out) {
+    private static boolean tornDown(
+            DirHandle dir, SessionLock lock, Map<String, SessionTeardown> teardowns, Outcome out) {
         Optional<String> tool = lock.manifest().teardown();
         if (tool.isEmpty()) {
             return true;
         }
         SessionTeardown t = teardowns.get(tool.get());
         if (t == null) {
-            out.left.add(new SweepReport.Left(lock.name(), "made by the " + tool.get() + ", which may have left loop"
-                    + " devices or mounts on its files; the next " + tool.get() + " run here removes them"));
+            out.left.add(new SweepReport.Left(
+                    lock.name(),
+                    "made by the " + tool.get() + ", which may have left loop"
+                            + " devices or mounts on its files; the next " + tool.get() + " run here removes them"));
             return false;
         }
         try {
@@ -114,7 +115,8 @@ public final class StaleSweep {
         boolean all = true;
         for (SessionManifest.Entry d : entries) {
             List<SessionManifest.Entry> inside = entries.stream()
-                    .filter(e -> e.parent().filter(d.name()::equals).isPresent()).toList();
+                    .filter(e -> e.parent().filter(d.name()::equals).isPresent())
+                    .toList();
             if (d.directory() && !inside.isEmpty()) {
                 all &= removeInside(dir, d, inside, out);
             }
@@ -133,8 +135,8 @@ public final class StaleSweep {
     }
 
     /** Opens the session's directory {@code d} by descriptor and, if it is still the recorded one, removes its files. */
-    private static boolean removeInside(DirHandle dir, SessionManifest.Entry d, List<SessionManifest.Entry> inside,
-                                        Outcome out) {
+    private static boolean removeInside(
+            DirHandle dir, SessionManifest.Entry d, List<SessionManifest.Entry> inside, Outcome out) {
         Optional<FileStat> st;
         try {
             st = dir.statAt(d.name());
@@ -146,8 +148,8 @@ public final class StaleSweep {
             return true; // the directory is gone, and its files with it
         }
         if (!d.is(st.get())) {
-            out.left.add(new SweepReport.Left(d.name(), "the name now points at another file, whose contents were"
-                    + " left alone"));
+            out.left.add(new SweepReport.Left(
+                    d.name(), "the name now points at another file, whose contents were" + " left alone"));
             return true;
         }
         try (DirHandle sub = dir.openDirAt(d.name())) {
@@ -182,8 +184,8 @@ public final class StaleSweep {
                 return true; // not the session's file any more: nothing of the session's is left there
             }
             if (s.uid() != LibC.geteuid()) {
-                out.left.add(new SweepReport.Left(e.name(), "it is " + s.kind() + " of user "
-                        + Integer.toUnsignedString(s.uid())));
+                out.left.add(new SweepReport.Left(
+                        e.name(), "it is " + s.kind() + " of user " + Integer.toUnsignedString(s.uid())));
                 return false;
             }
             if (e.directory()) {
@@ -194,8 +196,11 @@ public final class StaleSweep {
             out.removed.add(new SweepReport.Removed(e.name(), e.directory() ? 0 : s.size()));
             return true;
         } catch (ErrnoException ex) {
-            out.left.add(new SweepReport.Left(e.name(), ex.errno() == LibC.ENOTEMPTY
-                    ? "it holds files DIO Lab did not record; left in place" : ex.getMessage()));
+            out.left.add(new SweepReport.Left(
+                    e.name(),
+                    ex.errno() == LibC.ENOTEMPTY
+                            ? "it holds files DIO Lab did not record; left in place"
+                            : ex.getMessage()));
             return false;
         } catch (IOException ex) {
             out.left.add(new SweepReport.Left(e.name(), ex.getMessage()));

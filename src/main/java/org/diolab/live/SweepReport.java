@@ -22,11 +22,9 @@ public record SweepReport(List<Removed> removed, List<Left> left, List<String> u
         this(removed, left, List.of());
     }
 
-    public record Removed(String name, long bytes) {
-    }
+    public record Removed(String name, long bytes) {}
 
-    public record Left(String name, String why) {
-    }
+    public record Left(String name, String why) {}
 
     public static SweepReport none() {
         return new SweepReport(List.of(), List.of());
@@ -34,7 +32,9 @@ public record SweepReport(List<Removed> removed, List<Left> left, List<String> u
 
     /** Data files removed, lock files not counted. */
     public int filesRemoved() {
-        return (int) removed.stream().filter(r -> !r.name().endsWith(ScratchFileName.LOCK_SUFFIX)).count();
+        return (int) removed.stream()
+                .filter(r -> !r.name().endsWith(ScratchFileName.LOCK_SUFFIX))
+                .count();
     }
 
     public long bytesRemoved() {

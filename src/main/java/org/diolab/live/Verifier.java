@@ -18,11 +18,17 @@ final class Verifier {
         }
     }
 
-    private Verifier() {
-    }
+    private Verifier() {}
 
-    static RaceCounters verify(JobSpec job, Path[][] files, ChecksumTable[] tables, DataPattern pattern,
-                               Checks checks, int alignment, CancelToken cancel, LongConsumer progress)
+    static RaceCounters verify(
+            JobSpec job,
+            Path[][] files,
+            ChecksumTable[] tables,
+            DataPattern pattern,
+            Checks checks,
+            int alignment,
+            CancelToken cancel,
+            LongConsumer progress)
             throws IOException {
         ChunkedPass pass = ChunkedPass.of(job, alignment);
         Mode mode = pass.direct() ? Mode.DIRECT : Mode.BUFFERED;

@@ -26,10 +26,17 @@ final class Worker implements Runnable {
      * @param cached where a page-cache write (buffered, DONTCACHE) with checksums reads back what the page cache
      *               got, to checksum that (as writeback would), or null
      */
-    record Setup(JobSpec job, int fileId, IoTarget[] targets, MemorySegment user, MemorySegment bounce,
-                 MemorySegment cached, DataPattern pattern, ChecksumTable table, MirrorLegs legs,
-                 AsyncChecksummer async) {
-    }
+    record Setup(
+            JobSpec job,
+            int fileId,
+            IoTarget[] targets,
+            MemorySegment user,
+            MemorySegment bounce,
+            MemorySegment cached,
+            DataPattern pattern,
+            ChecksumTable table,
+            MirrorLegs legs,
+            AsyncChecksummer async) {}
 
     private final Setup s;
     private final WorkerStats stats;
@@ -40,8 +47,14 @@ final class Worker implements Runnable {
     private final CancelToken abort;
     private final Crc32c crc;
 
-    Worker(Setup setup, WorkerStats stats, Clock clock, CountDownLatch startGate, CountDownLatch done,
-           CancelToken user, CancelToken abort) {
+    Worker(
+            Setup setup,
+            WorkerStats stats,
+            Clock clock,
+            CountDownLatch startGate,
+            CountDownLatch done,
+            CancelToken user,
+            CancelToken abort) {
         this.s = setup;
         this.stats = stats;
         this.clock = clock;
@@ -70,10 +83,11 @@ final class Worker implements Runnable {
         JobSpec job = s.job();
         long bs = job.bs();
         long blocks = job.size() / bs;
-        BlockOrder order = job.rw().random() ? BlockOrder.random(blocks, job.randseed() * 31 + s.fileId())
+        BlockOrder order = job.rw().random()
+                ? BlockOrder.random(blocks, job.randseed() * 31 + s.fileId())
                 : BlockOrder.sequential(blocks);
-        MixCycle mix = new MixCycle(new SplittableRandom(job.randseed() ^ (0x9E37L * (s.fileId() + 1))),
-                job.rwmixread());
+        MixCycle mix =
+                new MixCycle(new SplittableRandom(job.randseed() ^ (0x9E37L * (s.fileId() + 1))), job.rwmixread());
         boolean timeBased = clock.timeBased;
         long deadline = clock.deadlineNanos;
         long limit = timeBased ? Long.MAX_VALUE : blocks;
@@ -118,7 +132,7 @@ final class Worker implements Runnable {
             return;
         }
         switch (job.csum()) {
-            case NONE -> { }
+            case NONE -> {}
             case SYNC -> s.table().store(crc, src, offset);
             case ASYNC -> s.async().start(s.table(), src, offset);
         }

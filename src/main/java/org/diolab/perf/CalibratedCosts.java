@@ -12,20 +12,33 @@ import org.diolab.live.Calibration;
 public final class CalibratedCosts {
     private static final double GIB = 1L << 30;
 
-    private CalibratedCosts() {
-    }
+    private CalibratedCosts() {}
 
     /** The model's machine for {@code c}; {@code reads}: whether the workload reads (else it writes). */
     public static MachineCosts of(Calibration c, boolean reads) {
         double device = (reads ? c.deviceReadMibPerSec() : c.deviceWriteMibPerSec()) / 1024;
-        String fs = c.machine().filesystem() == null ? "?" : c.machine().filesystem().type()
-                + (c.machine().filesystem().device() == null ? "" : " on " + c.machine().filesystem().device().name());
-        String source = String.format(Locale.ROOT, "this machine, calibrated %s (memcpy %.1f, CRC32C %.1f hw / %.2f sw"
-                        + " GB/s, %s %s %.0f MiB/s in %s)",
-                DateTimeFormatter.ISO_LOCAL_DATE.withZone(ZoneOffset.UTC).format(c.measuredAt()), c.memcpyGbPerSec(),
-                c.crc32cHwGbPerSec(), c.crc32cSwGbPerSec(), fs, reads ? "read" : "write",
-                reads ? c.deviceReadMibPerSec() : c.deviceWriteMibPerSec(), c.scratchDir());
-        return new MachineCosts(source, c.memcpyGbPerSec() * 1e9 / GIB, c.crc32cHwGbPerSec() * 1e9 / GIB,
-                c.crc32cSwGbPerSec() * 1e9 / GIB, device);
+        String fs = c.machine().filesystem() == null
+                ? "?"
+                : c.machine().filesystem().type()
+                        + (c.machine().filesystem().device() == null
+                                ? ""
+                                : " on " + c.machine().filesystem().device().name());
+        String source = String.format(
+                Locale.ROOT,
+                "this machine, calibrated %s (memcpy %.1f, CRC32C %.1f hw / %.2f sw" + " GB/s, %s %s %.0f MiB/s in %s)",
+                DateTimeFormatter.ISO_LOCAL_DATE.withZone(ZoneOffset.UTC).format(c.measuredAt()),
+                c.memcpyGbPerSec(),
+                c.crc32cHwGbPerSec(),
+                c.crc32cSwGbPerSec(),
+                fs,
+                reads ? "read" : "write",
+                reads ? c.deviceReadMibPerSec() : c.deviceWriteMibPerSec(),
+                c.scratchDir());
+        return new MachineCosts(
+                source,
+                c.memcpyGbPerSec() * 1e9 / GIB,
+                c.crc32cHwGbPerSec() * 1e9 / GIB,
+                c.crc32cSwGbPerSec() * 1e9 / GIB,
+                device);
     }
 }

@@ -37,8 +37,8 @@ public enum IoPath {
             case ZERO_COPY_DATASUM -> Pipeline.of(csum, device);
             case BOUNCE_NODATASUM -> Pipeline.of(copy, device);
             case BOUNCE_DATASUM, BUFFERED_SYNC_CSUM -> Pipeline.of(copy, csum, device);
-            case BUFFERED_ASYNC_CSUM -> Pipeline.of(copy, StageCost.overlapped("crc32c", crc),
-                    StageCost.overlapped("device", m.device()));
+            case BUFFERED_ASYNC_CSUM ->
+                Pipeline.of(copy, StageCost.overlapped("crc32c", crc), StageCost.overlapped("device", m.device()));
         };
     }
 }

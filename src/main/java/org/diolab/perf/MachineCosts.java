@@ -17,8 +17,12 @@ public record MachineCosts(String source, double memcpy, double crcHw, double cr
      * 15-20%"); CRC32C in software under the kvm64 CPU model assumed 0.25 GiB/s (the 207 MB/s fallback).
      */
     public static MachineCosts s003Vm() {
-        return new MachineCosts("S003's VM (disk 2.4 GB/s; memcpy 10 and software CRC32C 0.25 GiB/s assumed)",
-                10, 45, 0.25, 2.4e9 / (1L << 30));
+        return new MachineCosts(
+                "S003's VM (disk 2.4 GB/s; memcpy 10 and software CRC32C 0.25 GiB/s assumed)",
+                10,
+                45,
+                0.25,
+                2.4e9 / (1L << 30));
     }
 
     /** A preset by the name lessons use: {@code s004}, {@code s003-vm}, {@code s000-vm}. */
@@ -33,8 +37,8 @@ public record MachineCosts(String source, double memcpy, double crcHw, double cr
 
     /** S000's VM: 988 MiB/s of 64 KiB random reads; memory and CRC32C (host-passthrough CPU) as in S004. */
     public static MachineCosts s000Vm() {
-        return new MachineCosts("S000's VM (device 988 MiB/s; memcpy 50, CRC32C 45 GiB/s assumed)", 50, 45, 0.25,
-                988.0 / 1024);
+        return new MachineCosts(
+                "S000's VM (device 988 MiB/s; memcpy 50, CRC32C 45 GiB/s assumed)", 50, 45, 0.25, 988.0 / 1024);
     }
 
     public static java.util.List<String> presets() {

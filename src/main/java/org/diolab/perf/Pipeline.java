@@ -21,14 +21,22 @@ public record Pipeline(List<StageCost> stages) {
 
     /** Predicted throughput in GiB/s. */
     public double throughput() {
-        double serial = stages.stream().filter(s -> !s.overlapped()).mapToDouble(StageCost::cost).sum();
-        double overlapped = stages.stream().filter(StageCost::overlapped).mapToDouble(StageCost::cost).max()
+        double serial = stages.stream()
+                .filter(s -> !s.overlapped())
+                .mapToDouble(StageCost::cost)
+                .sum();
+        double overlapped = stages.stream()
+                .filter(StageCost::overlapped)
+                .mapToDouble(StageCost::cost)
+                .max()
                 .orElse(0);
         return 1 / (serial + overlapped);
     }
 
     /** The stage that costs the most: where to look first. */
     public StageCost bottleneck() {
-        return stages.stream().max(java.util.Comparator.comparingDouble(StageCost::cost)).orElseThrow();
+        return stages.stream()
+                .max(java.util.Comparator.comparingDouble(StageCost::cost))
+                .orElseThrow();
     }
 }

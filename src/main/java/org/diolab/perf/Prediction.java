@@ -6,6 +6,7 @@ public record Prediction(IoPath path, double gibPerSec, double ratio, String bot
     public static Prediction of(IoPath path, IoPath baseline, MachineCosts m, boolean hwCrc) {
         Pipeline p = path.pipeline(m, hwCrc);
         double base = baseline.pipeline(m, hwCrc).throughput();
-        return new Prediction(path, p.throughput(), p.throughput() / base, p.bottleneck().name(), m.source());
+        return new Prediction(
+                path, p.throughput(), p.throughput() / base, p.bottleneck().name(), m.source());
     }
 }

@@ -69,8 +69,9 @@ class AppFlowTest {
     }
 
     private static boolean violated(FxRobot robot) {
-        return FxTestSupport.onFx(() -> robot.lookup("#invariant-mirrors-agree").queryAs(Node.class)
-                .getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("violated")));
+        return FxTestSupport.onFx(
+                () -> robot.lookup("#invariant-mirrors-agree").queryAs(Node.class).getPseudoClassStates().stream()
+                        .anyMatch(p -> p.getPseudoClassName().equals("violated")));
     }
 
     private static String text(FxRobot robot, String query) {

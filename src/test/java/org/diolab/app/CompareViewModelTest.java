@@ -20,10 +20,14 @@ class CompareViewModelTest {
         assertThat(compare.otherProperty().get()).isEqualTo(Policy.BOUNCE);
         assertThat(compare.busyProperty().get()).isTrue();
         work.runAll();
-        assertThat(compare.rowsProperty().get()).filteredOn(CompareViewModel.Row::firstDifference).singleElement()
+        assertThat(compare.rowsProperty().get())
+                .filteredOn(CompareViewModel.Row::firstDifference)
+                .singleElement()
                 .satisfies(r -> assertThat(r.right().text()).contains("allocates bounce page w1.k0"));
         CompareViewModel.Row dma = compare.rowsProperty().get().stream()
-                .filter(r -> r.left().text().startsWith("leg1 DMA for w1")).findFirst().orElseThrow();
+                .filter(r -> r.left().text().startsWith("leg1 DMA for w1"))
+                .findFirst()
+                .orElseThrow();
         compare.go(dma);
         assertThat(lessons.indexProperty().get()).isEqualTo(dma.left().index());
     }
@@ -36,7 +40,8 @@ class CompareViewModelTest {
         work.run(raid1);
         assertThat(compare.rowsProperty().get()).isEmpty();
         work.runAll();
-        assertThat(compare.rowsProperty().get()).isNotEmpty()
+        assertThat(compare.rowsProperty().get())
+                .isNotEmpty()
                 .noneMatch(r -> r.left().text().contains("w1.k0")); // nothing of the RAID1 run
         assertThat(compare.busyProperty().get()).isFalse();
     }

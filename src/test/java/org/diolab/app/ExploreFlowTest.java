@@ -30,8 +30,12 @@ class ExploreFlowTest {
         click(robot, "Explore");
         click(robot, "#explore-run");
         // Wait on the FX thread for the finding, not by polling the scene from here (see FxTestSupport).
-        FxTestSupport.waitUntil(60, () -> robot.lookup("#replay-mirrors-agree").tryQuery().isPresent());
-        assertThat(text(robot, "#explore-status")).startsWith("Explored ").contains("states").contains("interleavings");
+        FxTestSupport.waitUntil(
+                60, () -> robot.lookup("#replay-mirrors-agree").tryQuery().isPresent());
+        assertThat(text(robot, "#explore-status"))
+                .startsWith("Explored ")
+                .contains("states")
+                .contains("interleavings");
         assertThat(text(robot, ".finding-schedule")).isEqualTo("app → app → app → leg0 → app2 → leg1");
         click(robot, "#replay-mirrors-agree");
         assertThat(text(robot, "#position")).isEqualTo("6 / 6");
@@ -39,7 +43,9 @@ class ExploreFlowTest {
         assertThat(text(robot, "#run-mode")).isEqualTo("Showing: a replayed interleaving");
         FxTestSupport.shoot(window, "raid1-explore");
         click(robot, "#policy-bounce");
-        assertThat(onFx(() -> robot.lookup(".finding").tryQuery())).as("findings belong to zero-copy").isEmpty();
+        assertThat(onFx(() -> robot.lookup(".finding").tryQuery()))
+                .as("findings belong to zero-copy")
+                .isEmpty();
         // That bounce breaks nothing in any interleaving: ExploreViewModelTest, without a window.
     }
 
@@ -52,7 +58,9 @@ class ExploreFlowTest {
         click(robot, "Explore");
         click(robot, "#schedule-start");
         assertThat(text(robot, "#position")).isEqualTo("0 / 0");
-        assertThat(onFx(() -> robot.lookup("#step-leg0").queryButton().isDisabled())).as("nothing queued yet").isTrue();
+        assertThat(onFx(() -> robot.lookup("#step-leg0").queryButton().isDisabled()))
+                .as("nothing queued yet")
+                .isTrue();
         for (String actor : new String[] {"app", "app", "app", "leg0", "app2"}) {
             click(robot, "#step-" + actor);
         }
@@ -68,7 +76,9 @@ class ExploreFlowTest {
         robot.type(KeyCode.LEFT);
         assertThat(text(robot, "#position")).isEqualTo("4 / 5");
         click(robot, "#step-leg1");
-        assertThat(text(robot, "#position")).as("app2's store was stepped back over: gone").isEqualTo("5 / 5");
+        assertThat(text(robot, "#position"))
+                .as("app2's store was stepped back over: gone")
+                .isEqualTo("5 / 5");
         assertThat(violated(robot)).as("leg1 stored 'AAAA' like leg0").isFalse();
         FxTestSupport.shoot(window, "raid1-scheduler-branch");
 

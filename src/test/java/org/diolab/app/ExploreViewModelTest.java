@@ -30,7 +30,8 @@ class ExploreViewModelTest {
 
         work.runAll();
         assertThat(explore.runningProperty().get()).isFalse();
-        assertThat(explore.findingsProperty().get()).isNotEmpty()
+        assertThat(explore.findingsProperty().get())
+                .isNotEmpty()
                 .allSatisfy(f -> assertThat(f.lessonId()).isEqualTo("pin-is-not-a-lock"));
         explore.replay(explore.findingsProperty().get().getFirst()); // A's actors do not exist here: must not throw
         assertThat(lessons.modeProperty().get()).isEqualTo(RunMode.REPLAY);

@@ -22,8 +22,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * "scene is null" failure of a click seen under load).
  */
 final class FxTestSupport {
-    private FxTestSupport() {
-    }
+    private FxTestSupport() {}
 
     /** The app's window on the bundled lessons, as the app builds it (theme, stylesheet, keys), on {@code stage}. */
     static MainWindow show(Stage stage, LessonViewModel vm) {

@@ -25,16 +25,24 @@ class HistoryTabTest {
     @Test
     void theHistoryTabShowsTheEpilogueWithSourcesAndTheTimeline(FxRobot robot) throws Exception {
         javafx.scene.control.TabPane tabs = robot.lookup("#side-tabs").queryAs(javafx.scene.control.TabPane.class);
-        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(t -> "tab-history".equals(t.getId())).findFirst().orElseThrow()));
-        assertThat(robot.lookup(".history-entry").queryAllAs(Label.class)).extracting(Label::getText)
+        robot.interact(() -> tabs.getSelectionModel()
+                .select(tabs.getTabs().stream()
+                        .filter(t -> "tab-history".equals(t.getId()))
+                        .findFirst()
+                        .orElseThrow()));
+        assertThat(robot.lookup(".history-entry").queryAllAs(Label.class))
+                .extracting(Label::getText)
                 .anyMatch(t -> t.startsWith("2026-02-03  7c2830f00c3e \"btrfs: fallback to buffered IO if the data "
                         + "profile has duplication\""));
-        assertThat(robot.lookup(".history-source").queryAllAs(Label.class)).extracting(Label::getText)
+        assertThat(robot.lookup(".history-source").queryAllAs(Label.class))
+                .extracting(Label::getText)
                 .allMatch(t -> t.startsWith("Source: ") && t.length() > "Source: ".length());
-        assertThat(robot.lookup(".history-when").queryAllAs(Label.class)).extracting(Label::getText)
-                .contains("2019-08-27", "2026-08-31").contains("not dated here");
-        assertThat(robot.lookup(".history-this-lesson").queryAllAs(Label.class)).isNotEmpty()
+        assertThat(robot.lookup(".history-when").queryAllAs(Label.class))
+                .extracting(Label::getText)
+                .contains("2019-08-27", "2026-08-31")
+                .contains("not dated here");
+        assertThat(robot.lookup(".history-this-lesson").queryAllAs(Label.class))
+                .isNotEmpty()
                 .allMatch(l -> l.getText().endsWith("[raid1-mirrors-diverge]"));
         FxTestSupport.shoot(window, "raid1-history");
     }

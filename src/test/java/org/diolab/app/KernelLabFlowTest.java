@@ -11,8 +11,8 @@ import java.util.stream.Stream;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.diolab.lesson.LessonLoader;
-import org.junit.jupiter.api.AfterEach;
 import org.diolab.live.kernel.KernelLab;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -28,6 +28,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class KernelLabFlowTest {
     @org.junit.jupiter.api.io.TempDir
     static Path lessons;
+
     private MainWindow window;
 
     /** Only the S000 lesson: loading (and playing) one lesson keeps the window's set-up quick on a busy machine. */
@@ -35,14 +36,19 @@ class KernelLabFlowTest {
         Files.createDirectories(lessons.resolve("sources"));
         try (Stream<Path> s = Files.list(Path.of("lessons", "sources"))) {
             for (Path f : s.toList()) {
-                Files.copy(f, lessons.resolve("sources").resolve(f.getFileName()),
+                Files.copy(
+                        f,
+                        lessons.resolve("sources").resolve(f.getFileName()),
                         java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             }
         }
-        Files.copy(Path.of("lessons", "dio-read-false-checksum-error.yaml"),
-                lessons.resolve("dio-read-false-checksum-error.yaml"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(
+                Path.of("lessons", "dio-read-false-checksum-error.yaml"),
+                lessons.resolve("dio-read-false-checksum-error.yaml"),
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         return LessonLoader.load(lessons);
     }
+
     private Path scratch;
 
     @Start
@@ -58,29 +64,33 @@ class KernelLabFlowTest {
         }
     }
 
-
     @Test
     void runningTheLessonsRaceShowsTheKernelsVerdictAndLeavesNothing(FxRobot robot) throws Exception {
         robot.clickOn("Live on this disk");
         assertThat(text(robot, "#kernel-command")).isEqualTo("sudo dio-lab kernel-lab false-csum-read --dir DIR");
         KernelLab.unavailableReason().ifPresent(why -> assumeTrue(false, why)); // skips, saying why
         Files.createDirectories(Path.of("target"));
-        scratch = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "kernel-lab-app").toRealPath();
+        scratch = Files.createTempDirectory(Path.of("target").toAbsolutePath(), "kernel-lab-app")
+                .toRealPath();
         KernelLabView view = robot.lookup("#kernel-lab").queryAs(KernelLabView.class);
         robot.interact(() -> {
             window.liveView().useDirectory(scratch);
             view.viewModel().useSettings(16L << 20, Duration.ofMillis(800));
         });
         robot.interact(() -> robot.lookup("#kernel-run").queryButton().fire());
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> text(robot, "#kernel-status").startsWith("Done")
-                || text(robot, "#kernel-status").startsWith("Failed") || text(robot, "#kernel-status")
-                .startsWith("Not run"));
+        WaitForAsyncUtils.waitFor(
+                120,
+                TimeUnit.SECONDS,
+                () -> text(robot, "#kernel-status").startsWith("Done")
+                        || text(robot, "#kernel-status").startsWith("Failed")
+                        || text(robot, "#kernel-status").startsWith("Not run"));
         assertThat(text(robot, "#kernel-status")).startsWith("Done");
         var result = view.viewModel().resultsProperty().get().getFirst();
         assertThat(text(robot, "#kernel-verdict-false-csum-read")).isEqualTo(result.verdict());
         assertThat(text(robot, "#kernel-machine")).startsWith("Linux " + System.getProperty("os.version"));
         if (!result.kernelLog().isEmpty()) {
-            assertThat(text(robot, "#kernel-log-false-csum-read")).contains(result.kernelLog().getFirst());
+            assertThat(text(robot, "#kernel-log-false-csum-read"))
+                    .contains(result.kernelLog().getFirst());
         }
         try (Stream<Path> left = Files.list(scratch)) {
             assertThat(left).isEmpty();
@@ -93,8 +103,10 @@ class KernelLabFlowTest {
             if (n instanceof javafx.scene.control.ScrollPane sp) {
                 // The "On this kernel" part at the top of the viewport: its run row, status and the verdict card.
                 javafx.scene.Node part = robot.lookup("#kernel-lab").query();
-                double y = window.liveView().sceneToLocal(part.localToScene(0, 0)).getY();
-                double scrollable = window.liveView().getHeight() - sp.getViewportBounds().getHeight();
+                double y =
+                        window.liveView().sceneToLocal(part.localToScene(0, 0)).getY();
+                double scrollable =
+                        window.liveView().getHeight() - sp.getViewportBounds().getHeight();
                 sp.setVvalue(scrollable <= 0 ? 0 : Math.min(1, y / scrollable));
             }
         });

@@ -26,10 +26,27 @@ class KernelLabViewModelTest {
     private final ManualBackgroundWork work = new ManualBackgroundWork();
 
     private static KernelLabReport report(Scenario s) {
-        ScenarioResult r = new ScenarioResult(s, Outcome.PRESENT, "present: 3 of 10 direct reads failed", "zero-copy",
-                "btrfs on loop0", List.of(), List.of(), List.of(), List.of(), 5);
-        return new KernelLabReport("6.18.44", "btrfs-progs v6.2", EnvironmentProbe.probe(Path.of(".")), "/x",
-                Instant.now(), List.of(), List.of(r), "1 volume(s)", List.of());
+        ScenarioResult r = new ScenarioResult(
+                s,
+                Outcome.PRESENT,
+                "present: 3 of 10 direct reads failed",
+                "zero-copy",
+                "btrfs on loop0",
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                5);
+        return new KernelLabReport(
+                "6.18.44",
+                "btrfs-progs v6.2",
+                EnvironmentProbe.probe(Path.of(".")),
+                "/x",
+                Instant.now(),
+                List.of(),
+                List.of(r),
+                "1 volume(s)",
+                List.of());
     }
 
     private void open(String id) {
@@ -38,7 +55,8 @@ class KernelLabViewModelTest {
 
     @Test
     void eachLessonOffersTheScenariosThatAnswerForIt() {
-        KernelLabViewModel vm = new KernelLabViewModel(lessons, work, dir, (r, l, c) -> report(Scenario.FALSE_CSUM_READ));
+        KernelLabViewModel vm =
+                new KernelLabViewModel(lessons, work, dir, (r, l, c) -> report(Scenario.FALSE_CSUM_READ));
         open("dio-read-false-checksum-error");
         assertThat(vm.scenariosProperty().get()).containsExactly(Scenario.FALSE_CSUM_READ);
         assertThat(vm.commandLineProperty().get()).isEqualTo("sudo dio-lab kernel-lab false-csum-read --dir DIR");
@@ -76,9 +94,12 @@ class KernelLabViewModelTest {
         assertThat(vm.runningProperty().get()).isTrue();
         work.runAll();
         assertThat(vm.runningProperty().get()).isFalse();
-        assertThat(vm.resultsProperty().get()).singleElement().extracting(ScenarioResult::outcome)
+        assertThat(vm.resultsProperty().get())
+                .singleElement()
+                .extracting(ScenarioResult::outcome)
                 .isEqualTo(Outcome.PRESENT);
-        assertThat(KernelLabViewModel.badge(vm.resultsProperty().get().getFirst())).isEqualTo("PRESENT");
+        assertThat(KernelLabViewModel.badge(vm.resultsProperty().get().getFirst()))
+                .isEqualTo("PRESENT");
         assertThat(vm.machineProperty().get()).startsWith("Linux 6.18.44, btrfs-progs v6.2");
         assertThat(vm.statusProperty().get()).contains("Everything the lab built was removed");
     }
@@ -86,8 +107,8 @@ class KernelLabViewModelTest {
     @Test
     void aRefusalSaysWhatToDo() {
         KernelLabViewModel vm = new KernelLabViewModel(lessons, work, dir, (r, l, c) -> {
-            throw new KernelLabRefusal(KernelLabRefusal.Reason.NOT_ROOT, "the kernel lab needs root: run it with"
-                    + " sudo");
+            throw new KernelLabRefusal(
+                    KernelLabRefusal.Reason.NOT_ROOT, "the kernel lab needs root: run it with" + " sudo");
         });
         open("dio-read-false-checksum-error");
         dir.set(Path.of("/var/tmp/lab"));
@@ -114,7 +135,8 @@ class KernelLabViewModelTest {
 
     @Test
     void aRunThatEndsAfterTheLessonChangedIsDropped() {
-        KernelLabViewModel vm = new KernelLabViewModel(lessons, work, dir, (r, l, c) -> report(Scenario.FALSE_CSUM_READ));
+        KernelLabViewModel vm =
+                new KernelLabViewModel(lessons, work, dir, (r, l, c) -> report(Scenario.FALSE_CSUM_READ));
         open("dio-read-false-checksum-error");
         dir.set(Path.of("/var/tmp/lab"));
         vm.run();

@@ -41,20 +41,27 @@ class KeysTest {
     void spaceOnTheQuizCheckButtonChecksTheAnswerAndDoesNotPlay(FxRobot robot) {
         robot.interact(() -> {
             TabPane side = (TabPane) window.lookup("#side-tabs");
-            side.getTabs().stream().filter(t -> "tab-quiz".equals(t.getId())).findFirst()
+            side.getTabs().stream()
+                    .filter(t -> "tab-quiz".equals(t.getId()))
+                    .findFirst()
                     .ifPresent(t -> side.getSelectionModel().select(t));
         });
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> ((RadioButton) window.lookup("#quiz-0 .radio-button")).fire());
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> window.lookup("#quiz-check-0").requestFocus());
-        assertThat(FxTestSupport.onFx(() -> window.getScene().getFocusOwner() instanceof Button b
-                && "quiz-check-0".equals(b.getId()))).isTrue();
+        assertThat(FxTestSupport.onFx(() ->
+                        window.getScene().getFocusOwner() instanceof Button b && "quiz-check-0".equals(b.getId())))
+                .isTrue();
         robot.type(KeyCode.SPACE);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(FxTestSupport.onFx(() -> vm.playingProperty().get())).as("playback started").isFalse();
-        assertThat(FxTestSupport.onFx(() -> window.lookup("#quiz-check-0") == null
-                && window.lookup("#quiz-show-0") != null)).as("the answer was checked").isTrue();
+        assertThat(FxTestSupport.onFx(() -> vm.playingProperty().get()))
+                .as("playback started")
+                .isFalse();
+        assertThat(FxTestSupport.onFx(
+                        () -> window.lookup("#quiz-check-0") == null && window.lookup("#quiz-show-0") != null))
+                .as("the answer was checked")
+                .isTrue();
     }
 
     @Test
@@ -79,14 +86,20 @@ class KeysTest {
             robot.type(key);
             WaitForAsyncUtils.waitForFxEvents();
             assertThat(FxTestSupport.onFx(() -> {
-                Node blank = window.lookup("#blank-screen");
-                Bounds b = blank.localToScene(blank.getLayoutBounds());
-                return blank.isVisible() && b.getMinX() <= 0 && b.getMinY() <= 0
-                        && b.getMaxX() >= window.getScene().getWidth() && b.getMaxY() >= window.getScene().getHeight();
-            })).as("%s blacks out the whole window", key).isTrue();
+                        Node blank = window.lookup("#blank-screen");
+                        Bounds b = blank.localToScene(blank.getLayoutBounds());
+                        return blank.isVisible()
+                                && b.getMinX() <= 0
+                                && b.getMinY() <= 0
+                                && b.getMaxX() >= window.getScene().getWidth()
+                                && b.getMaxY() >= window.getScene().getHeight();
+                    }))
+                    .as("%s blacks out the whole window", key)
+                    .isTrue();
             robot.type(key);
             WaitForAsyncUtils.waitForFxEvents();
-            assertThat(FxTestSupport.onFx(() -> window.lookup("#blank-screen").isVisible())).isFalse();
+            assertThat(FxTestSupport.onFx(() -> window.lookup("#blank-screen").isVisible()))
+                    .isFalse();
         }
         robot.interact(() -> window.presenter().onProperty().set(false));
     }

@@ -51,7 +51,8 @@ class LessonGalleryTest {
                 WaitForAsyncUtils.waitForFxEvents();
                 boolean violated = vm.snapshotProperty().get().violations().size() > 0;
                 assertThat(window.stageView().getPseudoClassStates().stream()
-                        .anyMatch(p -> p.getPseudoClassName().equals("violated"))).as("%s/%s", l.id(), c.policy().id())
+                                .anyMatch(p -> p.getPseudoClassName().equals("violated")))
+                        .as("%s/%s", l.id(), c.policy().id())
                         .isEqualTo(violated);
                 String name = l.id() + "." + c.policy().id();
                 Platform.runLater(() -> {

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /** The lesson screen's logic, without starting JavaFX. */
 class LessonViewModelTest {
-    private final Lesson lesson = org.diolab.TestLessons.bundled().find("raid1-mirrors-diverge").orElseThrow();
+    private final Lesson lesson =
+            org.diolab.TestLessons.bundled().find("raid1-mirrors-diverge").orElseThrow();
     private final LessonViewModel vm = new LessonViewModel();
 
     @Test
@@ -19,7 +20,8 @@ class LessonViewModelTest {
         assertThat(vm.indexProperty().get()).isZero();
         assertThat(vm.lastIndexProperty().get()).isEqualTo(22);
         assertThat(vm.snapshotProperty().get().index()).isZero();
-        assertThat(vm.lanesProperty().get()).extracting(ActorLane::id)
+        assertThat(vm.lanesProperty().get())
+                .extracting(ActorLane::id)
                 .containsExactly("app", "app2", "reader0", "reader1", "leg0", "leg1");
     }
 
@@ -44,12 +46,17 @@ class LessonViewModelTest {
             assertThat(s.id()).isEqualTo("mirrors-agree");
             assertThat(s.violated()).isTrue();
         });
-        assertThat(vm.lanesProperty().get()).filteredOn(l -> l.id().equals("app")).singleElement()
+        assertThat(vm.lanesProperty().get())
+                .filteredOn(l -> l.id().equals("app"))
+                .singleElement()
                 .satisfies(l -> assertThat(l.note()).isEqualTo("next: end-io"));
         vm.selectPolicy(Policy.BOUNCE);
         assertThat(vm.indexProperty().get()).as("same step after replay").isEqualTo(6);
-        assertThat(vm.lastIndexProperty().get()).isEqualTo(31); // bounce pins the user pages of the write and of both reads too
-        assertThat(vm.invariantsProperty().get()).singleElement().satisfies(s -> assertThat(s.violated()).isFalse());
+        assertThat(vm.lastIndexProperty().get())
+                .isEqualTo(31); // bounce pins the user pages of the write and of both reads too
+        assertThat(vm.invariantsProperty().get())
+                .singleElement()
+                .satisfies(s -> assertThat(s.violated()).isFalse());
         assertThat(vm.jumpToFirstViolation()).isFalse();
     }
 
@@ -78,7 +85,9 @@ class LessonViewModelTest {
         assertThat(vm.indexProperty().get()).isEqualTo(4);
         vm.schedule("leg1");
         assertThat(vm.indexProperty().get()).isEqualTo(5);
-        assertThat(vm.lastIndexProperty().get()).as("the store stepped back over is gone").isEqualTo(5);
+        assertThat(vm.lastIndexProperty().get())
+                .as("the store stepped back over is gone")
+                .isEqualTo(5);
         assertThat(vm.snapshotProperty().get().event().actor()).isEqualTo("leg1");
         assertThat(vm.invariantsProperty().get()).noneMatch(InvariantStatus::violated);
         vm.undo();

@@ -23,6 +23,7 @@ import org.testfx.framework.junit5.Start;
 class LibraryFlowTest {
     @TempDir
     static Path mine;
+
     private MainWindow window;
 
     @Start
@@ -30,7 +31,9 @@ class LibraryFlowTest {
         Files.createDirectories(mine.resolve("sources"));
         try (Stream<Path> s = Files.list(Path.of("lessons", "sources"))) {
             for (Path f : s.toList()) {
-                Files.copy(f, mine.resolve("sources").resolve(f.getFileName()),
+                Files.copy(
+                        f,
+                        mine.resolve("sources").resolve(f.getFileName()),
                         java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             }
         }
@@ -38,16 +41,20 @@ class LibraryFlowTest {
                 .replace("id: raid1-mirrors-diverge", "id: my-raid1")
                 .replace("title: RAID1 mirrors diverge under zero-copy direct I/O", "title: My RAID1 demo");
         Files.writeString(mine.resolve("my-raid1.yaml"), good);
-        Files.writeString(mine.resolve("typo.yaml"), good.replace("id: my-raid1", "id: my-typo")
-                .replace("  - id: bounce\n", "  - id: bounse\n"));
+        Files.writeString(
+                mine.resolve("typo.yaml"),
+                good.replace("id: my-raid1", "id: my-typo").replace("  - id: bounce\n", "  - id: bounse\n"));
         window = FxTestSupport.show(stage, new LessonViewModel());
     }
 
     @Test
     void aFolderOfTheUsersListsItsLessonsAndShowsWhereABrokenOneIsBroken(FxRobot robot) throws Exception {
         robot.interact(() -> window.libraryViewModel().addUserPath(mine)); // what the Open menu and a drop call
-        FxTestSupport.waitUntil(60, () -> robot.lookup("#broken-typo-yaml").tryQuery().isPresent());
-        String problems = onFx(() -> robot.lookup("#broken-typo-yaml").lookup(".lesson-meta").queryAs(Label.class)
+        FxTestSupport.waitUntil(
+                60, () -> robot.lookup("#broken-typo-yaml").tryQuery().isPresent());
+        String problems = onFx(() -> robot.lookup("#broken-typo-yaml")
+                .lookup(".lesson-meta")
+                .queryAs(Label.class)
                 .getText());
         assertThat(problems).matches("(?s).*typo\\.yaml:\\d+:\\d+: unknown policy 'bounse'.*");
         assertThat(text(robot, "#library-status")).contains("1 lesson(s), 1 broken");

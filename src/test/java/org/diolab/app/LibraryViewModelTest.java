@@ -19,13 +19,16 @@ import org.junit.jupiter.api.io.TempDir;
 /** The user's own lesson folders: listed with their problems, watched, reloaded on save, remembered. */
 class LibraryViewModelTest {
     private static final LessonLibrary BUNDLED = org.diolab.TestLessons.bundled();
+
     @TempDir
     Path dir;
+
     private String good;
     private final AppPreferences prefs = AppPreferences.inMemory();
     private final LessonViewModel lessons = new LessonViewModel();
     /** The watcher's reports, taken by the test as the FX thread would take them. */
     private final LinkedBlockingQueue<Runnable> fx = new LinkedBlockingQueue<>();
+
     private LibraryViewModel library;
 
     @BeforeEach
@@ -39,8 +42,9 @@ class LibraryViewModelTest {
         good = Files.readString(Path.of("lessons", "raid1-mirrors-diverge.yaml"))
                 .replace("id: raid1-mirrors-diverge", "id: my-raid1");
         Files.writeString(dir.resolve("my-raid1.yaml"), good);
-        Files.writeString(dir.resolve("broken.yaml"), good.replace("id: my-raid1", "id: my-broken")
-                .replace("  - id: bounce\n", "  - id: bounse\n"));
+        Files.writeString(
+                dir.resolve("broken.yaml"),
+                good.replace("id: my-raid1", "id: my-broken").replace("  - id: bounce\n", "  - id: bounse\n"));
         library = new LibraryViewModel(lessons, new SynchronousBackgroundWork(), prefs.lessonFolders(), fx::add);
         library.useBundled(BUNDLED);
     }
@@ -51,11 +55,16 @@ class LibraryViewModelTest {
         List<LibraryItem> items = library.itemsProperty().get();
         assertThat(items).contains(new LibraryItem.Folder(dir.toAbsolutePath().normalize(), 1, 1));
         assertThat(library.find("my-raid1")).isPresent();
-        LibraryItem.Broken broken = items.stream().filter(i -> i instanceof LibraryItem.Broken)
-                .map(i -> (LibraryItem.Broken) i).findFirst().orElseThrow();
+        LibraryItem.Broken broken = items.stream()
+                .filter(i -> i instanceof LibraryItem.Broken)
+                .map(i -> (LibraryItem.Broken) i)
+                .findFirst()
+                .orElseThrow();
         assertThat(broken.broken().problems().getFirst().format())
-                .matches(java.util.regex.Pattern.quote(dir.resolve("broken.yaml").toString()) + ":\\d+:\\d+: unknown policy 'bounse'.*");
-        assertThat(prefs.lessonFolders().get()).containsExactly(dir.toAbsolutePath().normalize().toString());
+                .matches(java.util.regex.Pattern.quote(
+                                dir.resolve("broken.yaml").toString()) + ":\\d+:\\d+: unknown policy 'bounse'.*");
+        assertThat(prefs.lessonFolders().get())
+                .containsExactly(dir.toAbsolutePath().normalize().toString());
     }
 
     @Test
@@ -64,8 +73,8 @@ class LibraryViewModelTest {
         library.open(library.find("my-raid1").orElseThrow());
         lessons.goTo(3);
         Files.writeString(dir.resolve("broken.yaml"), good.replace("id: my-raid1", "id: my-fixed"));
-        Files.writeString(dir.resolve("my-raid1.yaml"), good.replace("title: RAID1 mirrors diverge",
-                "title: My RAID1"));
+        Files.writeString(
+                dir.resolve("my-raid1.yaml"), good.replace("title: RAID1 mirrors diverge", "title: My RAID1"));
         runWatcherReportsUntil(() -> library.find("my-fixed").isPresent()
                 && lessons.lessonProperty().get().title().startsWith("My RAID1"));
         assertThat(library.find("my-fixed")).as("the fixed file loads").isPresent();
@@ -77,8 +86,8 @@ class LibraryViewModelTest {
     @Test
     void rememberedFoldersComeBackAndAClosedOneIsForgotten() {
         library.addUserPath(dir);
-        LibraryViewModel next = new LibraryViewModel(lessons, new SynchronousBackgroundWork(),
-                prefs.lessonFolders(), fx::add);
+        LibraryViewModel next =
+                new LibraryViewModel(lessons, new SynchronousBackgroundWork(), prefs.lessonFolders(), fx::add);
         next.useBundled(BUNDLED);
         assertThat(next.find("my-raid1")).isPresent();
         next.removeUserPath(dir.toAbsolutePath().normalize());

@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.diolab.lesson.LessonLibrary;
@@ -25,8 +24,10 @@ import org.testfx.util.WaitForAsyncUtils;
 class LiveFlowTest {
     @TempDir
     static Path lessons;
+
     @TempDir
     Path scratch;
+
     private MainWindow window;
 
     /** The RAID1 lesson with its experiment shrunk to a few MiB, so the test is quick on any disk. */
@@ -35,13 +36,17 @@ class LiveFlowTest {
         Files.createDirectories(lessons.resolve("sources"));
         try (Stream<Path> s = Files.list(src.resolve("sources"))) {
             for (Path f : s.toList()) {
-                Files.copy(f, lessons.resolve("sources").resolve(f.getFileName()),
+                Files.copy(
+                        f,
+                        lessons.resolve("sources").resolve(f.getFileName()),
                         java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             }
         }
         String yaml = Files.readString(src.resolve("raid1-mirrors-diverge.yaml"));
-        yaml = yaml.replace("--size, 16m", "--size, 4m").replace("--size, 1g", "--size, 8m")
-                .replace("--runtime, 3s", "--runtime, 300ms").replace("\nlive:\n", "\nlive:\n  repeats: 2\n");
+        yaml = yaml.replace("--size, 16m", "--size, 4m")
+                .replace("--size, 1g", "--size, 8m")
+                .replace("--runtime, 3s", "--runtime, 300ms")
+                .replace("\nlive:\n", "\nlive:\n  repeats: 2\n");
         Files.writeString(lessons.resolve("raid1-mirrors-diverge.yaml"), yaml);
         return LessonLoader.load(lessons);
     }
@@ -58,15 +63,20 @@ class LiveFlowTest {
         robot.clickOn("#live-run");
         assertThat(text(robot, "#live-status")).startsWith("Choose a scratch directory first");
         robot.clickOn("#live-dir").write(scratch.toString()).type(javafx.scene.input.KeyCode.ENTER);
-        assertThat(window.liveView().chosenDirectory()).as("typed into the field").isEqualTo(scratch);
+        assertThat(window.liveView().chosenDirectory())
+                .as("typed into the field")
+                .isEqualTo(scratch);
         assertThat(text(robot, "#live-status")).isEmpty();
         robot.clickOn("#live-run");
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> text(robot, "#live-status").startsWith("Done on"));
+        WaitForAsyncUtils.waitFor(
+                120, TimeUnit.SECONDS, () -> text(robot, "#live-status").startsWith("Done on"));
         var rows = robot.lookup("#live-results").queryTableView().getItems();
         assertThat(rows).hasSize(4);
         LiveRow bounced = (LiveRow) rows.get(1);
         assertThat(bounced.mode()).isEqualTo("bounce");
-        assertThat(bounced.mirrorBlocksDiffering()).as("a bounce copy keeps mirrors equal").isZero();
+        assertThat(bounced.mirrorBlocksDiffering())
+                .as("a bounce copy keeps mirrors equal")
+                .isZero();
         assertThat(bounced.verdict().kind()).isEqualTo(LiveVerdict.Kind.AS_EXPECTED);
         assertThat(bounced.races()).isEqualTo("0/2");
         LiveRow baseline = (LiveRow) rows.get(2);
@@ -75,12 +85,19 @@ class LiveFlowTest {
         for (Object o : rows) {
             LiveRow r = (LiveRow) o;
             assertThat(r.mibPerSec().n()).as("every job ran twice").isEqualTo(2);
-            assertThat(r.mibPerSec().min()).isPositive().isLessThanOrEqualTo(r.mibPerSec().max());
+            assertThat(r.mibPerSec().min())
+                    .isPositive()
+                    .isLessThanOrEqualTo(r.mibPerSec().max());
             assertThat(r.machine()).contains("CPUs").contains("Linux");
-            assertThat(r.sizeNote()).as("shrunk for the test: every job is small").contains("small enough");
+            assertThat(r.sizeNote())
+                    .as("shrunk for the test: every job is small")
+                    .contains("small enough");
         }
-        assertThat(robot.lookup("#live-notes").queryAs(javafx.scene.layout.VBox.class).getChildren())
-                .as("the small sizes are said").isNotEmpty();
+        assertThat(robot.lookup("#live-notes")
+                        .queryAs(javafx.scene.layout.VBox.class)
+                        .getChildren())
+                .as("the small sizes are said")
+                .isNotEmpty();
         assertThat(text(robot, "#live-status")).contains("each job ran 2 times").contains("Scratch files removed");
         try (Stream<Path> left = Files.list(scratch)) {
             assertThat(left).isEmpty();

@@ -14,11 +14,17 @@ import org.diolab.live.RaceCounters;
 
 /** Live results made up for view tests: a job's bandwidth, buffer pages and races, on a described machine. */
 final class LiveResults {
-    static final Environment MACHINE = new Environment("6.18.0", "amd64", "test", "Test CPU", 2,
-            List.of("sse4_2"), "JDK 25", new Environment.Filesystem("ext4", "/", "/dev/vda", "rw", null));
+    static final Environment MACHINE = new Environment(
+            "6.18.0",
+            "amd64",
+            "test",
+            "Test CPU",
+            2,
+            List.of("sse4_2"),
+            "JDK 25",
+            new Environment.Filesystem("ext4", "/", "/dev/vda", "rw", null));
 
-    private LiveResults() {
-    }
+    private LiveResults() {}
 
     /** One run of {@code spec} that moved {@code mibPerSec} for 3 s. */
     static JobResult run(JobSpec spec, double mibPerSec, boolean hugePages, RaceCounters races) {
@@ -28,12 +34,28 @@ final class LiveResults {
         for (double q : LatencySummary.FIO_PERCENTILES) {
             p.put(q, 800_000L);
         }
-        DirectionStats moved = new DirectionStats(bytes, bytes / spec.bs(), nanos,
+        DirectionStats moved = new DirectionStats(
+                bytes,
+                bytes / spec.bs(),
+                nanos,
                 new LatencySummary(bytes / spec.bs(), 100_000, 900_000, 500_000, 50_000, p));
         boolean writes = spec.rw().writes();
-        return new JobResult(spec, MACHINE, "/scratch", 4096, true, hugePages, Instant.EPOCH, nanos,
-                writes ? DirectionStats.none() : moved, writes ? moved : DirectionStats.none(), List.of(), races,
-                new CacheResidency(0, spec.size() / 4096, "cachestat"), hugePages ? 1 : 256, CpuTime.ZERO);
+        return new JobResult(
+                spec,
+                MACHINE,
+                "/scratch",
+                4096,
+                true,
+                hugePages,
+                Instant.EPOCH,
+                nanos,
+                writes ? DirectionStats.none() : moved,
+                writes ? moved : DirectionStats.none(),
+                List.of(),
+                races,
+                new CacheResidency(0, spec.size() / 4096, "cachestat"),
+                hugePages ? 1 : 256,
+                CpuTime.ZERO);
     }
 
     static RaceCounters mirrorsDiffer(long blocks) {

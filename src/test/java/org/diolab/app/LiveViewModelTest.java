@@ -83,10 +83,13 @@ class LiveViewModelTest {
         vm.run();
         ManualWork.Submitted raid1 = work.last();
         lessons.open(lesson("two-dios-one-page"));
-        assertThat(vm.runningProperty().get()).as("the old run still winds down").isTrue();
+        assertThat(vm.runningProperty().get())
+                .as("the old run still winds down")
+                .isTrue();
         raid1.done().accept(List.of(List.of(), List.of(), List.of(), List.of())); // A's results arrive late
         assertThat(vm.rowsProperty().get()).isEmpty();
         assertThat(vm.runningProperty().get()).isFalse();
-        assertThat(vm.experiment().description()).isEqualTo(lesson("two-dios-one-page").live().description());
+        assertThat(vm.experiment().description())
+                .isEqualTo(lesson("two-dios-one-page").live().description());
     }
 }

@@ -29,6 +29,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class LiveViewScreenshotTest {
     @TempDir
     Path scratch;
+
     private final ManualWork work = new ManualWork();
     private MainWindow window;
 
@@ -47,34 +48,45 @@ class LiveViewScreenshotTest {
         robot.clickOn("Live on this disk");
         robot.interact(() -> window.liveView().useDirectory(scratch));
         robot.clickOn("#live-run");
-        LiveExperiment x = LessonLoader.loadBundled().find("raid1-mirrors-diverge").orElseThrow().live();
-        List<JobSpec> s = x.jobs().stream().map(j -> JobArgs.parse(j.name(), j.args())).toList();
+        LiveExperiment x = LessonLoader.loadBundled()
+                .find("raid1-mirrors-diverge")
+                .orElseThrow()
+                .live();
+        List<JobSpec> s =
+                x.jobs().stream().map(j -> JobArgs.parse(j.name(), j.args())).toList();
         List<List<JobResult>> results = List.of(
-                List.of(LiveResults.run(s.get(0), 95, true, LiveResults.mirrorsDiffer(812)),
+                List.of(
+                        LiveResults.run(s.get(0), 95, true, LiveResults.mirrorsDiffer(812)),
                         LiveResults.run(s.get(0), 101, true, LiveResults.mirrorsDiffer(640)),
                         LiveResults.run(s.get(0), 88, true, LiveResults.mirrorsDiffer(702))),
-                List.of(LiveResults.run(s.get(1), 90, true, RaceCounters.none()),
+                List.of(
+                        LiveResults.run(s.get(1), 90, true, RaceCounters.none()),
                         LiveResults.run(s.get(1), 84, true, RaceCounters.none()),
                         LiveResults.run(s.get(1), 93, true, RaceCounters.none())),
-                List.of(LiveResults.run(s.get(2), 1731, false, RaceCounters.none()),
+                List.of(
+                        LiveResults.run(s.get(2), 1731, false, RaceCounters.none()),
                         LiveResults.run(s.get(2), 1802, false, RaceCounters.none()),
                         LiveResults.run(s.get(2), 1650, false, RaceCounters.none())),
-                List.of(LiveResults.run(s.get(3), 3029, true, RaceCounters.none()),
+                List.of(
+                        LiveResults.run(s.get(3), 3029, true, RaceCounters.none()),
                         LiveResults.run(s.get(3), 2903, true, RaceCounters.none()),
                         LiveResults.run(s.get(3), 2950, true, RaceCounters.none())));
         robot.interact(() -> work.last().done().accept(results));
         WaitForAsyncUtils.waitForFxEvents();
 
-        LiveRow bounced = (LiveRow) robot.lookup("#live-results").queryTableView().getItems().get(3);
+        LiveRow bounced = (LiveRow)
+                robot.lookup("#live-results").queryTableView().getItems().get(3);
         assertThat(bounced.verdict().kind()).isEqualTo(LiveVerdict.Kind.CONTRADICTS);
         assertThat(bounced.verdict().detail()).contains("huge pages").contains("1.70×");
         assertThat(bounced.ratio()).isCloseTo(2950.0 / 1731, org.assertj.core.data.Offset.offset(0.01));
         assertThat(robot.lookup("#live-status").queryAs(Label.class).getText())
                 .contains("1 result(s) contradict the lesson");
-        assertThat(robot.lookup("#live-notes .live-note").queryAllAs(Label.class)).extracting(Label::getText)
+        assertThat(robot.lookup("#live-notes .live-note").queryAllAs(Label.class))
+                .extracting(Label::getText)
                 .anyMatch(t -> t.startsWith("✗ contradicts — bounced 1 MiB writes"))
                 .anyMatch(t -> t.startsWith("small — zero-copy mirrors"));
-        robot.interact(() -> window.liveView().lookup("#live-results").getParent().requestLayout());
+        robot.interact(
+                () -> window.liveView().lookup("#live-results").getParent().requestLayout());
         FxTestSupport.shoot(window, "live-contradiction-1280x720");
     }
 }

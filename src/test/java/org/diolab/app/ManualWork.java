@@ -14,16 +14,17 @@ import org.diolab.app.work.JobState;
  * models through late and stale results (the work itself never runs).
  */
 final class ManualWork implements BackgroundWork {
-    record Submitted(Consumer<Object> done, Consumer<Throwable> failed, BiConsumer<Double, String> progress) {
-    }
+    record Submitted(Consumer<Object> done, Consumer<Throwable> failed, BiConsumer<Double, String> progress) {}
 
     final List<Submitted> submitted = new ArrayList<>();
 
     @Override
     @SuppressWarnings("unchecked")
     public <T> Job submit(BackgroundTask<T> task) {
-        submitted.add(new Submitted(r -> ((Consumer<Object>) (Consumer<?>) task.success()).accept(r),
-                e -> task.failure().accept(e), task.progress()));
+        submitted.add(new Submitted(
+                r -> ((Consumer<Object>) (Consumer<?>) task.success()).accept(r),
+                e -> task.failure().accept(e),
+                task.progress()));
         long id = submitted.size();
         return new Job() {
             @Override
@@ -37,8 +38,7 @@ final class ManualWork implements BackgroundWork {
             }
 
             @Override
-            public void cancel() {
-            }
+            public void cancel() {}
 
             @Override
             public boolean cancelRequested() {

@@ -19,11 +19,15 @@ class ModelRatiosTest {
         for (Lesson l : lessons) {
             for (SeedNumbers t : l.numbers()) {
                 if (t.machine() != null) {
-                    assertThat(MachineCosts.preset(t.machine())).as("%s: machine %s", l.id(), t.machine()).isPresent();
+                    assertThat(MachineCosts.preset(t.machine()))
+                            .as("%s: machine %s", l.id(), t.machine())
+                            .isPresent();
                 }
                 for (SeedNumbers.Row r : t.rows()) {
                     if (r.model() != null) {
-                        assertThat(IoPath.byId(r.model())).as("%s: model %s", l.id(), r.model()).isPresent();
+                        assertThat(IoPath.byId(r.model()))
+                                .as("%s: model %s", l.id(), r.model())
+                                .isPresent();
                         modelled++;
                     }
                 }
@@ -39,10 +43,13 @@ class ModelRatiosTest {
                 for (SeedNumbers.Row r : t.rows()) {
                     var model = ModelRatios.ratio(t, r);
                     // the model has no filesystem overhead: where it predicts no change, there is no direction to check
-                    if (model.isPresent() && Math.abs(t.ratio(r) - 1) > 0.05
+                    if (model.isPresent()
+                            && Math.abs(t.ratio(r) - 1) > 0.05
                             && Math.abs(model.getAsDouble() - 1) > 0.02) {
-                        assertThat(Math.signum(model.getAsDouble() - 1)).as("%s / %s: seed ×%.2f, model ×%.2f",
-                                l.id(), r.label(), t.ratio(r), model.getAsDouble())
+                        assertThat(Math.signum(model.getAsDouble() - 1))
+                                .as(
+                                        "%s / %s: seed ×%.2f, model ×%.2f",
+                                        l.id(), r.label(), t.ratio(r), model.getAsDouble())
                                 .isEqualTo(Math.signum(t.ratio(r) - 1));
                     }
                 }

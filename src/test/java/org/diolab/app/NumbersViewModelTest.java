@@ -19,24 +19,38 @@ import org.junit.jupiter.api.io.TempDir;
 class NumbersViewModelTest {
     @TempDir
     Path dir;
+
     private final LessonViewModel lessons = new LessonViewModel();
 
     private NumbersViewModel numbers(Path file, String kernel) {
-        NumbersViewModel vm = new NumbersViewModel(lessons, new SynchronousBackgroundWork(),
-                () -> CalibrationReader.read(file, kernel, "lab-host"));
+        NumbersViewModel vm = new NumbersViewModel(
+                lessons, new SynchronousBackgroundWork(), () -> CalibrationReader.read(file, kernel, "lab-host"));
         lessons.open(TestLessons.bundled().find("raid1-mirrors-diverge").orElseThrow());
         return vm;
     }
 
     /** A machine whose copy is as fast as its disk: one copy halves the throughput of a write. */
     private Path calibration(String kernel) throws IOException {
-        Environment env = new Environment(kernel, "amd64", "lab-host", "Test CPU", 4, List.of("sse4_2"), "JDK 25",
-                new Environment.Filesystem("ext4", "/lab", "/dev/vdb", "rw",
+        Environment env = new Environment(
+                kernel,
+                "amd64",
+                "lab-host",
+                "Test CPU",
+                4,
+                List.of("sse4_2"),
+                "JDK 25",
+                new Environment.Filesystem(
+                        "ext4",
+                        "/lab",
+                        "/dev/vdb",
+                        "rw",
                         new Environment.BlockDevice("vdb", "disk", false, 512, false, "none")));
         Path file = dir.resolve("calibration.json");
         double gib = (1L << 30) / 1e9; // 1 GiB/s in GB/s
-        CalibrationStore.save(new Calibration(Instant.parse("2026-11-30T12:00:00Z"), gib, 100 * gib, 10 * gib,
-                1024, 1024, "/lab", env), file);
+        CalibrationStore.save(
+                new Calibration(
+                        Instant.parse("2026-11-30T12:00:00Z"), gib, 100 * gib, 10 * gib, 1024, 1024, "/lab", env),
+                file);
         return file;
     }
 
@@ -44,11 +58,16 @@ class NumbersViewModelTest {
     void aSavedCalibrationGivesThisMachinesColumnFromThePerfModel() throws IOException {
         NumbersViewModel vm = numbers(calibration("6.18.44"), "6.18.44");
         NumbersViewModel.Table t = vm.tablesProperty().get().getFirst();
-        NumbersViewModel.Row bounce = t.rows().stream().filter(r -> r.row().model() != null
-                && r.row().model().startsWith("bounce")).findFirst().orElseThrow();
-        assertThat(bounce.thisMachine().orElseThrow()).as("copy 1 GiB/s and device 1 GiB/s in series: half")
+        NumbersViewModel.Row bounce = t.rows().stream()
+                .filter(r -> r.row().model() != null && r.row().model().startsWith("bounce"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(bounce.thisMachine().orElseThrow())
+                .as("copy 1 GiB/s and device 1 GiB/s in series: half")
                 .isCloseTo(0.5, org.assertj.core.api.Assertions.within(1e-9));
-        assertThat(t.thisMachine()).contains("this machine, calibrated 2026-11-30").contains("ext4 on vdb")
+        assertThat(t.thisMachine())
+                .contains("this machine, calibrated 2026-11-30")
+                .contains("ext4 on vdb")
                 .doesNotContain("⚠");
     }
 

@@ -16,8 +16,10 @@ import org.junit.jupiter.api.io.TempDir;
 /** What the app remembers between runs, restored at the next start — in memory here, never the user's settings. */
 class PreferencesBinderTest {
     private static final LessonLibrary LESSONS = TestLessons.bundled();
+
     @TempDir
     Path scratch;
+
     private final AppPreferences prefs = AppPreferences.inMemory();
 
     private LessonViewModel start() {
@@ -40,7 +42,8 @@ class PreferencesBinderTest {
 
         LessonViewModel second = start();
         assertThat(second.speedProperty().get()).isEqualTo(2.0);
-        boolean reopened = PreferencesBinder.reopen(prefs, id -> LESSONS.find(id).ifPresent(second::open), second);
+        boolean reopened =
+                PreferencesBinder.reopen(prefs, id -> LESSONS.find(id).ifPresent(second::open), second);
         assertThat(reopened).isTrue();
         assertThat(second.lessonProperty().get().id()).isEqualTo("raid1-mirrors-diverge");
         assertThat(second.policyProperty().get()).isEqualTo(Policy.BOUNCE);
@@ -72,7 +75,9 @@ class PreferencesBinderTest {
 
     @Test
     void memoryPreferencesAreTheUsersOnlyWhenAsked() {
-        assertThat(System.getProperty(AppPreferences.PROPERTY)).as("set for every test in the pom").isEqualTo("memory");
+        assertThat(System.getProperty(AppPreferences.PROPERTY))
+                .as("set for every test in the pom")
+                .isEqualTo("memory");
         assertThat(AppPreferences.user().node()).isInstanceOf(org.diolab.app.prefs.MemoryPreferences.class);
     }
 }

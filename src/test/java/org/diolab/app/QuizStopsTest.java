@@ -21,8 +21,11 @@ class QuizStopsTest {
                 assertThat(stop.waitAt()).as("%s: %s", l.id(), q.question()).isLessThan(stop.answerAt());
                 assertThat(stop.answerAt()).isLessThan(t.size());
                 if (q.at() != null) {
-                    assertThat(q.at().indexIn(t)).as("%s: %s is in the run under %s", l.id(), q.at(),
-                            stop.policy().id()).contains(stop.answerAt());
+                    assertThat(q.at().indexIn(t))
+                            .as(
+                                    "%s: %s is in the run under %s",
+                                    l.id(), q.at(), stop.policy().id())
+                            .contains(stop.answerAt());
                     pinned++;
                 }
             }
@@ -33,8 +36,11 @@ class QuizStopsTest {
     @Test
     void predictTheNextStateQuestionsNameTheirStep() {
         for (Lesson l : TestLessons.bundled().lessons()) {
-            l.quiz().stream().filter(q -> q.kind() == QuizKind.PREDICT_NEXT && !l.id().equals("exclusive-pin-deadlock"))
-                    .forEach(q -> assertThat(q.at()).as("%s: %s", l.id(), q.question()).isNotNull());
+            l.quiz().stream()
+                    .filter(q -> q.kind() == QuizKind.PREDICT_NEXT && !l.id().equals("exclusive-pin-deadlock"))
+                    .forEach(q -> assertThat(q.at())
+                            .as("%s: %s", l.id(), q.question())
+                            .isNotNull());
         }
     }
 }

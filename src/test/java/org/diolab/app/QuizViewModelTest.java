@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /** The quiz holds the stage at its question's step, so the stage never shows the answer before it is checked. */
 class QuizViewModelTest {
-    private final Lesson lesson = org.diolab.TestLessons.bundled().find("raid1-mirrors-diverge").orElseThrow();
+    private final Lesson lesson =
+            org.diolab.TestLessons.bundled().find("raid1-mirrors-diverge").orElseThrow();
     private final LessonViewModel lessons = new LessonViewModel();
     private final QuizViewModel quiz = new QuizViewModel(lessons);
 
@@ -24,10 +25,13 @@ class QuizViewModelTest {
         Snapshot shown = lessons.snapshotProperty().get();
         assertThat(shown.index()).isEqualTo(5);
         assertThat(shown.violations()).isEmpty();
-        assertThat(lessons.traceProperty().get().get(6).event().actor()).as("the step asked about comes next")
+        assertThat(lessons.traceProperty().get().get(6).event().actor())
+                .as("the step asked about comes next")
                 .isEqualTo("leg1");
         lessons.last();
-        assertThat(lessons.indexProperty().get()).as("the stage does not give the answer away").isEqualTo(5);
+        assertThat(lessons.indexProperty().get())
+                .as("the stage does not give the answer away")
+                .isEqualTo(5);
     }
 
     @Test

@@ -12,8 +12,7 @@ import javax.imageio.ImageIO;
 final class Screenshots {
     static final Path DIR = Path.of("target", "screenshots");
 
-    private Screenshots() {
-    }
+    private Screenshots() {}
 
     /** Must run on the FX thread. */
     static Path write(Node node, String name) throws IOException {

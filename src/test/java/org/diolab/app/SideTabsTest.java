@@ -38,7 +38,9 @@ class SideTabsTest {
         click(robot, "Before T1 builds the bio");
         click(robot, "#quiz-check-1");
         assertThat(text(robot, "#quiz-score")).isEqualTo("1 of 3 right (1 to answer)");
-        assertThat(onFx(() -> robot.lookup("✗ Not quite — the answer is marked.").tryQuery())).isPresent();
+        assertThat(onFx(() ->
+                        robot.lookup("✗ Not quite — the answer is marked.").tryQuery()))
+                .isPresent();
         FxTestSupport.shoot(window, "raid1-quiz");
     }
 
@@ -51,7 +53,9 @@ class SideTabsTest {
         assertThat(text(robot, "#position")).as("just before leg1's DMA").isEqualTo("5 / 22");
         robot.type(KeyCode.END);
         robot.type(KeyCode.RIGHT);
-        assertThat(text(robot, "#position")).as("the stage does not give the answer away").isEqualTo("5 / 22");
+        assertThat(text(robot, "#position"))
+                .as("the stage does not give the answer away")
+                .isEqualTo("5 / 22");
         FxTestSupport.shoot(window, "raid1-quiz-holds-the-stage");
         click(robot, "'BBBB': the DMA reads B at the moment it runs");
         click(robot, "#quiz-check-0");
@@ -60,7 +64,9 @@ class SideTabsTest {
         assertThat(text(robot, "#step-action")).contains("leg1 DMA").contains("'BBBB'");
         click(robot, "Step");
         robot.type(KeyCode.END);
-        assertThat(text(robot, "#position")).as("leaving the quiz frees the stage").isEqualTo("22 / 22");
+        assertThat(text(robot, "#position"))
+                .as("leaving the quiz frees the stage")
+                .isEqualTo("22 / 22");
     }
 
     @Test
@@ -76,17 +82,25 @@ class SideTabsTest {
     void compareLinesUpZeroCopyWithBounceAndFollowsTheTimeline(FxRobot robot) throws Exception {
         click(robot, "Compare");
         CompareView view = onFx(() -> robot.lookup(".compare-view").queryAs(CompareView.class));
-        assertThat(onFx(() -> robot.lookup("#compare-policy").queryComboBox().getValue())).isEqualTo(Policy.BOUNCE);
+        assertThat(onFx(() -> robot.lookup("#compare-policy").queryComboBox().getValue()))
+                .isEqualTo(Policy.BOUNCE);
         FxTestSupport.waitUntil(30, () -> !view.rows().isEmpty()); // both runs are played in the background
         var rows = onFx(view::rows);
-        assertThat(rows).filteredOn(CompareViewModel.Row::firstDifference).singleElement()
+        assertThat(rows)
+                .filteredOn(CompareViewModel.Row::firstDifference)
+                .singleElement()
                 .satisfies(r -> assertThat(r.right().text()).contains("allocates bounce page w1.k0"));
-        var dma = rows.stream().filter(r -> r.left().text().startsWith("leg1 DMA for w1")).findFirst().orElseThrow();
+        var dma = rows.stream()
+                .filter(r -> r.left().text().startsWith("leg1 DMA for w1"))
+                .findFirst()
+                .orElseThrow();
         assertThat(dma.left().violated()).isTrue();
         assertThat(dma.right().violated()).isFalse();
         assertThat(dma.right().text()).contains("w1.k0 = 'AAAA'");
-        Label cell = onFx(() -> robot.lookup(".compare-side").lookup((javafx.scene.Node n) -> n instanceof Label lb
-                && lb.getText().startsWith("✗ leg1 DMA for w1")).queryAs(Label.class));
+        Label cell = onFx(() -> robot.lookup(".compare-side")
+                .lookup((javafx.scene.Node n) ->
+                        n instanceof Label lb && lb.getText().startsWith("✗ leg1 DMA for w1"))
+                .queryAs(Label.class));
         robot.clickOn(cell, Motion.DIRECT);
         assertThat(text(robot, "#position")).isEqualTo(dma.left().index() + " / 22");
         FxTestSupport.shoot(window, "raid1-compare");

@@ -84,7 +84,9 @@ class StageGeometryTest {
                 });
             }
         }
-        assertThat(problems).as("%dx%d%s", width, height, presenting ? " presenter" : "").isEmpty();
+        assertThat(problems)
+                .as("%dx%d%s", width, height, presenting ? " presenter" : "")
+                .isEmpty();
         assertThat(steps[0]).isGreaterThan(300);
     }
 
@@ -104,8 +106,10 @@ class StageGeometryTest {
         layout.headings().forEach(h -> boxes.add(Map.entry("heading " + h.text(), h.box())));
         for (int i = 0; i < boxes.size(); i++) {
             for (int j = i + 1; j < boxes.size(); j++) {
-                if (inset(boxes.get(i).getValue(), 0.5).intersects(inset(boxes.get(j).getValue(), 0.5))) {
-                    out.add(where + ": " + boxes.get(i).getKey() + " overlaps " + boxes.get(j).getKey());
+                if (inset(boxes.get(i).getValue(), 0.5)
+                        .intersects(inset(boxes.get(j).getValue(), 0.5))) {
+                    out.add(where + ": " + boxes.get(i).getKey() + " overlaps "
+                            + boxes.get(j).getKey());
                 }
             }
         }
@@ -118,11 +122,12 @@ class StageGeometryTest {
         Rectangle2D seen = stage.visibleArea();
         Set<Ref> shown = stage.shown();
         for (Ref r : s.changed()) {
-            Rectangle2D box = layout.card(switch (r) {
-                case Ref.Block b -> Ref.device(b.device());
-                case Ref.Csum c -> Ref.csums();
-                default -> r;
-            });
+            Rectangle2D box = layout.card(
+                    switch (r) {
+                        case Ref.Block b -> Ref.device(b.device());
+                        case Ref.Csum c -> Ref.csums();
+                        default -> r;
+                    });
             if (box != null && shown.contains(r) && !contains(seen, box)) {
                 out.add(where + ": changed " + r + " at " + box + " is outside the view " + seen);
             }
@@ -132,11 +137,13 @@ class StageGeometryTest {
                 Point2D a = route.points().get(i - 1);
                 Point2D b = route.points().get(i);
                 layout.cards().forEach((ref, box) -> {
-                    boolean end = ref.equals(route.from()) || ref.equals(route.to()) || owns(ref, route.from())
+                    boolean end = ref.equals(route.from())
+                            || ref.equals(route.to())
+                            || owns(ref, route.from())
                             || owns(ref, route.to());
                     if (!end && shown.contains(ref) && crosses(a, b, inset(box, 1.5))) {
-                        out.add(where + ": " + route.kind() + " arrow " + route.from() + "→" + route.to()
-                                + " crosses " + ref);
+                        out.add(where + ": " + route.kind() + " arrow " + route.from() + "→" + route.to() + " crosses "
+                                + ref);
                     }
                 });
                 for (Heading h : layout.headings()) {
@@ -150,8 +157,9 @@ class StageGeometryTest {
         for (Ref ref : shown) {
             stage.card(ref).ifPresent(card -> overflow(card, card, out, where + " " + ref));
         }
-        layout.lanes().keySet().forEach(a -> stage.lane(a).ifPresent(lane -> overflow(lane, lane, out,
-                where + " lane " + a)));
+        layout.lanes()
+                .keySet()
+                .forEach(a -> stage.lane(a).ifPresent(lane -> overflow(lane, lane, out, where + " lane " + a)));
         return out;
     }
 
@@ -163,10 +171,12 @@ class StageGeometryTest {
         if (n instanceof Labeled l && l.getText() != null && !l.getText().isEmpty()) {
             javafx.geometry.Bounds b = card.sceneToLocal(l.localToScene(l.getLayoutBounds()));
             javafx.geometry.Bounds c = card.getLayoutBounds();
-            if (b.getMinX() < c.getMinX() - 1 || b.getMaxX() > c.getMaxX() + 1 || b.getMinY() < c.getMinY() - 1
+            if (b.getMinX() < c.getMinX() - 1
+                    || b.getMaxX() > c.getMaxX() + 1
+                    || b.getMinY() < c.getMinY() - 1
                     || b.getMaxY() > c.getMaxY() + 1) {
-                out.add(where + ": '" + l.getText() + "' runs over the edge of its card (" + box(b) + " in "
-                        + box(c) + ")");
+                out.add(where + ": '" + l.getText() + "' runs over the edge of its card (" + box(b) + " in " + box(c)
+                        + ")");
             }
         }
         if (n instanceof Parent p && !(n instanceof Labeled)) {
@@ -189,9 +199,16 @@ class StageGeometryTest {
         if (!n.isVisible()) {
             return;
         }
-        if (n instanceof Labeled l && l.getText() != null && !l.getText().isEmpty()
-                && l.lookup(".text") instanceof Text shown && !shown.getText().equals(l.getText())
-                && !(l.isWrapText() && shown.getText().replace("\n", " ").strip().equals(l.getText().strip()))) {
+        if (n instanceof Labeled l
+                && l.getText() != null
+                && !l.getText().isEmpty()
+                && l.lookup(".text") instanceof Text shown
+                && !shown.getText().equals(l.getText())
+                && !(l.isWrapText()
+                        && shown.getText()
+                                .replace("\n", " ")
+                                .strip()
+                                .equals(l.getText().strip()))) {
             out.add(where + ": label cut: '" + l.getText() + "' shows '" + shown.getText() + "'");
         }
         if (n instanceof Parent p && !(n instanceof Labeled)) {
@@ -200,12 +217,17 @@ class StageGeometryTest {
     }
 
     private static boolean contains(Rectangle2D outer, Rectangle2D inner) {
-        return inner.getMinX() >= outer.getMinX() - 1 && inner.getMinY() >= outer.getMinY() - 1
-                && inner.getMaxX() <= outer.getMaxX() + 1 && inner.getMaxY() <= outer.getMaxY() + 1;
+        return inner.getMinX() >= outer.getMinX() - 1
+                && inner.getMinY() >= outer.getMinY() - 1
+                && inner.getMaxX() <= outer.getMaxX() + 1
+                && inner.getMaxY() <= outer.getMaxY() + 1;
     }
 
     private static Rectangle2D inset(Rectangle2D r, double d) {
-        return new Rectangle2D(r.getMinX() + d, r.getMinY() + d, Math.max(0, r.getWidth() - 2 * d),
+        return new Rectangle2D(
+                r.getMinX() + d,
+                r.getMinY() + d,
+                Math.max(0, r.getWidth() - 2 * d),
                 Math.max(0, r.getHeight() - 2 * d));
     }
 

@@ -27,9 +27,11 @@ class StageScreenshotsTest {
 
     @Test
     void keyStepsOfThreeLessonsAtBothSizesAndInPresenterMode(FxRobot robot) throws Exception {
-        String[][] shots = {{"raid1-mirrors-diverge", "zero-copy", "6"},
-                {"exclusive-pin-deadlock", "exclusive-pin", "-1"},
-                {"ext4-dio-lock-convoy", "", "-1"}};
+        String[][] shots = {
+            {"raid1-mirrors-diverge", "zero-copy", "6"},
+            {"exclusive-pin-deadlock", "exclusive-pin", "-1"},
+            {"ext4-dio-lock-convoy", "", "-1"}
+        };
         for (int[] size : new int[][] {{1280, 720}, {1920, 1080}}) {
             for (boolean presenting : new boolean[] {false, true}) {
                 LessonViewModel vm = new LessonViewModel();
@@ -38,17 +40,25 @@ class StageScreenshotsTest {
                 for (String[] s : shots) {
                     robot.interact(() -> {
                         window[0].openLesson(s[0]);
-                        vm.lessonProperty().get().policies().stream().filter(c -> c.policy().id().equals(s[1]))
-                                .findFirst().ifPresent(c -> vm.selectPolicy(c.policy()));
+                        vm.lessonProperty().get().policies().stream()
+                                .filter(c -> c.policy().id().equals(s[1]))
+                                .findFirst()
+                                .ifPresent(c -> vm.selectPolicy(c.policy()));
                         int at = Integer.parseInt(s[2]);
                         int first = vm.traceProperty().get().firstViolationIndex();
-                        vm.goTo(at >= 0 ? at : first >= 0 ? first : vm.lastIndexProperty().get());
+                        vm.goTo(
+                                at >= 0
+                                        ? at
+                                        : first >= 0
+                                                ? first
+                                                : vm.lastIndexProperty().get());
                         window[0].presenter().onProperty().set(presenting);
                         FxTestSupport.relayout(window[0], size[0], size[1]);
                     });
                     String name = s[0] + "-" + size[0] + "x" + size[1] + (presenting ? "-presenter" : "");
                     FxTestSupport.shoot(window[0], name);
-                    assertThat(Files.size(Screenshots.DIR.resolve(name + ".png"))).isGreaterThan(10_000);
+                    assertThat(Files.size(Screenshots.DIR.resolve(name + ".png")))
+                            .isGreaterThan(10_000);
                 }
             }
         }

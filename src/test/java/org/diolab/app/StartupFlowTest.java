@@ -21,7 +21,9 @@ class StartupFlowTest {
 
     @BeforeAll
     static void neverTheUsersSettings() {
-        assertThat(System.getProperty(AppPreferences.PROPERTY)).as("set for every test in the pom").isEqualTo("memory");
+        assertThat(System.getProperty(AppPreferences.PROPERTY))
+                .as("set for every test in the pom")
+                .isEqualTo("memory");
     }
 
     @Start
@@ -34,8 +36,10 @@ class StartupFlowTest {
     @Test
     void theWindowOpensOnAPlaceholderAndTheFlagshipLessonFollows(FxRobot robot) throws Exception {
         assertThat(firstRoot).as("what the first frame shows").isInstanceOf(StartupPlaceholder.class);
-        FxTestSupport.waitUntil(120, () -> robot.lookup("#lesson-title").tryQuery().isPresent()
-                && text(robot, "#lesson-title").startsWith("RAID1 mirrors diverge"));
+        FxTestSupport.waitUntil(
+                120,
+                () -> robot.lookup("#lesson-title").tryQuery().isPresent()
+                        && text(robot, "#lesson-title").startsWith("RAID1 mirrors diverge"));
         assertThat(text(robot, "#position")).isEqualTo("0 / 22");
         Parent root = onFx(() -> robot.lookup(".main-window").queryParent());
         assertThat(onFx(() -> root.getScene().getRoot())).isSameAs(root);

@@ -34,15 +34,27 @@ class ExploreBenchmark {
 
     @Test
     void exploreEveryLessonUnderEveryPolicy() {
-        System.out.printf("%-31s %-24s %8s %8s %7s %9s %9s %9s %9s  %s%n", "lesson", "policy", "states", "reduced",
-                "+proof", "first ms", "median", "red.first", "red.med", "violated (shortest length)");
+        System.out.printf(
+                "%-31s %-24s %8s %8s %7s %9s %9s %9s %9s  %s%n",
+                "lesson",
+                "policy",
+                "states",
+                "reduced",
+                "+proof",
+                "first ms",
+                "median",
+                "red.first",
+                "red.med",
+                "violated (shortest length)");
         for (Lesson lesson : LessonLoader.loadBundled().lessons()) {
             for (PolicyChoice c : lesson.policies()) {
                 Simulator sim = new Simulator(lesson.scenario(), c.policy());
                 double[] t = new double[2];
                 ExploreResult full = timed(sim, Reduction.NONE, t, 0);
                 ExploreResult reduced = timed(sim, Reduction.PERSISTENT_SETS, t, 1);
-                assertThat(lengths(reduced)).as(lesson.id() + " " + c.policy().id()).isEqualTo(lengths(full));
+                assertThat(lengths(reduced))
+                        .as(lesson.id() + " " + c.policy().id())
+                        .isEqualTo(lengths(full));
                 double[][] ms = new double[2][RUNS];
                 for (int i = 0; i < RUNS; i++) {
                     double[] run = new double[2];
@@ -53,9 +65,18 @@ class ExploreBenchmark {
                 }
                 Arrays.sort(ms[0]);
                 Arrays.sort(ms[1]);
-                System.out.printf("%-31s %-24s %,8d %,8d %,7d %9.1f %9.1f %9.1f %9.1f  %s%s%n", lesson.id(),
-                        c.policy().id(), full.states(), reduced.states(), reduced.shortestStates(), t[0],
-                        ms[0][RUNS / 2], t[1], ms[1][RUNS / 2], lengths(full).isEmpty() ? "-" : lengths(full),
+                System.out.printf(
+                        "%-31s %-24s %,8d %,8d %,7d %9.1f %9.1f %9.1f %9.1f  %s%s%n",
+                        lesson.id(),
+                        c.policy().id(),
+                        full.states(),
+                        reduced.states(),
+                        reduced.shortestStates(),
+                        t[0],
+                        ms[0][RUNS / 2],
+                        t[1],
+                        ms[1][RUNS / 2],
+                        lengths(full).isEmpty() ? "-" : lengths(full),
                         full.complete() && reduced.complete() ? "" : "  (INCOMPLETE)");
             }
         }
@@ -72,7 +93,9 @@ class ExploreBenchmark {
     private static Map<String, Integer> lengths(ExploreResult r) {
         Map<String, Integer> out = new TreeMap<>();
         for (Counterexample c : r.violations()) {
-            out.put(c.invariant(), c.shortest() ? c.schedule().size() : -c.schedule().size());
+            out.put(
+                    c.invariant(),
+                    c.shortest() ? c.schedule().size() : -c.schedule().size());
         }
         return out;
     }

@@ -21,8 +21,7 @@ import org.diolab.engine.op.Policy;
  * used after the last of them divided by the states explored by then.
  */
 public final class ExploreScale {
-    private ExploreScale() {
-    }
+    private ExploreScale() {}
 
     public static void main(String[] args) {
         int readers = Integer.parseInt(args[0]);
@@ -32,7 +31,8 @@ public final class ExploreScale {
         int maxStates = args.length > 4 ? Integer.parseInt(args[4]) : ExploreLimits.DEFAULT_MAX_STATES;
         Simulator sim = new Simulator(ScaleScenarios.raid1(readers, legs, pages, true), policy);
         int repeat = Integer.getInteger("repeat", 1);
-        Reduction reduction = System.getProperty("reduction", "persistent-sets").equals("none") ? Reduction.NONE
+        Reduction reduction = System.getProperty("reduction", "persistent-sets").equals("none")
+                ? Reduction.NONE
                 : Reduction.PERSISTENT_SETS;
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         ExploreResult r = null;
@@ -53,9 +53,22 @@ public final class ExploreScale {
                 System.out.printf(Locale.ROOT, "run %d: %d ms (cpu %d ms)%n", i + 1, ms, cpuMs);
             }
         }
-        System.out.printf(Locale.ROOT, "actors=%d readers=%d legs=%d pages=%d policy=%s reduction=%s states=%d interleavings=%s "
-                        + "ms=%d cpuMs=%d complete=%s violated=%s%s%n", 2 + readers, readers, legs, pages, policy.id(),
-                reduction.id(), r.states(), r.interleavings().describe().replace(",", ""), ms, cpuMs, r.complete(), r.violated(),
+        System.out.printf(
+                Locale.ROOT,
+                "actors=%d readers=%d legs=%d pages=%d policy=%s reduction=%s states=%d interleavings=%s "
+                        + "ms=%d cpuMs=%d complete=%s violated=%s%s%n",
+                2 + readers,
+                readers,
+                legs,
+                pages,
+                policy.id(),
+                reduction.id(),
+                r.states(),
+                r.interleavings().describe().replace(",", ""),
+                ms,
+                cpuMs,
+                r.complete(),
+                r.violated(),
                 heap == null ? "" : heap.describe());
     }
 
@@ -88,9 +101,10 @@ public final class ExploreScale {
         }
 
         String describe() {
-            return statesAtSample == 0 ? " heapPerState=n/a"
-                    : String.format(Locale.ROOT, " heapPerState=%dB (at %d states)", used / statesAtSample,
-                    statesAtSample);
+            return statesAtSample == 0
+                    ? " heapPerState=n/a"
+                    : String.format(
+                            Locale.ROOT, " heapPerState=%dB (at %d states)", used / statesAtSample, statesAtSample);
         }
     }
 }

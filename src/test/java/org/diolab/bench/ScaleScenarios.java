@@ -20,8 +20,7 @@ import org.diolab.engine.op.Operation;
  * legs and one page it is the raid1-mirrors-diverge lesson; four readers make the six-actor scenario of issue 13.
  */
 public final class ScaleScenarios {
-    private ScaleScenarios() {
-    }
+    private ScaleScenarios() {}
 
     public static Scenario raid1(int readers, int legs, int pages, boolean nodatasum) {
         if (readers < 0 || legs < 1 || pages < 1) {
@@ -52,8 +51,10 @@ public final class ScaleScenarios {
                 into.add("R" + r + "." + p);
                 userPages.put("R" + r + "." + p, Page.user("R" + r + "." + p, "...."));
             }
-            actors.add(new ActorSpec("reader" + r, "reader " + r, List.of(
-                    new Operation.DioRead("r" + r, into, 0, legIds.get(r % legs), false))));
+            actors.add(new ActorSpec(
+                    "reader" + r,
+                    "reader " + r,
+                    List.of(new Operation.DioRead("r" + r, into, 0, legIds.get(r % legs), false))));
         }
         World w = World.of(userPages, devices, new Volume("raid1", legIds), new Inode(nodatasum));
         return new Scenario("raid1 x" + readers + " readers, " + legs + " legs, " + pages + " pages", w, actors);

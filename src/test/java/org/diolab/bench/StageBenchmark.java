@@ -54,14 +54,16 @@ class StageBenchmark {
         root = new StackPane(view);
         // A scene no window shows: the Headless platform's screen is 1000×1000, a shown 1920×1080 window would not fit.
         Scene scene = new Scene(root, W, H);
-        scene.getStylesheets().add(DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
+        scene.getStylesheets()
+                .add(DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
         stage.show();
     }
 
     @Test
     void transitionFramesPerSecondAndALargeStep(FxRobot robot, @TempDir Path dir) throws Exception {
-        System.out.printf("# pipeline %s, %d CPUs, %s%n", pipeline(), Runtime.getRuntime().availableProcessors(),
-                System.getProperty("java.vm.version"));
+        System.out.printf(
+                "# pipeline %s, %d CPUs, %s%n",
+                pipeline(), Runtime.getRuntime().availableProcessors(), System.getProperty("java.vm.version"));
         Lesson raid1 = LessonLoader.loadBundled().find("raid1-mirrors-diverge").orElseThrow();
         Run run = new Run(raid1);
         robot.interact(() -> {
@@ -84,8 +86,10 @@ class StageBenchmark {
             });
             perFrame[r] = median(ms);
         }
-        System.out.printf("transition (raid1 DMA, step 5→6, %d frames at %dx%d): median %.1f ms/frame = %.0f fps"
-                + " (runs: %s ms/frame)%n", FRAMES, W, H, median(perFrame), 1000 / median(perFrame), list(perFrame));
+        System.out.printf(
+                "transition (raid1 DMA, step 5→6, %d frames at %dx%d): median %.1f ms/frame = %.0f fps"
+                        + " (runs: %s ms/frame)%n",
+                FRAMES, W, H, median(perFrame), 1000 / median(perFrame), list(perFrame));
 
         Lesson big = bigLesson(dir, 1024);
         Run large = new Run(big);
@@ -114,10 +118,17 @@ class StageBenchmark {
             medians[r] = median(ms);
         }
         Arrays.sort(all);
-        System.out.printf("step with %d pages (%d steps, %d cards): cast+layout once %.0f ms; lay out+draw a step:"
+        System.out.printf(
+                "step with %d pages (%d steps, %d cards): cast+layout once %.0f ms; lay out+draw a step:"
                         + " median %.1f ms, p90 %.1f ms, max %.1f ms (run medians: %s ms); target < 16 ms%n",
-                1024, steps, view.layoutInUse().cards().size(), castMs, median(all), all[(int) (all.length * 0.9)],
-                all[all.length - 1], list(medians));
+                1024,
+                steps,
+                view.layoutInUse().cards().size(),
+                castMs,
+                median(all),
+                all[(int) (all.length * 0.9)],
+                all[all.length - 1],
+                list(medians));
         assertThat(view.layoutInUse().cards().size()).isGreaterThan(1024);
     }
 
@@ -136,12 +147,17 @@ class StageBenchmark {
                 + "    legs: [leg0, leg1]\n    blocks: {0: \"0000\"}\n  pages:\n    B: \"AAAA\"\n    R0: \"....\"\n"
                 + "    R1: \"....\"\n");
         for (int i = 0; i < pages; i++) {
-            setup.append("    P").append(i).append(": \"").append(String.format("%04d", i % 10000)).append("\"\n");
+            setup.append("    P")
+                    .append(i)
+                    .append(": \"")
+                    .append(String.format("%04d", i % 10000))
+                    .append("\"\n");
         }
         String actors = raid1.substring(raid1.indexOf("actors:"), raid1.indexOf("schedule:"))
                 .replace("from: [B]", "from: [B, " + names + "]");
-        String text = raid1.substring(0, raid1.indexOf("setup:")).replace("id: raid1-mirrors-diverge",
-                "id: raid1-" + pages + "-pages") + setup + "\n" + actors + raid1.substring(raid1.indexOf("schedule:"));
+        String text = raid1.substring(0, raid1.indexOf("setup:"))
+                        .replace("id: raid1-mirrors-diverge", "id: raid1-" + pages + "-pages")
+                + setup + "\n" + actors + raid1.substring(raid1.indexOf("schedule:"));
         Path lessons = Files.createDirectories(dir.resolve("lessons"));
         Files.writeString(lessons.resolve("big.yaml"), text);
         Path sources = Path.of(LessonLoader.BUNDLED, "sources");
@@ -158,12 +174,15 @@ class StageBenchmark {
 
     private static String pipeline() {
         try {
-            Object p = Class.forName("com.sun.prism.GraphicsPipeline").getMethod("getPipeline").invoke(null);
-            return p == null ? "none (" + System.getProperty("glass.platform", "?") + ")"
+            Object p = Class.forName("com.sun.prism.GraphicsPipeline")
+                    .getMethod("getPipeline")
+                    .invoke(null);
+            return p == null
+                    ? "none (" + System.getProperty("glass.platform", "?") + ")"
                     : p.getClass().getSimpleName();
         } catch (ReflectiveOperationException | RuntimeException e) {
-            return "glass " + System.getProperty("glass.platform", "?") + ", prism " + System.getProperty(
-                    "prism.order", "default");
+            return "glass " + System.getProperty("glass.platform", "?") + ", prism "
+                    + System.getProperty("prism.order", "default");
         }
     }
 
@@ -174,7 +193,10 @@ class StageBenchmark {
     }
 
     private static String list(double[] xs) {
-        return Arrays.stream(xs).sorted().mapToObj(x -> String.format("%.1f", x)).collect(Collectors.joining(" "));
+        return Arrays.stream(xs)
+                .sorted()
+                .mapToObj(x -> String.format("%.1f", x))
+                .collect(Collectors.joining(" "));
     }
 
     /** A lesson's run as the stage draws it. */
@@ -186,13 +208,13 @@ class StageBenchmark {
         Run(Lesson lesson) {
             this.lesson = lesson;
             this.trace = lesson.play(lesson.defaultPolicy());
-            this.lanes = new LanePaths(lesson.simulator(lesson.defaultPolicy()), trace,
-                    StageCasting.threadTitles(lesson.scenario()));
+            this.lanes = new LanePaths(
+                    lesson.simulator(lesson.defaultPolicy()), trace, StageCasting.threadTitles(lesson.scenario()));
         }
 
         void cast(StageView view) {
-            view.setCast(StageCasting.of(lesson.simulator(lesson.defaultPolicy()), trace,
-                    StageCasting.threadTitles(lesson.scenario())));
+            view.setCast(StageCasting.of(
+                    lesson.simulator(lesson.defaultPolicy()), trace, StageCasting.threadTitles(lesson.scenario())));
         }
 
         void show(StageView view, int i) {

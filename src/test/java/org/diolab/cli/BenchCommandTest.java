@@ -24,8 +24,23 @@ class BenchCommandTest {
 
     @Test
     void jsonOutputIsAFioCompatibleDocumentOnStdoutOnly() throws Exception {
-        CliRun r = CliRun.of("bench", "--dir", dir.toString(), "--name", "cli", "--rw", "randrw", "--bs", "64k",
-                "--size", "2m", "--mirrors", "2", "--format", "json", "--no-progress");
+        CliRun r = CliRun.of(
+                "bench",
+                "--dir",
+                dir.toString(),
+                "--name",
+                "cli",
+                "--rw",
+                "randrw",
+                "--bs",
+                "64k",
+                "--size",
+                "2m",
+                "--mirrors",
+                "2",
+                "--format",
+                "json",
+                "--no-progress");
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.err()).isEmpty();
         JsonNode root = JsonMapper.builder().build().readTree(r.out());
@@ -38,20 +53,45 @@ class BenchCommandTest {
                 assertThat(job.path(d).has(k)).as(d + "." + k).isTrue();
             }
         }
-        assertThat(job.path("read").path("total_ios").asLong() + job.path("write").path("total_ios").asLong())
+        assertThat(job.path("read").path("total_ios").asLong()
+                        + job.path("write").path("total_ios").asLong())
                 .isEqualTo(32);
-        assertThat(job.path("dio-lab").path("races").path("mirror_blocks_differing").asLong()).isZero();
+        assertThat(job.path("dio-lab")
+                        .path("races")
+                        .path("mirror_blocks_differing")
+                        .asLong())
+                .isZero();
         assertThat(empty(dir)).isTrue();
     }
 
     @Test
     void textOutputReadsLikeFioAndProgressGoesToStderr() throws Exception {
-        CliRun r = CliRun.of("bench", "--dir", dir.toString(), "--name", "txt", "--rw", "write", "--bs", "64k",
-                "--size", "4m", "--mutators", "1", "--csum", "sync", "--interval", "10ms");
+        CliRun r = CliRun.of(
+                "bench",
+                "--dir",
+                dir.toString(),
+                "--name",
+                "txt",
+                "--rw",
+                "write",
+                "--bs",
+                "64k",
+                "--size",
+                "4m",
+                "--mutators",
+                "1",
+                "--csum",
+                "sync",
+                "--interval",
+                "10ms");
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).contains("txt: (rw=write, bs=64k, size=4m").contains("write: IOPS=")
-                .contains("clat percentiles (usec): p50=").contains("mutator stores")
-                .contains("blocks on disk do not match their stored checksum").contains("machine: Linux");
+        assertThat(r.out())
+                .contains("txt: (rw=write, bs=64k, size=4m")
+                .contains("write: IOPS=")
+                .contains("clat percentiles (usec): p50=")
+                .contains("mutator stores")
+                .contains("blocks on disk do not match their stored checksum")
+                .contains("machine: Linux");
         assertThat(r.err()).contains("[txt]");
         assertThat(empty(dir)).isTrue();
     }
@@ -78,14 +118,25 @@ class BenchCommandTest {
 
     @Test
     void keptFilesStayForTheNextRunAndGoWhenAsked() throws Exception {
-        String[] job = {"bench", "--dir", dir.toString(), "--rw", "randwrite", "--bs", "64k", "--size", "2m",
-                "--no-progress", "--keep-files"};
+        String[] job = {
+            "bench",
+            "--dir",
+            dir.toString(),
+            "--rw",
+            "randwrite",
+            "--bs",
+            "64k",
+            "--size",
+            "2m",
+            "--no-progress",
+            "--keep-files"
+        };
         CliRun first = CliRun.of(job);
         assertThat(first.code()).as(first.err()).isZero();
         assertThat(first.err()).contains("kept 1 laid-out file(s)").contains("--remove-kept-files");
         try (var s = Files.list(dir)) {
-            assertThat(s.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder(".dio-lab-kept-2m-w0-m0",
-                    ".dio-lab-kept.lock");
+            assertThat(s.map(p -> p.getFileName().toString()))
+                    .containsExactlyInAnyOrder(".dio-lab-kept-2m-w0-m0", ".dio-lab-kept.lock");
         }
         assertThat(CliRun.of(job).code()).isZero();
         CliRun removed = CliRun.of("bench", "--dir", dir.toString(), "--remove-kept-files");
@@ -136,22 +187,57 @@ class BenchCommandTest {
     @Test
     void comparesWithFioWhenAsked() throws Exception {
         assumeTrue(FioBridge.locateFio().isPresent(), "fio is not installed (apt-get install fio)");
-        CliRun r = CliRun.of("bench", "--dir", dir.toString(), "--name", "vs", "--rw", "randread", "--bs", "64k",
-                "--size", "4m", "--runtime", "200ms", "--vs-fio", "2", "--no-progress");
+        CliRun r = CliRun.of(
+                "bench",
+                "--dir",
+                dir.toString(),
+                "--name",
+                "vs",
+                "--rw",
+                "randread",
+                "--bs",
+                "64k",
+                "--size",
+                "4m",
+                "--runtime",
+                "200ms",
+                "--vs-fio",
+                "2",
+                "--no-progress");
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).contains("vs vs fio-").contains("pair 1 (fio first)").contains("pair 2 (DIO Lab first)")
-                .contains("median: DIO Lab").contains("fio command: ");
+        assertThat(r.out())
+                .contains("vs vs fio-")
+                .contains("pair 1 (fio first)")
+                .contains("pair 2 (DIO Lab first)")
+                .contains("median: DIO Lab")
+                .contains("fio command: ");
         assertThat(empty(dir)).isTrue();
 
-        CliRun json = CliRun.of("bench", "--dir", dir.toString(), "--name", "vsj", "--rw", "read", "--bs", "64k",
-                "--size", "4m", "--vs-fio", "1", "--format", "json", "--no-progress");
+        CliRun json = CliRun.of(
+                "bench",
+                "--dir",
+                dir.toString(),
+                "--name",
+                "vsj",
+                "--rw",
+                "read",
+                "--bs",
+                "64k",
+                "--size",
+                "4m",
+                "--vs-fio",
+                "1",
+                "--format",
+                "json",
+                "--no-progress");
         assertThat(json.code()).as(json.err()).isZero();
         JsonNode root = JsonMapper.builder().build().readTree(json.out());
         JsonNode vs = root.path("vs-fio").path(0);
         assertThat(vs.path("jobname").asString()).isEqualTo("vsj");
         assertThat(vs.path("pairs").size()).isEqualTo(1);
         assertThat(vs.path("pairs").path(0).path("fio_bw_bytes").asLong()).isPositive();
-        assertThat(vs.path("median_ratio").asDouble()).isEqualTo(vs.path("pairs").path(0).path("ratio").asDouble());
+        assertThat(vs.path("median_ratio").asDouble())
+                .isEqualTo(vs.path("pairs").path(0).path("ratio").asDouble());
         assertThat(root.path("jobs").size()).isEqualTo(1); // DIO Lab's run of the pair, in fio's format
     }
 }

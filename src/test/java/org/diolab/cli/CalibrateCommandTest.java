@@ -15,10 +15,13 @@ class CalibrateCommandTest {
     void printsAndSavesTheStageSpeeds() throws Exception {
         Path scratch = Files.createDirectory(dir.resolve("scratch"));
         Path save = dir.resolve("conf/calibration.json");
-        CliRun r = CliRun.of("calibrate", "--dir", scratch.toString(), "--quick", "--save", save.toString(),
-                "--no-progress");
+        CliRun r = CliRun.of(
+                "calibrate", "--dir", scratch.toString(), "--quick", "--save", save.toString(), "--no-progress");
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).contains("memcpy").contains("crc32c hw, per 4 KiB").contains("device read")
+        assertThat(r.out())
+                .contains("memcpy")
+                .contains("crc32c hw, per 4 KiB")
+                .contains("device read")
                 .contains("saved to " + save);
         assertThat(Files.readString(save)).contains("crc32c_sw_gb_per_sec");
         try (var s = Files.list(scratch)) {

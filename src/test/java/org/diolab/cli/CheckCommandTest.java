@@ -28,8 +28,9 @@ class CheckCommandTest {
         Files.writeString(bad, good.replace("  - id: zero-copy\n", "  - id: zero-copi\n"));
         CliTest.Run r = CliTest.run("check", bad.toString());
         assertThat(r.code()).isEqualTo(1);
-        assertThat(r.out()).containsPattern(java.util.regex.Pattern.quote(bad.toString())
-                + ":\\d+:9: unknown policy 'zero-copi' — did you mean 'zero-copy'\\?");
+        assertThat(r.out())
+                .containsPattern(java.util.regex.Pattern.quote(bad.toString())
+                        + ":\\d+:9: unknown policy 'zero-copi' — did you mean 'zero-copy'\\?");
         assertThat(r.out()).contains("0 lesson(s) ok, 1 broken");
     }
 

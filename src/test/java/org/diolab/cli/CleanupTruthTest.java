@@ -27,7 +27,8 @@ class CleanupTruthTest {
 
     private long dataFiles() throws Exception {
         try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(p -> p.getFileName().toString().matches("\\.dio-lab-[0-9a-f]{12}-4m-w0-m0")).count();
+            return s.filter(p -> p.getFileName().toString().matches("\\.dio-lab-[0-9a-f]{12}-4m-w0-m0"))
+                    .count();
         }
     }
 
@@ -35,9 +36,21 @@ class CleanupTruthTest {
     void filesThatStayAreNamedAndTheMeasurementIsStillPrinted() throws Exception {
         assumeTrue("root".equals(System.getProperty("user.name")), "needs root to make a directory immutable");
         assumeTrue(exec("chattr", "-i", dir.toString()) == 0, "chattr does not work on this filesystem");
-        CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> CliRun.of("bench", "--dir",
-                dir.toString(), "--name", "stuck", "--rw", "write", "--bs", "64k", "--size", "4m", "--runtime",
-                "2s", "--no-progress"));
+        CompletableFuture<CliRun> run = CompletableFuture.supplyAsync(() -> CliRun.of(
+                "bench",
+                "--dir",
+                dir.toString(),
+                "--name",
+                "stuck",
+                "--rw",
+                "write",
+                "--bs",
+                "64k",
+                "--size",
+                "4m",
+                "--runtime",
+                "2s",
+                "--no-progress"));
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
             while (dataFiles() == 0 && !run.isDone() && System.nanoTime() < deadline) {
@@ -47,9 +60,16 @@ class CleanupTruthTest {
             assertThat(exec("chattr", "+i", dir.toString())).isZero();
             CliRun r = run.get(60, TimeUnit.SECONDS);
             assertThat(r.code()).as(r.err()).isEqualTo(1);
-            assertThat(r.out()).as("the finished measurement").contains("stuck: (rw=write").contains("write: IOPS=");
-            assertThat(r.err()).contains("could not remove 2 scratch file(s)").contains("-w0-m0")
-                    .contains(".lock").contains("operation not permitted").doesNotContain("scratch files removed")
+            assertThat(r.out())
+                    .as("the finished measurement")
+                    .contains("stuck: (rw=write")
+                    .contains("write: IOPS=");
+            assertThat(r.err())
+                    .contains("could not remove 2 scratch file(s)")
+                    .contains("-w0-m0")
+                    .contains(".lock")
+                    .contains("operation not permitted")
+                    .doesNotContain("scratch files removed")
                     .hasLineCount(1);
         } finally {
             exec("chattr", "-i", dir.toString());

@@ -8,8 +8,7 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 class CliTest {
-    record Run(int code, String out, String err) {
-    }
+    record Run(int code, String out, String err) {}
 
     static Run run(String... args) {
         StringWriter out = new StringWriter();
@@ -57,7 +56,9 @@ class CliTest {
     @Test
     void playTextTellsTheStoryWithQuotes() {
         Run r = run("play", "raid1-mirrors-diverge");
-        assertThat(r.out()).contains("policy: zero-copy").contains("— Qu Wenruo, 003_cf655875e5a3f591.txt")
+        assertThat(r.out())
+                .contains("policy: zero-copy")
+                .contains("— Qu Wenruo, 003_cf655875e5a3f591.txt")
                 .contains("VIOLATED mirrors-agree at step 6");
     }
 

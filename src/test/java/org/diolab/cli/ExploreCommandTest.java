@@ -17,9 +17,22 @@ class ExploreCommandTest {
 
         assertThat(r.code()).isZero();
         JsonNode json = TraceJson.MAPPER.readTree(r.out());
-        assertThat(json.propertyNames()).containsExactly("lesson", "policy", "states", "interleavings",
-                "interleavingsExact", "millis", "complete", "exceeded", "maxStates", "stoppedBy", "reduction",
-                "shortestStates", "violations", "deadlocks");
+        assertThat(json.propertyNames())
+                .containsExactly(
+                        "lesson",
+                        "policy",
+                        "states",
+                        "interleavings",
+                        "interleavingsExact",
+                        "millis",
+                        "complete",
+                        "exceeded",
+                        "maxStates",
+                        "stoppedBy",
+                        "reduction",
+                        "shortestStates",
+                        "violations",
+                        "deadlocks");
         assertThat(json.get("reduction").asString()).isEqualTo("persistent-sets");
         assertThat(json.get("stoppedBy").isNull()).isTrue();
         assertThat(json.get("lesson").asString()).isEqualTo("raid1-mirrors-diverge");
@@ -33,7 +46,11 @@ class ExploreCommandTest {
         assertThat(v.get(0).propertyNames()).containsExactly("invariant", "schedule", "detail", "shortest");
         assertThat(v.get(0).get("shortest").asBoolean()).isTrue();
         assertThat(v.get(0).get("invariant").asString()).isEqualTo("mirrors-agree");
-        assertThat(v.get(0).get("schedule").valueStream().map(JsonNode::asString).toList())
+        assertThat(v.get(0)
+                        .get("schedule")
+                        .valueStream()
+                        .map(JsonNode::asString)
+                        .toList())
                 .isEqualTo(List.of("app", "app", "app", "leg0", "app2", "leg1"));
         assertThat(v.get(0).get("detail").asString()).isEqualTo("block 0: leg0 holds 'AAAA', leg1 holds 'BBBB'");
     }
@@ -52,7 +69,8 @@ class ExploreCommandTest {
         CliTest.Run r = run("explore", "raid1-mirrors-diverge");
 
         assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("policy: zero-copy")
+        assertThat(r.out())
+                .contains("policy: zero-copy")
                 .containsPattern("explored [0-9,]+ states, ≥ [0-9,]+ complete interleavings, in \\d+ ms")
                 .contains("(partial-order reduction: one order of the steps that commute is followed")
                 .contains("✗ mirrors-agree — shortest schedule, 6 steps:")
@@ -61,9 +79,11 @@ class ExploreCommandTest {
 
     @Test
     void withoutReductionEveryOrderIsCountedExactlyAndTheFindingsAreTheSame() {
-        JsonNode none = TraceJson.MAPPER.readTree(run("explore", "raid1-mirrors-diverge", "--reduction", "none",
-                "--format", "json").out());
-        JsonNode reduced = TraceJson.MAPPER.readTree(run("explore", "raid1-mirrors-diverge", "--format", "json").out());
+        JsonNode none = TraceJson.MAPPER.readTree(
+                run("explore", "raid1-mirrors-diverge", "--reduction", "none", "--format", "json")
+                        .out());
+        JsonNode reduced = TraceJson.MAPPER.readTree(
+                run("explore", "raid1-mirrors-diverge", "--format", "json").out());
 
         assertThat(none.get("reduction").asString()).isEqualTo("none");
         assertThat(none.get("interleavingsExact").asBoolean()).isTrue();
@@ -72,7 +92,8 @@ class ExploreCommandTest {
         assertThat(reduced.get("states").asInt()).isLessThan(1900 / 3);
         assertThat(reduced.get("interleavingsExact").asBoolean()).isFalse();
         assertThat(reduced.get("violations")).isEqualTo(none.get("violations"));
-        assertThat(run("explore", "raid1-mirrors-diverge", "--reduction", "none").out())
+        assertThat(run("explore", "raid1-mirrors-diverge", "--reduction", "none")
+                        .out())
                 .containsPattern("explored 1,900 states, 272,012,928 complete interleavings, in \\d+ ms")
                 .doesNotContain("partial-order reduction");
     }
@@ -89,10 +110,16 @@ class ExploreCommandTest {
         CliTest.Run json = run("explore", "raid1-mirrors-diverge", "--max-states", "20", "--format", "json");
 
         assertThat(text.code()).isZero();
-        assertThat(text.out()).contains("STOPPED at the state budget (--max-states 20)")
+        assertThat(text.out())
+                .contains("STOPPED at the state budget (--max-states 20)")
                 .contains("No invariant broken in the states explored.");
-        assertThat(TraceJson.MAPPER.readTree(json.out()).get("exceeded").asBoolean()).isTrue();
-        assertThat(TraceJson.MAPPER.readTree(json.out()).get("interleavingsExact").asBoolean()).isFalse();
+        assertThat(TraceJson.MAPPER.readTree(json.out()).get("exceeded").asBoolean())
+                .isTrue();
+        assertThat(TraceJson.MAPPER
+                        .readTree(json.out())
+                        .get("interleavingsExact")
+                        .asBoolean())
+                .isFalse();
     }
 
     @Test

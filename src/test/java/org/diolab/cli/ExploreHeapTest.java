@@ -24,25 +24,48 @@ class ExploreHeapTest {
     void aSearchTooBigForTheHeapStopsAndSaysSoInsteadOfRunningOutOfMemory() throws Exception {
         Files.createDirectories(dir.resolve("sources"));
         Path lessons = Path.of("lessons");
-        Files.copy(lessons.resolve("sources/003_cf655875e5a3f591.txt"), dir.resolve("sources/003_cf655875e5a3f591.txt"));
+        Files.copy(
+                lessons.resolve("sources/003_cf655875e5a3f591.txt"), dir.resolve("sources/003_cf655875e5a3f591.txt"));
         String yaml = Files.readString(lessons.resolve("raid1-mirrors-diverge.yaml"), StandardCharsets.UTF_8);
         StringBuilder pages = new StringBuilder();
         StringBuilder readers = new StringBuilder();
         for (int i = 2; i <= 4; i++) {
             pages.append("    R").append(i).append(": \"....\"\n");
-            readers.append("  - id: reader").append(i).append("\n    title: \"Reader ").append(i)
-                    .append("\"\n    ops:\n      - dio_read: {bio: r").append(i).append(", into: [R").append(i)
-                    .append("], block: 0, leg: leg").append(i % 2).append("}\n");
+            readers.append("  - id: reader")
+                    .append(i)
+                    .append("\n    title: \"Reader ")
+                    .append(i)
+                    .append("\"\n    ops:\n      - dio_read: {bio: r")
+                    .append(i)
+                    .append(", into: [R")
+                    .append(i)
+                    .append("], block: 0, leg: leg")
+                    .append(i % 2)
+                    .append("}\n");
         }
         yaml = yaml.replace("    R1: \"....\"\n", "    R1: \"....\"\n" + pages)
                 .replace("\nschedule:\n", "\n" + readers + "\nschedule:\n");
         Files.writeString(dir.resolve("raid1-mirrors-diverge.yaml"), yaml, StandardCharsets.UTF_8);
 
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        Process p = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx32m", "-cp", cp, CliMain.class.getName(), "explore", "raid1-mirrors-diverge", "--lessons",
-                dir.toString(), "--reduction", "none", "--max-states", "100000000", "--format", "json"))
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Process p = new ProcessBuilder(List.of(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-Xmx32m",
+                        "-cp",
+                        cp,
+                        CliMain.class.getName(),
+                        "explore",
+                        "raid1-mirrors-diverge",
+                        "--lessons",
+                        dir.toString(),
+                        "--reduction",
+                        "none",
+                        "--max-states",
+                        "100000000",
+                        "--format",
+                        "json"))
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).as("finished").isTrue();
 

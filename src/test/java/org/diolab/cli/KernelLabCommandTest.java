@@ -19,10 +19,10 @@ class KernelLabCommandTest {
     @TempDir
     Path tmp;
 
-
     private static Path scratch() throws Exception {
         Files.createDirectories(Path.of("target"));
-        return Files.createTempDirectory(Path.of("target").toAbsolutePath(), "kernel-lab-cli").toRealPath();
+        return Files.createTempDirectory(Path.of("target").toAbsolutePath(), "kernel-lab-cli")
+                .toRealPath();
     }
 
     private static long entries(Path dir) throws Exception {
@@ -35,7 +35,9 @@ class KernelLabCommandTest {
     void anUnknownScenarioListsTheKnownOnes() {
         CliRun r = CliRun.of("kernel-lab", "raid5-hole", "--dir", tmp.toString());
         assertThat(r.code()).isEqualTo(2);
-        assertThat(r.err()).contains("unknown scenario 'raid5-hole'").contains("false-csum-read")
+        assertThat(r.err())
+                .contains("unknown scenario 'raid5-hole'")
+                .contains("false-csum-read")
                 .contains("ext4-convoy");
     }
 
@@ -45,8 +47,12 @@ class KernelLabCommandTest {
         CliRun both = CliRun.of("kernel-lab", "--dir", tmp.toString(), "--mount", tmp.toString());
         assertThat(both.code()).isEqualTo(2);
         assertThat(both.err()).contains("either --dir").contains("or --mount");
-        assertThat(CliRun.of("kernel-lab", "--dir", tmp.toString(), "--format", "xml").code()).isEqualTo(2);
-        assertThat(CliRun.of("kernel-lab", "--dir", tmp.toString(), "--size", "1m").err()).contains("--size");
+        assertThat(CliRun.of("kernel-lab", "--dir", tmp.toString(), "--format", "xml")
+                        .code())
+                .isEqualTo(2);
+        assertThat(CliRun.of("kernel-lab", "--dir", tmp.toString(), "--size", "1m")
+                        .err())
+                .contains("--size");
     }
 
     @Test
@@ -61,8 +67,19 @@ class KernelLabCommandTest {
         KernelLab.unavailableReason().ifPresent(why -> assumeTrue(false, why)); // skips, saying why
         Path dir = scratch();
         try {
-            CliRun r = CliRun.of("kernel-lab", "false-csum-read", "stable-writes", "--dir", dir.toString(),
-                    "--size", "16m", "--runtime", "600ms", "--format", "json", "--no-progress");
+            CliRun r = CliRun.of(
+                    "kernel-lab",
+                    "false-csum-read",
+                    "stable-writes",
+                    "--dir",
+                    dir.toString(),
+                    "--size",
+                    "16m",
+                    "--runtime",
+                    "600ms",
+                    "--format",
+                    "json",
+                    "--no-progress");
             assertThat(r.code()).as(r.err()).isZero();
             JsonNode root = JsonMapper.builder().build().readTree(r.out());
             assertThat(root.path("kernel").asString()).isEqualTo(System.getProperty("os.version"));
@@ -75,10 +92,12 @@ class KernelLabCommandTest {
             if (csum.path("outcome").asString().equals("present")) {
                 assertThat(eio).isPositive();
                 // Log lines only corroborate: the kernel rate-limits them across all btrfs filesystems.
-                assertThat(csum.path("kernel_log").toString() + csum.path("limits").toString())
+                assertThat(csum.path("kernel_log").toString()
+                                + csum.path("limits").toString())
                         .containsAnyOf("csum failed", "rate-limits");
             }
-            assertThat(csum.path("references").path(0).path("source").asString()).isEqualTo("S000");
+            assertThat(csum.path("references").path(0).path("source").asString())
+                    .isEqualTo("S000");
             assertThat(root.path("results").path(1).path("scenario").asString()).isEqualTo("stable-writes");
             assertThat(entries(dir)).isZero();
         } finally {
@@ -91,19 +110,37 @@ class KernelLabCommandTest {
         KernelLab.unavailableReason().ifPresent(why -> assumeTrue(false, why)); // skips, saying why
         Path dir = scratch();
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--enable-native-access=ALL-UNNAMED", "-cp", cp, CliMain.class.getName(), "kernel-lab",
-                "raid1-divergence", "--dir", dir.toString(), "--runtime", "60s", "--size", "16m", "--no-progress")
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Process p = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "--enable-native-access=ALL-UNNAMED",
+                        "-cp",
+                        cp,
+                        CliMain.class.getName(),
+                        "kernel-lab",
+                        "raid1-divergence",
+                        "--dir",
+                        dir.toString(),
+                        "--runtime",
+                        "60s",
+                        "--size",
+                        "16m",
+                        "--no-progress")
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         try {
             // Bounds against a hang, not timing targets: on a loaded machine building RAID1 takes a while.
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
             while (!mounted(dir) && System.nanoTime() < deadline && p.isAlive()) {
                 Thread.sleep(50);
             }
-            assertThat(mounted(dir)).as("the run mounted its RAID1 under " + dir).isTrue();
+            assertThat(mounted(dir))
+                    .as("the run mounted its RAID1 under " + dir)
+                    .isTrue();
             new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor();
-            assertThat(p.waitFor(180, TimeUnit.SECONDS)).as("exited after SIGINT").isTrue();
+            assertThat(p.waitFor(180, TimeUnit.SECONDS))
+                    .as("exited after SIGINT")
+                    .isTrue();
             assertThat(p.exitValue()).isEqualTo(130);
             assertThat(mounted(dir)).isFalse();
             assertThat(loopsOver(dir)).isEmpty();
@@ -120,7 +157,8 @@ class KernelLabCommandTest {
     /** Loop devices whose backing file is under {@code dir}. */
     private static List<String> loopsOver(Path dir) throws Exception {
         Process p = new ProcessBuilder("losetup", "--list", "--noheadings", "--output", "NAME,BACK-FILE")
-                .redirectErrorStream(true).start();
+                .redirectErrorStream(true)
+                .start();
         String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         p.waitFor();
         return out.lines().filter(l -> l.contains(dir.toString())).toList();
@@ -138,9 +176,18 @@ class KernelLabCommandTest {
                 p.destroyForcibly().waitFor();
             }
         }
-        if (Files.isDirectory(dir) && (entries(dir) > 0 || mounted(dir) || !loopsOver(dir).isEmpty())) {
-            CliRun sweep = CliRun.of("kernel-lab", "stable-writes", "--dir", dir.toString(), "--runtime", "200ms",
-                    "--size", "16m", "--no-progress");
+        if (Files.isDirectory(dir)
+                && (entries(dir) > 0 || mounted(dir) || !loopsOver(dir).isEmpty())) {
+            CliRun sweep = CliRun.of(
+                    "kernel-lab",
+                    "stable-writes",
+                    "--dir",
+                    dir.toString(),
+                    "--runtime",
+                    "200ms",
+                    "--size",
+                    "16m",
+                    "--no-progress");
             assertThat(sweep.code()).as("the sweeping run: " + sweep.err()).isZero();
         }
         Files.deleteIfExists(dir);

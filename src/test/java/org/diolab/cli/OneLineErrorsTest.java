@@ -24,12 +24,17 @@ class OneLineErrorsTest {
 
     private void assertRefusedInOneLine(CliRun r, String... contains) throws IOException {
         assertThat(r.code()).as(r.err()).isEqualTo(2);
-        assertThat(r.err()).startsWith("dio-lab: ").hasLineCount(1).doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(r.err())
+                .startsWith("dio-lab: ")
+                .hasLineCount(1)
+                .doesNotContain("Exception")
+                .doesNotContain("\tat ");
         for (String c : contains) {
             assertThat(r.err()).contains(c);
         }
         try (Stream<Path> s = Files.list(dir)) {
-            assertThat(s.filter(p -> p.getFileName().toString().startsWith(".dio-lab-"))).as("nothing laid out")
+            assertThat(s.filter(p -> p.getFileName().toString().startsWith(".dio-lab-")))
+                    .as("nothing laid out")
                     .isEmpty();
         }
     }
@@ -57,13 +62,13 @@ class OneLineErrorsTest {
     @Test
     void jobFileNumbersAndEmptyDirectoryAreRefusalsWithTheirLine() throws IOException {
         Path job = Files.writeString(dir.resolve("j.fio"), "[j]\nrw=write\nruntime=99999999999999999999\ntime_based\n");
-        assertRefusedInOneLine(CliRun.of("bench", "--dir", dir.toString(), job.toString()), "j.fio:3: runtime",
-                "use 0s to 720h");
+        assertRefusedInOneLine(
+                CliRun.of("bench", "--dir", dir.toString(), job.toString()), "j.fio:3: runtime", "use 0s to 720h");
         Path empty = Files.writeString(dir.resolve("e.fio"), "[global]\ndirectory=\n[j]\nrw=read\n");
         assertRefusedInOneLine(CliRun.of("bench", empty.toString()), "e.fio:2: directory= is empty");
         Path numjobs = Files.writeString(dir.resolve("n.fio"), "[j]\nnumjobs=99999999999\n");
-        assertRefusedInOneLine(CliRun.of("bench", "--dir", dir.toString(), numjobs.toString()), "n.fio:2:",
-                "use 1 to 64");
+        assertRefusedInOneLine(
+                CliRun.of("bench", "--dir", dir.toString(), numjobs.toString()), "n.fio:2:", "use 1 to 64");
         CliRun missing = CliRun.of("bench", dir.resolve("nope.fio").toString());
         assertRefusedInOneLine(missing, "cannot read job file " + dir.resolve("nope.fio") + ": no such file");
     }
@@ -83,8 +88,21 @@ class OneLineErrorsTest {
 
     @Test
     void aHugeBufferSetIsRefusedSayingHowMuchItNeeds() throws IOException {
-        CliRun r = CliRun.of("bench", "--dir", dir.toString(), "--numjobs", "64", "--bs", "256m", "--size", "256m",
-                "--mode", "bounce", "--rw", "write", "--no-progress");
+        CliRun r = CliRun.of(
+                "bench",
+                "--dir",
+                dir.toString(),
+                "--numjobs",
+                "64",
+                "--bs",
+                "256m",
+                "--size",
+                "256m",
+                "--mode",
+                "bounce",
+                "--rw",
+                "write",
+                "--no-progress");
         assumeTrue(r.code() != 0, "this machine has more than 64 GiB of memory available");
         assertRefusedInOneLine(r, "needs 32.", "of I/O buffers", "lower --bs or --numjobs");
     }
@@ -99,11 +117,12 @@ class OneLineErrorsTest {
     @Test
     void anInternalErrorIsOneLineWithoutDebugAndATraceWith() {
         StringWriter plain = new StringWriter();
-        int code = new TopLevelErrors(false).handle(new IllegalStateException("boom\nsecond line"),
-                new PrintWriter(plain));
+        int code = new TopLevelErrors(false)
+                .handle(new IllegalStateException("boom\nsecond line"), new PrintWriter(plain));
         assertThat(code).isEqualTo(1);
-        assertThat(plain.toString()).isEqualTo("dio-lab: internal error: IllegalStateException: boom — this is a bug"
-                + " in DIO Lab; run again with --debug for the stack trace" + System.lineSeparator());
+        assertThat(plain.toString())
+                .isEqualTo("dio-lab: internal error: IllegalStateException: boom — this is a bug"
+                        + " in DIO Lab; run again with --debug for the stack trace" + System.lineSeparator());
         StringWriter debug = new StringWriter();
         new TopLevelErrors(true).handle(new IllegalStateException("boom"), new PrintWriter(debug));
         assertThat(debug.toString()).contains("\tat org.diolab.cli.OneLineErrorsTest");
@@ -115,8 +134,21 @@ class OneLineErrorsTest {
     void vsFioWorksOnAPathWithAColon() throws IOException {
         assumeTrue(FioBridge.locateFio().isPresent(), "fio is not installed");
         Path colon = Files.createDirectory(dir.resolve("a:b"));
-        CliRun r = CliRun.of("bench", "--dir", colon.toString(), "--rw", "read", "--bs", "64k", "--size", "4m",
-                "--runtime", "300ms", "--vs-fio", "1", "--no-progress");
+        CliRun r = CliRun.of(
+                "bench",
+                "--dir",
+                colon.toString(),
+                "--rw",
+                "read",
+                "--bs",
+                "64k",
+                "--size",
+                "4m",
+                "--runtime",
+                "300ms",
+                "--vs-fio",
+                "1",
+                "--no-progress");
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out()).contains("fio");
         try (Stream<Path> s = Files.list(colon)) {

@@ -13,13 +13,17 @@ class TimelineCommandTest {
     void textListsDatedEventsInOrderThenTheUndatedOnes() {
         CliTest.Run r = CliTest.run("timeline");
         assertThat(r.code()).isZero();
-        List<String> headlines = r.out().lines().filter(l -> !l.startsWith("    ")).toList();
-        List<String> dates = headlines.stream().map(l -> l.split(" {2}|$")[0]).filter(d -> d.matches("\\d{4}.*"))
+        List<String> headlines =
+                r.out().lines().filter(l -> !l.startsWith("    ")).toList();
+        List<String> dates = headlines.stream()
+                .map(l -> l.split(" {2}|$")[0])
+                .filter(d -> d.matches("\\d{4}.*"))
                 .toList();
         assertThat(dates).isSorted().contains("2019-08-27", "2026-02-03", "2026-08-31");
         assertThat(headlines.getLast()).startsWith("not dated here");
-        assertThat(r.out()).contains("2026-02-03  7c2830f00c3e \"btrfs: fallback to buffered IO if the data profile"
-                + " has duplication\"");
+        assertThat(r.out())
+                .contains("2026-02-03  7c2830f00c3e \"btrfs: fallback to buffered IO if the data profile"
+                        + " has duplication\"");
     }
 
     @Test
@@ -32,7 +36,8 @@ class TimelineCommandTest {
             for (JsonNode t : e.get("tellings")) {
                 assertThat(t.get("source").asString()).isNotBlank();
             }
-            if ("7c2830f00c3e".equals(e.get("commit").asString()) && "2026-02-03".equals(e.get("when").asString())) {
+            if ("7c2830f00c3e".equals(e.get("commit").asString())
+                    && "2026-02-03".equals(e.get("when").asString())) {
                 e.get("tellings").forEach(t -> lessons.add(t.get("lesson").asString()));
             }
         }

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /** The DMA step: it reads or fills the bvec pages when it runs, in queue order. */
 class DeviceStepsTest {
     private World submitted(World w, String bio, BioOp op, String page, String target) {
-        World b = ThreadSteps.apply(w, "t", new Instr.BuildBio(bio, op, List.of(page), 0, target)).world();
+        World b = ThreadSteps.apply(w, "t", new Instr.BuildBio(bio, op, List.of(page), 0, target))
+                .world();
         return ThreadSteps.apply(b, "t", new Instr.SubmitBio(bio)).world();
     }
 
@@ -24,13 +25,16 @@ class DeviceStepsTest {
     void writeDmaReadsThePageWhenItRunsNotWhenTheBioWasBuilt() {
         World s = submitted(Worlds.raid1(true, "B", "AAAA"), "w1", BioOp.WRITE, "B", "raid1");
         World leg0Done = DeviceSteps.serve(s, "leg0").world();
-        World changed = ThreadSteps.apply(leg0Done, "app2", new Instr.Store("B", "BBBB")).world();
+        World changed = ThreadSteps.apply(leg0Done, "app2", new Instr.Store("B", "BBBB"))
+                .world();
         Transition t = DeviceSteps.serve(changed, "leg1");
         assertThat(t.world().device("leg0").block(0)).isEqualTo("AAAA");
         assertThat(t.world().device("leg1").block(0)).isEqualTo("BBBB");
         assertThat(t.world().bio("w1@leg1").state()).isEqualTo(BioState.DONE);
         assertThat(t.world().device("leg1").queue()).isEmpty();
-        assertThat(t.changed()).as("the page is read, not changed").extracting(Object::toString)
+        assertThat(t.changed())
+                .as("the page is read, not changed")
+                .extracting(Object::toString)
                 .containsExactly("bio:w1@leg1", "block:leg1/0");
     }
 
@@ -52,7 +56,8 @@ class DeviceStepsTest {
         assertThat(w.device("leg0").queue()).containsExactly("w1@leg0", "w2@leg0");
         World first = DeviceSteps.serve(w, "leg0").world();
         assertThat(first.device("leg0").block(0)).isEqualTo("1111");
-        assertThat(DeviceSteps.serve(first, "leg0").world().device("leg0").block(0)).isEqualTo("2222");
+        assertThat(DeviceSteps.serve(first, "leg0").world().device("leg0").block(0))
+                .isEqualTo("2222");
     }
 
     @Test

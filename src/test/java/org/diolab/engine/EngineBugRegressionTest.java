@@ -16,19 +16,26 @@ import org.junit.jupiter.api.Test;
 /** The two engine bugs of issue 11, each pinned by the scenario that exposed it. */
 class EngineBugRegressionTest {
     /** Two DONTCACHE readers of the same checksummed block, nothing else: no write anywhere. */
-    private final Scenario twoUncachedReaders = Scenarios.disk().page("R1", "....").page("R2", "....")
-            .actor("r1", read("r1", "R1", 0, "disk")).actor("r2", read("r2", "R2", 0, "disk")).build();
+    private final Scenario twoUncachedReaders = Scenarios.disk()
+            .page("R1", "....")
+            .page("R2", "....")
+            .actor("r1", read("r1", "R1", 0, "disk"))
+            .actor("r2", read("r2", "R2", 0, "disk"))
+            .build();
 
     @Test
     void aSecondDontcacheReaderWaitsForTheFolioAnotherReaderIsFilling() {
         // r1 adds F0 (locked, not uptodate); r2 then finds it: before the fix it copied '????' out of it.
         Trace t = run(twoUncachedReaders, Policy.DONTCACHE, "r1:add-folio", "r2:add-folio", "r2", "r1");
-        Snapshot blocked = t.snapshots().stream().filter(s -> s.event().kind() == EventKind.BLOCKED).findFirst()
+        Snapshot blocked = t.snapshots().stream()
+                .filter(s -> s.event().kind() == EventKind.BLOCKED)
+                .findFirst()
                 .orElseThrow();
         assertThat(blocked.event().actor()).isEqualTo("r2");
         assertThat(blocked.event().action()).contains("F0 to become uptodate");
         assertThat(t.violatedInvariants()).isEmpty();
-        assertThat(t.last().state().world().results()).extracting(IoResult::detail)
+        assertThat(t.last().state().world().results())
+                .extracting(IoResult::detail)
                 .containsExactlyInAnyOrder("R1 = '0000'", "R2 = '0000'");
     }
 
@@ -45,7 +52,10 @@ class EngineBugRegressionTest {
      * shared mapping. Before the fix the kworker could checksum T2's bytes while the disk got the earlier ones.
      */
     private Scenario writebackRacedBy(Filesystem fs) {
-        return Scenarios.disk().fs(fs).page("A", "AAAA").page("B", "BBBB")
+        return Scenarios.disk()
+                .fs(fs)
+                .page("A", "AAAA")
+                .page("B", "BBBB")
                 .actor("app", new Operation.BufferedWrite(List.of("A"), 0))
                 .actor("flusher", new Operation.Writeback("wb1", 0, 1))
                 .actor("t2", new Operation.BufferedWrite(List.of("B"), 0), new Operation.MmapStore(0, "CCCC"))
@@ -69,9 +79,17 @@ class EngineBugRegressionTest {
 
     @Test
     void theScriptedRaceWaitsInPreparePagesAndTheDiskGetsWhatWasChecksummed() {
-        Trace t = run(writebackRacedBy(Filesystem.BTRFS), Policy.ASYNC_CSUM, "app", "flusher:submit", "t2",
-                "kworker", "disk");
-        Snapshot blocked = t.snapshots().stream().filter(s -> s.event().kind() == EventKind.BLOCKED).findFirst()
+        Trace t = run(
+                writebackRacedBy(Filesystem.BTRFS),
+                Policy.ASYNC_CSUM,
+                "app",
+                "flusher:submit",
+                "t2",
+                "kworker",
+                "disk");
+        Snapshot blocked = t.snapshots().stream()
+                .filter(s -> s.event().kind() == EventKind.BLOCKED)
+                .findFirst()
                 .orElseThrow();
         assertThat(blocked.event().action()).contains("btrfs waits in prepare_pages()");
         assertThat(t.violatedInvariants()).isEmpty();

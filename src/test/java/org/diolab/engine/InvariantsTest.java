@@ -18,7 +18,8 @@ class InvariantsTest {
     @Test
     void mirrorsMayDifferWhileAWriteIsInFlightButNotAfter() {
         World w = Worlds.raid1(true, "B", "AAAA");
-        w = ThreadSteps.apply(w, "t", new Instr.BuildBio("w1", BioOp.WRITE, List.of("B"), 0, "raid1")).world();
+        w = ThreadSteps.apply(w, "t", new Instr.BuildBio("w1", BioOp.WRITE, List.of("B"), 0, "raid1"))
+                .world();
         w = ThreadSteps.apply(w, "t", new Instr.SubmitBio("w1")).world();
         w = DeviceSteps.serve(w, "leg0").world();
         assertThat(new MirrorsAgree().check(w)).as("leg1 has not written yet").isEmpty();
@@ -40,20 +41,25 @@ class InvariantsTest {
     @Test
     void checksumMustMatchWhatTheLegsStored() {
         World w = Worlds.raid1(false, "B", "AAAA");
-        w = ThreadSteps.apply(w, "t", new Instr.BuildBio("w1", BioOp.WRITE, List.of("B"), 0, "raid1")).world();
+        w = ThreadSteps.apply(w, "t", new Instr.BuildBio("w1", BioOp.WRITE, List.of("B"), 0, "raid1"))
+                .world();
         w = ThreadSteps.apply(w, "t", new Instr.ComputeCsum("w1")).world();
         w = ThreadSteps.apply(w, "t", new Instr.SubmitBio("w1")).world();
         w = DeviceSteps.serve(w, "leg0").world();
         Instr.AwaitBio endIo = new Instr.AwaitBio("w1", true);
-        World good = ThreadSteps.apply(DeviceSteps.serve(w, "leg1").world(), "t", endIo).world();
+        World good = ThreadSteps.apply(DeviceSteps.serve(w, "leg1").world(), "t", endIo)
+                .world();
         assertThat(new ChecksumMatches().check(good)).isEmpty();
         World changed = ThreadSteps.apply(w, "t2", new Instr.Store("B", "BBBB")).world();
         World landed = DeviceSteps.serve(changed, "leg1").world();
-        assertThat(new ChecksumMatches().check(landed)).as("until end_io the new checksum is not in the table")
+        assertThat(new ChecksumMatches().check(landed))
+                .as("until end_io the new checksum is not in the table")
                 .isEmpty();
         World bad = ThreadSteps.apply(landed, "t", endIo).world();
-        assertThat(new ChecksumMatches().check(bad)).singleElement().satisfies(x -> assertThat(x.detail())
-                .isEqualTo("block 0 on leg1 holds 'BBBB' (crc32c " + Crc32c.hex(Crc32c.of("BBBB"))
-                        + ") but the checksum table says " + Crc32c.hex(Crc32c.of("AAAA"))));
+        assertThat(new ChecksumMatches().check(bad))
+                .singleElement()
+                .satisfies(x -> assertThat(x.detail())
+                        .isEqualTo("block 0 on leg1 holds 'BBBB' (crc32c " + Crc32c.hex(Crc32c.of("BBBB"))
+                                + ") but the checksum table says " + Crc32c.hex(Crc32c.of("AAAA"))));
     }
 }

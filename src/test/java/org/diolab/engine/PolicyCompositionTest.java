@@ -23,7 +23,8 @@ class PolicyCompositionTest {
 
     @Test
     void compositionsAreInternedSoIdentityIsEquality() {
-        assertThat(Policy.parse("bounce+writeback-skips-pinned")).isSameAs(Policy.parse("bounce+writeback-skips-pinned"));
+        assertThat(Policy.parse("bounce+writeback-skips-pinned"))
+                .isSameAs(Policy.parse("bounce+writeback-skips-pinned"));
         assertThat(Policy.parse("bounce")).isSameAs(Policy.BOUNCE);
         assertThat(Policy.byId("zero-copy")).contains(Policy.ZERO_COPY);
     }

@@ -73,8 +73,10 @@ final class Scenarios {
         List<ScheduleEntry> entries = new ArrayList<>();
         for (String e : script) {
             int colon = e.indexOf(':');
-            entries.add(colon < 0 ? ScheduleEntry.oneStep(e) : new ScheduleEntry(e.substring(0, colon),
-                    e.substring(colon + 1)));
+            entries.add(
+                    colon < 0
+                            ? ScheduleEntry.oneStep(e)
+                            : new ScheduleEntry(e.substring(0, colon), e.substring(colon + 1)));
         }
         return ScriptedRunner.run(new Simulator(s, policy), entries, NarrationBook.empty());
     }

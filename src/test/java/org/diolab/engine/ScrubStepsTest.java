@@ -15,7 +15,9 @@ class ScrubStepsTest {
     void compareMirrorsCountsADisagreementAndChangesNothing() {
         World w = Worlds.raid1(true);
         Transition same = ThreadSteps.apply(w, "admin", new Instr.CompareMirrors(0));
-        assertThat(same.world().results()).singleElement().satisfies(r -> assertThat(r.outcome()).isEqualTo("in sync"));
+        assertThat(same.world().results())
+                .singleElement()
+                .satisfies(r -> assertThat(r.outcome()).isEqualTo("in sync"));
         World split = w.withDevice(w.device("leg1").withBlock(0, "BBBB"));
         Transition t = ThreadSteps.apply(split, "admin", new Instr.CompareMirrors(0));
         assertThat(t.world().results()).singleElement().satisfies(r -> {
@@ -36,7 +38,8 @@ class ScrubStepsTest {
             assertThat(r.detail()).isEqualTo("leg0 '0000' ok; leg1 'BBBB' BAD");
         });
         Transition none = ThreadSteps.apply(Worlds.raid1(true), "admin", new Instr.ReadVerify(0));
-        assertThat(none.world().results()).singleElement()
+        assertThat(none.world().results())
+                .singleElement()
                 .satisfies(r -> assertThat(r.outcome()).isEqualTo("unverifiable"));
         assertThat(none.action()).contains("nothing to verify against");
     }

@@ -9,23 +9,36 @@ import org.diolab.engine.step.Instr;
 import org.junit.jupiter.api.Test;
 
 class SimulatorTest {
-    private final Scenario scenario = new Scenario("t", Worlds.raid1(true, "B", "AAAA"), List.of(
-            new ActorSpec("app", "writer", List.of(new Operation.DioWrite("w1", List.of("B"), 0, false))),
-            new ActorSpec("app2", "mutator", List.of(new Operation.Store("B", "BBBB")))));
+    private final Scenario scenario = new Scenario(
+            "t",
+            Worlds.raid1(true, "B", "AAAA"),
+            List.of(
+                    new ActorSpec("app", "writer", List.of(new Operation.DioWrite("w1", List.of("B"), 0, false))),
+                    new ActorSpec("app2", "mutator", List.of(new Operation.Store("B", "BBBB")))));
 
     @Test
     void zeroCopyPinsAndBounceCopies() {
-        assertThat(new Simulator(scenario, Policy.ZERO_COPY).program("app")).extracting(Instr::label)
+        assertThat(new Simulator(scenario, Policy.ZERO_COPY).program("app"))
+                .extracting(Instr::label)
                 .containsExactly("pin", "build-bio", "submit", "end-io", "unpin");
-        assertThat(new Simulator(scenario, Policy.BOUNCE).program("app")).extracting(Instr::label)
-                .containsExactly("pin", "alloc-bounce", "bounce-copy", "build-bio", "submit", "end-io", "free-bounce",
+        assertThat(new Simulator(scenario, Policy.BOUNCE).program("app"))
+                .extracting(Instr::label)
+                .containsExactly(
+                        "pin",
+                        "alloc-bounce",
+                        "bounce-copy",
+                        "build-bio",
+                        "submit",
+                        "end-io",
+                        "free-bounce",
                         "unpin"); // iomap pins the user page to build the bio btrfs copies from
     }
 
     @Test
     void aChecksummedFileComputesChecksumsBeforeSubmission() {
         Scenario datasum = new Scenario("t", Worlds.raid1(false, "B", "AAAA"), scenario.threads());
-        assertThat(new Simulator(datasum, Policy.ZERO_COPY).program("app")).extracting(Instr::label)
+        assertThat(new Simulator(datasum, Policy.ZERO_COPY).program("app"))
+                .extracting(Instr::label)
                 .containsExactly("pin", "build-bio", "csum", "submit", "end-io", "unpin");
     }
 
@@ -44,15 +57,18 @@ class SimulatorTest {
 
     @Test
     void theScriptedRunIsDeterministicAndFinishes() {
-        List<ScheduleEntry> script = List.of(new ScheduleEntry("app", "submit"), ScheduleEntry.oneStep("leg0"),
-                ScheduleEntry.oneStep("app2"));
+        List<ScheduleEntry> script = List.of(
+                new ScheduleEntry("app", "submit"), ScheduleEntry.oneStep("leg0"), ScheduleEntry.oneStep("app2"));
         Trace a = ScriptedRunner.run(new Simulator(scenario, Policy.ZERO_COPY), script, NarrationBook.empty());
         Trace b = ScriptedRunner.run(new Simulator(scenario, Policy.ZERO_COPY), script, NarrationBook.empty());
         assertThat(a).isEqualTo(b);
         assertThat(TraceText.render(a)).isEqualTo(TraceText.render(b));
         assertThat(a.violatedInvariants()).containsExactly("mirrors-agree");
-        assertThat(a.violationOnsets()).singleElement().satisfies(v -> assertThat(v.step()).isEqualTo(6));
-        assertThat(new Simulator(scenario, Policy.ZERO_COPY).finished(a.last().state())).isTrue();
+        assertThat(a.violationOnsets())
+                .singleElement()
+                .satisfies(v -> assertThat(v.step()).isEqualTo(6));
+        assertThat(new Simulator(scenario, Policy.ZERO_COPY).finished(a.last().state()))
+                .isTrue();
         Trace bounced = ScriptedRunner.run(new Simulator(scenario, Policy.BOUNCE), script, NarrationBook.empty());
         assertThat(bounced.violatedInvariants()).isEmpty();
     }
@@ -71,10 +87,13 @@ class SimulatorTest {
         Narration any = Narration.plain("any dma");
         Narration second = Narration.plain("second dma");
         Narration bounce = Narration.plain("bounce dma");
-        NarrationBook book = new NarrationBook(null, null, List.of(
-                new NarrationRule("leg0", "dma", 0, null, any),
-                new NarrationRule("leg0", "dma", 2, null, second),
-                new NarrationRule("leg0", "dma", 0, Policy.BOUNCE, bounce)));
+        NarrationBook book = new NarrationBook(
+                null,
+                null,
+                List.of(
+                        new NarrationRule("leg0", "dma", 0, null, any),
+                        new NarrationRule("leg0", "dma", 2, null, second),
+                        new NarrationRule("leg0", "dma", 0, Policy.BOUNCE, bounce)));
         assertThat(book.find(Policy.ZERO_COPY, "leg0", "dma", 1)).isSameAs(any);
         assertThat(book.find(Policy.ZERO_COPY, "leg0", "dma", 2)).isSameAs(second);
         assertThat(book.find(Policy.BOUNCE, "leg0", "dma", 1)).isSameAs(bounce);

@@ -11,8 +11,7 @@ import org.diolab.engine.model.World;
 
 /** Small worlds for engine tests: a two-leg RAID1 with block 0 = "0000" and user pages of the given bytes. */
 final class Worlds {
-    private Worlds() {
-    }
+    private Worlds() {}
 
     static World raid1(boolean nodatasum, String... pageIdBytes) {
         Map<String, Page> pages = new LinkedHashMap<>();

@@ -25,15 +25,17 @@ class BoundedTextTest {
     @Test
     void refusesFifosAndDevicesQuickly() throws Exception {
         Path fifo = dir.resolve("fifo");
-        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor())
+                .isZero();
         Path zero = Files.createSymbolicLink(dir.resolve("zero.txt"), Path.of("/dev/zero"));
         assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
-            assertThatThrownBy(() -> BoundedText.read(fifo, 1 << 20, "texts")).isInstanceOf(UnreadableText.class)
+            assertThatThrownBy(() -> BoundedText.read(fifo, 1 << 20, "texts"))
+                    .isInstanceOf(UnreadableText.class)
                     .hasMessage("it is a FIFO (named pipe), not a regular file");
             assertThatThrownBy(() -> BoundedText.read(zero, 1 << 20, "texts"))
                     .hasMessage("it is a character device, not a regular file");
-            assertThatThrownBy(() -> BoundedText.read(dir, 1 << 20, "texts")).hasMessage("it is a directory, not"
-                    + " a regular file");
+            assertThatThrownBy(() -> BoundedText.read(dir, 1 << 20, "texts"))
+                    .hasMessage("it is a directory, not" + " a regular file");
         });
     }
 
@@ -47,7 +49,8 @@ class BoundedTextTest {
     @Test
     void namesTheLineAndColumnOfTheFirstByteThatIsNotUtf8() throws IOException {
         Path f = Files.write(dir.resolve("latin1.txt"), new byte[] {'a', '\n', 'b', 'c', (byte) 0xE9, 'd', '\n'});
-        assertThatThrownBy(() -> BoundedText.read(f, 100, "texts")).isInstanceOf(UnreadableText.class)
+        assertThatThrownBy(() -> BoundedText.read(f, 100, "texts"))
+                .isInstanceOf(UnreadableText.class)
                 .hasMessageContaining("byte 0xE9")
                 .satisfies(e -> {
                     assertThat(((UnreadableText) e).line()).isEqualTo(2);
@@ -57,6 +60,7 @@ class BoundedTextTest {
 
     @Test
     void saysNoSuchFileInWords() {
-        assertThatThrownBy(() -> BoundedText.read(dir.resolve("nope"), 100, "texts")).hasMessage("no such file");
+        assertThatThrownBy(() -> BoundedText.read(dir.resolve("nope"), 100, "texts"))
+                .hasMessage("no such file");
     }
 }

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 class BrokenLessonTest {
     @TempDir
     Path dir;
+
     private String good;
 
     @BeforeEach
@@ -63,8 +64,10 @@ class BrokenLessonTest {
 
     @Test
     void aQuoteWithoutSourceIsRejected() throws IOException {
-        String text = good.replace("    quote: Around 23% slower than true zero-copy, but still acceptable if you ask me.\n"
-                + "    source: 003_cf655875e5a3f591.txt\n", "    quote: Around 23% slower than true zero-copy, but still acceptable if you ask me.\n");
+        String text = good.replace(
+                "    quote: Around 23% slower than true zero-copy, but still acceptable if you ask me.\n"
+                        + "    source: 003_cf655875e5a3f591.txt\n",
+                "    quote: Around 23% slower than true zero-copy, but still acceptable if you ask me.\n");
         Problem p = onlyProblem(text);
         assertThat(p.message()).isEqualTo("narration.outro quotes without naming its 'source'");
         assertThat(p.line()).isEqualTo(lineOf(text, "    quote: Around 23%"));
@@ -80,13 +83,15 @@ class BrokenLessonTest {
 
     @Test
     void aQuoteTheSpeakerDidNotWriteIsRejectedWithTheRealAuthor() throws IOException {
-        String text = good.replace("    quote: Around 23% slower than true zero-copy, but still acceptable if you ask me.\n"
-                + "    source: 003_cf655875e5a3f591.txt\n    speaker: Qu Wenruo\n",
+        String text = good.replace(
+                "    quote: Around 23% slower than true zero-copy, but still acceptable if you ask me.\n"
+                        + "    source: 003_cf655875e5a3f591.txt\n    speaker: Qu Wenruo\n",
                 "    quote: Around 23% slower than true zero-copy, but still acceptable if you ask me.\n"
                         + "    source: 003_cf655875e5a3f591.txt\n    speaker: Christoph Hellwig\n");
         Problem p = onlyProblem(text);
-        assertThat(p.message()).isEqualTo("these are not Christoph Hellwig's words in 003_cf655875e5a3f591.txt: "
-                + "Qu Wenruo wrote them");
+        assertThat(p.message())
+                .isEqualTo("these are not Christoph Hellwig's words in 003_cf655875e5a3f591.txt: "
+                        + "Qu Wenruo wrote them");
         assertThat(p.hint()).isEqualTo("set 'speaker: Qu Wenruo'");
         assertThat(p.line()).isEqualTo(lineOf(text, "speaker: Christoph Hellwig"));
     }
@@ -110,7 +115,8 @@ class BrokenLessonTest {
                 """);
         assertThat(text).isNotEqualTo(good);
         Problem p = onlyProblem(text);
-        assertThat(p.message()).startsWith("the quote is about buffered-writeback")
+        assertThat(p.message())
+                .startsWith("the quote is about buffered-writeback")
                 .endsWith("but under zero-copy this step is direct-write");
         assertThat(p.line()).isEqualTo(lineOf(text, "    - at: leg1.dma#1\n      policy: zero-copy"));
     }
@@ -128,9 +134,12 @@ class BrokenLessonTest {
     void aMisspeltKeyIsReportedWithASuggestion() throws IOException {
         String text = good.replace("\ngoal: ", "\ngaol: ");
         List<Problem> problems = problems(text);
-        assertThat(problems).extracting(Problem::message)
+        assertThat(problems)
+                .extracting(Problem::message)
                 .containsExactlyInAnyOrder("a lesson file is missing 'goal'", "unknown key 'gaol' in a lesson file");
-        assertThat(problems).filteredOn(p -> p.message().startsWith("unknown key")).singleElement()
+        assertThat(problems)
+                .filteredOn(p -> p.message().startsWith("unknown key"))
+                .singleElement()
                 .satisfies(p -> assertThat(p.hint()).isEqualTo("did you mean 'goal'?"));
     }
 
@@ -138,12 +147,14 @@ class BrokenLessonTest {
     void aWrongExpectationIsCaughtByCheckButTheLessonStillLoadsAndPlays() throws IOException {
         String text = good.replace("  bounce: []", "  bounce: [mirrors-agree]");
         Problem p = onlyProblem(text);
-        assertThat(p.message()).isEqualTo("under bounce the lesson promises [mirrors-agree] but the engine violates nothing");
+        assertThat(p.message())
+                .isEqualTo("under bounce the lesson promises [mirrors-agree] but the engine violates nothing");
         assertThat(p.line()).isEqualTo(lineOf(text, "  bounce: [mirrors-agree]"));
         LessonLibrary loaded = LessonLoader.load(dir);
         assertThat(loaded.broken()).as("loading does not play").isEmpty();
         Lesson l = loaded.find("raid1-mirrors-diverge").orElseThrow();
-        assertThat(l.play(org.diolab.engine.op.Policy.ZERO_COPY).violatedInvariants()).containsExactly("mirrors-agree");
+        assertThat(l.play(org.diolab.engine.op.Policy.ZERO_COPY).violatedInvariants())
+                .containsExactly("mirrors-agree");
     }
 
     @Test
@@ -159,7 +170,8 @@ class BrokenLessonTest {
         String text = good.replace("  - app: submit", "  - app: pin");
         Problem p = onlyProblem(text);
         assertThat(p.message()).isEqualTo("actor 'app' takes no step 'pin' under profile-fallback");
-        assertThat(p.hint()).startsWith("'pin' happens only under zero-copy, bounce: add 'policy: [zero-copy, bounce]' to the line")
+        assertThat(p.hint())
+                .startsWith("'pin' happens only under zero-copy, bounce: add 'policy: [zero-copy, bounce]' to the line")
                 .doesNotContain("did you mean 'pin'");
     }
 
@@ -167,24 +179,31 @@ class BrokenLessonTest {
     void aPerPolicyScheduleLineAppliesOnlyThere() throws IOException {
         String text = good.replace("  - app: submit", "  - {app: pin, policy: [zero-copy, bounce]}\n  - app: submit");
         Files.writeString(dir.resolve("fine.yaml"), text);
-        assertThat(LessonLoader.checkPaths(List.of(dir.resolve("fine.yaml"))).broken()).isEmpty();
+        assertThat(LessonLoader.checkPaths(List.of(dir.resolve("fine.yaml"))).broken())
+                .isEmpty();
     }
 
     @Test
     void anUnknownLegDoesNotHideTheErrorsAfterIt() throws IOException {
-        String text = good.replace("block: 0, leg: leg1}", "block: 0, leg: leg9}").replace("  - app2: store", "  - ap2: store")
+        String text = good.replace("block: 0, leg: leg1}", "block: 0, leg: leg9}")
+                .replace("  - app2: store", "  - ap2: store")
                 .replace("  - at: app.end-io", "  - at: app.end-oi");
         List<Problem> problems = problems(text);
-        assertThat(problems).extracting(Problem::message).containsExactly("unknown leg 'leg9'",
-                "unknown actor 'ap2' in schedule", "actor 'app' has no step 'end-oi' under any policy");
+        assertThat(problems)
+                .extracting(Problem::message)
+                .containsExactly(
+                        "unknown leg 'leg9'",
+                        "unknown actor 'ap2' in schedule",
+                        "actor 'app' has no step 'end-oi' under any policy");
     }
 
     @Test
     void aDeviceLineWithNothingQueuedIsAnError() throws IOException {
         String text = good.replace("schedule:\n  - app: submit", "schedule:\n  - leg1\n  - app: submit");
         Problem p = onlyProblem(text);
-        assertThat(p.message()).isEqualTo("'leg1' has nothing queued when this line runs under zero-copy, so the line "
-                + "does nothing");
+        assertThat(p.message())
+                .isEqualTo(
+                        "'leg1' has nothing queued when this line runs under zero-copy, so the line " + "does nothing");
         assertThat(p.line()).isEqualTo(lineOf(text, "  - leg1\n"));
     }
 

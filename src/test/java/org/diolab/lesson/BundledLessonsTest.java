@@ -22,7 +22,8 @@ class BundledLessonsTest {
         for (Lesson l : library.lessons()) {
             for (PolicyChoice c : l.policies()) {
                 Trace t = l.play(c.policy());
-                assertThat(t.violatedInvariants()).as("%s under %s", l.id(), c.policy().id())
+                assertThat(t.violatedInvariants())
+                        .as("%s under %s", l.id(), c.policy().id())
                         .isEqualTo(l.expect().get(c.policy()).violated());
                 assertThat(t.size()).isGreaterThan(1);
             }
@@ -33,12 +34,17 @@ class BundledLessonsTest {
     void everyLessonHasAQuizAndQuotesItsSeed() {
         for (Lesson l : library.lessons()) {
             assertThat(l.quiz()).as(l.id()).hasSizeGreaterThanOrEqualTo(3);
-            assertThat(l.quiz().stream().map(QuizQuestion::kind)).as(l.id())
+            assertThat(l.quiz().stream().map(QuizQuestion::kind))
+                    .as(l.id())
                     .containsAll(java.util.List.of(QuizKind.values()));
             for (PolicyChoice c : l.policies()) {
-                long quoted = l.play(c.policy()).snapshots().stream().map(Snapshot::narration)
-                        .filter(n -> n != null && n.hasQuote()).count();
-                assertThat(quoted).as("%s quotes its seed under %s", l.id(), c.policy().id()).isGreaterThan(0);
+                long quoted = l.play(c.policy()).snapshots().stream()
+                        .map(Snapshot::narration)
+                        .filter(n -> n != null && n.hasQuote())
+                        .count();
+                assertThat(quoted)
+                        .as("%s quotes its seed under %s", l.id(), c.policy().id())
+                        .isGreaterThan(0);
             }
         }
     }
@@ -52,6 +58,7 @@ class BundledLessonsTest {
             java.util.Map.entry("--csum-impl", true), java.util.Map.entry("--mirrors", true),
             java.util.Map.entry("--mutators", true), java.util.Map.entry("--nowait", false),
             java.util.Map.entry("--verify", false), java.util.Map.entry("--shared-file", false));
+
     private static final java.util.Map<String, Set<String>> ENUM_VALUES = java.util.Map.of(
             "--mode", Set.of("buffered", "direct", "bounce", "dontcache"),
             "--csum", Set.of("none", "sync", "async"),
@@ -85,7 +92,8 @@ class BundledLessonsTest {
     @Test
     void kernelLabScenariosNamedByLessonsExistInTheKernelLab() {
         java.util.Set<String> lab = java.util.Arrays.stream(org.diolab.live.kernel.Scenario.values())
-                .map(org.diolab.live.kernel.Scenario::id).collect(java.util.stream.Collectors.toSet());
+                .map(org.diolab.live.kernel.Scenario::id)
+                .collect(java.util.stream.Collectors.toSet());
         assertThat(KernelLabRef.SCENARIOS).containsExactlyInAnyOrderElementsOf(lab);
         for (Lesson l : library.lessons()) {
             l.kernelLab().forEach(k -> assertThat(lab).as(l.id()).contains(k.scenario()));
@@ -108,8 +116,11 @@ class BundledLessonsTest {
         assertThat(first.event().label()).isEqualTo("dma");
         assertThat(first.narration().source()).isEqualTo("003_cf655875e5a3f591.txt");
         var world = broken.last().state().world();
-        assertThat(Set.of(world.page("R0").bytes(), world.page("R1").bytes())).containsExactlyInAnyOrder("AAAA", "BBBB");
+        assertThat(Set.of(world.page("R0").bytes(), world.page("R1").bytes()))
+                .containsExactlyInAnyOrder("AAAA", "BBBB");
         var fixed = l.play(org.diolab.engine.op.Policy.BOUNCE).last().state().world();
-        assertThat(fixed.page("R0").bytes()).isEqualTo("AAAA").isEqualTo(fixed.page("R1").bytes());
+        assertThat(fixed.page("R0").bytes())
+                .isEqualTo("AAAA")
+                .isEqualTo(fixed.page("R1").bytes());
     }
 }

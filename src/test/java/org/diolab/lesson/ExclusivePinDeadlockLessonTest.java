@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /** exclusive-pin-deadlock: A,B against B,A deadlocks with blocking exclusive pins, not with all-or-nothing ones. */
 class ExclusivePinDeadlockLessonTest {
-    private final Lesson lesson = LessonLoader.loadBundled().find("exclusive-pin-deadlock").orElseThrow();
+    private final Lesson lesson =
+            LessonLoader.loadBundled().find("exclusive-pin-deadlock").orElseThrow();
 
     @Test
     void blockingExclusivePinsEndInACycleEachThreadHoldingWhatTheOtherWants() {
@@ -19,9 +20,12 @@ class ExclusivePinDeadlockLessonTest {
         assertThat(t.last().event().action())
                 .contains("t1 waits for the exclusive pin on B held by t2")
                 .contains("t2 waits for the exclusive pin on A held by t1");
-        assertThat(t.last().narration()).as("the outro is shown apart from the steps").isNull();
+        assertThat(t.last().narration())
+                .as("the outro is shown apart from the steps")
+                .isNull();
         assertThat(lesson.narration().outro().quote()).contains("not sure it's worth it");
-        assertThat(t.snapshots()).filteredOn(s -> s.event().kind() == EventKind.BLOCKED)
+        assertThat(t.snapshots())
+                .filteredOn(s -> s.event().kind() == EventKind.BLOCKED)
                 .extracting(s -> s.event().actor() + "." + s.event().label())
                 .containsExactly("t1.exclusive-pin", "t2.exclusive-pin");
         assertThat(t.get(t.size() - 2).narration().text()).contains("a cycle");
@@ -46,8 +50,11 @@ class ExclusivePinDeadlockLessonTest {
     @Test
     void plainPinsNeverWait() {
         Trace t = lesson.play(Policy.ZERO_COPY);
-        assertThat(t.snapshots()).noneMatch(s -> s.event().kind() == EventKind.BLOCKED
-                || s.event().kind() == EventKind.DEADLOCK);
-        assertThat(t.last().state().world().results()).extracting(IoResult::outcome).containsExactly("ok");
+        assertThat(t.snapshots())
+                .noneMatch(
+                        s -> s.event().kind() == EventKind.BLOCKED || s.event().kind() == EventKind.DEADLOCK);
+        assertThat(t.last().state().world().results())
+                .extracting(IoResult::outcome)
+                .containsExactly("ok");
     }
 }

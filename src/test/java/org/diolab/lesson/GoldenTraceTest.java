@@ -47,9 +47,14 @@ class GoldenTraceTest {
         if (Boolean.getBoolean("golden.update")) {
             return;
         }
-        assertThat(file).as("golden trace %s is missing; the trace is in %s: review it and rename it", file, candidate)
+        assertThat(file)
+                .as("golden trace %s is missing; the trace is in %s: review it and rename it", file, candidate)
                 .exists();
-        assertThat(actual).as("trace of %s differs from %s; the new trace is in %s: review the diff and move it over"
-                + " the golden if the change is intended", name, file, candidate).isEqualTo(expected);
+        assertThat(actual)
+                .as(
+                        "trace of %s differs from %s; the new trace is in %s: review the diff and move it over"
+                                + " the golden if the change is intended",
+                        name, file, candidate)
+                .isEqualTo(expected);
     }
 }

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 class KnownCommitsTest {
     @TempDir
     Path dir;
+
     private String good;
 
     @BeforeEach
@@ -41,24 +42,28 @@ class KnownCommitsTest {
 
     @Test
     void anEpilogueSubjectMustBeTheListedOne() throws IOException {
-        String text = good.replace("subject: \"btrfs: fallback to buffered IO if the data profile has duplication\"",
+        String text = good.replace(
+                "subject: \"btrfs: fallback to buffered IO if the data profile has duplication\"",
                 "subject: \"btrfs: fall back to buffered IO on duplicated profiles\"");
         assertThat(text).isNotEqualTo(good);
-        assertThat(problems(text)).isNotEmpty().allSatisfy(pr -> assertThat(pr.message())
-                .isEqualTo("commit 7c2830f00c3e is \"btrfs: fallback to buffered IO if the data profile has"
-                        + " duplication\""));
+        assertThat(problems(text))
+                .isNotEmpty()
+                .allSatisfy(pr -> assertThat(pr.message())
+                        .isEqualTo("commit 7c2830f00c3e is \"btrfs: fallback to buffered IO if the data profile has"
+                                + " duplication\""));
     }
 
     @Test
     void datesAndMessageIdsAreNotMistakenForCommitsAndListedIdsPass() throws IOException {
-        String text = good.replace("The pin is dropped.",
-                "The pin is dropped (20191212055557, 968f19c5b1b7fa, 7c2830f00c3e).");
+        String text = good.replace(
+                "The pin is dropped.", "The pin is dropped (20191212055557, 968f19c5b1b7fa, 7c2830f00c3e).");
         assertThat(problems(text)).isEmpty();
     }
 
     @Test
     void aFolderWithoutTheListIsNotJudged() throws IOException {
         Files.delete(dir.resolve("sources").resolve(KnownCommits.FILE));
-        assertThat(problems(good.replace("The pin is dropped.", "The pin is dropped (see 4adc13ed7c28)."))).isEmpty();
+        assertThat(problems(good.replace("The pin is dropped.", "The pin is dropped (see 4adc13ed7c28).")))
+                .isEmpty();
     }
 }

@@ -7,8 +7,7 @@ import java.util.stream.Stream;
 
 /** A temporary lessons folder for tests: the bundled {@code sources/} copied in, lessons written by the test. */
 final class LessonFolder {
-    private LessonFolder() {
-    }
+    private LessonFolder() {}
 
     /** Copies {@code lessons/sources/} into {@code dir/sources/}. */
     static void copySources(Path dir) throws IOException {

@@ -39,9 +39,13 @@ class LessonSchemaTest {
     List<DynamicTest> everyShippedLessonValidatesAgainstTheSchema() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
         try (Stream<Path> files = Files.list(LESSONS)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList()) {
-                tests.add(DynamicTest.dynamicTest(f.getFileName().toString(), () ->
-                        assertThat(errors(Files.readString(f))).as(f.toString()).isEmpty()));
+            for (Path f :
+                    files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList()) {
+                tests.add(DynamicTest.dynamicTest(
+                        f.getFileName().toString(),
+                        () -> assertThat(errors(Files.readString(f)))
+                                .as(f.toString())
+                                .isEmpty()));
             }
         }
         assertThat(tests).hasSizeGreaterThanOrEqualTo(17);
@@ -54,25 +58,31 @@ class LessonSchemaTest {
 
     @Test
     void aMisspeltTopLevelKeyIsRejected() throws IOException {
-        assertThat(errors(raid1().replace("\ngoal: ", "\ngaol: "))).extracting(Error::getMessage)
+        assertThat(errors(raid1().replace("\ngoal: ", "\ngaol: ")))
+                .extracting(Error::getMessage)
                 .anyMatch(m -> m.contains("gaol"));
     }
 
     @Test
     void anUnknownPolicyOrPolicyPartIsRejected() throws IOException {
-        assertThat(errors(raid1().replace("  - id: bounce\n", "  - id: bounse\n"))).isNotEmpty();
-        assertThat(errors(raid1().replace("  - id: bounce\n", "  - id: bounce+stable-writes\n"))).isEmpty();
-        assertThat(errors(raid1().replace("  - id: bounce\n", "  - id: bounce+stabel-writes\n"))).isNotEmpty();
+        assertThat(errors(raid1().replace("  - id: bounce\n", "  - id: bounse\n")))
+                .isNotEmpty();
+        assertThat(errors(raid1().replace("  - id: bounce\n", "  - id: bounce+stable-writes\n")))
+                .isEmpty();
+        assertThat(errors(raid1().replace("  - id: bounce\n", "  - id: bounce+stabel-writes\n")))
+                .isNotEmpty();
     }
 
     @Test
     void aQuoteWithoutItsSpeakerOrAnUnknownOperationIsRejected() throws IOException {
         assertThat(errors(raid1().replace("      speaker: Jan Kara\n", "\n"))).isNotEmpty();
-        assertThat(errors(raid1().replace("- dio_write: {bio: w1", "- dio_writ: {bio: w1"))).isNotEmpty();
+        assertThat(errors(raid1().replace("- dio_write: {bio: w1", "- dio_writ: {bio: w1")))
+                .isNotEmpty();
     }
 
     @Test
     void anEpilogueDateMustBeADate() throws IOException {
-        assertThat(errors(raid1().replace("when: \"2025-10-20\"", "when: \"October 2025\""))).isNotEmpty();
+        assertThat(errors(raid1().replace("when: \"2025-10-20\"", "when: \"October 2025\"")))
+                .isNotEmpty();
     }
 }

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 class LiveExperimentTest {
     @TempDir
     Path dir;
+
     private String raid1;
 
     @BeforeEach
@@ -49,7 +50,10 @@ class LiveExperimentTest {
 
     @Test
     void withoutABaselineTheFirstJobIsIt() throws IOException {
-        LiveExperiment x = load(raid1.replace("  baseline: zero-copy 1 MiB writes\n", "")).lessons().getFirst().live();
+        LiveExperiment x = load(raid1.replace("  baseline: zero-copy 1 MiB writes\n", ""))
+                .lessons()
+                .getFirst()
+                .live();
         assertThat(x.baseline()).isNull();
         assertThat(x.baselineJob().name()).isEqualTo("zero-copy mirrors, buffer changing");
     }
@@ -68,9 +72,11 @@ class LiveExperimentTest {
 
     @Test
     void badDirectionsAndRepeatsAreNamedWithTheValidOnes() throws IOException {
-        Problem p = problems(raid1.replace("bandwidth: lower", "bandwidth: slower")).getFirst();
+        Problem p =
+                problems(raid1.replace("bandwidth: lower", "bandwidth: slower")).getFirst();
         assertThat(p.message()).contains("'bandwidth' must be one of lower, higher, similar, found 'slower'");
-        Problem r = problems(raid1.replace("\nlive:\n", "\nlive:\n  repeats: 0\n")).getFirst();
+        Problem r =
+                problems(raid1.replace("\nlive:\n", "\nlive:\n  repeats: 0\n")).getFirst();
         assertThat(r.message()).contains("'repeats' must be 1 to 10");
         Problem e = problems(raid1.replace("races: none, ", "")).getFirst();
         assertThat(e.message()).contains("an expect needs 'bandwidth' or 'races'");

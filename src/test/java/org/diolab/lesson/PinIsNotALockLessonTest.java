@@ -12,14 +12,17 @@ import org.junit.jupiter.api.Test;
 
 /** pin-is-not-a-lock: a pinned page takes a store; write-protect-on-pin makes it wait; bounce makes it harmless. */
 class PinIsNotALockLessonTest {
-    private final Lesson lesson = LessonLoader.loadBundled().find("pin-is-not-a-lock").orElseThrow();
+    private final Lesson lesson =
+            LessonLoader.loadBundled().find("pin-is-not-a-lock").orElseThrow();
 
     @Test
     void underZeroCopyTheChecksumBreaksWhenTheWriteCompletesAndTheReadBackFails() {
         Trace t = lesson.play(Policy.ZERO_COPY);
         int dma = indexOf(t, EventKind.STEP, "disk", "dma");
         assertThat(t.get(dma).event().action()).contains("reads P = 'BBBB'");
-        assertThat(t.get(dma).violations()).as("the write has not completed: its checksum is not in yet").isEmpty();
+        assertThat(t.get(dma).violations())
+                .as("the write has not completed: its checksum is not in yet")
+                .isEmpty();
         assertThat(t.get(dma).state().world().csums().get(0)).isEqualTo(Crc32c.of("0000"));
 
         Snapshot first = t.get(t.firstViolationIndex());
@@ -31,7 +34,8 @@ class PinIsNotALockLessonTest {
         assertThat(first.state().world().device("disk").block(0)).isEqualTo("BBBB");
         assertThat(first.narration().text()).contains("the CRC32C of 'AAAA', into the checksum table");
 
-        assertThat(t.last().state().world().results()).singleElement()
+        assertThat(t.last().state().world().results())
+                .singleElement()
                 .satisfies(r -> assertThat(r.outcome()).isEqualTo("EIO"));
     }
 
@@ -49,7 +53,8 @@ class PinIsNotALockLessonTest {
         assertThat(t.get(blocked).narration().text()).contains("faults");
         assertThat(t.get(store).narration().text()).contains("finally lands");
         assertThat(t.violatedInvariants()).isEmpty();
-        assertThat(t.last().state().world().results()).singleElement()
+        assertThat(t.last().state().world().results())
+                .singleElement()
                 .satisfies(r -> assertThat(r.detail()).isEqualTo("R = 'AAAA'"));
     }
 
@@ -64,7 +69,12 @@ class PinIsNotALockLessonTest {
     }
 
     private static int indexOf(Trace t, EventKind kind, String actor, String label) {
-        return t.snapshots().stream().filter(s -> s.event().kind() == kind && s.event().actor().equals(actor)
-                && s.event().label().equals(label)).mapToInt(Snapshot::index).findFirst().orElseThrow();
+        return t.snapshots().stream()
+                .filter(s -> s.event().kind() == kind
+                        && s.event().actor().equals(actor)
+                        && s.event().label().equals(label))
+                .mapToInt(Snapshot::index)
+                .findFirst()
+                .orElseThrow();
     }
 }

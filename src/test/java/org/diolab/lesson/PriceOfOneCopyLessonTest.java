@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 class PriceOfOneCopyLessonTest {
     private static final Set<String> COPIES = Set.of("bounce-copy", "buffered-copy", "copy-back");
 
-    private final Lesson lesson = LessonLoader.loadBundled().find("price-of-one-copy").orElseThrow();
+    private final Lesson lesson =
+            LessonLoader.loadBundled().find("price-of-one-copy").orElseThrow();
 
     @Test
     void copiesPerPolicyForOneWriteAndOneRead() {
@@ -40,7 +41,9 @@ class PriceOfOneCopyLessonTest {
         var world = t.last().state().world();
         assertThat(world.device("leg0").block(0)).isEqualTo("AAAA");
         assertThat(world.device("leg1").block(0)).isEqualTo("BBBB");
-        assertThat(world.results()).singleElement().satisfies(r -> assertThat(r.detail()).isEqualTo("R = 'AAAA'"));
+        assertThat(world.results())
+                .singleElement()
+                .satisfies(r -> assertThat(r.detail()).isEqualTo("R = 'AAAA'"));
     }
 
     @Test
@@ -60,8 +63,10 @@ class PriceOfOneCopyLessonTest {
     }
 
     private List<String> copies(Policy p) {
-        return lesson.play(p).snapshots().stream().map(s -> s.event())
+        return lesson.play(p).snapshots().stream()
+                .map(s -> s.event())
                 .filter(e -> e.kind() == EventKind.STEP && COPIES.contains(e.label()))
-                .map(e -> e.actor() + "." + e.label()).toList();
+                .map(e -> e.actor() + "." + e.label())
+                .toList();
     }
 }

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 class RepeatAndScheduleFormsTest {
     @TempDir
     Path dir;
+
     private String good;
 
     @BeforeEach
@@ -43,8 +44,11 @@ class RepeatAndScheduleFormsTest {
         LessonLibrary lib = check(text);
         assertThat(lib.broken()).as(lib.broken().toString()).isEmpty();
         Lesson l = lib.lessons().getFirst();
-        List<Operation> ops = l.scenario().threads().stream().filter(t -> t.id().equals("app2")).findFirst()
-                .orElseThrow().ops();
+        List<Operation> ops = l.scenario().threads().stream()
+                .filter(t -> t.id().equals("app2"))
+                .findFirst()
+                .orElseThrow()
+                .ops();
         assertThat(ops).extracting(o -> ((Operation.Store) o).bytes()).containsExactly("B1B1", "B2B2", "B3B3");
         assertThat(l.schedule()).extracting(e -> e.actor()).containsSubsequence("leg0", "app2", "app2", "leg1");
         Trace t = l.play(Policy.ZERO_COPY);
@@ -56,29 +60,39 @@ class RepeatAndScheduleFormsTest {
     void dmaHashNRunsADeviceUntilItsNthDma() throws IOException {
         // Both readers are served by leg0, after the write completed (a direct read waits for the ordered extent of a
         // write in flight). 'leg0: dma' runs leg0 through its second and third DMA in one line.
-        String text = good.replace("{bio: r1, into: [R1], block: 0, leg: leg1}", "{bio: r1, into: [R1], block: 0, leg: leg0}")
-                .replace("  - leg1: dma\n", "  - leg1: dma\n  - app: end-io\n  - reader0: submit\n"
-                        + "  - reader1: submit\n  - leg0: dma#3\n");
+        String text = good.replace(
+                        "{bio: r1, into: [R1], block: 0, leg: leg1}", "{bio: r1, into: [R1], block: 0, leg: leg0}")
+                .replace(
+                        "  - leg1: dma\n",
+                        "  - leg1: dma\n  - app: end-io\n  - reader0: submit\n"
+                                + "  - reader1: submit\n  - leg0: dma#3\n");
         LessonLibrary lib = check(text);
         assertThat(lib.broken()).as(lib.broken().toString()).isEmpty();
         Trace t = lib.lessons().getFirst().play(Policy.ZERO_COPY);
         long secondReaderDma = index(t, "leg0 DMA for r1");
-        assertThat(secondReaderDma).as("both of leg0's read DMAs run in the one line, before reader0 completes")
+        assertThat(secondReaderDma)
+                .as("both of leg0's read DMAs run in the one line, before reader0 completes")
                 .isLessThan(index(t, "reader0 runs end_io"));
         assertThat(index(t, "leg0 DMA for r0")).isLessThan(secondReaderDma);
     }
 
     private static long index(Trace t, String actionPrefix) {
-        return t.snapshots().stream().filter(s -> s.event().action().startsWith(actionPrefix)).findFirst()
-                .orElseThrow(() -> new AssertionError("no step '" + actionPrefix + "'")).index();
+        return t.snapshots().stream()
+                .filter(s -> s.event().action().startsWith(actionPrefix))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no step '" + actionPrefix + "'"))
+                .index();
     }
 
     @Test
     void aRepeatTooLargeIsRefusedWithTheLimit() throws IOException {
-        String text = good.replace("      - store: {page: B, bytes: \"BBBB\"}\n",
+        String text = good.replace(
+                "      - store: {page: B, bytes: \"BBBB\"}\n",
                 "      - repeat: {times: 100, ops: [{store: {page: B, bytes: \"B{n}B{n}\"}}]}\n");
         LessonLibrary lib = check(text);
-        assertThat(lib.broken()).singleElement().satisfies(b -> assertThat(b.problems().getFirst().message())
-                .isEqualTo("'times' must be between 1 and 16, found 100"));
+        assertThat(lib.broken())
+                .singleElement()
+                .satisfies(b -> assertThat(b.problems().getFirst().message())
+                        .isEqualTo("'times' must be between 1 and 16, found 100"));
     }
 }

@@ -20,20 +20,24 @@ import org.junit.jupiter.api.Test;
  * with one of the two reads always bounced: bouncing one is not enough, the fix bounces both.
  */
 class TwoDiosOnePageLessonTest {
-    private final Lesson lesson = LessonLoader.loadBundled().find("two-dios-one-page").orElseThrow();
+    private final Lesson lesson =
+            LessonLoader.loadBundled().find("two-dios-one-page").orElseThrow();
 
     @Test
     void zeroCopyBreaksTheWritesChecksumAtItsEndIoInSceneOneAndFailsTheFirstReadInSceneTwo() {
         Trace t = lesson.play(Policy.ZERO_COPY);
         List<ViolationAt> onsets = t.violationOnsets();
-        assertThat(onsets).extracting(ViolationAt::invariant)
+        assertThat(onsets)
+                .extracting(ViolationAt::invariant)
                 .containsExactly("checksum-matches", "no-false-checksum-error");
         Snapshot broken = t.get(onsets.get(0).step());
         assertThat(broken.event().actor() + "." + broken.event().label()).isEqualTo("t2.end-io");
         assertThat(broken.event().action()).contains("end_io for w2");
         assertThat(broken.state().world().csums().get(0)).isEqualTo(Crc32c.of("AAAA"));
         assertThat(broken.state().world().device("disk").block(0)).isEqualTo("1111");
-        Snapshot writeDma = t.snapshots().stream().filter(s -> s.event().action().contains("DMA for w2")).findFirst()
+        Snapshot writeDma = t.snapshots().stream()
+                .filter(s -> s.event().action().contains("DMA for w2"))
+                .findFirst()
                 .orElseThrow();
         assertThat(writeDma.event().action()).contains("reads P = '1111'");
         assertThat(writeDma.violations()).isEmpty();
@@ -44,10 +48,14 @@ class TwoDiosOnePageLessonTest {
     @Test
     void bouncingOnlyOneOfTheTwoReadsStillFailsTheDirectOneBecauseOfTheBouncedReadsCopy() {
         Trace t = lesson.play(Policy.ZERO_COPY);
-        List<String> r6 = t.snapshots().stream().filter(s -> s.event().kind() == EventKind.STEP
-                && s.event().actor().equals("t2") && s.event().action().contains("r6"))
-                .map(s -> s.event().label()).toList();
-        assertThat(r6).as("r6 is pinned to bounce under the zero-copy toggle")
+        List<String> r6 = t.snapshots().stream()
+                .filter(s -> s.event().kind() == EventKind.STEP
+                        && s.event().actor().equals("t2")
+                        && s.event().action().contains("r6"))
+                .map(s -> s.event().label())
+                .toList();
+        assertThat(r6)
+                .as("r6 is pinned to bounce under the zero-copy toggle")
                 .containsSequence("alloc-bounce", "build-bio", "submit");
         int dmaR5 = index(t, "DMA for r5");
         int copyBack = index(t, "r6.k0 '1111' → P");
@@ -57,11 +65,19 @@ class TwoDiosOnePageLessonTest {
         assertThat(t.get(verifyR5).event().action()).contains("MISMATCH");
 
         List<Incident> falseErrors = t.last().state().world().incidents().stream()
-                .filter(i -> i.kind() == IncidentKind.FALSE_CHECKSUM_ERROR).toList();
-        assertThat(falseErrors).extracting(Incident::detail)
-                .satisfiesExactly(d -> assertThat(d).startsWith("r3:"), d -> assertThat(d).startsWith("r5:"));
-        assertThat(t.last().state().world().results()).extracting(IoResult::op, IoResult::outcome)
-                .containsExactly(tuple("r1", "ok"), tuple("r3", "EIO"), tuple("r4", "ok"), tuple("r6", "ok"),
+                .filter(i -> i.kind() == IncidentKind.FALSE_CHECKSUM_ERROR)
+                .toList();
+        assertThat(falseErrors)
+                .extracting(Incident::detail)
+                .satisfiesExactly(
+                        d -> assertThat(d).startsWith("r3:"), d -> assertThat(d).startsWith("r5:"));
+        assertThat(t.last().state().world().results())
+                .extracting(IoResult::op, IoResult::outcome)
+                .containsExactly(
+                        tuple("r1", "ok"),
+                        tuple("r3", "EIO"),
+                        tuple("r4", "ok"),
+                        tuple("r6", "ok"),
                         tuple("r5", "EIO"));
     }
 
@@ -72,13 +88,21 @@ class TwoDiosOnePageLessonTest {
         var world = t.last().state().world();
         assertThat(world.device("disk").block(0)).isEqualTo("AAAA");
         assertThat(world.csums().get(0)).isEqualTo(Crc32c.of("AAAA"));
-        assertThat(world.results()).extracting(IoResult::op, IoResult::detail)
-                .containsExactly(tuple("r1", "P = '1111'"), tuple("r3", "P = '2222'"), tuple("r4", "P = '1111'"),
-                        tuple("r6", "P = '1111'"), tuple("r5", "P = '2222'"));
+        assertThat(world.results())
+                .extracting(IoResult::op, IoResult::detail)
+                .containsExactly(
+                        tuple("r1", "P = '1111'"),
+                        tuple("r3", "P = '2222'"),
+                        tuple("r4", "P = '1111'"),
+                        tuple("r6", "P = '1111'"),
+                        tuple("r5", "P = '2222'"));
     }
 
     private static int index(Trace t, String action) {
-        return t.snapshots().stream().filter(s -> s.event().action().contains(action)).mapToInt(Snapshot::index)
-                .findFirst().orElseThrow(() -> new AssertionError("no step " + action));
+        return t.snapshots().stream()
+                .filter(s -> s.event().action().contains(action))
+                .mapToInt(Snapshot::index)
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no step " + action));
     }
 }

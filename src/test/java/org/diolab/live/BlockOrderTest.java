@@ -9,15 +9,17 @@ import net.jqwik.api.constraints.LongRange;
 
 class BlockOrderTest {
     @Property(tries = 200)
-    void randomOrderVisitsEveryBlockOncePerPass(@ForAll @LongRange(min = 1, max = 5000) long blocks,
-                                                 @ForAll long seed) {
+    void randomOrderVisitsEveryBlockOncePerPass(
+            @ForAll @LongRange(min = 1, max = 5000) long blocks, @ForAll long seed) {
         BlockOrder order = BlockOrder.random(blocks, seed);
         for (int pass = 0; pass < 2; pass++) {
             BitSet seen = new BitSet();
             for (long i = 0; i < blocks; i++) {
                 long b = order.next();
                 assertThat(b).isBetween(0L, blocks - 1);
-                assertThat(seen.get((int) b)).as("block %d twice in pass %d", b, pass).isFalse();
+                assertThat(seen.get((int) b))
+                        .as("block %d twice in pass %d", b, pass)
+                        .isFalse();
                 seen.set((int) b);
             }
             assertThat(seen.cardinality()).isEqualTo((int) blocks);

@@ -19,15 +19,28 @@ class CancelTest {
     void cancelDuringTheRunRemovesEverything() throws Exception {
         CancelToken cancel = new CancelToken();
         AtomicLong seenBytes = new AtomicLong();
-        JobSpec long30s = LiveTestSupport.small().rw(RwPattern.RANDRW).size(8 << 20).numjobs(2).mirrors(2)
-                .mutators(1).csum(CsumMode.ASYNC).runtime(Duration.ofSeconds(30)).build();
+        JobSpec long30s = LiveTestSupport.small()
+                .rw(RwPattern.RANDRW)
+                .size(8 << 20)
+                .numjobs(2)
+                .mirrors(2)
+                .mutators(1)
+                .csum(CsumMode.ASYNC)
+                .runtime(Duration.ofSeconds(30))
+                .build();
         long t0 = System.nanoTime();
-        assertThatThrownBy(() -> LiveEngine.run(dir, long30s, LiveTestSupport.FAST, p -> {
-            if (p.phase() == Progress.Phase.RUN && p.bytesDone() > 0) {
-                seenBytes.set(p.bytesDone());
-                cancel.cancel();
-            }
-        }, cancel)).isInstanceOf(CancellationException.class);
+        assertThatThrownBy(() -> LiveEngine.run(
+                        dir,
+                        long30s,
+                        LiveTestSupport.FAST,
+                        p -> {
+                            if (p.phase() == Progress.Phase.RUN && p.bytesDone() > 0) {
+                                seenBytes.set(p.bytesDone());
+                                cancel.cancel();
+                            }
+                        },
+                        cancel))
+                .isInstanceOf(CancellationException.class);
         assertThat(seenBytes.get()).isPositive();
         assertThat(Duration.ofNanos(System.nanoTime() - t0)).isLessThan(Duration.ofSeconds(15)); // not the 30 s
         assertThat(LiveTestSupport.entries(dir)).isEmpty();
@@ -37,18 +50,27 @@ class CancelTest {
     void cancelWhileLayingOutRemovesEverything() throws Exception {
         CancelToken cancel = new CancelToken();
         JobSpec big = LiveTestSupport.small().rw(RwPattern.READ).size(32 << 20).build();
-        assertThatThrownBy(() -> LiveEngine.run(dir, big, LiveTestSupport.FAST, p -> {
-            if (p.phase() == Progress.Phase.PREPARE) {
-                cancel.cancel();
-            }
-        }, cancel)).isInstanceOf(CancellationException.class);
+        assertThatThrownBy(() -> LiveEngine.run(
+                        dir,
+                        big,
+                        LiveTestSupport.FAST,
+                        p -> {
+                            if (p.phase() == Progress.Phase.PREPARE) {
+                                cancel.cancel();
+                            }
+                        },
+                        cancel))
+                .isInstanceOf(CancellationException.class);
         assertThat(LiveTestSupport.entries(dir)).isEmpty();
     }
 
     @Test
     void aCancelFromAnotherThreadStopsATimeBasedJob() throws Exception {
         CancelToken cancel = new CancelToken();
-        JobSpec job = LiveTestSupport.small().rw(RwPattern.READ).runtime(Duration.ofSeconds(30)).build();
+        JobSpec job = LiveTestSupport.small()
+                .rw(RwPattern.READ)
+                .runtime(Duration.ofSeconds(30))
+                .build();
         Thread canceller = Thread.ofPlatform().start(() -> {
             try {
                 Thread.sleep(300);
@@ -67,8 +89,9 @@ class CancelTest {
     void alreadyCancelledRunsNothing() throws Exception {
         CancelToken cancel = new CancelToken();
         cancel.cancel();
-        assertThatThrownBy(() -> LiveEngine.run(dir, LiveTestSupport.small().build(), LiveTestSupport.FAST,
-                ProgressListener.NONE, cancel)).isInstanceOf(CancellationException.class);
+        assertThatThrownBy(() -> LiveEngine.run(
+                        dir, LiveTestSupport.small().build(), LiveTestSupport.FAST, ProgressListener.NONE, cancel))
+                .isInstanceOf(CancellationException.class);
         assertThat(LiveTestSupport.entries(dir)).isEmpty();
     }
 }

@@ -23,8 +23,8 @@ class Crc32cTest {
     }
 
     @Property(tries = 300)
-    void softwareAndHardwareAgreeWithTheJdk(@ForAll @Size(max = 9000) byte[] data,
-                                           @ForAll @IntRange(max = 64) int skip) {
+    void softwareAndHardwareAgreeWithTheJdk(
+            @ForAll @Size(max = 9000) byte[] data, @ForAll @IntRange(max = 64) int skip) {
         int off = Math.min(skip, data.length);
         CRC32C jdk = new CRC32C();
         jdk.update(data, off, data.length - off);
@@ -52,7 +52,8 @@ class Crc32cTest {
             data.set(java.lang.foreign.ValueLayout.JAVA_BYTE, 5 * 4096 + 100, (byte) 9);
             data.set(java.lang.foreign.ValueLayout.JAVA_BYTE, 11 * 4096, (byte) 9);
             assertThat(table.countMismatches(crc, data, 8 * 4096)).isEqualTo(2);
-            assertThat(table.countMismatches(new SoftwareCrc32c(), data, 8 * 4096)).isEqualTo(2);
+            assertThat(table.countMismatches(new SoftwareCrc32c(), data, 8 * 4096))
+                    .isEqualTo(2);
         }
     }
 

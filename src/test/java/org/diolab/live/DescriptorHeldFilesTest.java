@@ -32,8 +32,8 @@ class DescriptorHeldFilesTest {
     @Test
     void writesGoToTheCreatedFileNotToAHardLinkRenamedOverIt() throws IOException {
         Path scratch = Files.createDirectory(root.resolve("scratch"));
-        Path victim = Files.writeString(Files.createDirectory(root.resolve("outside")).resolve("victim.dat"),
-                "precious");
+        Path victim =
+                Files.writeString(Files.createDirectory(root.resolve("outside")).resolve("victim.dat"), "precious");
         ScratchDir s = ScratchDir.open(scratch);
         try (Arena a = Arena.ofConfined()) {
             Path f = s.file("w0-m0");
@@ -49,17 +49,22 @@ class DescriptorHeldFilesTest {
             try (NativeFile nf = NativeFile.open(f, false, true)) {
                 assertThat(nf.pwritev2(buf.address(), 4096, 0, 0)).isEqualTo(4096);
             }
-            assertThat(s.scratchFile(f).size()).as("our own inode got the writes").isEqualTo(4096);
+            assertThat(s.scratchFile(f).size())
+                    .as("our own inode got the writes")
+                    .isEqualTo(4096);
             assertThatThrownBy(s::checkNames).isInstanceOf(LiveFailure.class).hasMessageContaining("replaced");
         } finally {
             CleanupReport r = s.cleanUp();
-            assertThat(r.notRemoved()).extracting(SweepReport.Left::why)
+            assertThat(r.notRemoved())
+                    .extracting(SweepReport.Left::why)
                     .anyMatch(w -> w.contains("now points at another file"));
         }
         assertThat(victim).hasContent("precious");
         try (var l = Files.list(scratch)) {
-            assertThat(l.filter(p -> !p.getFileName().toString().endsWith(".lock")).toList())
-                    .as("the swapped-in link stays where the attacker put it").hasSize(1);
+            assertThat(l.filter(p -> !p.getFileName().toString().endsWith(".lock"))
+                            .toList())
+                    .as("the swapped-in link stays where the attacker put it")
+                    .hasSize(1);
         }
     }
 
@@ -73,8 +78,7 @@ class DescriptorHeldFilesTest {
         try {
             LiveEngine.run(s, job, LiveTestSupport.FAST, ProgressListener.NONE, new CancelToken());
             swapInHardLink(s.files().getFirst(), victim);
-            JobResult again = LiveEngine.run(s, job, LiveTestSupport.FAST, ProgressListener.NONE,
-                    new CancelToken());
+            JobResult again = LiveEngine.run(s, job, LiveTestSupport.FAST, ProgressListener.NONE, new CancelToken());
             assertThat(again.races().verifyBlocks()).isPositive();
             assertThat(again.races().verifyErrors()).isZero();
         } finally {
@@ -86,7 +90,8 @@ class DescriptorHeldFilesTest {
     @Test
     void aPathNoSessionCreatedIsNeverOpened() throws IOException {
         Path other = Files.writeString(root.resolve("not-ours"), "x");
-        assertThatThrownBy(() -> IoTarget.open(other, Mode.BUFFERED, false)).isInstanceOf(IOException.class)
+        assertThatThrownBy(() -> IoTarget.open(other, Mode.BUFFERED, false))
+                .isInstanceOf(IOException.class)
                 .hasMessageContaining("not a file of an open scratch session");
         assertThat(other).hasContent("x");
     }
@@ -97,8 +102,7 @@ class DescriptorHeldFilesTest {
         Path target = conf.resolve("calibration.json");
         Path victim = Files.writeString(root.resolve("victim.txt"), "precious");
         Files.createSymbolicLink(conf.resolve("calibration.json.tmp"), victim);
-        Calibration c = new Calibration(Instant.EPOCH, 1, 2, 3, 4, 5, "/x",
-                EnvironmentProbe.probe(root));
+        Calibration c = new Calibration(Instant.EPOCH, 1, 2, 3, 4, 5, "/x", EnvironmentProbe.probe(root));
         CalibrationStore.save(c, target);
         assertThat(victim).hasContent("precious");
         assertThat(Files.isSymbolicLink(target)).isFalse();
@@ -111,9 +115,10 @@ class DescriptorHeldFilesTest {
         Path conf = Files.createDirectory(root.resolve("conf"));
         Path victim = Files.writeString(root.resolve("victim.txt"), "precious");
         Path target = Files.createSymbolicLink(conf.resolve("calibration.json"), victim);
-        CalibrationStore.save(new Calibration(Instant.EPOCH, 1, 2, 3, 4, 5, "/x", EnvironmentProbe.probe(root)),
-                target);
+        CalibrationStore.save(
+                new Calibration(Instant.EPOCH, 1, 2, 3, 4, 5, "/x", EnvironmentProbe.probe(root)), target);
         assertThat(victim).hasContent("precious");
-        assertThat(Files.isRegularFile(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)).isTrue();
+        assertThat(Files.isRegularFile(target, java.nio.file.LinkOption.NOFOLLOW_LINKS))
+                .isTrue();
     }
 }

@@ -23,12 +23,24 @@ class FailureTest {
     @Test
     void aFileCutShortUnderTheRunFailsItCleanly() {
         AtomicBoolean cut = new AtomicBoolean();
-        JobSpec job = LiveTestSupport.small().rw(RwPattern.READ).numjobs(2).runtime(Duration.ofSeconds(30)).build();
-        assertThatThrownBy(() -> LiveEngine.run(dir, job, LiveTestSupport.FAST, p -> {
-            if (p.phase() == Progress.Phase.RUN && !cut.getAndSet(true)) {
-                truncateScratchFiles(); // someone else shrinks the files: reads past the end must fail the job
-            }
-        }, new CancelToken())).isInstanceOf(LiveFailure.class).hasMessageContaining("failed")
+        JobSpec job = LiveTestSupport.small()
+                .rw(RwPattern.READ)
+                .numjobs(2)
+                .runtime(Duration.ofSeconds(30))
+                .build();
+        assertThatThrownBy(() -> LiveEngine.run(
+                        dir,
+                        job,
+                        LiveTestSupport.FAST,
+                        p -> {
+                            if (p.phase() == Progress.Phase.RUN && !cut.getAndSet(true)) {
+                                truncateScratchFiles(); // someone else shrinks the files: reads past the end must fail
+                                // the job
+                            }
+                        },
+                        new CancelToken()))
+                .isInstanceOf(LiveFailure.class)
+                .hasMessageContaining("failed")
                 .hasMessageContaining("end of");
         assertThat(cut).isTrue();
         try {

@@ -16,17 +16,40 @@ class FioBridgeTest {
 
     @Test
     void fioGetsTheSameJobOnTheSessionsOwnFiles() throws Exception {
-        JobSpec job = JobSpec.builder().name("j").rw(RwPattern.RANDRW).rwmixread(30).bs(64 << 10).size(8 << 20)
-                .numjobs(2).runtime(Duration.ofSeconds(2)).endFsync(true).build();
+        JobSpec job = JobSpec.builder()
+                .name("j")
+                .rw(RwPattern.RANDRW)
+                .rwmixread(30)
+                .bs(64 << 10)
+                .size(8 << 20)
+                .numjobs(2)
+                .runtime(Duration.ofSeconds(2))
+                .endFsync(true)
+                .build();
         try (ScratchDir s = ScratchDir.open(dir)) {
             Path[][] files = {{s.file(JobFiles.tag(0, 0))}, {s.file(JobFiles.tag(1, 0))}};
-            List<String> cmd = FioBridge.command(Path.of("/usr/bin/fio"), job, s.dir(),
-                    FioBridge.filesOption(job, files));
-            assertThat(cmd).contains("--ioengine=psync", "--iodepth=1", "--direct=1", "--rw=randrw",
-                    "--rwmixread=30", "--bs=65536", "--size=8388608", "--numjobs=2", "--runtime=2000ms",
-                    "--time_based", "--end_fsync=1", "--allow_file_create=0", "--group_reporting",
-                    "--directory=" + s.dir());
-            String format = cmd.stream().filter(a -> a.startsWith("--filename_format=")).findFirst().orElseThrow();
+            List<String> cmd =
+                    FioBridge.command(Path.of("/usr/bin/fio"), job, s.dir(), FioBridge.filesOption(job, files));
+            assertThat(cmd)
+                    .contains(
+                            "--ioengine=psync",
+                            "--iodepth=1",
+                            "--direct=1",
+                            "--rw=randrw",
+                            "--rwmixread=30",
+                            "--bs=65536",
+                            "--size=8388608",
+                            "--numjobs=2",
+                            "--runtime=2000ms",
+                            "--time_based",
+                            "--end_fsync=1",
+                            "--allow_file_create=0",
+                            "--group_reporting",
+                            "--directory=" + s.dir());
+            String format = cmd.stream()
+                    .filter(a -> a.startsWith("--filename_format="))
+                    .findFirst()
+                    .orElseThrow();
             String expanded = format.substring("--filename_format=".length()).replace("$jobnum", "1");
             assertThat(expanded).isEqualTo(s.fileName(JobFiles.tag(1, 0)));
         }
@@ -34,17 +57,23 @@ class FioBridgeTest {
 
     @Test
     void fioRunsLikeForLikeSameMemoryKindSameBufferPolicySameThreadModel() throws Exception {
-        JobSpec.Builder b = JobSpec.builder().name("j").rw(RwPattern.WRITE).bs(1 << 20).size(8 << 20);
+        JobSpec.Builder b =
+                JobSpec.builder().name("j").rw(RwPattern.WRITE).bs(1 << 20).size(8 << 20);
         try (ScratchDir s = ScratchDir.open(dir)) {
-            List<String> pages = FioBridge.command(Path.of("fio"), b.iomem(BufferMemory.PAGES).build(), s.dir(),
-                    "--filename_format=f");
-            assertThat(pages).contains("--thread", "--scramble_buffers=0", "--iomem=malloc")
+            List<String> pages = FioBridge.command(
+                    Path.of("fio"), b.iomem(BufferMemory.PAGES).build(), s.dir(), "--filename_format=f");
+            assertThat(pages)
+                    .contains("--thread", "--scramble_buffers=0", "--iomem=malloc")
                     .noneMatch(a -> a.startsWith("--hugepage-size"));
             for (BufferMemory huge : List.of(BufferMemory.THP, BufferMemory.HUGETLB)) {
-                List<String> cmd = FioBridge.command(Path.of("fio"), b.iomem(huge).build(), s.dir(),
-                        "--filename_format=f");
-                assertThat(cmd).contains("--thread", "--scramble_buffers=0", "--iomem=mmaphuge",
-                        "--hugepage-size=" + Hugetlb.pageSize());
+                List<String> cmd =
+                        FioBridge.command(Path.of("fio"), b.iomem(huge).build(), s.dir(), "--filename_format=f");
+                assertThat(cmd)
+                        .contains(
+                                "--thread",
+                                "--scramble_buffers=0",
+                                "--iomem=mmaphuge",
+                                "--hugepage-size=" + Hugetlb.pageSize());
             }
         }
     }
@@ -52,7 +81,8 @@ class FioBridgeTest {
     @Test
     void aHugePageComparisonWithoutFreeHugetlbPagesIsRefusedSayingHowToReserveThem() {
         assertThatThrownBy(() -> Hugetlb.requireFree(Hugetlb.available() + 1, "the test"))
-                .isInstanceOf(LiveRefusal.class).hasMessageContaining("/proc/sys/vm/nr_hugepages")
+                .isInstanceOf(LiveRefusal.class)
+                .hasMessageContaining("/proc/sys/vm/nr_hugepages")
                 .hasMessageContaining("--iomem pages");
     }
 
@@ -60,16 +90,22 @@ class FioBridgeTest {
     void policiesFioDoesNotHaveAreRefused() {
         JobSpec bounce = JobSpec.builder().mode(Mode.BOUNCE).build();
         assertThatThrownBy(() -> FioBridge.checkComparable(bounce)).hasMessageContaining("--vs-fio");
-        assertThatThrownBy(() -> FioBridge.checkComparable(JobSpec.builder().mirrors(2).build()))
+        assertThatThrownBy(() ->
+                        FioBridge.checkComparable(JobSpec.builder().mirrors(2).build()))
                 .hasMessageContaining("--mirrors");
     }
 
     @Test
     void comparesWithFioOnTheSameFilesAndCleansUp() throws Exception {
         assumeTrue(FioBridge.locateFio().isPresent(), "fio is not installed (apt-get install fio)");
-        JobSpec job = JobSpec.builder().name("vs").rw(RwPattern.RANDREAD).bs(64 << 10).size(8 << 20)
+        JobSpec job = JobSpec.builder()
+                .name("vs")
+                .rw(RwPattern.RANDREAD)
+                .bs(64 << 10)
+                .size(8 << 20)
                 .iomem(BufferMemory.PAGES) // 4 KiB pages both: needs no hugetlb pool
-                .runtime(Duration.ofMillis(300)).build();
+                .runtime(Duration.ofMillis(300))
+                .build();
         FioComparison c;
         try (ScratchDir s = ScratchDir.open(dir)) {
             c = FioBridge.compare(s, job, 2, LiveTestSupport.FAST, ProgressListener.NONE, new CancelToken());
@@ -84,8 +120,10 @@ class FioBridgeTest {
             assertThat(p.dioLabBytesPerSecond()).isPositive();
             assertThat(p.ratio()).isEqualTo(p.dioLabBytesPerSecond() / p.fioBytesPerSecond());
         }
-        assertThat(c.medianRatio()).isBetween(Math.min(c.pairs().get(0).ratio(), c.pairs().get(1).ratio()),
-                Math.max(c.pairs().get(0).ratio(), c.pairs().get(1).ratio()));
+        assertThat(c.medianRatio())
+                .isBetween(
+                        Math.min(c.pairs().get(0).ratio(), c.pairs().get(1).ratio()),
+                        Math.max(c.pairs().get(0).ratio(), c.pairs().get(1).ratio()));
         assertThat(LiveTestSupport.entries(dir)).isEmpty();
     }
 

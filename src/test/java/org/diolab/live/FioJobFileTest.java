@@ -73,9 +73,12 @@ class FioJobFileTest {
     @Test
     void unknownOptionsAreRefusedWithTheirLine() {
         assertThatThrownBy(() -> FioJobFile.parse("[j]\nrw=read\niodepth=32\n", "a.fio"))
-                .isInstanceOf(LiveRefusal.class).hasMessageStartingWith("a.fio:3:").hasMessageContaining("psync");
+                .isInstanceOf(LiveRefusal.class)
+                .hasMessageStartingWith("a.fio:3:")
+                .hasMessageContaining("psync");
         assertThatThrownBy(() -> FioJobFile.parse("[j]\nfilename=/dev/sda\n", "a.fio"))
-                .hasMessageStartingWith("a.fio:2:").hasMessageContaining("directory=");
+                .hasMessageStartingWith("a.fio:2:")
+                .hasMessageContaining("directory=");
         assertThatThrownBy(() -> FioJobFile.parse("[j]\nioengine=libaio\n", "a.fio"))
                 .hasMessageContaining("libaio");
         assertThatThrownBy(() -> FioJobFile.parse("[j]\nzonemode=zbd\n", "a.fio"))
@@ -85,7 +88,8 @@ class FioJobFileTest {
     @Test
     void runtimeWithoutTimeBasedIsRefusedRatherThanReinterpreted() {
         assertThatThrownBy(() -> FioJobFile.parse("[j]\nruntime=10\n", "b.fio"))
-                .hasMessageStartingWith("b.fio:2:").hasMessageContaining("time_based");
+                .hasMessageStartingWith("b.fio:2:")
+                .hasMessageContaining("time_based");
     }
 
     @Test
@@ -93,10 +97,12 @@ class FioJobFileTest {
         assertThatThrownBy(() -> FioJobFile.parse("[j]\nnumjobs=many\n", "c.fio"))
                 .hasMessageStartingWith("c.fio:2:");
         assertThatThrownBy(() -> FioJobFile.parse("[j]\ndirect=1\nbs=1000\nsize=1000000\n", "c.fio"))
-                .hasMessageContaining("[j]").hasMessageContaining("multiple of 4096");
+                .hasMessageContaining("[j]")
+                .hasMessageContaining("multiple of 4096");
         assertThatThrownBy(() -> FioJobFile.parse("[j]\ndirect=0\nmode=direct\n", "c.fio"))
                 .hasMessageContaining("contradicts");
         assertThatThrownBy(() -> FioJobFile.parse("rw=read\n", "c.fio")).hasMessageContaining("outside a section");
-        assertThatThrownBy(() -> FioJobFile.parse("[global]\nrw=read\n", "c.fio")).hasMessageContaining("no job");
+        assertThatThrownBy(() -> FioJobFile.parse("[global]\nrw=read\n", "c.fio"))
+                .hasMessageContaining("no job");
     }
 }

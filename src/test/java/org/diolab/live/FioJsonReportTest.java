@@ -16,8 +16,14 @@ class FioJsonReportTest {
 
     @Test
     void hasFiosKeysWithFiosUnitsAndConsistentValues() {
-        JobSpec job = LiveTestSupport.small().name("mix").rw(RwPattern.RANDRW).rwmixread(70).size(4 << 20)
-                .csum(CsumMode.SYNC).mirrors(2).build();
+        JobSpec job = LiveTestSupport.small()
+                .name("mix")
+                .rw(RwPattern.RANDRW)
+                .rwmixread(70)
+                .size(4 << 20)
+                .csum(CsumMode.SYNC)
+                .mirrors(2)
+                .build();
         JobResult r = LiveTestSupport.run(dir, job);
         JsonNode root = JsonMapper.builder().build().readTree(FioJsonReport.render(List.of(r)));
 
@@ -42,16 +48,20 @@ class FioJsonReportTest {
             long ms = d.path("runtime").asLong();
             double bytes = d.path("io_bytes").asLong();
             assertThat(d.path("bw_bytes").asDouble()).isBetween(bytes * 1000 / (ms + 1) - 1, bytes * 1000 / ms + 1);
-            assertThat(d.path("bw").asLong()).isEqualTo(Math.round(d.path("bw_bytes").asDouble() / 1024));
+            assertThat(d.path("bw").asLong())
+                    .isEqualTo(Math.round(d.path("bw_bytes").asDouble() / 1024));
             JsonNode clat = d.path("clat_ns");
             JsonNode pct = clat.path("percentile");
             assertThat(pct.has("99.000000")).isTrue();
             assertThat(pct.has("50.000000")).isTrue();
             assertThat(pct.has("99.900000")).isTrue();
             assertThat(clat.path("N").asLong()).isEqualTo(ios);
-            assertThat(clat.path("min").asLong()).isLessThanOrEqualTo(pct.path("50.000000").asLong());
-            assertThat(pct.path("50.000000").asLong()).isLessThanOrEqualTo(pct.path("99.000000").asLong());
-            assertThat(pct.path("99.000000").asLong()).isLessThanOrEqualTo(clat.path("max").asLong() * 1001 / 1000);
+            assertThat(clat.path("min").asLong())
+                    .isLessThanOrEqualTo(pct.path("50.000000").asLong());
+            assertThat(pct.path("50.000000").asLong())
+                    .isLessThanOrEqualTo(pct.path("99.000000").asLong());
+            assertThat(pct.path("99.000000").asLong())
+                    .isLessThanOrEqualTo(clat.path("max").asLong() * 1001 / 1000);
         }
         assertThat(totalIos).isEqualTo(job.size() / job.bs());
         JsonNode lab = j.path("dio-lab");
@@ -59,15 +69,24 @@ class FioJsonReportTest {
         assertThat(lab.path("mirrors").asInt()).isEqualTo(2);
         assertThat(lab.path("races").path("mirror_blocks_compared").asLong()).isEqualTo(job.size() / 4096);
         assertThat(lab.path("machine").path("kernel").asString()).isNotBlank();
-        assertThat(lab.path("machine").path("filesystem").path("type").asString()).isNotBlank();
+        assertThat(lab.path("machine").path("filesystem").path("type").asString())
+                .isNotBlank();
         assertThat(lab.path("page_cache").path("total_pages").asLong()).isEqualTo(2 * job.size() / 4096);
     }
 
     @Test
     void timeBasedJobsCarryRuntimeAndSamples() {
-        JobSpec job = LiveTestSupport.small().name("tb").rw(RwPattern.READ).runtime(Duration.ofMillis(300)).build();
+        JobSpec job = LiveTestSupport.small()
+                .name("tb")
+                .rw(RwPattern.READ)
+                .runtime(Duration.ofMillis(300))
+                .build();
         JobResult r = LiveTestSupport.run(dir, job);
-        JsonNode j = JsonMapper.builder().build().readTree(FioJsonReport.render(List.of(r))).path("jobs").path(0);
+        JsonNode j = JsonMapper.builder()
+                .build()
+                .readTree(FioJsonReport.render(List.of(r)))
+                .path("jobs")
+                .path(0);
         assertThat(j.path("job options").path("time_based").asString()).isEqualTo("1");
         assertThat(j.path("read").path("runtime").asLong()).isBetween(300L, 5_000L);
         assertThat(j.path("read").path("bw_samples").asInt()).isGreaterThanOrEqualTo(3);

@@ -21,7 +21,8 @@ class FioUnitsTest {
 
     @Test
     void badSizesAreRefusedWithAnExample() {
-        assertThatThrownBy(() -> FioUnits.parseSize("4x")).isInstanceOf(LiveRefusal.class)
+        assertThatThrownBy(() -> FioUnits.parseSize("4x"))
+                .isInstanceOf(LiveRefusal.class)
                 .hasMessageContaining("4k");
         assertThatThrownBy(() -> FioUnits.parseSize("")).isInstanceOf(LiveRefusal.class);
         assertThatThrownBy(() -> FioUnits.parseSize("99999999999999p")).hasMessageContaining("too large");

@@ -48,7 +48,7 @@ class HeapGaugeTest {
 
     @Test
     void theDefaultStateBudgetIsWhatTheShareOfTheHeapHolds() {
-        HeapGauge gib = new HeapGauge(1L << 30, () -> 0, () -> { });
+        HeapGauge gib = new HeapGauge(1L << 30, () -> 0, () -> {});
 
         assertThat(gib.stateBudget()).isEqualTo((int) ((1L << 30) * HeapGauge.SHARE / HeapGauge.BYTES_PER_STATE));
         assertThat(HeapGauge.jvm().maxBytes()).isEqualTo(Runtime.getRuntime().maxMemory());

@@ -26,23 +26,45 @@ class HotLoopAllocationTest {
     Path dir;
 
     static Stream<JobSpec> jobs() {
-        JobSpec.Builder cached = JobSpec.builder().bs(4096).size(4 << 20).runtime(Duration.ofSeconds(6))
-                .mode(Mode.BUFFERED).invalidate(false); // served from the page cache: many I/Os, quickly compiled
+        JobSpec.Builder cached = JobSpec.builder()
+                .bs(4096)
+                .size(4 << 20)
+                .runtime(Duration.ofSeconds(6))
+                .mode(Mode.BUFFERED)
+                .invalidate(false); // served from the page cache: many I/Os, quickly compiled
         return Stream.of(
                 cached.name("plain").rw(RwPattern.RANDRW).build(),
-                cached.name("bounce").rw(RwPattern.RANDRW).mode(Mode.BOUNCE).bs(64 << 10).invalidate(true)
-                        .csum(CsumMode.SYNC).verify(true).build(),
-                cached.name("mirrors").rw(RwPattern.RANDWRITE).mode(Mode.BUFFERED).bs(4096).invalidate(false)
-                        .mirrors(2).csum(CsumMode.ASYNC).verify(false).build(),
-                cached.name("nowait").rw(RwPattern.RANDREAD).mirrors(1).csum(CsumMode.NONE).nowait(true).build());
+                cached.name("bounce")
+                        .rw(RwPattern.RANDRW)
+                        .mode(Mode.BOUNCE)
+                        .bs(64 << 10)
+                        .invalidate(true)
+                        .csum(CsumMode.SYNC)
+                        .verify(true)
+                        .build(),
+                cached.name("mirrors")
+                        .rw(RwPattern.RANDWRITE)
+                        .mode(Mode.BUFFERED)
+                        .bs(4096)
+                        .invalidate(false)
+                        .mirrors(2)
+                        .csum(CsumMode.ASYNC)
+                        .verify(false)
+                        .build(),
+                cached.name("nowait")
+                        .rw(RwPattern.RANDREAD)
+                        .mirrors(1)
+                        .csum(CsumMode.NONE)
+                        .nowait(true)
+                        .build());
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("jobs")
     void theWorkerAllocatesNothingPerIo(JobSpec job) throws Exception {
         CancelToken cancel = new CancelToken();
-        CompletableFuture<JobResult> run = CompletableFuture.supplyAsync(() ->
-                LiveEngine.run(dir, job, LiveTestSupport.FAST, ProgressListener.NONE, cancel));
+        CompletableFuture<JobResult> run = CompletableFuture.supplyAsync(
+                () -> LiveEngine.run(dir, job, LiveTestSupport.FAST, ProgressListener.NONE, cancel));
         try {
             Thread worker = awaitWorker("dio-lab-" + job.name() + "-w0", run);
             long best = Long.MAX_VALUE;
@@ -55,7 +77,9 @@ class HotLoopAllocationTest {
                     best = Math.min(best, after - before);
                 }
             }
-            assertThat(best).as("bytes the worker allocated in its quietest 200 ms window").isZero();
+            assertThat(best)
+                    .as("bytes the worker allocated in its quietest 200 ms window")
+                    .isZero();
         } finally {
             cancel.cancel();
             try {
@@ -69,7 +93,8 @@ class HotLoopAllocationTest {
     private static Thread awaitWorker(String name, CompletableFuture<?> run) throws InterruptedException {
         for (int i = 0; i < 600; i++) {
             Optional<Thread> t = Thread.getAllStackTraces().keySet().stream()
-                    .filter(th -> th.getName().equals(name)).findFirst();
+                    .filter(th -> th.getName().equals(name))
+                    .findFirst();
             if (t.isPresent()) {
                 return t.get();
             }

@@ -18,16 +18,20 @@ class JobFilesTest {
     private final JobSpec.Builder checked = LiveTestSupport.small().name("c").csum(CsumMode.SYNC);
 
     /** Bytes laid out before the clock started, and the result. */
-    private record Run(long laidOut, JobResult result) {
-    }
+    private record Run(long laidOut, JobResult result) {}
 
     private static Run run(ScratchDir s, JobSpec job) {
         AtomicLong prepared = new AtomicLong();
-        JobResult r = LiveEngine.run(s, job, LiveTestSupport.FAST, p -> {
-            if (p.phase() == Progress.Phase.PREPARE) {
-                prepared.accumulateAndGet(p.bytesDone(), Math::max);
-            }
-        }, new CancelToken());
+        JobResult r = LiveEngine.run(
+                s,
+                job,
+                LiveTestSupport.FAST,
+                p -> {
+                    if (p.phase() == Progress.Phase.PREPARE) {
+                        prepared.accumulateAndGet(p.bytesDone(), Math::max);
+                    }
+                },
+                new CancelToken());
         return new Run(prepared.get(), r);
     }
 
@@ -39,7 +43,9 @@ class JobFilesTest {
             assertThat(run(s, write).laidOut()).isEqualTo(write.size());
 
             Run again = run(s, read);
-            assertThat(again.laidOut()).as("the write left its pattern: nothing to lay out").isZero();
+            assertThat(again.laidOut())
+                    .as("the write left its pattern: nothing to lay out")
+                    .isZero();
             assertThat(again.result().races().csumBlocksCheckedOnRead()).isEqualTo(read.size() / JobSpec.BLOCK);
             assertThat(again.result().races().csumMismatchesOnRead()).isZero();
 
@@ -58,7 +64,9 @@ class JobFilesTest {
             JobSpec small = big.toBuilder().name("small").size(1 << 20).build();
             assertThat(run(s, big).laidOut()).isEqualTo(big.size());
             assertThat(run(s, small).laidOut()).isEqualTo(small.size());
-            assertThat(run(s, big).laidOut()).as("the big file stayed while the small job ran").isZero();
+            assertThat(run(s, big).laidOut())
+                    .as("the big file stayed while the small job ran")
+                    .isZero();
             assertThat(run(s, small).laidOut()).isZero();
             assertThat(s.files()).hasSize(2);
         }

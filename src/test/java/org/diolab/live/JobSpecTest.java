@@ -9,30 +9,51 @@ class JobSpecTest {
     @Test
     void sizeSmallerThanBlockIsRefused() {
         assertThatThrownBy(() -> JobSpec.builder().bs(1 << 20).size(4096).build())
-                .isInstanceOf(LiveRefusal.class).hasMessageContaining("smaller than bs")
-                .extracting(e -> ((LiveRefusal) e).reason()).isEqualTo(LiveRefusal.Reason.BAD_OPTION);
+                .isInstanceOf(LiveRefusal.class)
+                .hasMessageContaining("smaller than bs")
+                .extracting(e -> ((LiveRefusal) e).reason())
+                .isEqualTo(LiveRefusal.Reason.BAD_OPTION);
     }
 
     @Test
     void sizeNotAMultipleOfBlockSuggestsOne() {
         assertThatThrownBy(() -> JobSpec.builder().bs(64 << 10).size(100 << 10).build())
-                .hasMessageContaining("not a multiple of bs 64k").hasMessageContaining("size=64k");
+                .hasMessageContaining("not a multiple of bs 64k")
+                .hasMessageContaining("size=64k");
     }
 
     @Test
     void directModesNeedPageMultiples() {
         for (Mode m : new Mode[] {Mode.DIRECT, Mode.BOUNCE}) {
-            assertThatThrownBy(() -> JobSpec.builder().mode(m).bs(512).size(4096).build())
-                    .hasMessageContaining("not a multiple of 4096").hasMessageContaining(m.cliName());
+            assertThatThrownBy(
+                            () -> JobSpec.builder().mode(m).bs(512).size(4096).build())
+                    .hasMessageContaining("not a multiple of 4096")
+                    .hasMessageContaining(m.cliName());
         }
-        assertThat(JobSpec.builder().mode(Mode.BUFFERED).bs(512).size(4096).build().bs()).isEqualTo(512);
+        assertThat(JobSpec.builder()
+                        .mode(Mode.BUFFERED)
+                        .bs(512)
+                        .size(4096)
+                        .build()
+                        .bs())
+                .isEqualTo(512);
     }
 
     @Test
     void checksumsAndMirrorsNeedWholeBlocks() {
-        assertThatThrownBy(() -> JobSpec.builder().mode(Mode.BUFFERED).bs(512).size(4096).csum(CsumMode.SYNC)
-                .build()).hasMessageContaining("per 4 KiB block");
-        assertThatThrownBy(() -> JobSpec.builder().mode(Mode.BUFFERED).bs(512).size(4096).mirrors(2).build())
+        assertThatThrownBy(() -> JobSpec.builder()
+                        .mode(Mode.BUFFERED)
+                        .bs(512)
+                        .size(4096)
+                        .csum(CsumMode.SYNC)
+                        .build())
+                .hasMessageContaining("per 4 KiB block");
+        assertThatThrownBy(() -> JobSpec.builder()
+                        .mode(Mode.BUFFERED)
+                        .bs(512)
+                        .size(4096)
+                        .mirrors(2)
+                        .build())
                 .hasMessageContaining("per 4 KiB block");
     }
 

@@ -16,7 +16,8 @@ class KeptFilesTest {
     @TempDir
     Path dir;
 
-    private final JobSpec read = LiveTestSupport.small().name("k").rw(RwPattern.RANDREAD).build();
+    private final JobSpec read =
+            LiveTestSupport.small().name("k").rw(RwPattern.RANDREAD).build();
 
     /** Runs {@code job} in its own session and returns the bytes it laid out before the clock started. */
     private long laidOut(JobSpec job, boolean keep) throws Exception {
@@ -25,11 +26,16 @@ class KeptFilesTest {
             if (keep) {
                 s.keepFiles();
             }
-            LiveEngine.run(s, job, LiveTestSupport.FAST, p -> {
-                if (p.phase() == Progress.Phase.PREPARE) {
-                    prepared.accumulateAndGet(p.bytesDone(), Math::max); // writers report concurrently
-                }
-            }, new CancelToken());
+            LiveEngine.run(
+                    s,
+                    job,
+                    LiveTestSupport.FAST,
+                    p -> {
+                        if (p.phase() == Progress.Phase.PREPARE) {
+                            prepared.accumulateAndGet(p.bytesDone(), Math::max); // writers report concurrently
+                        }
+                    },
+                    new CancelToken());
         }
         return prepared.get();
     }
@@ -41,7 +47,8 @@ class KeptFilesTest {
         assertThat(Files.size(dir.resolve(KEPT))).isEqualTo(read.size());
 
         assertThat(laidOut(read, true)).as("second run: nothing to lay out").isZero();
-        assertThat(laidOut(read.toBuilder().rw(RwPattern.RANDWRITE).build(), true)).isZero();
+        assertThat(laidOut(read.toBuilder().rw(RwPattern.RANDWRITE).build(), true))
+                .isZero();
         assertThat(LiveTestSupport.entries(dir)).containsExactly(KEPT, LOCK);
     }
 
@@ -58,7 +65,8 @@ class KeptFilesTest {
         try (ScratchDir other = ScratchDir.open(dir)) {
             assertThat(other.keptFile(JobFiles.sessionTag(read.size(), 0, 0))).isPresent(); // holds their lock
             assertThat(laidOut(read, true)).isEqualTo(read.size());
-            assertThat(LiveEngine.removeKeptFiles(dir)).as("held by a live run")
+            assertThat(LiveEngine.removeKeptFiles(dir))
+                    .as("held by a live run")
                     .isEqualTo(new ScratchDir.KeptRemoval(0, 0, 1));
         }
         assertThat(LiveTestSupport.entries(dir)).containsExactly(KEPT, LOCK);
@@ -91,7 +99,11 @@ class KeptFilesTest {
 
     @Test
     void writeOnlyJobsLayOutTheirWholeFileInsteadOfLeavingUnwrittenExtents() throws Exception {
-        JobSpec write = LiveTestSupport.small().name("w").rw(RwPattern.RANDWRITE).bs(4096).build();
+        JobSpec write = LiveTestSupport.small()
+                .name("w")
+                .rw(RwPattern.RANDWRITE)
+                .bs(4096)
+                .build();
         assertThat(laidOut(write, false)).isEqualTo(write.size());
     }
 }

@@ -29,8 +29,26 @@ class LessonLiveJobsTest {
 
     @Test
     void benchOptionsBecomeTheSameJobSpec() {
-        JobSpec s = JobArgs.parse("mirrors", List.of("--rw", "write", "--bs", "64k", "--size", "16m", "--mode",
-                "bounce", "--mirrors", "2", "--mutators", "1", "--verify", "--csum-impl", "sw", "--csum", "sync"));
+        JobSpec s = JobArgs.parse(
+                "mirrors",
+                List.of(
+                        "--rw",
+                        "write",
+                        "--bs",
+                        "64k",
+                        "--size",
+                        "16m",
+                        "--mode",
+                        "bounce",
+                        "--mirrors",
+                        "2",
+                        "--mutators",
+                        "1",
+                        "--verify",
+                        "--csum-impl",
+                        "sw",
+                        "--csum",
+                        "sync"));
         assertThat(s.rw()).isEqualTo(RwPattern.WRITE);
         assertThat(s.bs()).isEqualTo(64 * 1024);
         assertThat(s.size()).isEqualTo(16L << 20);
@@ -39,7 +57,9 @@ class LessonLiveJobsTest {
         assertThat(s.mutators()).isEqualTo(1);
         assertThat(s.verify()).isTrue();
         assertThat(s.csumImpl()).isEqualTo(CsumImpl.SW);
-        assertThat(JobArgs.parse("d", List.of("--rw", "read")).mode()).as("bench's default").isEqualTo(Mode.DIRECT);
+        assertThat(JobArgs.parse("d", List.of("--rw", "read")).mode())
+                .as("bench's default")
+                .isEqualTo(Mode.DIRECT);
         assertThat(JobArgs.parse("t", List.of("--runtime", "2s")).timeBased()).isTrue();
         assertThat(JobArgs.slug("checksums, then write (hw CRC32C)")).isEqualTo("checksums-then-write-hw-crc32c");
     }
@@ -47,8 +67,10 @@ class LessonLiveJobsTest {
     @Test
     void aBadOptionIsRefusedWithItsName() {
         assertThatThrownBy(() -> JobArgs.parse("x", List.of("--colour", "red")))
-                .isInstanceOf(LiveRefusal.class).hasMessageContaining("option 'colour' is not supported");
+                .isInstanceOf(LiveRefusal.class)
+                .hasMessageContaining("option 'colour' is not supported");
         assertThatThrownBy(() -> JobArgs.parse("x", List.of("write")))
-                .isInstanceOf(LiveRefusal.class).hasMessageContaining("expected an option like --bs");
+                .isInstanceOf(LiveRefusal.class)
+                .hasMessageContaining("expected an option like --bs");
     }
 }

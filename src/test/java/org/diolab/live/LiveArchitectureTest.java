@@ -12,10 +12,14 @@ import com.tngtech.archunit.library.GeneralCodingRules;
 @AnalyzeClasses(packages = "org.diolab", importOptions = ImportOption.DoNotIncludeTests.class)
 class LiveArchitectureTest {
     @ArchTest
-    static final ArchRule noUiAndNoCallers = noClasses().that().resideInAPackage("org.diolab.live..")
-            .should().dependOnClassesThat().resideInAnyPackage("javafx..", "org.diolab.app..", "org.diolab.cli..");
+    static final ArchRule noUiAndNoCallers = noClasses()
+            .that()
+            .resideInAPackage("org.diolab.live..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("javafx..", "org.diolab.app..", "org.diolab.cli..");
 
     @ArchTest
-    static final ArchRule reportsThroughReturnValuesNotStreams = noClasses().that()
-            .resideInAPackage("org.diolab.live..").should(GeneralCodingRules.ACCESS_STANDARD_STREAMS);
+    static final ArchRule reportsThroughReturnValuesNotStreams =
+            noClasses().that().resideInAPackage("org.diolab.live..").should(GeneralCodingRules.ACCESS_STANDARD_STREAMS);
 }

@@ -15,8 +15,13 @@ class LiveModesTest {
     @ParameterizedTest
     @EnumSource(Mode.class)
     void writesReadBackCorrectOnEveryMirror(Mode mode) {
-        JobSpec write = LiveTestSupport.small().rw(RwPattern.RANDWRITE).mode(mode).verify(true).csum(CsumMode.SYNC)
-                .mirrors(2).build();
+        JobSpec write = LiveTestSupport.small()
+                .rw(RwPattern.RANDWRITE)
+                .mode(mode)
+                .verify(true)
+                .csum(CsumMode.SYNC)
+                .mirrors(2)
+                .build();
         JobResult w = LiveTestSupport.run(dir, write);
         long blocks = write.size() / JobSpec.BLOCK;
         assertThat(w.write().ioBytes()).isEqualTo(write.size());
@@ -33,8 +38,13 @@ class LiveModesTest {
     @ParameterizedTest
     @EnumSource(Mode.class)
     void readsReturnWhatWasLaidOut(Mode mode) {
-        JobSpec read = LiveTestSupport.small().rw(RwPattern.RANDREAD).mode(mode).verify(true).csum(CsumMode.ASYNC)
-                .numjobs(2).build();
+        JobSpec read = LiveTestSupport.small()
+                .rw(RwPattern.RANDREAD)
+                .mode(mode)
+                .verify(true)
+                .csum(CsumMode.ASYNC)
+                .numjobs(2)
+                .build();
         JobResult r = LiveTestSupport.run(dir, read);
         long blocks = 2 * read.size() / JobSpec.BLOCK;
         assertThat(r.read().ioBytes()).isEqualTo(2 * read.size());
@@ -47,8 +57,13 @@ class LiveModesTest {
     @ParameterizedTest
     @EnumSource(CsumImpl.class)
     void mixedJobsWithEitherChecksumImplementationStayConsistent(CsumImpl impl) {
-        JobSpec mixed = LiveTestSupport.small().rw(RwPattern.RANDRW).rwmixread(50).csum(CsumMode.ASYNC)
-                .csumImpl(impl).verify(true).build();
+        JobSpec mixed = LiveTestSupport.small()
+                .rw(RwPattern.RANDRW)
+                .rwmixread(50)
+                .csum(CsumMode.ASYNC)
+                .csumImpl(impl)
+                .verify(true)
+                .build();
         JobResult r = LiveTestSupport.run(dir, mixed);
         assertThat(r.read().totalIos() + r.write().totalIos()).isEqualTo(mixed.size() / mixed.bs());
         assertThat(r.read().totalIos()).isPositive();
@@ -59,7 +74,13 @@ class LiveModesTest {
     @ParameterizedTest
     @EnumSource(Mode.class)
     void everyRunRemovesItsFiles(Mode mode) throws Exception {
-        LiveTestSupport.run(dir, LiveTestSupport.small().rw(RwPattern.WRITE).mode(mode).mirrors(3).build());
+        LiveTestSupport.run(
+                dir,
+                LiveTestSupport.small()
+                        .rw(RwPattern.WRITE)
+                        .mode(mode)
+                        .mirrors(3)
+                        .build());
         assertThat(LiveTestSupport.entries(dir)).isEmpty();
     }
 }

@@ -11,8 +11,7 @@ import java.util.stream.Stream;
 final class LiveTestSupport {
     static final RunOptions FAST = new RunOptions(Duration.ofMillis(50));
 
-    private LiveTestSupport() {
-    }
+    private LiveTestSupport() {}
 
     static JobSpec.Builder small() {
         return JobSpec.builder().name("t").bs(64 << 10).size(2 << 20);

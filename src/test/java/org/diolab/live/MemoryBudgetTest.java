@@ -16,7 +16,12 @@ class MemoryBudgetTest {
 
     @Test
     void countsUserAndBounceBuffersPerThread() {
-        JobSpec bounce = JobSpec.builder().numjobs(64).bs(256L << 20).size(256L << 20).mode(Mode.BOUNCE).build();
+        JobSpec bounce = JobSpec.builder()
+                .numjobs(64)
+                .bs(256L << 20)
+                .size(256L << 20)
+                .mode(Mode.BOUNCE)
+                .build();
         assertThat(MemoryBudget.of(bounce).nativeBytes()).isBetween(32 * GIB, 33 * GIB);
         JobSpec direct = bounce.toBuilder().mode(Mode.DIRECT).build();
         assertThat(MemoryBudget.of(direct).nativeBytes()).isBetween(16 * GIB, 17 * GIB);
@@ -27,18 +32,26 @@ class MemoryBudgetTest {
 
     @Test
     void refusesMoreThanHalfOfWhatIsAvailable() {
-        JobSpec job = JobSpec.builder().name("big").numjobs(8).bs(64L << 20).size(64L << 20).mode(Mode.BOUNCE)
+        JobSpec job = JobSpec.builder()
+                .name("big")
+                .numjobs(8)
+                .bs(64L << 20)
+                .size(64L << 20)
+                .mode(Mode.BOUNCE)
                 .build();
         assertThatThrownBy(() -> MemoryBudget.check(job, OptionalLong.of(2 * GIB), 8 * GIB))
                 .isInstanceOf(LiveRefusal.class)
                 .satisfies(e -> assertThat(((LiveRefusal) e).reason()).isEqualTo(LiveRefusal.Reason.NO_MEMORY))
-                .hasMessageContaining("needs 1.2 GiB of I/O buffers").hasMessageContaining("2.0 GiB of memory")
+                .hasMessageContaining("needs 1.2 GiB of I/O buffers")
+                .hasMessageContaining("2.0 GiB of memory")
                 .hasMessageContaining("--mode direct");
         MemoryBudget.check(job, OptionalLong.of(4 * GIB), 8 * GIB);
         MemoryBudget.check(job, OptionalLong.empty(), 8 * GIB);
-        JobSpec tables = JobSpec.builder().name("t").csum(CsumMode.SYNC).size(1L << 40).build();
+        JobSpec tables =
+                JobSpec.builder().name("t").csum(CsumMode.SYNC).size(1L << 40).build();
         assertThatThrownBy(() -> MemoryBudget.check(tables, OptionalLong.of(64 * GIB), 256L << 20))
-                .hasMessageContaining("of Java heap").hasMessageContaining("-Xmx");
+                .hasMessageContaining("of Java heap")
+                .hasMessageContaining("-Xmx");
     }
 
     @Test
@@ -50,11 +63,18 @@ class MemoryBudgetTest {
 
     @Test
     void theEngineRefusesBeforeLayingOutAnything(@TempDir Path dir) throws IOException {
-        JobSpec job = JobSpec.builder().name("huge").numjobs(64).bs(256L << 20).size(256L << 20).mode(Mode.BOUNCE)
-                .rw(RwPattern.WRITE).build();
-        org.junit.jupiter.api.Assumptions.assumeTrue(MemoryBudget.available().orElse(Long.MAX_VALUE) < 64 * GIB,
-                "more than 64 GiB available here");
-        assertThatThrownBy(() -> LiveTestSupport.run(dir, job)).isInstanceOf(LiveRefusal.class)
+        JobSpec job = JobSpec.builder()
+                .name("huge")
+                .numjobs(64)
+                .bs(256L << 20)
+                .size(256L << 20)
+                .mode(Mode.BOUNCE)
+                .rw(RwPattern.WRITE)
+                .build();
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                MemoryBudget.available().orElse(Long.MAX_VALUE) < 64 * GIB, "more than 64 GiB available here");
+        assertThatThrownBy(() -> LiveTestSupport.run(dir, job))
+                .isInstanceOf(LiveRefusal.class)
                 .hasMessageContaining("needs 32.");
         assertThat(LiveTestSupport.entries(dir)).isEmpty();
     }

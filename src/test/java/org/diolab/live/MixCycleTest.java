@@ -16,8 +16,9 @@ class MixCycleTest {
             for (int i = 0; i < n; i++) {
                 reads += mix.nextIsRead() ? 1 : 0;
             }
-            assertThat(reads / (double) n).as("rwmixread %d", pct).isCloseTo(pct / 100.0,
-                    org.assertj.core.data.Offset.offset(0.01));
+            assertThat(reads / (double) n)
+                    .as("rwmixread %d", pct)
+                    .isCloseTo(pct / 100.0, org.assertj.core.data.Offset.offset(0.01));
         }
     }
 

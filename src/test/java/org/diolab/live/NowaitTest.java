@@ -15,8 +15,14 @@ class NowaitTest {
 
     @Test
     void bufferedReadsOfUncachedDataReturnEagainWhichIsCountedAndTheDataStillArrives() {
-        JobResult r = LiveTestSupport.run(dir, LiveTestSupport.small().rw(RwPattern.RANDREAD).mode(Mode.BUFFERED)
-                .nowait(true).verify(true).build());
+        JobResult r = LiveTestSupport.run(
+                dir,
+                LiveTestSupport.small()
+                        .rw(RwPattern.RANDREAD)
+                        .mode(Mode.BUFFERED)
+                        .nowait(true)
+                        .verify(true)
+                        .build());
         // the files start cold (fio's invalidate), so the first read of each range would have to wait for the disk
         assertThat(r.races().eagains()).isPositive();
         assertThat(r.races().verifyErrors()).isZero();
@@ -25,8 +31,14 @@ class NowaitTest {
 
     @Test
     void directReadsWithNowaitComplete() {
-        JobResult r = LiveTestSupport.run(dir, LiveTestSupport.small().rw(RwPattern.RANDREAD).mode(Mode.DIRECT)
-                .nowait(true).verify(true).build());
+        JobResult r = LiveTestSupport.run(
+                dir,
+                LiveTestSupport.small()
+                        .rw(RwPattern.RANDREAD)
+                        .mode(Mode.DIRECT)
+                        .nowait(true)
+                        .verify(true)
+                        .build());
         assertThat(r.races().verifyErrors()).isZero();
         assertThat(r.read().totalIos()).isEqualTo(32);
     }
@@ -35,10 +47,16 @@ class NowaitTest {
     void anUnsupportedNowaitIsRefusedBeforeTheRunWithWhatToDo() throws Exception {
         // Buffered NOWAIT writes: xfs and btrfs take them, ext4 answers EOPNOTSUPP.
         assumeTrue(Files.getFileStore(dir).type().equals("ext4"), "only ext4 is known to refuse them");
-        JobSpec job = LiveTestSupport.small().rw(RwPattern.WRITE).mode(Mode.BUFFERED).nowait(true).build();
-        assertThatThrownBy(() -> LiveTestSupport.run(dir, job)).isInstanceOf(LiveRefusal.class)
+        JobSpec job = LiveTestSupport.small()
+                .rw(RwPattern.WRITE)
+                .mode(Mode.BUFFERED)
+                .nowait(true)
+                .build();
+        assertThatThrownBy(() -> LiveTestSupport.run(dir, job))
+                .isInstanceOf(LiveRefusal.class)
                 .satisfies(e -> assertThat(((LiveRefusal) e).reason()).isEqualTo(LiveRefusal.Reason.UNSUPPORTED_FLAG))
-                .hasMessageContaining("RWF_NOWAIT").hasMessageContaining("drop --nowait")
+                .hasMessageContaining("RWF_NOWAIT")
+                .hasMessageContaining("drop --nowait")
                 .hasMessageContaining("EOPNOTSUPP");
         assertThat(LiveTestSupport.entries(dir)).isEmpty();
     }

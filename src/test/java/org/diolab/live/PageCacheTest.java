@@ -17,13 +17,27 @@ class PageCacheTest {
 
     private JobResult write(Mode mode) {
         // Write jobs overwrite laid-out blocks, as fio's second run does.
-        return LiveTestSupport.run(dir, JobSpec.builder().name("pc-" + mode.cliName()).rw(RwPattern.WRITE)
-                .bs(256 << 10).size(8 << 20).mode(mode).build());
+        return LiveTestSupport.run(
+                dir,
+                JobSpec.builder()
+                        .name("pc-" + mode.cliName())
+                        .rw(RwPattern.WRITE)
+                        .bs(256 << 10)
+                        .size(8 << 20)
+                        .mode(mode)
+                        .build());
     }
 
     private JobResult read(Mode mode) {
-        return LiveTestSupport.run(dir, JobSpec.builder().name("pc-" + mode.cliName()).rw(RwPattern.READ)
-                .bs(256 << 10).size(8 << 20).mode(mode).build());
+        return LiveTestSupport.run(
+                dir,
+                JobSpec.builder()
+                        .name("pc-" + mode.cliName())
+                        .rw(RwPattern.READ)
+                        .bs(256 << 10)
+                        .size(8 << 20)
+                        .mode(mode)
+                        .build());
     }
 
     @Test
@@ -59,7 +73,8 @@ class PageCacheTest {
 
     @Test
     void cachestatAndMincoreAgree() throws Exception {
-        try (ScratchDir s = ScratchDir.open(dir); java.lang.foreign.Arena a = java.lang.foreign.Arena.ofConfined()) {
+        try (ScratchDir s = ScratchDir.open(dir);
+                java.lang.foreign.Arena a = java.lang.foreign.Arena.ofConfined()) {
             Path f = s.file("pc");
             var buf = a.allocate(1 << 20, 4096);
             try (IoTarget t = IoTarget.open(f, Mode.BUFFERED, false)) {

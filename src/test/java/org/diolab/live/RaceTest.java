@@ -35,10 +35,11 @@ class RaceTest {
         return 0;
     }
 
-    private void neverInBounce(JobSpec job, ToLongFunction<RaceCounters> counter,
-                               ToLongFunction<RaceCounters> checked) {
+    private void neverInBounce(
+            JobSpec job, ToLongFunction<RaceCounters> counter, ToLongFunction<RaceCounters> checked) {
         for (int i = 0; i < 3; i++) {
-            JobResult r = LiveTestSupport.run(dir, job.toBuilder().mode(Mode.BOUNCE).randseed(i).build());
+            JobResult r = LiveTestSupport.run(
+                    dir, job.toBuilder().mode(Mode.BOUNCE).randseed(i).build());
             assertThat(r.races().mutatorStores()).as("the mutator ran").isPositive();
             assertThat(checked.applyAsLong(r.races())).isPositive();
             assertThat(counter.applyAsLong(r.races())).isZero();
@@ -46,28 +47,50 @@ class RaceTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = CsumMode.class, names = {"NONE", "SYNC"})
+    @EnumSource(
+            value = CsumMode.class,
+            names = {"NONE", "SYNC"})
     void zeroCopyMirrorsDivergeUnderAMutatorButNeverWithBounce(CsumMode csum) {
-        JobSpec job = LiveTestSupport.small().size(4 << 20).rw(RwPattern.WRITE).mode(Mode.DIRECT).mirrors(2)
-                .mutators(1).csum(csum).build();
+        JobSpec job = LiveTestSupport.small()
+                .size(4 << 20)
+                .rw(RwPattern.WRITE)
+                .mode(Mode.DIRECT)
+                .mirrors(2)
+                .mutators(1)
+                .csum(csum)
+                .build();
         assertThat(firstNonZero(job, RaceCounters::mirrorBlocksDiffering)).isPositive();
         neverInBounce(job, RaceCounters::mirrorBlocksDiffering, RaceCounters::mirrorBlocksCompared);
     }
 
     @ParameterizedTest
-    @EnumSource(value = CsumMode.class, names = {"SYNC", "ASYNC"})
+    @EnumSource(
+            value = CsumMode.class,
+            names = {"SYNC", "ASYNC"})
     void zeroCopyChecksumsMismatchTheDiskButNeverWithBounce(CsumMode csum) {
-        JobSpec job = LiveTestSupport.small().size(4 << 20).rw(RwPattern.WRITE).mode(Mode.DIRECT).mutators(1)
-                .csum(csum).build();
+        JobSpec job = LiveTestSupport.small()
+                .size(4 << 20)
+                .rw(RwPattern.WRITE)
+                .mode(Mode.DIRECT)
+                .mutators(1)
+                .csum(csum)
+                .build();
         assertThat(firstNonZero(job, RaceCounters::csumMismatchesOnDisk)).isPositive();
         neverInBounce(job, RaceCounters::csumMismatchesOnDisk, RaceCounters::csumBlocksCheckedOnDisk);
     }
 
     @ParameterizedTest
-    @EnumSource(value = Mode.class, names = {"DIRECT", "BUFFERED"})
+    @EnumSource(
+            value = Mode.class,
+            names = {"DIRECT", "BUFFERED"})
     void storesIntoAReadBufferFailGoodDataButNeverWithBounce(Mode mode) {
-        JobSpec job = LiveTestSupport.small().size(4 << 20).rw(RwPattern.READ).mode(mode).mutators(1)
-                .csum(CsumMode.SYNC).build();
+        JobSpec job = LiveTestSupport.small()
+                .size(4 << 20)
+                .rw(RwPattern.READ)
+                .mode(mode)
+                .mutators(1)
+                .csum(CsumMode.SYNC)
+                .build();
         assertThat(firstNonZero(job, RaceCounters::csumMismatchesOnRead)).isPositive();
         neverInBounce(job, RaceCounters::csumMismatchesOnRead, RaceCounters::csumBlocksCheckedOnRead);
     }

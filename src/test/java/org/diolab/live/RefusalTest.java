@@ -17,10 +17,17 @@ class RefusalTest {
     void aJobThatDoesNotFitIsRefusedBeforeWritingAnything() throws Exception {
         long free = Files.getFileStore(dir).getUsableSpace();
         long size = Math.max(1L << 40, free * 2) / (1 << 20) * (1 << 20);
-        JobSpec huge = JobSpec.builder().name("huge").rw(RwPattern.WRITE).bs(1 << 20).size(size).build();
-        assertThatThrownBy(() -> LiveTestSupport.run(dir, huge)).isInstanceOf(LiveRefusal.class)
+        JobSpec huge = JobSpec.builder()
+                .name("huge")
+                .rw(RwPattern.WRITE)
+                .bs(1 << 20)
+                .size(size)
+                .build();
+        assertThatThrownBy(() -> LiveTestSupport.run(dir, huge))
+                .isInstanceOf(LiveRefusal.class)
                 .satisfies(e -> assertThat(((LiveRefusal) e).reason()).isEqualTo(LiveRefusal.Reason.NO_SPACE))
-                .hasMessageContaining("needs").hasMessageContaining("is free there")
+                .hasMessageContaining("needs")
+                .hasMessageContaining("is free there")
                 .hasMessageContaining("lower --size");
         assertThat(LiveTestSupport.entries(dir)).isEmpty();
     }
@@ -29,9 +36,16 @@ class RefusalTest {
     void mirrorsAndThreadsCountTowardsTheRoomNeeded() throws Exception {
         long free = Files.getFileStore(dir).getUsableSpace();
         long perFile = Math.max(1L << 30, free / 4) / (1 << 20) * (1 << 20);
-        JobSpec many = JobSpec.builder().name("many").rw(RwPattern.WRITE).bs(1 << 20).size(perFile).numjobs(4)
-                .mirrors(2).build();
-        assertThatThrownBy(() -> LiveTestSupport.run(dir, many)).isInstanceOf(LiveRefusal.class)
+        JobSpec many = JobSpec.builder()
+                .name("many")
+                .rw(RwPattern.WRITE)
+                .bs(1 << 20)
+                .size(perFile)
+                .numjobs(4)
+                .mirrors(2)
+                .build();
+        assertThatThrownBy(() -> LiveTestSupport.run(dir, many))
+                .isInstanceOf(LiveRefusal.class)
                 .hasMessageContaining("8 file(s)");
     }
 }

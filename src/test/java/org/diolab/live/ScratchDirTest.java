@@ -23,11 +23,14 @@ class ScratchDirTest {
     @Test
     void refusesTmpfsBecauseNothingReachesADevice() throws IOException {
         Path shm = Path.of("/dev/shm");
-        assumeTrue(Files.isDirectory(shm) && Files.getFileStore(shm).type().equals("tmpfs"),
+        assumeTrue(
+                Files.isDirectory(shm) && Files.getFileStore(shm).type().equals("tmpfs"),
                 "/dev/shm is not a tmpfs here");
-        assertThatThrownBy(() -> ScratchDir.open(shm)).isInstanceOf(LiveRefusal.class)
+        assertThatThrownBy(() -> ScratchDir.open(shm))
+                .isInstanceOf(LiveRefusal.class)
                 .satisfies(e -> assertThat(reasonOf(e)).isEqualTo(LiveRefusal.Reason.NO_DIRECT_IO))
-                .hasMessageContaining("tmpfs").hasMessageContaining("--dir");
+                .hasMessageContaining("tmpfs")
+                .hasMessageContaining("--dir");
     }
 
     @Test
@@ -35,7 +38,8 @@ class ScratchDirTest {
         Path missing = dir.resolve("nope");
         assertThatThrownBy(() -> ScratchDir.open(missing))
                 .satisfies(e -> assertThat(reasonOf(e)).isEqualTo(LiveRefusal.Reason.NOT_A_DIRECTORY))
-                .hasMessageContaining("does not exist").hasMessageContaining("mkdir -p");
+                .hasMessageContaining("does not exist")
+                .hasMessageContaining("mkdir -p");
     }
 
     @Test
@@ -102,8 +106,8 @@ class ScratchDirTest {
             assertThat(f.getParent()).isEqualTo(dir.toRealPath());
             assertThat(f.getFileName().toString()).isEqualTo(".dio-lab-" + s.session() + "-w0-m0");
             assertThat(s.files()).containsExactly(f);
-            assertThat(LiveTestSupport.entries(dir)).containsExactlyInAnyOrder(f.getFileName().toString(),
-                    ".dio-lab-" + s.session() + ".lock");
+            assertThat(LiveTestSupport.entries(dir))
+                    .containsExactlyInAnyOrder(f.getFileName().toString(), ".dio-lab-" + s.session() + ".lock");
         }
         assertThat(f).doesNotExist();
         assertThat(LiveTestSupport.entries(dir)).isEmpty();
@@ -115,7 +119,8 @@ class ScratchDirTest {
         try (ScratchDir s = ScratchDir.open(dir)) {
             Path planted = dir.toRealPath().resolve(s.fileName("w0-m0"));
             Files.createSymbolicLink(planted, target);
-            assertThatThrownBy(() -> s.file("w0-m0")).isInstanceOf(LiveFailure.class)
+            assertThatThrownBy(() -> s.file("w0-m0"))
+                    .isInstanceOf(LiveFailure.class)
                     .hasMessageContaining("did not create");
             Files.delete(planted);
         }

@@ -22,8 +22,7 @@ class SessionTeardownTest {
     Path tmp;
 
     /** A session that made a directory with two files in it and a claim, then died: lock free, everything left. */
-    private record Crashed(String session, Path lock, Path subdir, Path a, Path b) {
-    }
+    private record Crashed(String session, Path lock, Path subdir, Path a, Path b) {}
 
     private Crashed crashed(Path dir, String teardown) throws IOException {
         try (DirHandle d = DirHandle.open(dir)) {
@@ -53,13 +52,19 @@ class SessionTeardownTest {
     void aSessionDirectoryAndTheFilesItRecordedAreRemovedTogether() throws IOException {
         Path dir = tmp.toRealPath();
         Crashed c = crashed(dir, null);
-        assertThat(Files.readString(c.lock())).contains("dir " + c.subdir().getFileName() + " ")
-                .contains("file " + c.subdir().getFileName() + "/datasum ").contains("claim loop /dev/loop99 ");
+        assertThat(Files.readString(c.lock()))
+                .contains("dir " + c.subdir().getFileName() + " ")
+                .contains("file " + c.subdir().getFileName() + "/datasum ")
+                .contains("claim loop /dev/loop99 ");
         assertThat(Files.getPosixFilePermissions(c.subdir())).hasSize(3); // rwx------
         SweepReport r = sweep(dir, Map.of());
-        assertThat(r.removed()).extracting(SweepReport.Removed::name).containsExactly(
-                c.subdir().getFileName() + "/datasum", c.subdir().getFileName() + "/nodatasum",
-                c.subdir().getFileName().toString(), c.lock().getFileName().toString());
+        assertThat(r.removed())
+                .extracting(SweepReport.Removed::name)
+                .containsExactly(
+                        c.subdir().getFileName() + "/datasum",
+                        c.subdir().getFileName() + "/nodatasum",
+                        c.subdir().getFileName().toString(),
+                        c.lock().getFileName().toString());
         assertThat(LiveTestSupport.entries(dir)).isEmpty();
     }
 
@@ -71,8 +76,9 @@ class SessionTeardownTest {
         SweepReport r = sweep(dir, Map.of());
         assertThat(planted).hasContent("not recorded");
         assertThat(c.a()).doesNotExist();
-        assertThat(r.left()).extracting(SweepReport.Left::why).contains("it holds files DIO Lab did not record; left"
-                + " in place");
+        assertThat(r.left())
+                .extracting(SweepReport.Left::why)
+                .contains("it holds files DIO Lab did not record; left" + " in place");
         assertThat(c.lock()).as("kept, listing what is left").exists();
     }
 
@@ -87,8 +93,9 @@ class SessionTeardownTest {
         assertThat(lookalike).hasContent("someone else's file with the recorded name");
         assertThat(c.subdir()).isDirectory();
         assertThat(dir.resolve("moved").resolve("datasum")).hasContent("data");
-        assertThat(r.removed()).extracting(SweepReport.Removed::name).doesNotContain(
-                c.subdir().getFileName() + "/datasum");
+        assertThat(r.removed())
+                .extracting(SweepReport.Removed::name)
+                .doesNotContain(c.subdir().getFileName() + "/datasum");
     }
 
     @Test
@@ -97,7 +104,8 @@ class SessionTeardownTest {
         Crashed c = crashed(dir, "kernel-lab");
         try (ScratchDir s = ScratchDir.open(dir)) {
             assertThat(s.sweepReport().removed()).isEmpty();
-            assertThat(s.sweepReport().left()).extracting(SweepReport.Left::why)
+            assertThat(s.sweepReport().left())
+                    .extracting(SweepReport.Left::why)
                     .anyMatch(w -> w.startsWith("made by the kernel-lab"));
         }
         assertThat(c.a()).hasContent("data");
@@ -123,7 +131,8 @@ class SessionTeardownTest {
             assertThat(s.claims()).containsExactly("loop /dev/loop99 datasum");
             assertThat(s.entries()).extracting(SessionEntry::path).containsExactly(c.subdir(), c.a(), c.b());
         });
-        assertThat(there).as("the directory is still there; a file in it is not a top-level name")
+        assertThat(there)
+                .as("the directory is still there; a file in it is not a top-level name")
                 .containsExactly(true, false);
         assertThat(r.left()).extracting(SweepReport.Left::why).contains("loop99 is still busy");
         assertThat(c.a()).hasContent("data");
@@ -140,16 +149,19 @@ class SessionTeardownTest {
                 + "started 2025-01-01T00:00:00Z\n";
         String dir = "dir .dio-lab-0123456789ab-work-x 8:1 12 -1\n";
         assertThat(SessionManifest.parse((head + dir + "file .dio-lab-0123456789ab-work-x/datasum 8:1 13 -1\n")
-                .getBytes(StandardCharsets.UTF_8))).isPresent();
+                        .getBytes(StandardCharsets.UTF_8)))
+                .isPresent();
         for (String bad : List.of(
-                "file .dio-lab-0123456789ab-work-x/datasum 8:1 13 -1\n",        // its directory not recorded first
-                dir + "file .dio-lab-0123456789ab-work-x/../etc 8:1 13 -1\n",   // a path out of it
-                dir + "file .dio-lab-0123456789ab-work-x/a/b 8:1 13 -1\n",      // more than one level
-                dir + "dir .dio-lab-0123456789ab-work-x/sub 8:1 13 -1\n",       // directories in directories
-                "dir .dio-lab-ffffffffffff-work-x 8:1 12 -1\n",                 // another session's name
-                "mount /dev/loop0 /etc\n",                                        // a line this version does not know
+                "file .dio-lab-0123456789ab-work-x/datasum 8:1 13 -1\n", // its directory not recorded first
+                dir + "file .dio-lab-0123456789ab-work-x/../etc 8:1 13 -1\n", // a path out of it
+                dir + "file .dio-lab-0123456789ab-work-x/a/b 8:1 13 -1\n", // more than one level
+                dir + "dir .dio-lab-0123456789ab-work-x/sub 8:1 13 -1\n", // directories in directories
+                "dir .dio-lab-ffffffffffff-work-x 8:1 12 -1\n", // another session's name
+                "mount /dev/loop0 /etc\n", // a line this version does not know
                 "claim " + "x".repeat(600) + "\n")) {
-            assertThat(SessionManifest.parse((head + bad).getBytes(StandardCharsets.UTF_8))).as(bad).isEmpty();
+            assertThat(SessionManifest.parse((head + bad).getBytes(StandardCharsets.UTF_8)))
+                    .as(bad)
+                    .isEmpty();
         }
         assertThat(SessionManifest.parse((head + "teardown Kernel Lab\n").getBytes(StandardCharsets.UTF_8)))
                 .isEmpty();

@@ -16,7 +16,11 @@ class SharedFileTest {
 
     @Test
     void allThreadsWorkOnOneFile() throws Exception {
-        JobSpec job = LiveTestSupport.small().rw(RwPattern.WRITE).numjobs(4).sharedFile(true).build();
+        JobSpec job = LiveTestSupport.small()
+                .rw(RwPattern.WRITE)
+                .numjobs(4)
+                .sharedFile(true)
+                .build();
         try (ScratchDir s = ScratchDir.open(dir)) {
             JobResult r = LiveEngine.run(s, job, LiveTestSupport.FAST, ProgressListener.NONE, new CancelToken());
             assertThat(s.files()).hasSize(1);
@@ -39,14 +43,16 @@ class SharedFileTest {
 
     @Test
     void footprintIsOneFile() {
-        JobSpec job = JobSpec.builder().size(8 << 20).numjobs(8).sharedFile(true).build();
+        JobSpec job =
+                JobSpec.builder().size(8 << 20).numjobs(8).sharedFile(true).build();
         assertThat(job.fileCount()).isEqualTo(1);
         assertThat(job.footprintBytes()).isEqualTo(8 << 20);
     }
 
     @Test
     void perThreadTablesAreRefused() {
-        assertThatThrownBy(() -> JobSpec.builder().sharedFile(true).csum(CsumMode.SYNC).build())
+        assertThatThrownBy(() ->
+                        JobSpec.builder().sharedFile(true).csum(CsumMode.SYNC).build())
                 .hasMessageContaining("--shared-file");
         assertThatThrownBy(() -> JobSpec.builder().sharedFile(true).mirrors(2).build())
                 .hasMessageContaining("--shared-file");
@@ -55,7 +61,8 @@ class SharedFileTest {
     @Test
     void jobFilesAndLessonArgumentsNameIt() {
         JobSpec fromIni = FioJobFile.parse("[j]\nrw=randrw\nnumjobs=8\nshared_file=1\ndirect=1\n", "t.fio")
-                .jobs().getFirst();
+                .jobs()
+                .getFirst();
         assertThat(fromIni.sharedFile()).isTrue();
         JobSpec fromArgs = JobArgs.parse("convoy", List.of("--rw", "randrw", "--numjobs", "8", "--shared-file"));
         assertThat(fromArgs.sharedFile()).isTrue();
@@ -69,8 +76,8 @@ class SharedFileTest {
             Path file = s.file(JobFiles.sessionTag(job.size(), 0, 0));
             Path[][] paths = new Path[8][];
             java.util.Arrays.fill(paths, new Path[] {file});
-            List<String> cmd = FioBridge.command(Path.of("/usr/bin/fio"), job, s.dir(),
-                    FioBridge.filesOption(job, paths));
+            List<String> cmd =
+                    FioBridge.command(Path.of("/usr/bin/fio"), job, s.dir(), FioBridge.filesOption(job, paths));
             assertThat(cmd).contains("--filename=" + file.getFileName());
             assertThat(cmd).noneMatch(a -> a.startsWith("--filename_format="));
         }

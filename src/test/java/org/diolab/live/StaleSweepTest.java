@@ -37,8 +37,10 @@ class StaleSweepTest {
         assertThat(left).allMatch(Files::exists);
         try (ScratchDir s = ScratchDir.open(dir)) {
             assertThat(s.staleRemoved()).isEqualTo(2);
-            assertThat(s.sweepReport().removed()).extracting(SweepReport.Removed::name)
-                    .containsExactlyInAnyOrderElementsOf(left.stream().map(p -> p.getFileName().toString()).toList());
+            assertThat(s.sweepReport().removed())
+                    .extracting(SweepReport.Removed::name)
+                    .containsExactlyInAnyOrderElementsOf(
+                            left.stream().map(p -> p.getFileName().toString()).toList());
             assertThat(s.sweepReport().bytesRemoved()).isGreaterThanOrEqualTo(4);
         }
         assertThat(LiveTestSupport.entries(dir)).isEmpty();
@@ -50,7 +52,8 @@ class StaleSweepTest {
             Path f = running.file("w0-m0");
             try (ScratchDir other = ScratchDir.open(dir)) {
                 assertThat(other.staleRemoved()).isZero();
-                assertThat(other.sweepReport().left()).extracting(SweepReport.Left::why)
+                assertThat(other.sweepReport().left())
+                        .extracting(SweepReport.Left::why)
                         .contains("a running session holds its lock");
             }
             assertThat(f).exists();
@@ -59,13 +62,15 @@ class StaleSweepTest {
 
     @Test
     void neverRemovesWhatOnlyLooksLikeOurs() throws IOException {
-        long deadPid = Long.parseLong(Files.readString(Path.of("/proc/sys/kernel/pid_max")).trim()) + 1;
+        long deadPid = Long.parseLong(
+                        Files.readString(Path.of("/proc/sys/kernel/pid_max")).trim())
+                + 1;
         Path oldStyle = Files.writeString(dir.resolve(".dio-lab-" + deadPid + "-1234-w0-m0"), "old");
         Path notes = Files.writeString(dir.resolve(".dio-lab-99999999-0-notes.txt"), "user file");
         Path noLock = Files.writeString(dir.resolve(".dio-lab-0123456789ab-w0-m0"), "no lock lists me");
         Path emptyLock = Files.writeString(dir.resolve(".dio-lab-0123456789ab.lock"), "");
-        Path fakeLock = Files.writeString(dir.resolve(".dio-lab-ba9876543210.lock"),
-                "not a manifest\nfile .dio-lab-ba9876543210-w0-m0 0:0 0\n");
+        Path fakeLock = Files.writeString(
+                dir.resolve(".dio-lab-ba9876543210.lock"), "not a manifest\nfile .dio-lab-ba9876543210-w0-m0 0:0 0\n");
         Path fakeListed = Files.writeString(dir.resolve(".dio-lab-ba9876543210-w0-m0"), "user file");
         try (ScratchDir s = ScratchDir.open(dir)) {
             assertThat(s.sweepReport().removed()).isEmpty();
@@ -82,7 +87,8 @@ class StaleSweepTest {
         Files.delete(listed);
         Files.writeString(listed, "a user's new file under the old name");
         try (ScratchDir s = ScratchDir.open(dir)) {
-            assertThat(s.sweepReport().left()).extracting(SweepReport.Left::why)
+            assertThat(s.sweepReport().left())
+                    .extracting(SweepReport.Left::why)
                     .contains("the name now points at another file");
         }
         assertThat(listed).hasContent("a user's new file under the old name");
@@ -92,7 +98,8 @@ class StaleSweepTest {
     @Test
     void leavesOtherUsersLocksAndFiles() throws Exception {
         assumeTrue(ROOT, "needs root to give files to another user");
-        UserPrincipal nobody = dir.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
+        UserPrincipal nobody =
+                dir.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
         List<Path> left = crashedSession(dir);
         for (Path p : left) {
             Files.setOwner(p, nobody);
@@ -109,10 +116,12 @@ class StaleSweepTest {
         List<Path> left = crashedSession(dir);
         Path lock = left.get(2);
         String text = Files.readString(lock);
-        String hostLine = text.lines().filter(l -> l.startsWith("host ")).findFirst().orElseThrow();
+        String hostLine =
+                text.lines().filter(l -> l.startsWith("host ")).findFirst().orElseThrow();
         Files.writeString(lock, text.replace(hostLine, "host 0000000000000000000000000000ffff elsewhere"));
         try (ScratchDir s = ScratchDir.open(dir)) {
-            assertThat(s.sweepReport().left()).extracting(SweepReport.Left::why)
+            assertThat(s.sweepReport().left())
+                    .extracting(SweepReport.Left::why)
                     .contains("it was written on another host (elsewhere)");
         }
         assertThat(left).allMatch(Files::exists);
@@ -154,7 +163,9 @@ class StaleSweepTest {
             Files.writeString(keptPath, "laid out");
             s.keptNote(keptPath, "size=16m written");
             try (ScratchDir other = ScratchDir.open(dir)) {
-                assertThat(other.keptFile("w0-m0-16m")).as("held by the first session").isEmpty();
+                assertThat(other.keptFile("w0-m0-16m"))
+                        .as("held by the first session")
+                        .isEmpty();
             }
         }
         assertThat(keptPath).hasContent("laid out");
@@ -165,7 +176,8 @@ class StaleSweepTest {
         }
         try (DirHandle h = DirHandle.open(dir.toRealPath())) {
             SweepReport r = StaleSweep.sweep(h, true);
-            assertThat(r.removed()).extracting(SweepReport.Removed::name)
+            assertThat(r.removed())
+                    .extracting(SweepReport.Removed::name)
                     .containsExactlyInAnyOrder(".dio-lab-kept-w0-m0-16m", ".dio-lab-kept.lock");
         }
         assertThat(LiveTestSupport.entries(dir)).isEmpty();
@@ -179,10 +191,13 @@ class StaleSweepTest {
             s.keptNote(keptPath, "size=4k");
         }
         Files.delete(keptPath);
-        Path outside = Files.writeString(Files.createDirectory(dir.resolve("out")).resolve("victim"), "victim");
+        Path outside =
+                Files.writeString(Files.createDirectory(dir.resolve("out")).resolve("victim"), "victim");
         Files.createLink(keptPath, outside);
         try (ScratchDir s = ScratchDir.open(dir)) {
-            assertThat(s.keptFile("a")).as("the name is taken by a file that is not the kept one").isEmpty();
+            assertThat(s.keptFile("a"))
+                    .as("the name is taken by a file that is not the kept one")
+                    .isEmpty();
         }
         assertThat(outside).hasContent("victim");
     }

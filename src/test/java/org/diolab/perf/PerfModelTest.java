@@ -15,7 +15,8 @@ class PerfModelTest {
         assertThat(before).isCloseTo(5.98, within(0.005));
         assertThat(after).isCloseTo(6.90, within(0.005));
         assertThat((after / before - 1) * 100).isCloseTo(15.32, within(0.01));
-        assertThat(IoPath.BUFFERED_ASYNC_CSUM.pipeline(m, true).bottleneck().name()).isEqualTo("device");
+        assertThat(IoPath.BUFFERED_ASYNC_CSUM.pipeline(m, true).bottleneck().name())
+                .isEqualTo("device");
     }
 
     @Test
@@ -36,8 +37,10 @@ class PerfModelTest {
     @Test
     void s000ChecksummedReadsCostLessThanBouncing() {
         MachineCosts vm = MachineCosts.s004().withDevice(988.0 / 1024);
-        double datasum = Prediction.of(IoPath.ZERO_COPY_DATASUM, IoPath.ZERO_COPY_NODATASUM, vm, true).ratio();
-        double bounce = Prediction.of(IoPath.BOUNCE_DATASUM, IoPath.ZERO_COPY_NODATASUM, vm, true).ratio();
+        double datasum = Prediction.of(IoPath.ZERO_COPY_DATASUM, IoPath.ZERO_COPY_NODATASUM, vm, true)
+                .ratio();
+        double bounce = Prediction.of(IoPath.BOUNCE_DATASUM, IoPath.ZERO_COPY_NODATASUM, vm, true)
+                .ratio();
         assertThat(bounce).isLessThan(datasum).isLessThan(1);
     }
 

@@ -58,13 +58,14 @@ record BrokenLessonCases(String name, Writer writer, String expect, int line) {
         Random r = new Random(12);
         int narration = good.indexOf("narration:");
         for (int i = 0; i < 16; i++) {
-            int at = i < 8 ? narration + 40 + r.nextInt(good.indexOf("quiz:") - narration - 40)
+            int at = i < 8
+                    ? narration + 40 + r.nextInt(good.indexOf("quiz:") - narration - 40)
                     : 20 + r.nextInt(good.length() - 40);
             while (good.charAt(at - 1) == '\n' || good.charAt(at - 1) == ' ') {
                 at++;
             }
-            out.add(text("truncated at byte " + at + (i < 8 ? " (mid-narration)" : ""), good.substring(0, at), null,
-                    0));
+            out.add(text(
+                    "truncated at byte " + at + (i < 8 ? " (mid-narration)" : ""), good.substring(0, at), null, 0));
         }
     }
 
@@ -82,18 +83,33 @@ record BrokenLessonCases(String name, Writer writer, String expect, int line) {
         byte[] garbage = new byte[4096];
         new Random(7).nextBytes(garbage);
         out.add(bytes("random binary", garbage, null, 0));
-        out.add(text("zero-width space in an id", good.replace("  - id: app2\n", "  - id: app\u200B2\n"),
-                "invisible", lineOf(good, "  - id: app2\n")));
-        out.add(text("right-to-left override in a quote", good.replace("narration:", "narration: \u202E"),
-                "invisible", lineOf(good, "narration:")));
-        out.add(text("byte-order mark inside the file", good.replace("quiz:", "\uFEFFquiz:"), "invisible",
-                lineOf(good, "quiz:")));
-        out.add(text("no-break space in an id", good.replace("  - id: app2\n", "  - id: \"app\u00A02\"\n"),
-                "id 'app", lineOf(good, "  - id: app2\n")));
-        out.add(text("trailing space in an id", good.replace("  - id: app2\n", "  - id: \"app2 \"\n"), "id 'app2 '",
+        out.add(text(
+                "zero-width space in an id",
+                good.replace("  - id: app2\n", "  - id: app\u200B2\n"),
+                "invisible",
                 lineOf(good, "  - id: app2\n")));
-        out.add(text("control character", good.replace("title:", "title: \u0007"), "invisible",
-                lineOf(good, "title:")));
+        out.add(text(
+                "right-to-left override in a quote",
+                good.replace("narration:", "narration: \u202E"),
+                "invisible",
+                lineOf(good, "narration:")));
+        out.add(text(
+                "byte-order mark inside the file",
+                good.replace("quiz:", "\uFEFFquiz:"),
+                "invisible",
+                lineOf(good, "quiz:")));
+        out.add(text(
+                "no-break space in an id",
+                good.replace("  - id: app2\n", "  - id: \"app\u00A02\"\n"),
+                "id 'app",
+                lineOf(good, "  - id: app2\n")));
+        out.add(text(
+                "trailing space in an id",
+                good.replace("  - id: app2\n", "  - id: \"app2 \"\n"),
+                "id 'app2 '",
+                lineOf(good, "  - id: app2\n")));
+        out.add(text(
+                "control character", good.replace("title:", "title: \u0007"), "invisible", lineOf(good, "title:")));
     }
 
     private static void syntax(String good, List<BrokenLessonCases> out) {
@@ -107,8 +123,11 @@ record BrokenLessonCases(String name, Writer writer, String expect, int line) {
         }
         int end = (int) good.lines().count() + 1;
         for (int depth : new int[] {70, 1000, 100_000}) {
-            out.add(text("nesting " + depth + " deep", good + "deep: " + "[".repeat(depth) + "]".repeat(depth) + "\n",
-                    "nests deeper", end));
+            out.add(text(
+                    "nesting " + depth + " deep",
+                    good + "deep: " + "[".repeat(depth) + "]".repeat(depth) + "\n",
+                    "nests deeper",
+                    end));
         }
         out.add(text("duplicated key", good.replace("title:", "title: x\ntitle:"), "appears twice", 0));
         out.add(text("two documents", good + "---\nid: second\n", "more than one YAML document", 0));
@@ -118,55 +137,93 @@ record BrokenLessonCases(String name, Writer writer, String expect, int line) {
         out.add(text("only a comment", "# nothing here\n", "empty", 1));
         out.add(text("a list instead of a lesson", "- a\n- b\n", "mapping", 1));
         out.add(text("missing id", good.replaceFirst("(?m)^id: .*\n", ""), "'id'", 0));
-        out.add(text("setup is a text", good.replaceFirst("(?s)setup:\n.*?\nactors:", "setup: nothing\nactors:"),
-                "setup", 0));
+        out.add(text(
+                "setup is a text",
+                good.replaceFirst("(?s)setup:\n.*?\nactors:", "setup: nothing\nactors:"),
+                "setup",
+                0));
     }
 
     private static void aliases(String good, List<BrokenLessonCases> out) {
-        out.add(text("alias as a value", good.replaceFirst("(?m)^title: .*$", "title: *myid"), "aliases",
+        out.add(text(
+                "alias as a value",
+                good.replaceFirst("(?m)^title: .*$", "title: *myid"),
+                "aliases",
                 lineOf(good, "title:")));
-        out.add(text("undefined alias", good.replaceFirst("(?m)^topic: .*$", "topic: *nowhere"), "aliases",
+        out.add(text(
+                "undefined alias",
+                good.replaceFirst("(?m)^topic: .*$", "topic: *nowhere"),
+                "aliases",
                 lineOf(good, "topic:")));
-        out.add(text("anchor and alias on a mapping",
-                good.replace("quiz:", "extra: &shared\n  a: 1\nmore: *shared\nquiz:"), "anchor", 0));
+        out.add(text(
+                "anchor and alias on a mapping",
+                good.replace("quiz:", "extra: &shared\n  a: 1\nmore: *shared\nquiz:"),
+                "anchor",
+                0));
         out.add(text("alias as a key", good.replace("quiz:", "*k : 1\nquiz:"), "alias", 0));
     }
 
     private static void bounds(String good, List<BrokenLessonCases> out) {
         int store = lineOf(good, "bytes: \"BBBB\"");
-        out.add(text("store of more bytes than the page", good.replace("bytes: \"BBBB\"", "bytes: \"BBBBB\""),
-                "holds 4", store));
+        out.add(text(
+                "store of more bytes than the page",
+                good.replace("bytes: \"BBBB\"", "bytes: \"BBBBB\""),
+                "holds 4",
+                store));
         out.add(text("store of nothing", good.replace("bytes: \"BBBB\"", "bytes: \"\""), "empty", store));
-        out.add(text("store of 200 KiB", good.replace("bytes: \"BBBB\"", "bytes: \"" + "B".repeat(200_000) + "\""),
-                "holds 4", store));
+        out.add(text(
+                "store of 200 KiB",
+                good.replace("bytes: \"BBBB\"", "bytes: \"" + "B".repeat(200_000) + "\""),
+                "holds 4",
+                store));
         for (String v : new String[] {"NaN", "Infinity", "-Infinity", "1e999", "0x10", "5d"}) {
-            out.add(text("number " + v, good.replace("value: 2.4,", "value: " + v + ","), "finite",
+            out.add(text(
+                    "number " + v,
+                    good.replace("value: 2.4,", "value: " + v + ","),
+                    "finite",
                     lineOf(good, "value: 2.4,")));
         }
         String job = "args: [--rw, write, --bs, 1m, --size, 1g, --mode, direct, --runtime, 3s]";
         int jobLine = lineOf(good, job);
-        String[][] args = {{"--bs, 3k, --frobnicate", "cannot run"}, {"--size, 1t, --numjobs, \"64\"", "of disk"},
-            {"--bs, \"99999999999999999999\"", "out of range"}, {"--runtime, \"99999999999999999999\"", "out of range"},
-            {"--numjobs, \"99999999999\"", "out of range"}, {"--runtime, 9999999999999999h", "out of range"},
+        String[][] args = {
+            {"--bs, 3k, --frobnicate", "cannot run"},
+            {"--size, 1t, --numjobs, \"64\"", "of disk"},
+            {"--bs, \"99999999999999999999\"", "out of range"},
+            {"--runtime, \"99999999999999999999\"", "out of range"},
+            {"--numjobs, \"99999999999\"", "out of range"},
+            {"--runtime, 9999999999999999h", "out of range"},
             {"--numjobs, \"64\", --bs, 256m, --size, 256m, --mode, bounce", "of memory"},
-            {"--rw, write, --runtime, 1h", "runs for"}};
+            {"--rw, write, --runtime, 1h", "runs for"}
+        };
         for (String[] a : args) {
             out.add(text("live job " + a[0], good.replace(job, "args: [" + a[0] + "]"), a[1], jobLine));
         }
     }
 
     private static void fileKinds(List<BrokenLessonCases> out) {
-        out.add(new BrokenLessonCases("a FIFO named broken.yaml", (d, g) -> mkfifo(d.resolve("broken.yaml")),
-                "FIFO", 1));
-        out.add(new BrokenLessonCases("a link to /dev/zero named broken.yaml",
-                (d, g) -> Files.createSymbolicLink(d.resolve("broken.yaml"), Path.of("/dev/zero")), "character device",
+        out.add(new BrokenLessonCases(
+                "a FIFO named broken.yaml", (d, g) -> mkfifo(d.resolve("broken.yaml")), "FIFO", 1));
+        out.add(new BrokenLessonCases(
+                "a link to /dev/zero named broken.yaml",
+                (d, g) -> Files.createSymbolicLink(d.resolve("broken.yaml"), Path.of("/dev/zero")),
+                "character device",
                 1));
-        out.add(new BrokenLessonCases("a directory named broken.yaml",
-                (d, g) -> Files.createDirectory(d.resolve("broken.yaml")), "directory", 1));
-        out.add(new BrokenLessonCases("a 3 MiB lesson", (d, g) -> Files.writeString(d.resolve("broken.yaml"),
-                g + ("# " + "x".repeat(98) + "\n").repeat(30_000)), "limited to", 1));
-        out.add(new BrokenLessonCases("a link to nothing named broken.yaml",
-                (d, g) -> Files.createSymbolicLink(d.resolve("broken.yaml"), d.resolve("gone")), "no such file", 1));
+        out.add(new BrokenLessonCases(
+                "a directory named broken.yaml",
+                (d, g) -> Files.createDirectory(d.resolve("broken.yaml")),
+                "directory",
+                1));
+        out.add(new BrokenLessonCases(
+                "a 3 MiB lesson",
+                (d, g) ->
+                        Files.writeString(d.resolve("broken.yaml"), g + ("# " + "x".repeat(98) + "\n").repeat(30_000)),
+                "limited to",
+                1));
+        out.add(new BrokenLessonCases(
+                "a link to nothing named broken.yaml",
+                (d, g) -> Files.createSymbolicLink(d.resolve("broken.yaml"), d.resolve("gone")),
+                "no such file",
+                1));
     }
 
     /** The broken lesson cites zz-broken.txt, which is broken; the good lesson keeps citing the intact thread. */
@@ -174,27 +231,44 @@ record BrokenLessonCases(String name, Writer writer, String expect, int line) {
         String citing = good.replace(SOURCE, "zz-broken.txt");
         int seedLine = lineOf(good, SOURCE);
         Writer lesson = (d, g) -> Files.writeString(d.resolve("broken.yaml"), citing);
-        out.add(new BrokenLessonCases("source is a FIFO", (d, g) -> {
-            lesson.write(d, g);
-            mkfifo(d.resolve("sources/zz-broken.txt"));
-        }, "FIFO", seedLine));
-        out.add(new BrokenLessonCases("source links to /dev/zero", (d, g) -> {
-            lesson.write(d, g);
-            Files.createSymbolicLink(d.resolve("sources/zz-broken.txt"), Path.of("/dev/zero"));
-        }, "character device", seedLine));
-        out.add(new BrokenLessonCases("source of 3 MiB", (d, g) -> {
-            lesson.write(d, g);
-            Files.writeString(d.resolve("sources/zz-broken.txt"), "x".repeat(3 << 20));
-        }, "limited to", seedLine));
-        out.add(new BrokenLessonCases("source not UTF-8", (d, g) -> {
-            lesson.write(d, g);
-            Files.write(d.resolve("sources/zz-broken.txt"), new byte[] {'o', 'k', '\n', (byte) 0xff, '\n'});
-        }, "not UTF-8", seedLine));
+        out.add(new BrokenLessonCases(
+                "source is a FIFO",
+                (d, g) -> {
+                    lesson.write(d, g);
+                    mkfifo(d.resolve("sources/zz-broken.txt"));
+                },
+                "FIFO",
+                seedLine));
+        out.add(new BrokenLessonCases(
+                "source links to /dev/zero",
+                (d, g) -> {
+                    lesson.write(d, g);
+                    Files.createSymbolicLink(d.resolve("sources/zz-broken.txt"), Path.of("/dev/zero"));
+                },
+                "character device",
+                seedLine));
+        out.add(new BrokenLessonCases(
+                "source of 3 MiB",
+                (d, g) -> {
+                    lesson.write(d, g);
+                    Files.writeString(d.resolve("sources/zz-broken.txt"), "x".repeat(3 << 20));
+                },
+                "limited to",
+                seedLine));
+        out.add(new BrokenLessonCases(
+                "source not UTF-8",
+                (d, g) -> {
+                    lesson.write(d, g);
+                    Files.write(d.resolve("sources/zz-broken.txt"), new byte[] {'o', 'k', '\n', (byte) 0xff, '\n'});
+                },
+                "not UTF-8",
+                seedLine));
     }
 
     static void mkfifo(Path p) throws IOException {
         try {
-            Process proc = new ProcessBuilder("mkfifo", p.toString()).inheritIO().start();
+            Process proc =
+                    new ProcessBuilder("mkfifo", p.toString()).inheritIO().start();
             if (proc.waitFor() != 0) {
                 throw new IOException("mkfifo failed");
             }

@@ -52,16 +52,21 @@ class BrokenLessonSuiteTest {
         c.writer().write(dir, good);
         LessonLibrary lib = assertTimeoutPreemptively(BOUND, () -> LessonLoader.load(dir), c.name());
         assertThat(lib.ids()).as("the good lesson still loads").containsExactly("still-fine");
-        assertThat(lib.broken()).extracting(BrokenLesson::file)
+        assertThat(lib.broken())
+                .extracting(BrokenLesson::file)
                 .containsExactly(dir.resolve("broken.yaml").toString());
         List<Problem> problems = lib.broken().getFirst().problems();
         assertThat(problems).isNotEmpty();
         long lines = Files.isRegularFile(dir.resolve("broken.yaml"))
                 ? Files.readString(dir.resolve("broken.yaml"), java.nio.charset.StandardCharsets.ISO_8859_1)
-                        .lines().count() + 1 : 1;
+                                .lines()
+                                .count()
+                        + 1
+                : 1;
         for (Problem p : problems) {
             String f = p.format();
-            assertThat(f).matches(Pattern.quote(dir.resolve("broken.yaml").toString()) + ":\\d+:\\d+: .+")
+            assertThat(f)
+                    .matches(Pattern.quote(dir.resolve("broken.yaml").toString()) + ":\\d+:\\d+: .+")
                     .doesNotContain("\n");
             assertThat(p.line()).isBetween(1, (int) lines);
             assertThat(p.column()).isPositive();
@@ -69,11 +74,15 @@ class BrokenLessonSuiteTest {
         }
         Problem first = problems.getFirst();
         if (c.expect() != null) {
-            assertThat(problems).as(problems.toString()).anyMatch(p -> p.message().contains(c.expect()));
+            assertThat(problems)
+                    .as(problems.toString())
+                    .anyMatch(p -> p.message().contains(c.expect()));
         }
         if (c.line() > 0) {
-            assertThat(problems).as(problems.toString()).anyMatch(p -> p.line() == c.line()
-                    && (c.expect() == null || p.message().contains(c.expect())));
+            assertThat(problems)
+                    .as(problems.toString())
+                    .anyMatch(p -> p.line() == c.line()
+                            && (c.expect() == null || p.message().contains(c.expect())));
         }
         assertThat(first.format()).isNotBlank();
     }

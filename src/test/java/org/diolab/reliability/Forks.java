@@ -11,19 +11,25 @@ import org.diolab.cli.CliMain;
 
 /** Runs the CLI as a real process (signals, namespaces, concurrent runs), and small helpers around it. */
 final class Forks {
-    private Forks() {
-    }
+    private Forks() {}
 
     /** {@code java ... CliMain args}, optionally behind {@code prefix} (e.g. unshare). stderr goes to {@code err}. */
     static Process cli(List<String> prefix, Path err, String... args) throws IOException {
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         List<String> cmd = new ArrayList<>(prefix);
-        cmd.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--enable-native-access=ALL-UNNAMED", "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp", cp,
+        cmd.addAll(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--enable-native-access=ALL-UNNAMED",
+                "-Xshare:auto",
+                "-XX:TieredStopAtLevel=1",
+                "-cp",
+                cp,
                 CliMain.class.getName()));
         cmd.addAll(List.of(args));
-        return new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectError(err.toFile()).start();
+        return new ProcessBuilder(cmd)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(err.toFile())
+                .start();
     }
 
     /** Exit code of a short command, or -1 when it cannot run or hangs. */
@@ -48,7 +54,8 @@ final class Forks {
     static long dataFiles(Path dir) throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
             return s.filter(p -> p.getFileName().toString().startsWith(".dio-lab-")
-                    && !p.getFileName().toString().endsWith(".lock")).count();
+                            && !p.getFileName().toString().endsWith(".lock"))
+                    .count();
         }
     }
 

@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 class FullFilesystemTest {
     @TempDir
     Path root;
+
     private Path mnt;
     private boolean mounted;
 
@@ -32,13 +33,14 @@ class FullFilesystemTest {
         assumeTrue(Forks.root(), "needs root to mount a filesystem image");
         assumeTrue(Files.exists(Path.of("/dev/loop-control")), "no loop devices here (/dev/loop-control missing)");
         Path img = root.resolve("fs.img");
-        try (var f = java.nio.channels.FileChannel.open(img, java.nio.file.StandardOpenOption.CREATE_NEW,
-                java.nio.file.StandardOpenOption.WRITE)) {
+        try (var f = java.nio.channels.FileChannel.open(
+                img, java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE)) {
             f.truncate(0).position((48 << 20) - 1).write(java.nio.ByteBuffer.wrap(new byte[1]));
         }
         assumeTrue(Forks.exec("mkfs.ext4", "-q", "-F", "-m", "0", img.toString()) == 0, "mkfs.ext4 is not available");
         mnt = Files.createDirectory(root.resolve("mnt"));
-        assumeTrue(Forks.exec("mount", "-o", "loop", img.toString(), mnt.toString()) == 0,
+        assumeTrue(
+                Forks.exec("mount", "-o", "loop", img.toString(), mnt.toString()) == 0,
                 "cannot loop-mount an image here (container without loop devices?)");
         mounted = true;
     }
@@ -50,14 +52,24 @@ class FullFilesystemTest {
         }
     }
 
-    private record Run(int code, String err) {
-    }
+    private record Run(int code, String err) {}
 
     private static Run bench(Path dir, String size) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = DioLabCli.run(new PrintWriter(out), new PrintWriter(err), "bench", "--dir", dir.toString(),
-                "--rw", "write", "--bs", "64k", "--size", size, "--no-progress");
+        int code = DioLabCli.run(
+                new PrintWriter(out),
+                new PrintWriter(err),
+                "bench",
+                "--dir",
+                dir.toString(),
+                "--rw",
+                "write",
+                "--bs",
+                "64k",
+                "--size",
+                size,
+                "--no-progress");
         return new Run(code, err.toString());
     }
 
@@ -90,7 +102,10 @@ class FullFilesystemTest {
 
         Run nearlyFull = bench(scratch, "8m");
         assertThat(nearlyFull.code()).as(nearlyFull.err()).isEqualTo(2);
-        assertThat(nearlyFull.err()).startsWith("dio-lab: ").contains("is free there").hasLineCount(1);
+        assertThat(nearlyFull.err())
+                .startsWith("dio-lab: ")
+                .contains("is free there")
+                .hasLineCount(1);
         assertThat(Forks.entries(scratch)).isEmpty();
         assertThat(TreeHashes.of(mnt, scratch)).isEqualTo(before);
 

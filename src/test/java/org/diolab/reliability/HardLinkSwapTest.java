@@ -37,8 +37,16 @@ class HardLinkSwapTest {
             Files.writeString(outside.resolve("victim" + i + ".dat"), "precious " + i + "\n".repeat(i * 1000));
         }
         Map<String, String> before = TreeHashes.of(root, scratch);
-        JobSpec write = JobSpec.builder().name("swap").rw(RwPattern.WRITE).bs(64 << 10).size(2 << 20).numjobs(2)
-                .mirrors(2).mode(Mode.DIRECT).verify(true).build();
+        JobSpec write = JobSpec.builder()
+                .name("swap")
+                .rw(RwPattern.WRITE)
+                .bs(64 << 10)
+                .size(2 << 20)
+                .numjobs(2)
+                .mirrors(2)
+                .mode(Mode.DIRECT)
+                .verify(true)
+                .build();
         RunOptions fast = new RunOptions(Duration.ofMillis(50));
         ScratchDir session = LiveEngine.openSession(scratch);
         try {
@@ -51,8 +59,12 @@ class HardLinkSwapTest {
             }
             JobResult again = LiveEngine.run(session, write, fast, ProgressListener.NONE, new CancelToken());
             assertThat(again.races().verifyErrors()).isZero();
-            JobResult reread = LiveEngine.run(session, write.toBuilder().rw(RwPattern.READ).build(), fast,
-                    ProgressListener.NONE, new CancelToken());
+            JobResult reread = LiveEngine.run(
+                    session,
+                    write.toBuilder().rw(RwPattern.READ).build(),
+                    fast,
+                    ProgressListener.NONE,
+                    new CancelToken());
             assertThat(reread.read().totalIos()).isPositive();
         } finally {
             try {

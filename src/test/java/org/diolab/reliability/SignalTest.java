@@ -31,24 +31,46 @@ class SignalTest {
             for (String sig : signals) {
                 Path dir = Files.createDirectory(root.resolve(sig));
                 dirs.add(dir);
-                runs.add(Forks.cli(List.of(), root.resolve(sig + ".err"), "bench", "--dir", dir.toString(), "--rw",
-                        "randrw", "--bs", "64k", "--size", "8m", "--mirrors", "2", "--runtime", "60s",
+                runs.add(Forks.cli(
+                        List.of(),
+                        root.resolve(sig + ".err"),
+                        "bench",
+                        "--dir",
+                        dir.toString(),
+                        "--rw",
+                        "randrw",
+                        "--bs",
+                        "64k",
+                        "--size",
+                        "8m",
+                        "--mirrors",
+                        "2",
+                        "--runtime",
+                        "60s",
                         "--no-progress"));
             }
             for (int i = 0; i < signals.size(); i++) {
                 Forks.awaitDataFiles(dirs.get(i), 2, runs.get(i));
-                assertThat(Forks.dataFiles(dirs.get(i))).as(Files.readString(root.resolve(signals.get(i) + ".err")))
+                assertThat(Forks.dataFiles(dirs.get(i)))
+                        .as(Files.readString(root.resolve(signals.get(i) + ".err")))
                         .isEqualTo(2);
             }
             Thread.sleep(300); // into the measured phase
             for (int i = 0; i < signals.size(); i++) {
-                assertThat(Forks.exec("kill", "-" + signals.get(i), Long.toString(runs.get(i).pid()))).isZero();
+                assertThat(Forks.exec(
+                                "kill",
+                                "-" + signals.get(i),
+                                Long.toString(runs.get(i).pid())))
+                        .isZero();
             }
             for (int i = 0; i < signals.size(); i++) {
                 String sig = signals.get(i);
-                assertThat(runs.get(i).waitFor(60, TimeUnit.SECONDS)).as("SIG" + sig + " ends the run").isTrue();
+                assertThat(runs.get(i).waitFor(60, TimeUnit.SECONDS))
+                        .as("SIG" + sig + " ends the run")
+                        .isTrue();
                 String err = Files.readString(root.resolve(sig + ".err"));
-                assertThat(runs.get(i).exitValue()).as("exit code after SIG" + sig + "; " + err)
+                assertThat(runs.get(i).exitValue())
+                        .as("exit code after SIG" + sig + "; " + err)
                         .isEqualTo(EXIT.get(sig));
                 assertThat(err).as("SIG" + sig).contains("dio-lab: cancelled; scratch files removed");
                 assertThat(Forks.entries(dirs.get(i))).as("SIG" + sig).isEmpty();

@@ -23,12 +23,26 @@ class SweepNamespaceTest {
     Path root;
 
     /** Long enough to outlive run B on a loaded machine; it is stopped with SIGINT once B has run. */
-    private static final String[] RUN_A = {"bench", "--rw", "write", "--bs", "64k", "--size", "16m", "--runtime",
-        "120s", "--mirrors", "2", "--verify", "--no-progress"};
+    private static final String[] RUN_A = {
+        "bench",
+        "--rw",
+        "write",
+        "--bs",
+        "64k",
+        "--size",
+        "16m",
+        "--runtime",
+        "120s",
+        "--mirrors",
+        "2",
+        "--verify",
+        "--no-progress"
+    };
 
     @Test
     void aRunInAnotherPidNamespaceKeepsItsFiles() throws Exception {
-        assumeTrue(Forks.exec("unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "true") == 0,
+        assumeTrue(
+                Forks.exec("unshare", "--pid", "--fork", "--kill-child", "--mount-proc", "true") == 0,
                 "unshare --pid --fork --mount-proc does not work here (needs root or user namespaces)");
         secondRunLeavesTheFirstAlone(List.of("unshare", "--pid", "--fork", "--kill-child", "--mount-proc"));
     }
@@ -49,23 +63,45 @@ class SweepNamespaceTest {
         Process a = Forks.cli(prefix, errA, args);
         try {
             Forks.awaitDataFiles(dir, 2, a);
-            assertThat(Forks.dataFiles(dir)).as("run A laid out its mirrors; %s", Files.readString(errA)).isEqualTo(2);
+            assertThat(Forks.dataFiles(dir))
+                    .as("run A laid out its mirrors; %s", Files.readString(errA))
+                    .isEqualTo(2);
             List<String> filesOfA = Forks.entries(dir);
 
             StringWriter out = new StringWriter();
             StringWriter err = new StringWriter();
-            int b = DioLabCli.run(new PrintWriter(out), new PrintWriter(err), "bench", "--dir", dir.toString(),
-                    "--rw", "write", "--bs", "64k", "--size", "2m", "--no-progress");
+            int b = DioLabCli.run(
+                    new PrintWriter(out),
+                    new PrintWriter(err),
+                    "bench",
+                    "--dir",
+                    dir.toString(),
+                    "--rw",
+                    "write",
+                    "--bs",
+                    "64k",
+                    "--size",
+                    "2m",
+                    "--no-progress");
             assertThat(b).as(err.toString()).isZero();
             assertThat(err.toString()).as("B removed nothing").doesNotContain("removed");
-            assertThat(a.isAlive()).as("A still runs; %s", Files.readString(errA)).isTrue();
-            assertThat(Forks.entries(dir)).as("A's files are still there while A runs").containsAll(filesOfA);
+            assertThat(a.isAlive())
+                    .as("A still runs; %s", Files.readString(errA))
+                    .isTrue();
+            assertThat(Forks.entries(dir))
+                    .as("A's files are still there while A runs")
+                    .containsAll(filesOfA);
 
             // unshare waits for its child and ignores SIGINT itself: Ctrl-C goes to the java process under it
-            long javaPid = a.toHandle().descendants().mapToLong(ProcessHandle::pid).max().orElse(a.pid());
+            long javaPid = a.toHandle()
+                    .descendants()
+                    .mapToLong(ProcessHandle::pid)
+                    .max()
+                    .orElse(a.pid());
             assertThat(Forks.exec("kill", "-INT", Long.toString(javaPid))).isZero();
             assertThat(a.waitFor(60, TimeUnit.SECONDS)).isTrue();
-            assertThat(Files.readString(errA)).as("A ended by the cancel, not by a failure")
+            assertThat(Files.readString(errA))
+                    .as("A ended by the cancel, not by a failure")
                     .contains("dio-lab: cancelled; scratch files removed");
             assertThat(Forks.entries(dir)).isEmpty();
         } finally {

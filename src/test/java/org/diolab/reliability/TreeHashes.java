@@ -17,8 +17,7 @@ import java.util.stream.Stream;
  * run changed nothing outside its scratch directory.
  */
 final class TreeHashes {
-    private TreeHashes() {
-    }
+    private TreeHashes() {}
 
     static Map<String, String> of(Path root, Path except) throws IOException {
         Map<String, String> out = new TreeMap<>();

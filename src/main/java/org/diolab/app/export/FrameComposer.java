@@ -24,7 +24,6 @@ import org.diolab.engine.Snapshot;
 import org.diolab.engine.Trace;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
-import org.diolab.lesson.PolicyChoice;
 
 /**
  * Composes one exported frame per step, all exactly the same size: the lesson's title, the policy and the step
@@ -97,8 +96,8 @@ public final class FrameComposer {
         root.getStyleClass().addAll("export-frame", "main-window");
         root.setStyle("-fx-font-size: " + font + "px;");
         scene = new Scene(root, size.width(), size.height());
-        scene.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet()
-                : new PrimerLight().getUserAgentStylesheet());
+        scene.setUserAgentStylesheet(
+                dark ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet());
         scene.getStylesheets().add(stylesheet);
         stage.setCast(StageCasting.of(sim, trace, titles));
     }
@@ -111,8 +110,13 @@ public final class FrameComposer {
     public WritableImage render(int index) {
         Snapshot s = trace.get(index);
         step.setText("step " + index + " / " + (trace.size() - 1));
-        action.setText(s.index() == 0 ? "Start" : (s.event().kind() == EventKind.STEP ? "" : s.event().kind().name()
-                .toLowerCase() + ": ") + s.event().action());
+        action.setText(
+                s.index() == 0
+                        ? "Start"
+                        : (s.event().kind() == EventKind.STEP
+                                        ? ""
+                                        : s.event().kind().name().toLowerCase() + ": ")
+                                + s.event().action());
         Narration n = s.narration();
         narration.setText(n == null ? "" : n.text());
         narration.setVisible(n != null);

@@ -20,8 +20,7 @@ public final class FrameExporter {
     /** How long each step stays on screen in a GIF or video. */
     public static final int STEP_MILLIS = 1600;
 
-    private FrameExporter() {
-    }
+    private FrameExporter() {}
 
     /** Renders every step. FX thread. */
     public static List<BufferedImage> render(FrameComposer frames, BiConsumer<Double, String> progress) {
@@ -37,8 +36,9 @@ public final class FrameExporter {
      * Writes rendered frames into {@code dir} as {@code format}: {@code <stem>/step-NNN.png}, {@code <stem>.gif} or
      * {@code <stem>.mp4}. Returns the files written.
      */
-    public static List<Path> write(List<BufferedImage> frames, ExportFormat format, Path dir, String stem,
-                                   BiConsumer<Double, String> progress) throws IOException, InterruptedException {
+    public static List<Path> write(
+            List<BufferedImage> frames, ExportFormat format, Path dir, String stem, BiConsumer<Double, String> progress)
+            throws IOException, InterruptedException {
         Files.createDirectories(dir);
         return switch (format) {
             case PNG -> pngs(frames, dir.resolve(stem), progress);

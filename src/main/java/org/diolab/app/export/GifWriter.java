@@ -17,8 +17,7 @@ import javax.imageio.stream.ImageOutputStream;
  * {@code delayMillis}, the last one longer, so a viewer sees where the run ends.
  */
 public final class GifWriter {
-    private GifWriter() {
-    }
+    private GifWriter() {}
 
     public static void write(List<BufferedImage> frames, Path file, int delayMillis) throws IOException {
         ImageWriter writer = ImageIO.getImageWritersByFormatName("gif").next();
@@ -28,8 +27,8 @@ public final class GifWriter {
             for (int i = 0; i < frames.size(); i++) {
                 BufferedImage rgb = rgb(frames.get(i));
                 int delay = i == frames.size() - 1 ? delayMillis * 3 : delayMillis;
-                IIOMetadata meta = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(rgb),
-                        writer.getDefaultWriteParam());
+                IIOMetadata meta = writer.getDefaultImageMetadata(
+                        ImageTypeSpecifier.createFromRenderedImage(rgb), writer.getDefaultWriteParam());
                 configure(meta, delay, i == 0);
                 writer.writeToSequence(new IIOImage(rgb, null, meta), writer.getDefaultWriteParam());
             }

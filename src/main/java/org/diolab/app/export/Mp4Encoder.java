@@ -42,11 +42,24 @@ public final class Mp4Encoder {
      * @param perFrame  seconds each step stays on screen
      */
     public void encode(Path frames, Path out, double perFrame) throws IOException, InterruptedException {
-        List<String> cmd = List.of(ffmpeg.toString(), "-y", "-loglevel", "error",
-                "-framerate", String.format(java.util.Locale.ROOT, "%.4f", 1 / perFrame),
-                "-i", frames.resolve("step-%03d.png").toString(),
-                "-c:v", "libx264", "-pix_fmt", "yuv420p", "-r", "30",
-                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", out.toString());
+        List<String> cmd = List.of(
+                ffmpeg.toString(),
+                "-y",
+                "-loglevel",
+                "error",
+                "-framerate",
+                String.format(java.util.Locale.ROOT, "%.4f", 1 / perFrame),
+                "-i",
+                frames.resolve("step-%03d.png").toString(),
+                "-c:v",
+                "libx264",
+                "-pix_fmt",
+                "yuv420p",
+                "-r",
+                "30",
+                "-vf",
+                "pad=ceil(iw/2)*2:ceil(ih/2)*2",
+                out.toString());
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         String log = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         int code = p.waitFor();

@@ -20,12 +20,10 @@ import org.diolab.lesson.Lesson;
  * platform when there is no display (or when asked), renders every frame offscreen and writes the files.
  */
 public final class HeadlessExport {
-    private HeadlessExport() {
-    }
+    private HeadlessExport() {}
 
     /** What to export and where. */
-    public record Request(Lesson lesson, Policy policy, ExportFormat format, Path out, FrameSize size, boolean dark) {
-    }
+    public record Request(Lesson lesson, Policy policy, ExportFormat format, Path out, FrameSize size, boolean dark) {}
 
     /** Runs the export; returns the files written. */
     public static List<Path> run(Request r, BiConsumer<Double, String> progress) throws Exception {
@@ -33,15 +31,24 @@ public final class HeadlessExport {
         CompletableFuture<List<BufferedImage>> frames = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {
-                FrameComposer composer = new FrameComposer(r.lesson(), r.policy(), r.lesson().play(r.policy()),
-                        r.size(), r.dark(), DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
+                FrameComposer composer = new FrameComposer(
+                        r.lesson(),
+                        r.policy(),
+                        r.lesson().play(r.policy()),
+                        r.size(),
+                        r.dark(),
+                        DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
                 frames.complete(FrameExporter.render(composer, progress));
             } catch (Throwable t) {
                 frames.completeExceptionally(t);
             }
         });
         try {
-            return FrameExporter.write(frames.get(), r.format(), r.out(), r.lesson().id() + "-" + r.policy().id(),
+            return FrameExporter.write(
+                    frames.get(),
+                    r.format(),
+                    r.out(),
+                    r.lesson().id() + "-" + r.policy().id(),
                     progress);
         } catch (ExecutionException e) {
             throw e.getCause() instanceof Exception ex ? ex : e;

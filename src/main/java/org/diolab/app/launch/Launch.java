@@ -10,8 +10,7 @@ import org.diolab.app.DioLabApp;
  * order). Blocks until the window is closed.
  */
 public final class Launch {
-    private Launch() {
-    }
+    private Launch() {}
 
     /**
      * @param lessons a folder of lessons, or {@code null} for the bundled ones
@@ -33,7 +32,8 @@ public final class Launch {
     /** Checks a lecture order file against the lessons; an IllegalArgumentException says what is wrong and where. */
     public static void checkLecture(Path lessons, Path lecture) {
         try {
-            org.diolab.lesson.LessonLibrary library = lessons == null ? org.diolab.lesson.LessonLoader.loadBundled()
+            org.diolab.lesson.LessonLibrary library = lessons == null
+                    ? org.diolab.lesson.LessonLoader.loadBundled()
                     : org.diolab.lesson.LessonLoader.load(lessons);
             org.diolab.app.LectureOrder.parse(java.nio.file.Files.readString(lecture), library);
         } catch (java.io.IOException e) {

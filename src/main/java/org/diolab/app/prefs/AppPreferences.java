@@ -28,7 +28,8 @@ public final class AppPreferences {
 
     /** The user's preferences, or memory-only ones when {@value #PROPERTY} is {@code memory}. */
     public static AppPreferences user() {
-        return "memory".equals(System.getProperty(PROPERTY)) ? inMemory()
+        return "memory".equals(System.getProperty(PROPERTY))
+                ? inMemory()
                 : new AppPreferences(Preferences.userRoot().node(NODE));
     }
 

@@ -58,10 +58,8 @@ public final class MemoryPreferences extends AbstractPreferences {
     }
 
     @Override
-    protected void syncSpi() {
-    }
+    protected void syncSpi() {}
 
     @Override
-    protected void flushSpi() {
-    }
+    protected void flushSpi() {}
 }

@@ -20,7 +20,11 @@ public record WindowBounds(double x, double y, double width, double height, bool
         if (f.length != 5) {
             throw new IllegalArgumentException("not x,y,width,height,maximized: " + text);
         }
-        return new WindowBounds(Double.parseDouble(f[0]), Double.parseDouble(f[1]), Double.parseDouble(f[2]),
-                Double.parseDouble(f[3]), Boolean.parseBoolean(f[4]));
+        return new WindowBounds(
+                Double.parseDouble(f[0]),
+                Double.parseDouble(f[1]),
+                Double.parseDouble(f[2]),
+                Double.parseDouble(f[3]),
+                Boolean.parseBoolean(f[4]));
     }
 }

@@ -10,8 +10,14 @@ import java.util.List;
  * @param note     the step it would take next, why it waits, or what its system call returned
  * @param waitsFor the actors it waits for while {@link LaneState#BLOCKED} (a deadlock is a cycle of these)
  */
-public record ActorLane(String id, String title, ActorRole role, List<StepChip> steps, LaneState state, String note,
-                        List<String> waitsFor) {
+public record ActorLane(
+        String id,
+        String title,
+        ActorRole role,
+        List<StepChip> steps,
+        LaneState state,
+        String note,
+        List<String> waitsFor) {
     public ActorLane {
         steps = List.copyOf(steps);
         waitsFor = List.copyOf(waitsFor);
@@ -27,7 +33,8 @@ public record ActorLane(String id, String title, ActorRole role, List<StepChip> 
      */
     public String shortNote() {
         return note.length() > 44 && state == LaneState.BLOCKED && !waitsFor.isEmpty()
-                ? "waits for " + String.join(", ", waitsFor) : note;
+                ? "waits for " + String.join(", ", waitsFor)
+                : note;
     }
 
     /**

@@ -10,12 +10,10 @@ import javafx.scene.Node;
 final class Anchors {
     static final String KEY = "diolab.anchor";
 
-    private Anchors() {
-    }
+    private Anchors() {}
 
     /** The {@code index}-th bvec of bio {@code bio}. */
-    record Bvec(String bio, int index) {
-    }
+    record Bvec(String bio, int index) {}
 
     static <N extends Node> N mark(N node, Object key) {
         node.getProperties().put(KEY, key);

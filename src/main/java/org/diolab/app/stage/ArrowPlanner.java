@@ -18,8 +18,7 @@ import org.diolab.engine.model.World;
  * to the block (or back, for a read).
  */
 final class ArrowPlanner {
-    private ArrowPlanner() {
-    }
+    private ArrowPlanner() {}
 
     /**
      * @param anchors where bvecs, blocks and page bytes sit, in stage units
@@ -38,8 +37,13 @@ final class ArrowPlanner {
                 Ref page = Ref.page(b.pages().get(i));
                 Rectangle2D from = anchors.get(new Anchors.Bvec(b.id(), i));
                 if (from != null && shown.contains(page) && layout.card(page) != null) {
-                    out.add(router.route(ArrowKind.BVEC, bio, from.getMinY() + from.getHeight() / 2, page,
-                            centerY(anchors.get(page), layout.card(page)), i + slot(layout, bio)));
+                    out.add(router.route(
+                            ArrowKind.BVEC,
+                            bio,
+                            from.getMinY() + from.getHeight() / 2,
+                            page,
+                            centerY(anchors.get(page), layout.card(page)),
+                            i + slot(layout, bio)));
                 }
             }
         }

@@ -14,8 +14,7 @@ final class ArrowShapes {
     private static final double RADIUS = 8;
     private static final double HEAD = 10;
 
-    private ArrowShapes() {
-    }
+    private ArrowShapes() {}
 
     static Group draw(Route r, boolean head) {
         Group g = new Group();
@@ -44,7 +43,8 @@ final class ArrowShapes {
             Point2D in = b.add(a.subtract(b).normalize().multiply(r));
             Point2D out = b.add(c.subtract(b).normalize().multiply(r));
             p.getElements().add(new LineTo(in.getX(), in.getY()));
-            double cross = (b.getX() - a.getX()) * (c.getY() - b.getY()) - (b.getY() - a.getY()) * (c.getX() - b.getX());
+            double cross =
+                    (b.getX() - a.getX()) * (c.getY() - b.getY()) - (b.getY() - a.getY()) * (c.getX() - b.getX());
             p.getElements().add(new ArcTo(r, r, 0, out.getX(), out.getY(), false, cross > 0));
         }
         p.getElements().add(new LineTo(pts.getLast().getX(), pts.getLast().getY()));
@@ -56,9 +56,12 @@ final class ArrowShapes {
         Point2D from = pts.get(pts.size() - 2);
         double angle = Math.atan2(to.getY() - from.getY(), to.getX() - from.getX());
         Polygon head = new Polygon(
-                to.getX(), to.getY(),
-                to.getX() - HEAD * Math.cos(angle - Math.PI / 7), to.getY() - HEAD * Math.sin(angle - Math.PI / 7),
-                to.getX() - HEAD * Math.cos(angle + Math.PI / 7), to.getY() - HEAD * Math.sin(angle + Math.PI / 7));
+                to.getX(),
+                to.getY(),
+                to.getX() - HEAD * Math.cos(angle - Math.PI / 7),
+                to.getY() - HEAD * Math.sin(angle - Math.PI / 7),
+                to.getX() - HEAD * Math.cos(angle + Math.PI / 7),
+                to.getY() - HEAD * Math.sin(angle + Math.PI / 7));
         head.getStyleClass().add("arrow-head");
         return head;
     }

@@ -49,7 +49,8 @@ final class BioCardSkin extends StageCardSkin<Bio, BioCard> {
     protected void update(Bio b) {
         BioCard card = getSkinnable();
         title.setText((b.isClone() ? "clone " : "bio ") + b.id());
-        what.setText((b.op() == BioOp.WRITE ? "write → block " : "read ← block ") + b.block()
+        what.setText((b.op() == BioOp.WRITE ? "write → block " : "read ← block ")
+                + b.block()
                 + (b.isClone() ? "" : " · " + b.target()));
         state.setText(stateText(b));
         what.setVisible(!b.isClone());
@@ -75,11 +76,19 @@ final class BioCardSkin extends StageCardSkin<Bio, BioCard> {
             }
         }
         for (int i = 0; i < b.pages().size(); i++) {
-            ((Label) bvecs.getChildren().get(i)).setText("bvec" + i + " → " + b.pages().get(i));
+            ((Label) bvecs.getChildren().get(i))
+                    .setText("bvec" + i + " → " + b.pages().get(i));
         }
         String label = b.op() == BioOp.READ ? "expected sums: " : "sums: ";
-        sums.setText(b.sums().isEmpty() ? "" : label + String.join(", ", b.sums().entrySet().stream()
-                .map(e -> "block " + e.getKey() + " " + Crc32c.hex(e.getValue())).toList()));
+        sums.setText(
+                b.sums().isEmpty()
+                        ? ""
+                        : label
+                                + String.join(
+                                        ", ",
+                                        b.sums().entrySet().stream()
+                                                .map(e -> "block " + e.getKey() + " " + Crc32c.hex(e.getValue()))
+                                                .toList()));
         card.pseudoClassStateChanged(CLONE, b.isClone());
         card.pseudoClassStateChanged(DONE, b.state() == BioState.DONE);
         card.pseudoClassStateChanged(READ, b.op() == BioOp.READ);

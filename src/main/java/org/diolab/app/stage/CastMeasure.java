@@ -43,7 +43,8 @@ final class CastMeasure implements CardMeasure {
         }
         double w = 0;
         List<String> laneNotes = card instanceof DeviceCard d
-                ? notes.getOrDefault(d.valueProperty().get().id(), List.of()) : List.of();
+                ? notes.getOrDefault(d.valueProperty().get().id(), List.of())
+                : List.of();
         List<String> each = List.of(longest(laneNotes));
         if (card instanceof DeviceCard d && !m.marks().isEmpty()) {
             String mark = String.join(" ", m.marks());
@@ -79,8 +80,15 @@ final class CastMeasure implements CardMeasure {
 
     private static void deviceLane(StageCard<?> card, String note) {
         if (card instanceof DeviceCard d && !note.isEmpty()) {
-            d.laneProperty().set(new ActorLane(d.valueProperty().get().id(), "", ActorRole.DEVICE, List.of(),
-                    LaneState.BLOCKED, note, List.of()));
+            d.laneProperty()
+                    .set(new ActorLane(
+                            d.valueProperty().get().id(),
+                            "",
+                            ActorRole.DEVICE,
+                            List.of(),
+                            LaneState.BLOCKED,
+                            note,
+                            List.of()));
         }
     }
 
@@ -100,8 +108,12 @@ final class CastMeasure implements CardMeasure {
         probe.applyCss();
         double name = probe.lookup(".lane-name") instanceof Label l ? l.prefWidth(-1) : LaneRowSkin.NAME_WIDTH;
         double chips = probe.lookup(".lane-steps") instanceof javafx.scene.layout.Region r ? r.minWidth(-1) : chip;
-        return Math.max(name, LaneRowSkin.NAME_WIDTH) + LaneRowSkin.STATE_WIDTH
-                + Math.min(LaneRowSkin.CHIPS_WIDTH, Math.max(chips, chip)) + LaneRowSkin.TITLE_MIN + button + 4 * 12
+        return Math.max(name, LaneRowSkin.NAME_WIDTH)
+                + LaneRowSkin.STATE_WIDTH
+                + Math.min(LaneRowSkin.CHIPS_WIDTH, Math.max(chips, chip))
+                + LaneRowSkin.TITLE_MIN
+                + button
+                + 4 * 12
                 + 24;
     }
 
@@ -131,7 +143,8 @@ final class CastMeasure implements CardMeasure {
     }
 
     private LaneRow probe(CastActor a, String note) {
-        List<StepChip> chips = a.program().stream().map(l -> StepChip.of(l, ChipState.TODO)).toList();
+        List<StepChip> chips =
+                a.program().stream().map(l -> StepChip.of(l, ChipState.TODO)).toList();
         ActorLane lane = new ActorLane(a.id(), a.title(), a.role(), chips, LaneState.BLOCKED, note, List.of());
         LaneRow row = probes.computeIfAbsent(a.id(), id -> {
             LaneRow r = new LaneRow(lane);
@@ -140,11 +153,13 @@ final class CastMeasure implements CardMeasure {
             return r;
         });
         row.laneProperty().set(lane);
-        row.onStepProperty().set(scheduling ? s -> { } : null);
+        row.onStepProperty().set(scheduling ? s -> {} : null);
         return row;
     }
 
     private static String longest(List<String> notes) {
-        return notes.stream().max(java.util.Comparator.comparingInt(String::length)).orElse("");
+        return notes.stream()
+                .max(java.util.Comparator.comparingInt(String::length))
+                .orElse("");
     }
 }

@@ -12,8 +12,8 @@ import org.diolab.engine.model.Ref;
  * @param values every distinct value it takes (a {@code Page}, {@code Bio}, ...), to size its card for the widest
  * @param marks  every mark a broken invariant puts on it (or on its blocks or rows), to leave room for them
  */
-public record CastMember(Ref ref, Column column, Ref group, int order, List<Span> spans, List<Object> values,
-                         List<String> marks) {
+public record CastMember(
+        Ref ref, Column column, Ref group, int order, List<Span> spans, List<Object> values, List<String> marks) {
     public CastMember {
         spans = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(spans));
         values = List.copyOf(values);

@@ -14,8 +14,8 @@ import org.diolab.engine.model.Ref;
 public final class ChecksumCard extends StageCard<ChecksumTable> {
     private final ObjectProperty<List<Integer>> blocks = new SimpleObjectProperty<>(this, "blocks", List.of());
     private final ObjectProperty<Set<Integer>> changedRows = new SimpleObjectProperty<>(this, "changedRows", Set.of());
-    private final ObjectProperty<Set<Integer>> violatedRows = new SimpleObjectProperty<>(this, "violatedRows",
-            Set.of());
+    private final ObjectProperty<Set<Integer>> violatedRows =
+            new SimpleObjectProperty<>(this, "violatedRows", Set.of());
 
     public ChecksumCard(ChecksumTable t) {
         super(Ref.csums(), t, "checksum-card");

@@ -53,8 +53,10 @@ final class ChecksumCardSkin extends StageCardSkin<ChecksumTable, ChecksumCard> 
         rows.forEach((n, row) -> {
             Long crc = t.csums().get(n);
             row.setText("block " + n + ": " + (crc == null ? "— none yet" : Crc32c.hex(crc)));
-            row.pseudoClassStateChanged(CHANGED, card.changedRowsProperty().get().contains(n));
-            row.pseudoClassStateChanged(VIOLATED, card.violatedRowsProperty().get().contains(n));
+            row.pseudoClassStateChanged(
+                    CHANGED, card.changedRowsProperty().get().contains(n));
+            row.pseudoClassStateChanged(
+                    VIOLATED, card.violatedRowsProperty().get().contains(n));
         });
     }
 

@@ -6,7 +6,11 @@ package org.diolab.app.stage;
  * not be taken.
  */
 public enum ChipState {
-    DONE, NEXT, TODO, MAYBE, SKIPPED;
+    DONE,
+    NEXT,
+    TODO,
+    MAYBE,
+    SKIPPED;
 
     public String css() {
         return name().toLowerCase();

@@ -18,10 +18,10 @@ import org.diolab.engine.model.Ref;
 public final class DeviceCard extends StageCard<Device> {
     private final ObjectProperty<List<Integer>> blocks = new SimpleObjectProperty<>(this, "blocks", List.of());
     private final ObjectProperty<ActorLane> lane = new SimpleObjectProperty<>(this, "lane");
-    private final ObjectProperty<Set<Integer>> changedBlocks = new SimpleObjectProperty<>(this, "changedBlocks",
-            Set.of());
-    private final ObjectProperty<Map<Integer, String>> blockMarks = new SimpleObjectProperty<>(this, "blockMarks",
-            Map.of());
+    private final ObjectProperty<Set<Integer>> changedBlocks =
+            new SimpleObjectProperty<>(this, "changedBlocks", Set.of());
+    private final ObjectProperty<Map<Integer, String>> blockMarks =
+            new SimpleObjectProperty<>(this, "blockMarks", Map.of());
     private final ObjectProperty<Consumer<String>> onStep = new SimpleObjectProperty<>(this, "onStep");
 
     public DeviceCard(Device d) {

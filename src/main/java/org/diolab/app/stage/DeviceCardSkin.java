@@ -112,7 +112,8 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
             String mark = card.blockMarksProperty().get().get(n);
             marks.get(n).setText(mark == null ? "" : mark);
             marks.get(n).setVisible(mark != null);
-            row.pseudoClassStateChanged(CHANGED, card.changedBlocksProperty().get().contains(n));
+            row.pseudoClassStateChanged(
+                    CHANGED, card.changedBlocksProperty().get().contains(n));
             row.pseudoClassStateChanged(VIOLATED, mark != null);
             row.setAccessibleText(d.id() + " block " + n + " holds " + bytes + (mark == null ? "" : ", " + mark));
         }

@@ -86,7 +86,8 @@ final class FrameState {
                 card.setVisible(false);
             }
         });
-        String acted = snapshot.event().kind() == EventKind.STEP ? snapshot.event().actor() : "";
+        String acted =
+                snapshot.event().kind() == EventKind.STEP ? snapshot.event().actor() : "";
         content.lanes.forEach((id, row) -> {
             ActorLane lane = lanes.get(id);
             if (lane != null) {

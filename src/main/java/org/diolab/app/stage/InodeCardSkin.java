@@ -61,7 +61,9 @@ final class InodeCardSkin extends StageCardSkin<Inode, InodeCard> {
         }
         queue.getChildren().setAll(q);
         dio.setText("i_dio_count: " + i.dioCount());
-        getSkinnable().pseudoClassStateChanged(HELD, r.writer() != null || !r.readers().isEmpty());
+        getSkinnable()
+                .pseudoClassStateChanged(
+                        HELD, r.writer() != null || !r.readers().isEmpty());
         getSkinnable().pseudoClassStateChanged(CONTENDED, !r.queue().isEmpty());
     }
 

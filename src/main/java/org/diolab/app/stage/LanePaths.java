@@ -26,6 +26,7 @@ public final class LanePaths {
     private final UnaryOperator<String> titles;
     /** Per thread: the snapshot index at which each instruction ran, or -1 if it never runs in this trace. */
     private final Map<String, int[]> ranAt = new HashMap<>();
+
     private final boolean complete;
 
     /**
@@ -65,7 +66,8 @@ public final class LanePaths {
     private ActorLane lane(Snapshot s, String a) {
         ActorStatus status = sim.status(s.state(), a);
         boolean device = sim.isDevice(a);
-        ActorRole role = a.equals(WorkerSteps.KWORKER) && device ? ActorRole.WORKER
+        ActorRole role = a.equals(WorkerSteps.KWORKER) && device
+                ? ActorRole.WORKER
                 : device ? ActorRole.DEVICE : ActorRole.THREAD;
         String title = switch (role) {
             case WORKER -> "kworker running btrfs checksum work";
@@ -74,13 +76,14 @@ public final class LanePaths {
         };
         List<StepChip> chips = device ? List.of() : chips(s, a, status);
         return switch (status) {
-            case ActorStatus.Ready r -> new ActorLane(a, title, role, chips, LaneState.READY, "next: " + r.label(),
-                    List.of());
-            case ActorStatus.Blocked b -> new ActorLane(a, title, role, chips, LaneState.BLOCKED, b.reason(),
-                    b.waitsFor());
-            case ActorStatus.Idle i -> device
-                    ? new ActorLane(a, title, role, chips, LaneState.IDLE, "queue empty", List.of())
-                    : new ActorLane(a, title, role, chips, LaneState.DONE, done(s, a), List.of());
+            case ActorStatus.Ready r ->
+                new ActorLane(a, title, role, chips, LaneState.READY, "next: " + r.label(), List.of());
+            case ActorStatus.Blocked b ->
+                new ActorLane(a, title, role, chips, LaneState.BLOCKED, b.reason(), b.waitsFor());
+            case ActorStatus.Idle i ->
+                device
+                        ? new ActorLane(a, title, role, chips, LaneState.IDLE, "queue empty", List.of())
+                        : new ActorLane(a, title, role, chips, LaneState.DONE, done(s, a), List.of());
         };
     }
 
@@ -126,8 +129,10 @@ public final class LanePaths {
 
     /** What the thread's last system call returned, or nothing to add to "done". */
     private static String done(Snapshot s, String actor) {
-        return s.state().world().results().stream().filter(r -> r.actor().equals(actor))
-                .reduce((a, b) -> b).map(r -> r.op() + " returned " + (r.outcome().equals("ok")
-                        ? r.detail() : r.outcome())).orElse("");
+        return s.state().world().results().stream()
+                .filter(r -> r.actor().equals(actor))
+                .reduce((a, b) -> b)
+                .map(r -> r.op() + " returned " + (r.outcome().equals("ok") ? r.detail() : r.outcome()))
+                .orElse("");
     }
 }

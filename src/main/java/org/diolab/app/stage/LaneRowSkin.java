@@ -18,6 +18,7 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
 
     /** Room for the step chips: every lesson's program fits in two rows of it. */
     static final double CHIPS_WIDTH = 640;
+
     static final double CHIPS_MIN = 120;
     static final double TITLE_MIN = 120;
     private static final PseudoClass ACTED = PseudoClass.getPseudoClass("acted");
@@ -33,6 +34,7 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
             return Math.min(CHIPS_WIDTH, computePrefWidth(height));
         }
     };
+
     private final HBox row;
 
     LaneRowSkin(LaneRow lane) {
@@ -121,12 +123,16 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
                 l.pseudoClassStateChanged(PseudoClass.getPseudoClass(s.css()), c.state() == s);
             }
             String folded = "not taken in this run: " + String.join(", ", c.folded());
-            if (c.state() == ChipState.SKIPPED && (l.getTooltip() == null || !l.getTooltip().getText().equals(folded))) {
+            if (c.state() == ChipState.SKIPPED
+                    && (l.getTooltip() == null || !l.getTooltip().getText().equals(folded))) {
                 l.setTooltip(new Tooltip(folded));
             } else if (c.state() != ChipState.SKIPPED && l.getTooltip() != null) {
                 l.setTooltip(null);
             }
-            l.setAccessibleText(c.state() == ChipState.SKIPPED ? folded : c.label() + ", " + c.state().css());
+            l.setAccessibleText(
+                    c.state() == ChipState.SKIPPED
+                            ? folded
+                            : c.label() + ", " + c.state().css());
         }
     }
 

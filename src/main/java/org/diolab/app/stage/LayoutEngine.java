@@ -31,8 +31,7 @@ public final class LayoutEngine {
     /** The shape wrapped columns aim for: about a 16:9 screen less a side panel. */
     static final double ASPECT = 1.8;
 
-    private LayoutEngine() {
-    }
+    private LayoutEngine() {}
 
     public static StageLayout layout(StageCast cast, CardMeasure measure) {
         double heading = measure.headingHeight();
@@ -61,7 +60,10 @@ public final class LayoutEngine {
             }
             List<Double> heights = new ArrayList<>();
             for (List<SlotPlanner.Group> slot : slots) {
-                heights.add(slot.stream().mapToDouble(g -> groupHeight(g, size)).max().orElse(0));
+                heights.add(slot.stream()
+                        .mapToDouble(g -> groupHeight(g, size))
+                        .max()
+                        .orElse(0));
             }
             double natural = heights.stream().mapToDouble(h -> h + SLOT_GAP).sum();
             int parts = parts(natural, w);
@@ -72,8 +74,8 @@ public final class LayoutEngine {
                 double y = top;
                 int strip = strips.size();
                 strips.add(new Strip(c, x, x + w));
-                while (slot < slots.size() && (y == top || y - top + heights.get(slot) <= perPart + 1
-                        || p == parts - 1)) {
+                while (slot < slots.size()
+                        && (y == top || y - top + heights.get(slot) <= perPart + 1 || p == parts - 1)) {
                     for (SlotPlanner.Group g : slots.get(slot)) {
                         placeGroup(g, x, y, w, size, cards, stripOf, strip);
                     }
@@ -88,8 +90,12 @@ public final class LayoutEngine {
         }
         double columnsRight = x - GUTTER + PAD;
         // Lanes: as wide as the columns, or as their widest lane needs.
-        double band = Math.max(columnsRight - PAD - LOOP_MARGIN - PAD,
-                cast.laneActors().stream().mapToDouble(measure::laneMinWidth).max().orElse(0));
+        double band = Math.max(
+                columnsRight - PAD - LOOP_MARGIN - PAD,
+                cast.laneActors().stream()
+                        .mapToDouble(measure::laneMinWidth)
+                        .max()
+                        .orElse(0));
         double width = PAD + LOOP_MARGIN + band + PAD;
         Map<String, Rectangle2D> lanes = new LinkedHashMap<>();
         double ly = PAD + heading;
@@ -98,8 +104,8 @@ public final class LayoutEngine {
             lanes.put(a.id(), new Rectangle2D(PAD + LOOP_MARGIN, ly, band, h));
             ly += h + LANE_GAP;
         }
-        Rectangle2D lanesBand = new Rectangle2D(PAD, PAD + heading, LOOP_MARGIN + band,
-                Math.max(0, ly - LANE_GAP - PAD - heading));
+        Rectangle2D lanesBand =
+                new Rectangle2D(PAD, PAD + heading, LOOP_MARGIN + band, Math.max(0, ly - LANE_GAP - PAD - heading));
         double shift = (lanes.isEmpty() ? PAD : ly - LANE_GAP + SECTION_GAP);
         Map<Ref, Rectangle2D> placed = new HashMap<>();
         cards.forEach((r, b) -> placed.put(r, translate(b, shift)));
@@ -133,8 +139,15 @@ public final class LayoutEngine {
         return h;
     }
 
-    private static void placeGroup(SlotPlanner.Group g, double x, double y, double w, Map<Ref, Dimension2D> size,
-                                   Map<Ref, Rectangle2D> cards, Map<Ref, Integer> stripOf, int strip) {
+    private static void placeGroup(
+            SlotPlanner.Group g,
+            double x,
+            double y,
+            double w,
+            Map<Ref, Dimension2D> size,
+            Map<Ref, Rectangle2D> cards,
+            Map<Ref, Integer> stripOf,
+            int strip) {
         double cy = y;
         for (int i = 0; i < g.members().size(); i++) {
             CastMember m = g.members().get(i);

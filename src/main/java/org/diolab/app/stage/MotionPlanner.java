@@ -23,8 +23,7 @@ final class MotionPlanner {
     /** Share of the transition the DMA packet travels; what it lands on flips in the rest. */
     static final double TRAVEL = 0.7;
 
-    private MotionPlanner() {
-    }
+    private MotionPlanner() {}
 
     static List<Cue> plan(Snapshot before, Snapshot after, List<Route> dma, StageNodes nodes) {
         List<Cue> cues = new ArrayList<>();
@@ -40,10 +39,17 @@ final class MotionPlanner {
         }
         for (Ref ref : after.changed()) {
             switch (ref) {
-                case Ref.Page p -> page(cues, was.pages().get(p.id()), now.pages().get(p.id()), nodes, landFrom);
+                case Ref.Page p ->
+                    page(cues, was.pages().get(p.id()), now.pages().get(p.id()), nodes, landFrom);
                 case Ref.Bio b -> bio(cues, was.bios().get(b.id()), now.bios().get(b.id()), nodes, moving);
-                case Ref.Block b -> block(cues, was.devices().get(b.device()), now.devices().get(b.device()),
-                        b.block(), nodes, landFrom);
+                case Ref.Block b ->
+                    block(
+                            cues,
+                            was.devices().get(b.device()),
+                            now.devices().get(b.device()),
+                            b.block(),
+                            nodes,
+                            landFrom);
                 case Ref.Csum c -> pulse(cues, nodes.csumRow(c.block()), landFrom);
                 case Ref.Inode i -> inode(cues, was, now, nodes);
                 case Ref.Work w -> pulse(cues, nodes.card(ref), 0);
@@ -87,8 +93,8 @@ final class MotionPlanner {
             Rectangle2D parent = now.isClone() ? nodes.rect(Ref.bio(now.parent())) : null;
             Rectangle2D self = nodes.rect(Ref.bio(now.id()));
             if (parent != null && self != null) {
-                cues.add(Cue.appear(card, parent.getMinX() - self.getMinX(), parent.getMinY() - self.getMinY(), 0,
-                        0.8));
+                cues.add(
+                        Cue.appear(card, parent.getMinX() - self.getMinX(), parent.getMinY() - self.getMinY(), 0, 0.8));
             } else {
                 cues.add(Cue.appear(card, 0, 0, 0, 0.6));
             }
@@ -133,9 +139,12 @@ final class MotionPlanner {
     /** The bytes the DMA carries: the page's for a write, the block's for a read, as the DMA saw them. */
     private static String carried(Route first, World now) {
         return switch (first.from()) {
-            case Ref.Page p -> now.pages().containsKey(p.id()) ? now.page(p.id()).bytes() : "";
-            case Ref.Block b -> now.devices().containsKey(b.device())
-                    ? now.device(b.device()).blocks().getOrDefault(b.block(), "") : "";
+            case Ref.Page p ->
+                now.pages().containsKey(p.id()) ? now.page(p.id()).bytes() : "";
+            case Ref.Block b ->
+                now.devices().containsKey(b.device())
+                        ? now.device(b.device()).blocks().getOrDefault(b.block(), "")
+                        : "";
             default -> "";
         };
     }
@@ -143,8 +152,9 @@ final class MotionPlanner {
     /** The packet's whole trip: this leg into the clone, then on out of it (the second route starts at the clone). */
     private static Route joined(Route first, List<Route> all) {
         for (Route r : all) {
-            if (r.from().equals(first.to()) && r != first && r.points().getFirst().getY() == first.points().getLast()
-                    .getY()) {
+            if (r.from().equals(first.to())
+                    && r != first
+                    && r.points().getFirst().getY() == first.points().getLast().getY()) {
                 List<javafx.geometry.Point2D> pts = new ArrayList<>(first.points());
                 pts.addAll(r.points());
                 return new Route(first.kind(), first.from(), r.to(), pts);

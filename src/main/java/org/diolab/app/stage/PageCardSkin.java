@@ -67,7 +67,8 @@ final class PageCardSkin extends StageCardSkin<Page, PageCard> {
         if (p.kind() == PageKind.PAGE_CACHE) {
             notes.add("caches block " + p.block());
         }
-        if (!notes.equals(flags.getChildren().stream().map(n -> ((Label) n).getText()).toList())) {
+        if (!notes.equals(
+                flags.getChildren().stream().map(n -> ((Label) n).getText()).toList())) {
             flags.getChildren().setAll(notes.stream().map(PageCardSkin::chip).toList());
         }
         flags.setVisible(!notes.isEmpty());
@@ -82,10 +83,18 @@ final class PageCardSkin extends StageCardSkin<Page, PageCard> {
 
     @Override
     protected String describe(Page p) {
-        return p == null ? "page" : p.kind().label() + " " + p.id() + " holds " + p.bytes() + ", "
-                + (p.freed() ? "freed" : p.pins() + " pin(s)")
-                + (flags.getChildren().isEmpty() ? "" : ", " + String.join(", ", flags.getChildren().stream()
-                .map(n -> ((Label) n).getText()).toList()));
+        return p == null
+                ? "page"
+                : p.kind().label() + " " + p.id() + " holds " + p.bytes() + ", "
+                        + (p.freed() ? "freed" : p.pins() + " pin(s)")
+                        + (flags.getChildren().isEmpty()
+                                ? ""
+                                : ", "
+                                        + String.join(
+                                                ", ",
+                                                flags.getChildren().stream()
+                                                        .map(n -> ((Label) n).getText())
+                                                        .toList()));
     }
 
     private static Label chip(String text) {

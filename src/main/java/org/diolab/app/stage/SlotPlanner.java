@@ -12,8 +12,7 @@ import org.diolab.engine.model.Ref;
  * order of first appearance; each slot then stacks its groups' cards at one fixed place.
  */
 final class SlotPlanner {
-    private SlotPlanner() {
-    }
+    private SlotPlanner() {}
 
     /** A group: its members (the original first) and when it is on show in each trace. */
     record Group(Ref id, List<CastMember> members, List<CastMember.Span> spans) {
@@ -31,8 +30,10 @@ final class SlotPlanner {
     /** Groups of {@code members} in order of first appearance, each original before its clones. */
     static List<Group> groups(List<CastMember> members, int traces) {
         Map<Ref, List<CastMember>> byGroup = new LinkedHashMap<>();
-        members.stream().sorted(java.util.Comparator.comparingInt(CastMember::order))
-                .forEach(m -> byGroup.computeIfAbsent(m.group(), g -> new ArrayList<>()).add(m));
+        members.stream()
+                .sorted(java.util.Comparator.comparingInt(CastMember::order))
+                .forEach(m -> byGroup.computeIfAbsent(m.group(), g -> new ArrayList<>())
+                        .add(m));
         List<Group> out = new ArrayList<>();
         byGroup.forEach((id, list) -> {
             list.sort(java.util.Comparator.comparing((CastMember m) -> !m.ref().equals(id))
@@ -43,8 +44,9 @@ final class SlotPlanner {
                 for (CastMember m : list) {
                     CastMember.Span s = m.spans().get(t);
                     if (s != null) {
-                        env = env == null ? s : new CastMember.Span(Math.min(env.first(), s.first()),
-                                Math.max(env.last(), s.last()));
+                        env = env == null
+                                ? s
+                                : new CastMember.Span(Math.min(env.first(), s.first()), Math.max(env.last(), s.last()));
                     }
                 }
                 spans.add(env);

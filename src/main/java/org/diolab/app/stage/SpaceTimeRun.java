@@ -25,8 +25,13 @@ import org.diolab.engine.model.World;
  * @param flows   data flowing from one step to a later one of another actor
  * @param waiting per actor, the step indices at which it was waiting
  */
-public record SpaceTimeRun(List<String> actors, List<Step> steps, List<Flow> flows, Map<String, List<Integer>> waiting,
-                           int firstViolation, int size) {
+public record SpaceTimeRun(
+        List<String> actors,
+        List<Step> steps,
+        List<Flow> flows,
+        Map<String, List<Integer>> waiting,
+        int firstViolation,
+        int size) {
     public SpaceTimeRun {
         actors = List.copyOf(actors);
         steps = List.copyOf(steps);
@@ -39,17 +44,17 @@ public record SpaceTimeRun(List<String> actors, List<Step> steps, List<Flow> flo
     }
 
     /** One step: who acted (empty for a deadlock, which is everyone's), and how. */
-    public record Step(int index, String actor, EventKind kind, String label, boolean violated) {
-    }
+    public record Step(int index, String actor, EventKind kind, String label, boolean violated) {}
 
     /** Data written at step {@code from} and used at step {@code to}, with what it was. */
-    public record Flow(int from, int to, String what) {
-    }
+    public record Flow(int from, int to, String what) {}
 
     /** A run of {@code sim}: every actor a column, and an actor waits at a step when the simulator says it is blocked. */
     public static SpaceTimeRun of(Trace trace, org.diolab.engine.Simulator sim) {
-        return of(trace, sim.actors(), (k, a) -> sim.status(trace.get(k).state(), a)
-                instanceof org.diolab.engine.ActorStatus.Blocked);
+        return of(
+                trace,
+                sim.actors(),
+                (k, a) -> sim.status(trace.get(k).state(), a) instanceof org.diolab.engine.ActorStatus.Blocked);
     }
 
     /** A run drawn from its trace alone: waits are the steps a scripted actor was recorded waiting. */
@@ -70,10 +75,18 @@ public record SpaceTimeRun(List<String> actors, List<Step> steps, List<Flow> flo
             Snapshot s = trace.get(k);
             World before = trace.get(k - 1).state().world();
             World now = s.state().world();
-            String actor = s.event().kind() == EventKind.DEADLOCK ? "" : s.event().actor();
-            steps.add(new Step(k, actor, s.event().kind(), s.event().label(), !s.violations().isEmpty()));
+            String actor =
+                    s.event().kind() == EventKind.DEADLOCK ? "" : s.event().actor();
+            steps.add(new Step(
+                    k,
+                    actor,
+                    s.event().kind(),
+                    s.event().label(),
+                    !s.violations().isEmpty()));
             for (String a : actors) {
-                if (waiting.test(k, a) || (s.event().kind() == EventKind.BLOCKED && s.event().actor().equals(a))) {
+                if (waiting.test(k, a)
+                        || (s.event().kind() == EventKind.BLOCKED
+                                && s.event().actor().equals(a))) {
                     waits.computeIfAbsent(a, x -> new ArrayList<>()).add(k);
                 }
             }
@@ -81,7 +94,9 @@ public record SpaceTimeRun(List<String> actors, List<Step> steps, List<Flow> flo
                 continue;
             }
             for (Ref r : s.changed()) {
-                if (r instanceof Ref.Bio b && now.bios().containsKey(b.id()) && !before.bios().containsKey(b.id())
+                if (r instanceof Ref.Bio b
+                        && now.bios().containsKey(b.id())
+                        && !before.bios().containsKey(b.id())
                         && !now.bio(b.id()).isClone()) {
                     builtBy.put(b.id(), actor);
                 }
@@ -96,8 +111,13 @@ public record SpaceTimeRun(List<String> actors, List<Step> steps, List<Flow> flo
         return new SpaceTimeRun(actors, steps, flows, waits, trace.firstViolationIndex(), trace.size());
     }
 
-    private static void dmaFlows(Trace trace, int k, World now, Map<String, Integer> pageWriter,
-                                 Map<String, String> builtBy, List<Flow> flows) {
+    private static void dmaFlows(
+            Trace trace,
+            int k,
+            World now,
+            Map<String, Integer> pageWriter,
+            Map<String, String> builtBy,
+            List<Flow> flows) {
         Snapshot s = trace.get(k);
         String device = s.event().actor();
         for (Ref r : s.changed()) {
@@ -119,7 +139,8 @@ public record SpaceTimeRun(List<String> actors, List<Step> steps, List<Flow> flo
                 String reader = builtBy.get(clone.parent());
                 for (int j = k + 1; reader != null && j < trace.size(); j++) {
                     Snapshot later = trace.get(j);
-                    if (later.event().kind() == EventKind.STEP && later.event().actor().equals(reader)) {
+                    if (later.event().kind() == EventKind.STEP
+                            && later.event().actor().equals(reader)) {
                         flows.add(new Flow(k, j, String.join(", ", clone.pages())));
                         break;
                     }

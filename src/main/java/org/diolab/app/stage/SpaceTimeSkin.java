@@ -51,7 +51,13 @@ final class SpaceTimeSkin extends SkinBase<SpaceTimeView> {
 
     @Override
     protected double computePrefWidth(double height, double top, double right, double bottom, double left) {
-        return left + LEFT + COLUMN * Math.max(1, getSkinnable().runProperty().get().actors().size()) + 8 + right;
+        return left
+                + LEFT
+                + COLUMN
+                        * Math.max(
+                                1, getSkinnable().runProperty().get().actors().size())
+                + 8
+                + right;
     }
 
     @Override
@@ -61,7 +67,10 @@ final class SpaceTimeSkin extends SkinBase<SpaceTimeView> {
 
     @Override
     protected double computePrefHeight(double width, double top, double right, double bottom, double left) {
-        return top + HEADER + 16 * Math.max(1, getSkinnable().runProperty().get().size()) + bottom;
+        return top
+                + HEADER
+                + 16 * Math.max(1, getSkinnable().runProperty().get().size())
+                + bottom;
     }
 
     @Override
@@ -98,7 +107,10 @@ final class SpaceTimeSkin extends SkinBase<SpaceTimeView> {
             pane.getChildren().addAll(life, name);
         }
         if (run.firstViolation() > 0) {
-            Rectangle bad = new Rectangle(0, y(run.firstViolation()) - rowHeight / 2, width,
+            Rectangle bad = new Rectangle(
+                    0,
+                    y(run.firstViolation()) - rowHeight / 2,
+                    width,
                     y(run.size() - 1) - y(run.firstViolation()) + rowHeight);
             bad.getStyleClass().add("space-time-violated");
             Label mark = new Label("✗");
@@ -106,14 +118,15 @@ final class SpaceTimeSkin extends SkinBase<SpaceTimeView> {
             mark.relocate(4, y(run.firstViolation()) - 9);
             pane.getChildren().addAll(bad, mark);
         }
-        run.waiting().forEach((a, steps) -> steps.forEach(k -> {
-            Double cx = col.get(a);
-            if (cx != null) {
-                Line wait = new Line(cx, y(k) - rowHeight / 2, cx, y(k) + rowHeight / 2);
-                wait.getStyleClass().add("space-time-wait");
-                pane.getChildren().add(wait);
-            }
-        }));
+        run.waiting()
+                .forEach((a, steps) -> steps.forEach(k -> {
+                    Double cx = col.get(a);
+                    if (cx != null) {
+                        Line wait = new Line(cx, y(k) - rowHeight / 2, cx, y(k) + rowHeight / 2);
+                        wait.getStyleClass().add("space-time-wait");
+                        pane.getChildren().add(wait);
+                    }
+                }));
         Group flows = new Group();
         Map<Integer, String> actorAt = new HashMap<>();
         run.steps().forEach(s -> actorAt.put(s.index(), s.actor()));
@@ -121,8 +134,8 @@ final class SpaceTimeSkin extends SkinBase<SpaceTimeView> {
             Double x0 = col.get(actorAt.get(f.from()));
             Double x1 = col.get(actorAt.get(f.to()));
             if (x0 != null && x1 != null && !x0.equals(x1)) {
-                Route r = new Route(ArrowKind.DMA, null, null, List.of(new Point2D(x0, y(f.from())),
-                        new Point2D(x1, y(f.to()))));
+                Route r = new Route(
+                        ArrowKind.DMA, null, null, List.of(new Point2D(x0, y(f.from())), new Point2D(x1, y(f.to()))));
                 var arrow = ArrowShapes.draw(r, true);
                 arrow.getStyleClass().add("space-time-flow");
                 Tooltip.install(arrow, new Tooltip(f.what()));

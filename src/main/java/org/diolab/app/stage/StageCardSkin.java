@@ -42,7 +42,8 @@ abstract class StageCardSkin<T, C extends StageCard<T>> extends SkinBase<C> {
         String marks = String.join("  ", card.marksProperty().get());
         badge.setText(marks);
         badge.setVisible(!marks.isEmpty() && showsBadge());
-        card.setAccessibleText(describe(v) + (card.changedProperty().get() ? ", changed by this step" : "")
+        card.setAccessibleText(describe(v)
+                + (card.changedProperty().get() ? ", changed by this step" : "")
                 + (marks.isEmpty() ? "" : ", " + marks));
     }
 

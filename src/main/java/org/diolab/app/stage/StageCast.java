@@ -45,7 +45,8 @@ public record StageCast(List<CastActor> actors, List<CastMember> members, boolea
                     a.values.add(e.value());
                     if (e.shown()) {
                         CastMember.Span span = a.spans.get(t);
-                        a.spans.set(t, span == null ? new CastMember.Span(s.index(), s.index()) : span.extend(s.index()));
+                        a.spans.set(
+                                t, span == null ? new CastMember.Span(s.index(), s.index()) : span.extend(s.index()));
                     }
                 }
                 for (var v : s.violations()) {
@@ -59,12 +60,13 @@ public record StageCast(List<CastActor> actors, List<CastMember> members, boolea
             }
         }
         if (!shareSlots) {
-            acc.values().forEach(a -> a.spans.replaceAll(sp -> sp == null ? null
-                    : new CastMember.Span(0, Integer.MAX_VALUE)));
+            acc.values()
+                    .forEach(a ->
+                            a.spans.replaceAll(sp -> sp == null ? null : new CastMember.Span(0, Integer.MAX_VALUE)));
         }
         List<CastMember> members = new ArrayList<>();
-        acc.forEach((ref, a) -> members.add(new CastMember(ref, a.column, a.group, a.order, a.spans,
-                List.copyOf(a.values), List.copyOf(a.marks))));
+        acc.forEach((ref, a) -> members.add(
+                new CastMember(ref, a.column, a.group, a.order, a.spans, List.copyOf(a.values), List.copyOf(a.marks))));
         return new StageCast(actors, members, locks, traces.size());
     }
 

@@ -15,16 +15,15 @@ import org.diolab.engine.step.Instr;
  * and keeps its cast as long as it shows nothing new — so the stage does not move while the learner schedules.
  */
 public final class StageCasting {
-    private StageCasting() {
-    }
+    private StageCasting() {}
 
     /**
      * @param script   the lesson's scripted run under the current policy
      * @param run      the run on show (the script itself, a replay, or the learner's)
      * @param previous the cast on show, reused when it still fits
      */
-    public static StageCast cast(Simulator sim, Trace script, Trace run, StageCast previous, UnaryOperator<String> titles,
-                          boolean locks) {
+    public static StageCast cast(
+            Simulator sim, Trace script, Trace run, StageCast previous, UnaryOperator<String> titles, boolean locks) {
         boolean scripted = run == script;
         if (!scripted && previous != null && previous.traces() == 2 && previous.covers(run)) {
             return previous;
@@ -35,13 +34,18 @@ public final class StageCasting {
 
     /** A thread's title by id, as the scenario names it (the id itself for anything else). */
     public static UnaryOperator<String> threadTitles(org.diolab.engine.Scenario scenario) {
-        return actor -> scenario.threads().stream().filter(t -> t.id().equals(actor)).findFirst()
-                .map(org.diolab.engine.ActorSpec::title).orElse(actor);
+        return actor -> scenario.threads().stream()
+                .filter(t -> t.id().equals(actor))
+                .findFirst()
+                .map(org.diolab.engine.ActorSpec::title)
+                .orElse(actor);
     }
 
     /** Whether the run takes i_rwsem or i_dio_count (the ext4 lessons), so the inode is worth a card. */
     public static boolean usesLocks(Simulator sim) {
-        return sim.actors().stream().filter(a -> !sim.isDevice(a)).flatMap(a -> sim.program(a).stream())
+        return sim.actors().stream()
+                .filter(a -> !sim.isDevice(a))
+                .flatMap(a -> sim.program(a).stream())
                 .anyMatch(i -> i instanceof Instr.LockRequest || i instanceof Instr.DioBegin);
     }
 
@@ -67,7 +71,9 @@ public final class StageCasting {
         List<CastActor> out = new ArrayList<>();
         for (int i = 0; i < actors.size(); i++) {
             String a = actors.get(i);
-            List<String> program = sim.isDevice(a) ? List.of() : sim.program(a).stream().map(Instr::label).toList();
+            List<String> program = sim.isDevice(a)
+                    ? List.of()
+                    : sim.program(a).stream().map(Instr::label).toList();
             out.add(new CastActor(a, sample.get(i).title(), sample.get(i).role(), program, List.copyOf(notes.get(i))));
         }
         return out;

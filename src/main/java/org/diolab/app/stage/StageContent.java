@@ -67,8 +67,8 @@ final class StageContent extends Pane {
             getChildren().add(l);
         }
         for (CastActor a : cast.laneActors()) {
-            LaneRow row = new LaneRow(new ActorLane(a.id(), a.title(), a.role(), List.of(), LaneState.IDLE, "",
-                    List.of()));
+            LaneRow row =
+                    new LaneRow(new ActorLane(a.id(), a.title(), a.role(), List.of(), LaneState.IDLE, "", List.of()));
             row.setId("lane-" + a.id());
             lanes.put(a.id(), row);
             place(row, layout.lanes().get(a.id()));
@@ -110,7 +110,8 @@ final class StageContent extends Pane {
             case ChecksumTable t -> {
                 ChecksumCard c = new ChecksumCard(t);
                 TreeSet<Integer> blocks = new TreeSet<>();
-                m.values().forEach(v -> blocks.addAll(((ChecksumTable) v).csums().keySet()));
+                m.values()
+                        .forEach(v -> blocks.addAll(((ChecksumTable) v).csums().keySet()));
                 c.blocksProperty().set(List.copyOf(blocks));
                 yield c;
             }

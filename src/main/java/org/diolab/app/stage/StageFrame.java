@@ -36,7 +36,8 @@ public record StageFrame(Trace trace, int index, List<ActorLane> lanes) {
      * learner extends by one step is a new trace that keeps the old one's snapshots, so it still counts.
      */
     public boolean precedes(StageFrame next) {
-        return next != null && next.index == index + 1 && (next.trace == trace
-                || next.trace.size() > index && next.trace.get(index) == trace.get(index));
+        return next != null
+                && next.index == index + 1
+                && (next.trace == trace || next.trace.size() > index && next.trace.get(index) == trace.get(index));
     }
 }

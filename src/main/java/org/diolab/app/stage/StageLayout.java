@@ -15,9 +15,16 @@ import org.diolab.engine.model.Ref;
  * @param lanesBand  the box the lanes sit in (the wait-for loop of a deadlock runs down its left margin)
  * @param channels   the horizontal arrow channels: the one under the column headings, the one under the columns
  */
-public record StageLayout(double width, double height, Map<Ref, Rectangle2D> cards, Map<Ref, Integer> strips,
-                          List<Strip> stripList, Map<String, Rectangle2D> lanes, Rectangle2D lanesBand,
-                          List<Heading> headings, List<Rectangle2D> channels) {
+public record StageLayout(
+        double width,
+        double height,
+        Map<Ref, Rectangle2D> cards,
+        Map<Ref, Integer> strips,
+        List<Strip> stripList,
+        Map<String, Rectangle2D> lanes,
+        Rectangle2D lanesBand,
+        List<Heading> headings,
+        List<Rectangle2D> channels) {
     public StageLayout {
         cards = Map.copyOf(cards);
         strips = Map.copyOf(strips);

@@ -17,12 +17,10 @@ import org.diolab.engine.model.World;
  * The one place that decides what is on stage: the cast (sizing, places) and every frame use it alike.
  */
 final class StageObjects {
-    private StageObjects() {
-    }
+    private StageObjects() {}
 
     /** One drawable object of a world at one step. */
-    record Entry(Ref ref, Column column, Ref group, Object value, boolean shown) {
-    }
+    record Entry(Ref ref, Column column, Ref group, Object value, boolean shown) {}
 
     /**
      * @param changed what the step changed: a finished bio or a freed page is still drawn at the step that finished
@@ -30,7 +28,8 @@ final class StageObjects {
      * @param locks   whether the run uses i_rwsem, so the inode is worth a card
      */
     static List<Entry> of(World w, Set<Ref> changed, boolean locks) {
-        List<Entry> out = new ArrayList<>(w.pages().size() + w.bios().size() + w.devices().size() + 4);
+        List<Entry> out =
+                new ArrayList<>(w.pages().size() + w.bios().size() + w.devices().size() + 4);
         for (Page p : w.pages().values()) {
             Ref r = Ref.page(p.id());
             out.add(new Entry(r, column(p.kind()), r, p, !p.freed() || changed.contains(r)));

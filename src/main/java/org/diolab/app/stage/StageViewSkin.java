@@ -95,16 +95,27 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         FrameState state = FrameState.of(s, builtFor.locks(), frame.lanes());
         shown = state.apply(content, view.onStepProperty().get());
         routes = ArrowPlanner.plan(s, content.layout, content.anchors, shown);
-        content.arrows.getChildren().setAll(routes.stream().map(r -> (Node) ArrowShapes.draw(r,
-                r.kind() == ArrowKind.BVEC || !(r.to() instanceof Ref.Bio))).toList());
-        content.loops.getChildren().setAll(WaitLoops.draw(WaitLoops.cycle(frame.lanes()), content.layout.lanes(),
-                content.layout.lanesBand()));
+        content.arrows
+                .getChildren()
+                .setAll(routes.stream()
+                        .map(r ->
+                                (Node) ArrowShapes.draw(r, r.kind() == ArrowKind.BVEC || !(r.to() instanceof Ref.Bio)))
+                        .toList());
+        content.loops
+                .getChildren()
+                .setAll(WaitLoops.draw(
+                        WaitLoops.cycle(frame.lanes()), content.layout.lanes(), content.layout.lanesBand()));
         content.motion.getChildren().clear();
         banner.show(s.violations());
         view.pseudoClassStateChanged(StageCard.VIOLATED, !s.violations().isEmpty());
-        if (mayAnimate && prev != null && prev.precedes(frame) && !view.reducedMotionProperty().get()
-                && !view.scrubbingProperty().get() && view.speedProperty().get() > 0) {
-            List<Route> dma = routes.stream().filter(r -> r.kind() == ArrowKind.DMA).toList();
+        if (mayAnimate
+                && prev != null
+                && prev.precedes(frame)
+                && !view.reducedMotionProperty().get()
+                && !view.scrubbingProperty().get()
+                && view.speedProperty().get() > 0) {
+            List<Route> dma =
+                    routes.stream().filter(r -> r.kind() == ArrowKind.DMA).toList();
             cues = MotionPlanner.plan(prev.snapshot(), s, dma, this);
             double millis = StageView.BASE_MILLIS / view.speedProperty().get();
             List<Cue> mine = cues;
@@ -136,8 +147,11 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
             if (s < StageView.MIN_FIT) {
                 // Too big to fit readable: stay at MIN_FIT and scroll, unless what this step changes would not fit
                 // either; then zoom out just enough to show all of it (never below showing the whole stage).
-                Rectangle2D want = shownFrame == null ? null : changedArea(shownFrame.snapshot().changed());
-                double forStep = want == null ? StageView.MIN_FIT
+                Rectangle2D want = shownFrame == null
+                        ? null
+                        : changedArea(shownFrame.snapshot().changed());
+                double forStep = want == null
+                        ? StageView.MIN_FIT
                         : Math.min((vp.getWidth() - 8) / want.getWidth(), (vp.getHeight() - 8) / want.getHeight());
                 s = Math.clamp(Math.min(StageView.MIN_FIT, forStep), s, StageView.MIN_FIT);
             }
@@ -183,11 +197,14 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         Rectangle2D want = null;
         for (Ref r : changed) {
             Rectangle2D drawn = rectOf(r);
-            Rectangle2D card = drawn == null ? null : content.layout.card(switch (r) {
-                case Ref.Block k -> Ref.device(k.device());
-                case Ref.Csum c -> Ref.csums();
-                default -> r;
-            });
+            Rectangle2D card = drawn == null
+                    ? null
+                    : content.layout.card(
+                            switch (r) {
+                                case Ref.Block k -> Ref.device(k.device());
+                                case Ref.Csum c -> Ref.csums();
+                                default -> r;
+                            });
             Rectangle2D b = card != null ? card : drawn;
             if (b != null) {
                 want = want == null ? b : union(want, b);
@@ -224,8 +241,10 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
     }
 
     private static boolean contains(Rectangle2D outer, Rectangle2D inner) {
-        return inner.getMinX() >= outer.getMinX() - 0.5 && inner.getMinY() >= outer.getMinY() - 0.5
-                && inner.getMaxX() <= outer.getMaxX() + 0.5 && inner.getMaxY() <= outer.getMaxY() + 0.5;
+        return inner.getMinX() >= outer.getMinX() - 0.5
+                && inner.getMinY() >= outer.getMinY() - 0.5
+                && inner.getMaxX() <= outer.getMaxX() + 0.5
+                && inner.getMaxY() <= outer.getMaxY() + 0.5;
     }
 
     private static Rectangle2D union(Rectangle2D a, Rectangle2D b) {
@@ -251,8 +270,10 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
     }
 
     List<Region> packets() {
-        return content.motion.getChildren().stream().filter(n -> n.isVisible() && n instanceof Region)
-                .map(Region.class::cast).toList();
+        return content.motion.getChildren().stream()
+                .filter(n -> n.isVisible() && n instanceof Region)
+                .map(Region.class::cast)
+                .toList();
     }
 
     // --- StageNodes: what the motion planner borrows ---
@@ -270,37 +291,43 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
     @Override
     public ByteCells pageCells(String page) {
         return content.cards.get(Ref.page(page)) instanceof PageCard c && c.getSkin() instanceof PageCardSkin s
-                ? s.bytes : null;
+                ? s.bytes
+                : null;
     }
 
     @Override
     public ByteCells blockCells(String device, int block) {
         return content.cards.get(Ref.device(device)) instanceof DeviceCard c && c.getSkin() instanceof DeviceCardSkin s
-                ? s.cells.get(block) : null;
+                ? s.cells.get(block)
+                : null;
     }
 
     @Override
     public Node pinIcon(String page) {
         return content.cards.get(Ref.page(page)) instanceof PageCard c && c.getSkin() instanceof PageCardSkin s
-                ? s.pinIcon : null;
+                ? s.pinIcon
+                : null;
     }
 
     @Override
     public Node csumRow(int block) {
         return content.cards.get(Ref.csums()) instanceof ChecksumCard c && c.getSkin() instanceof ChecksumCardSkin s
-                ? s.rows.get(block) : null;
+                ? s.rows.get(block)
+                : null;
     }
 
     @Override
     public Node crcLabel(String device, int block) {
         return content.cards.get(Ref.device(device)) instanceof DeviceCard c && c.getSkin() instanceof DeviceCardSkin s
-                ? s.crcs.get(block) : null;
+                ? s.crcs.get(block)
+                : null;
     }
 
     @Override
     public List<? extends Node> waiterChips() {
         return content.cards.get(Ref.inode()) instanceof InodeCard c && c.getSkin() instanceof InodeCardSkin s
-                ? s.waiterChips : List.of();
+                ? s.waiterChips
+                : List.of();
     }
 
     @Override

@@ -20,8 +20,7 @@ import javafx.scene.shape.Polygon;
  * the lane of the actor it waits for, closing on itself, labelled "deadlock".
  */
 final class WaitLoops {
-    private WaitLoops() {
-    }
+    private WaitLoops() {}
 
     /** The actors on some wait-for cycle among the lanes, in cycle order (empty if there is none). */
     static List<String> cycle(List<ActorLane> lanes) {
@@ -34,7 +33,9 @@ final class WaitLoops {
             while (at != null && seen.add(at)) {
                 path.add(at);
                 List<String> next = waits.get(at);
-                at = next == null ? null : next.stream().filter(waits::containsKey).findFirst().orElse(null);
+                at = next == null
+                        ? null
+                        : next.stream().filter(waits::containsKey).findFirst().orElse(null);
             }
             if (at != null) {
                 return List.copyOf(path.subList(path.indexOf(at), path.size()));

@@ -27,7 +27,10 @@ final class WorkCardSkin extends StageCardSkin<CsumWork, WorkCard> {
     @Override
     protected void update(CsumWork k) {
         title.setText("work " + k.id() + " (for " + k.bio() + ")");
-        iter.setText(k.savedIter() >= 0 ? "saved iter: " + k.savedIter() + " block(s)" : "no saved iter: reads the live one");
+        iter.setText(
+                k.savedIter() >= 0
+                        ? "saved iter: " + k.savedIter() + " block(s)"
+                        : "no saved iter: reads the live one");
         state.setText(k.done() ? "✓ csum_done · covered " + k.covered() + " block(s)" : "▷ queued for the kworker");
         getSkinnable().pseudoClassStateChanged(DONE, k.done());
     }

@@ -11,9 +11,13 @@ import java.util.function.Consumer;
  *
  * @param <T> the work's result
  */
-public record BackgroundTask<T>(String name, Work<T> work, Consumer<? super T> success,
-                                Consumer<? super Throwable> failure, Runnable cancelled,
-                                BiConsumer<Double, String> progress) {
+public record BackgroundTask<T>(
+        String name,
+        Work<T> work,
+        Consumer<? super T> success,
+        Consumer<? super Throwable> failure,
+        Runnable cancelled,
+        BiConsumer<Double, String> progress) {
     /** The work itself, run off the screen's thread. */
     @FunctionalInterface
     public interface Work<T> {
@@ -31,7 +35,7 @@ public record BackgroundTask<T>(String name, Work<T> work, Consumer<? super T> s
 
     /** A task whose outcome is ignored until callbacks are added. */
     public static <T> BackgroundTask<T> of(String name, Work<T> work) {
-        return new BackgroundTask<>(name, work, r -> { }, e -> { }, () -> { }, (f, m) -> { });
+        return new BackgroundTask<>(name, work, r -> {}, e -> {}, () -> {}, (f, m) -> {});
     }
 
     public BackgroundTask<T> onSuccess(Consumer<? super T> c) {

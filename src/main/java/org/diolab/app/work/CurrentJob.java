@@ -33,7 +33,9 @@ public final class CurrentJob {
         long mine = ++generation;
         running.set(true);
         // Bound before submitting: a synchronous executor delivers inside submit().
-        BackgroundTask<T> bound = new BackgroundTask<>(task.name(), task.work(),
+        BackgroundTask<T> bound = new BackgroundTask<>(
+                task.name(),
+                task.work(),
                 r -> finish(mine, () -> task.success().accept(r)),
                 e -> finish(mine, () -> task.failure().accept(e)),
                 () -> finish(mine, task.cancelled()),

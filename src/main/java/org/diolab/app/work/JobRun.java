@@ -10,8 +10,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * that comes in while the result travels still wins.
  */
 final class JobRun<T> implements Job, TaskContext {
-    private record Progress(double fraction, String message) {
-    }
+    private record Progress(double fraction, String message) {}
 
     private final long id;
     private final BackgroundTask<T> task;

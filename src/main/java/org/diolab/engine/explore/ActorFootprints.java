@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import org.diolab.engine.SimState;
 import org.diolab.engine.Simulator;
-import org.diolab.engine.model.Bio;
 import org.diolab.engine.model.CsumWork;
 import org.diolab.engine.model.World;
 import org.diolab.engine.step.Instr;
@@ -30,6 +29,7 @@ final class ActorFootprints {
     private final Map<Integer, Map<String, Footprint[]>> deviceFuture = new HashMap<>();
     /** Per thread, the checksum work it may still queue, from each pc. */
     private final Map<Integer, Footprint[]> workFuture = new HashMap<>();
+
     private final Footprint allWork;
 
     ActorFootprints(Simulator sim, Resources res) {
@@ -87,7 +87,8 @@ final class ActorFootprints {
     }
 
     private boolean submitsTo(String bio, String device) {
-        return !device.equals(WorkerSteps.KWORKER) && instrs.facts().devices(bio).contains(device);
+        return !device.equals(WorkerSteps.KWORKER)
+                && instrs.facts().devices(bio).contains(device);
     }
 
     /** The step {@code actor} would take now (it must not be idle at the end of its program or queue). */
@@ -98,12 +99,17 @@ final class ActorFootprints {
         String a = actors.get(actor);
         World w = s.world();
         if (a.equals(WorkerSteps.KWORKER) && sim.isDevice(a)) {
-            return w.work().values().stream().filter(k -> !k.done()).findFirst()
-                    .map(k -> instrs.csumWork(k.bio()).union(allWork)).orElse(allWork);
+            return w.work().values().stream()
+                    .filter(k -> !k.done())
+                    .findFirst()
+                    .map(k -> instrs.csumWork(k.bio()).union(allWork))
+                    .orElse(allWork);
         }
         if (sim.isDevice(a)) {
             List<String> queue = w.device(a).queue();
-            return queue.isEmpty() ? guard(s, actor) : instrs.dma(w.bio(queue.getFirst()).parent(), a);
+            return queue.isEmpty()
+                    ? guard(s, actor)
+                    : instrs.dma(w.bio(queue.getFirst()).parent(), a);
         }
         return threadNext(s, a);
     }
@@ -180,7 +186,8 @@ final class ActorFootprints {
         for (int t = 0; t < actors.size(); t++) {
             if (!sim.isDevice(actors.get(t))) {
                 int pc = Math.min(s.pc(actors.get(t)), threadFuture.get(t).length - 1);
-                Footprint pending = kworker ? workFuture.get(t)[pc] : deviceFuture.get(t).get(a)[pc];
+                Footprint pending =
+                        kworker ? workFuture.get(t)[pc] : deviceFuture.get(t).get(a)[pc];
                 if (!pending.isEmpty()) {
                     parts.add(new Part(pending, t));
                 }
@@ -190,8 +197,7 @@ final class ActorFootprints {
     }
 
     /** Part of an actor's future, and the actor whose step must come first for it to happen. */
-    record Part(Footprint footprint, int actor) {
-    }
+    record Part(Footprint footprint, int actor) {}
 
     /** The actors, in actor order. */
     List<String> actors() {

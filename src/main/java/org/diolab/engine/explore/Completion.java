@@ -5,5 +5,8 @@ package org.diolab.engine.explore;
  * state budget, because the heap was nearly full, or cancelled.
  */
 public enum Completion {
-    COMPLETE, STATE_BUDGET, MEMORY_BUDGET, CANCELLED
+    COMPLETE,
+    STATE_BUDGET,
+    MEMORY_BUDGET,
+    CANCELLED
 }

@@ -17,16 +17,25 @@ import java.util.TreeSet;
  * @param shortestStates  states the search that proves the counterexamples shortest held (0 without reduction, where
  *                        breadth-first order proves it)
  */
-public record ExploreResult(int states, PathCount interleavings, List<Counterexample> violations,
-                            List<DeadlockReport> deadlocks, Completion completion, Reduction reduction,
-                            int shortestStates) {
+public record ExploreResult(
+        int states,
+        PathCount interleavings,
+        List<Counterexample> violations,
+        List<DeadlockReport> deadlocks,
+        Completion completion,
+        Reduction reduction,
+        int shortestStates) {
     public ExploreResult {
         violations = List.copyOf(violations);
         deadlocks = List.copyOf(deadlocks);
     }
 
-    public ExploreResult(int states, PathCount interleavings, List<Counterexample> violations,
-                         List<DeadlockReport> deadlocks, Completion completion) {
+    public ExploreResult(
+            int states,
+            PathCount interleavings,
+            List<Counterexample> violations,
+            List<DeadlockReport> deadlocks,
+            Completion completion) {
         this(states, interleavings, violations, deadlocks, completion, Reduction.NONE, 0);
     }
 

@@ -23,8 +23,7 @@ import org.diolab.engine.Simulator;
  * }</pre>
  */
 public final class Explorer {
-    private Explorer() {
-    }
+    private Explorer() {}
 
     public static ExploreResult explore(Simulator sim) {
         return explore(sim, ExploreLimits.DEFAULT);
@@ -40,8 +39,8 @@ public final class Explorer {
             return explore(space, limits);
         }
         PersistentSets sets = new PersistentSets(sim);
-        Search<SimState> search = new Search<>(space, limits, new SimStateStore(space.threads()), sets::ample,
-                Integer.MAX_VALUE, null);
+        Search<SimState> search =
+                new Search<>(space, limits, new SimStateStore(space.threads()), sets::ample, Integer.MAX_VALUE, null);
         Completion completion = search.run();
         PathCount paths = PathCounter.count(search.graph, true);
         if (paths.kind() == PathCount.Kind.UNBOUNDED) {
@@ -56,19 +55,30 @@ public final class Explorer {
             violations = shortest.violations();
             proving = shortest.states();
         }
-        return new ExploreResult(search.states(), paths, violations, List.copyOf(search.deadlocks.values()),
-                completion, Reduction.PERSISTENT_SETS, proving);
+        return new ExploreResult(
+                search.states(),
+                paths,
+                violations,
+                List.copyOf(search.deadlocks.values()),
+                completion,
+                Reduction.PERSISTENT_SETS,
+                proving);
     }
 
     /** Explores without reduction: a generic state space says nothing about which of its steps commute. */
     public static <S> ExploreResult explore(StateSpace<S> space, ExploreLimits limits) {
         @SuppressWarnings("unchecked")
         StateStore<S> store = space instanceof SimulatorSpace sp
-                ? (StateStore<S>) new SimStateStore(sp.threads()) : new HashStateStore<>();
+                ? (StateStore<S>) new SimStateStore(sp.threads())
+                : new HashStateStore<>();
         Search<S> search = new Search<>(space, limits, store, null, Integer.MAX_VALUE, null);
         Completion completion = search.run();
         PathCount paths = PathCounter.count(search.graph, completion != Completion.COMPLETE);
-        return new ExploreResult(search.states(), paths, List.copyOf(search.violations.values()),
-                List.copyOf(search.deadlocks.values()), completion);
+        return new ExploreResult(
+                search.states(),
+                paths,
+                List.copyOf(search.violations.values()),
+                List.copyOf(search.deadlocks.values()),
+                completion);
     }
 }

@@ -36,8 +36,12 @@ final class Footprint {
         if (any || o.any) {
             return !isEmpty() && !o.isEmpty();
         }
-        return intersects(writes, o.writes) || intersects(writes, o.reads) || intersects(reads, o.writes)
-                || intersects(writes, o.adds) || intersects(adds, o.writes) || intersects(adds, o.reads)
+        return intersects(writes, o.writes)
+                || intersects(writes, o.reads)
+                || intersects(reads, o.writes)
+                || intersects(writes, o.adds)
+                || intersects(adds, o.writes)
+                || intersects(adds, o.reads)
                 || intersects(reads, o.adds);
     }
 

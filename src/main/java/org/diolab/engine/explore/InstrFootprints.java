@@ -63,17 +63,28 @@ final class InstrFootprints {
     Footprint blockers(World w, String actor, Instr i) {
         return switch (i) {
             case Instr.When when -> blockers(w, actor, when.inner()).union(readOf(Resources.mark(when.mark())));
-            case Instr.BuildBio x -> w.bios().values().stream()
-                    .filter(y -> !y.isClone() && y.op() != x.op() && y.state() != BioState.DONE
-                            && !y.id().equals(x.bio()) && overlaps(y, x))
-                    .findFirst().map(y -> readOf(Resources.bio(y.id()))).orElseGet(() -> guard(i));
-            case Instr.AwaitBio a -> w.bios().values().stream()
-                    .filter(c -> a.bio().equals(c.parent()) && c.state() != BioState.DONE).findFirst()
-                    .map(c -> readOf(Resources.bio(c.id()))).orElseGet(() -> guard(i));
+            case Instr.BuildBio x ->
+                w.bios().values().stream()
+                        .filter(y -> !y.isClone()
+                                && y.op() != x.op()
+                                && y.state() != BioState.DONE
+                                && !y.id().equals(x.bio())
+                                && overlaps(y, x))
+                        .findFirst()
+                        .map(y -> readOf(Resources.bio(y.id())))
+                        .orElseGet(() -> guard(i));
+            case Instr.AwaitBio a ->
+                w.bios().values().stream()
+                        .filter(c -> a.bio().equals(c.parent()) && c.state() != BioState.DONE)
+                        .findFirst()
+                        .map(c -> readOf(Resources.bio(c.id())))
+                        .orElseGet(() -> guard(i));
             // queued behind others: the head must take the lock first; first in line: a holder must leave
-            case Instr.LockAcquire l -> w.inode().rwsem().queue().isEmpty()
-                    || !w.inode().rwsem().queue().getFirst().actor().equals(actor)
-                    ? readOf(Resources.LOCK_HEAD) : readOf(Resources.LOCK_HOLDERS);
+            case Instr.LockAcquire l ->
+                w.inode().rwsem().queue().isEmpty()
+                                || !w.inode().rwsem().queue().getFirst().actor().equals(actor)
+                        ? readOf(Resources.LOCK_HEAD)
+                        : readOf(Resources.LOCK_HOLDERS);
             default -> guard(i);
         };
     }
@@ -92,7 +103,8 @@ final class InstrFootprints {
     }
 
     private static boolean overlaps(Bio y, Instr.BuildBio x) {
-        return y.block() < x.block() + x.pages().size() && x.block() < y.block() + y.pages().size();
+        return y.block() < x.block() + x.pages().size()
+                && x.block() < y.block() + y.pages().size();
     }
 
     private Footprint guardOf(Instr i) {
@@ -104,14 +116,15 @@ final class InstrFootprints {
                     b.read(Resources.work(a.bio() + ".csum"));
                 }
             }
-            case Instr.BuildBio x -> facts.builds().forEach((id, variants) -> {
-                // btrfs orders a read and a write of the same range: the later one waits for the earlier's end_io
-                for (Instr.BuildBio v : variants) {
-                    if (v.op() != x.op() && overlaps(v, x) && !id.equals(x.bio())) {
-                        b.read(Resources.bio(id));
+            case Instr.BuildBio x ->
+                facts.builds().forEach((id, variants) -> {
+                    // btrfs orders a read and a write of the same range: the later one waits for the earlier's end_io
+                    for (Instr.BuildBio v : variants) {
+                        if (v.op() != x.op() && overlaps(v, x) && !id.equals(x.bio())) {
+                            b.read(Resources.bio(id));
+                        }
                     }
-                }
-            });
+                });
             case Instr.ExclusivePin p -> pins(b, List.of(p.page()));
             case Instr.WaitExclusiveRelease r -> pins(b, r.pages());
             case Instr.Store s -> {
@@ -134,32 +147,32 @@ final class InstrFootprints {
                     pins(b, p.pages());
                 }
             }
-            case Instr.Unpin u -> { }
-            case Instr.TryExclusivePins t -> { }
-            case Instr.ExclusiveUnpin u -> { }
-            case Instr.AllocBounce a -> { }
-            case Instr.BounceCopy c -> { }
-            case Instr.CopyBack c -> { }
-            case Instr.ComputeCsum c -> { }
-            case Instr.QueueCsum q -> { }
-            case Instr.SubmitBio s -> { }
-            case Instr.VerifyCsum v -> { }
-            case Instr.ReturnRead r -> { }
-            case Instr.ReturnEagain e -> { }
-            case Instr.CompareMirrors c -> { }
-            case Instr.ReadVerify r -> { }
-            case Instr.FreePages f -> { }
-            case Instr.WritebackEnd e -> { }
+            case Instr.Unpin u -> {}
+            case Instr.TryExclusivePins t -> {}
+            case Instr.ExclusiveUnpin u -> {}
+            case Instr.AllocBounce a -> {}
+            case Instr.BounceCopy c -> {}
+            case Instr.CopyBack c -> {}
+            case Instr.ComputeCsum c -> {}
+            case Instr.QueueCsum q -> {}
+            case Instr.SubmitBio s -> {}
+            case Instr.VerifyCsum v -> {}
+            case Instr.ReturnRead r -> {}
+            case Instr.ReturnEagain e -> {}
+            case Instr.CompareMirrors c -> {}
+            case Instr.ReadVerify r -> {}
+            case Instr.FreePages f -> {}
+            case Instr.WritebackEnd e -> {}
             // a reader waits while another read fills the folio, for that reader (its fill mark) and the devices
             case Instr.AddFolio a -> {
                 folioState(b, a.block());
                 fillMarks(a.block()).forEach(b::read);
             }
-            case Instr.DropFolio d -> { }
-            case Instr.LockRequest l -> { }
-            case Instr.Unlock u -> { }
-            case Instr.DioBegin d -> { }
-            case Instr.DioEnd d -> { }
+            case Instr.DropFolio d -> {}
+            case Instr.LockRequest l -> {}
+            case Instr.Unlock u -> {}
+            case Instr.DioBegin d -> {}
+            case Instr.DioEnd d -> {}
             default -> b.anything();
         }
         return b.build();
@@ -188,7 +201,7 @@ final class InstrFootprints {
                 pinsChanged(b, t.pages());
                 b.update(Resources.mark(t.bio() + ":fallback")).update(Resources.mark(t.bio() + ":exclusive"));
             }
-            case Instr.WaitExclusiveRelease r -> { }
+            case Instr.WaitExclusiveRelease r -> {}
             case Instr.ExclusiveUnpin u -> pinsChanged(b, u.pages());
             case Instr.AllocBounce a -> {
                 a.pages().forEach(p -> created(b, p));
@@ -233,20 +246,25 @@ final class InstrFootprints {
                     b.read(Resources.csum(k));
                     facts.devices(v.bio()).forEach(l -> b.read(Resources.block(l, k)));
                 }
-                b.update(Resources.mark(v.op() + ":csum-failed")).update(Resources.mark(v.op() + ":eio"))
+                b.update(Resources.mark(v.op() + ":csum-failed"))
+                        .update(Resources.mark(v.op() + ":eio"))
                         .add(Resources.INCIDENTS);
             }
             case Instr.ReturnRead r -> {
                 b.read(Resources.mark(r.op() + ":eio"));
                 for (int k = 0; k < r.pages().size(); k++) {
                     String p = r.pages().get(k);
-                    b.read(Resources.pageData(p)).read(Resources.pageLife(p)).read(Resources.mark(p + ":user-stored"))
+                    b.read(Resources.pageData(p))
+                            .read(Resources.pageLife(p))
+                            .read(Resources.mark(p + ":user-stored"))
                             .read(Resources.history(r.block() + k));
                 }
                 b.add(Resources.RESULTS).add(Resources.INCIDENTS);
             }
-            case Instr.ReturnEagain e -> b.add(Resources.RESULTS).update(Resources.mark(e.op() + ":eagain"))
-                    .read(Resources.mark(e.op() + ":csum-failed"));
+            case Instr.ReturnEagain e ->
+                b.add(Resources.RESULTS)
+                        .update(Resources.mark(e.op() + ":eagain"))
+                        .read(Resources.mark(e.op() + ":csum-failed"));
             case Instr.CompareMirrors c -> {
                 b.read(Resources.VOLUME).add(Resources.RESULTS);
                 facts.legs().forEach(l -> b.read(Resources.block(l, c.block())));
@@ -255,8 +273,10 @@ final class InstrFootprints {
                 b.read(Resources.VOLUME).read(Resources.csum(r.block())).add(Resources.RESULTS);
                 facts.legs().forEach(l -> b.read(Resources.block(l, r.block())));
             }
-            case Instr.Store s -> b.read(Resources.pageLife(s.page())).write(Resources.pageData(s.page()))
-                    .update(Resources.mark(s.page() + ":user-stored"));
+            case Instr.Store s ->
+                b.read(Resources.pageLife(s.page()))
+                        .write(Resources.pageData(s.page()))
+                        .update(Resources.mark(s.page() + ":user-stored"));
             case Instr.BufferedCopy c -> {
                 b.read(Resources.pageData(c.page())).read(Resources.pageLife(c.page()));
                 folioWrite(b, c.block());
@@ -269,7 +289,8 @@ final class InstrFootprints {
                 }
                 b.update(Resources.mark(s.bio() + ":clean"));
             }
-            case Instr.WritebackEnd e -> e.blocks().forEach(k -> folioState(b, k).update(Resources.pageFlags(folio(k))));
+            case Instr.WritebackEnd e ->
+                e.blocks().forEach(k -> folioState(b, k).update(Resources.pageFlags(folio(k))));
             case Instr.AddFolio a -> {
                 created(b, folio(a.block()));
                 b.update(Resources.mark(a.bio() + ":cached"));
@@ -289,7 +310,9 @@ final class InstrFootprints {
 
     /** The marks naming which thread locked the folio of {@code block} to fill it (CacheSteps.fillMark). */
     private List<String> fillMarks(int block) {
-        return facts.threads().stream().map(t -> Resources.mark("fill:" + folio(block) + "=" + t)).toList();
+        return facts.threads().stream()
+                .map(t -> Resources.mark("fill:" + folio(block) + "=" + t))
+                .toList();
     }
 
     /** A device serving the clone of {@code bio}: reads (write) or fills (read) its pages now. */
@@ -298,19 +321,24 @@ final class InstrFootprints {
     }
 
     private Footprint dmaOf(String bio, String device) {
-        Resources.Builder b = res.builder().update(Resources.queueHead(device))
-                .update(Resources.bio(clone(bio, device))).add(Resources.INCIDENTS);
+        Resources.Builder b = res.builder()
+                .update(Resources.queueHead(device))
+                .update(Resources.bio(clone(bio, device)))
+                .add(Resources.INCIDENTS);
         for (Instr.BuildBio x : facts.builds(bio)) {
             for (int k = 0; k < x.pages().size(); k++) {
                 String p = x.pages().get(k);
                 int block = x.block() + k;
                 b.read(Resources.pageLife(p));
                 if (x.op() == BioOp.WRITE) {
-                    b.read(Resources.pageData(p)).write(Resources.block(device, block))
+                    b.read(Resources.pageData(p))
+                            .write(Resources.block(device, block))
                             .add(Resources.history(block));
                 } else {
-                    b.read(Resources.block(device, block)).write(Resources.pageData(p))
-                            .update(Resources.mark(p + ":user-stored")).read(Resources.pageFlags(p));
+                    b.read(Resources.block(device, block))
+                            .write(Resources.pageData(p))
+                            .update(Resources.mark(p + ":user-stored"))
+                            .read(Resources.pageFlags(p));
                     intoFolio(b, p);
                 }
             }
@@ -324,7 +352,9 @@ final class InstrFootprints {
     }
 
     private Footprint csumWorkOf(String bio) {
-        Resources.Builder b = res.builder().update(Resources.bio(bio)).update(Resources.work(bio + ".csum"))
+        Resources.Builder b = res.builder()
+                .update(Resources.bio(bio))
+                .update(Resources.work(bio + ".csum"))
                 .add(Resources.INCIDENTS);
         pageBytes(b, facts.pages(bio));
         return b.build();
@@ -339,7 +369,8 @@ final class InstrFootprints {
     }
 
     private static boolean overlaps(Instr.BuildBio a, Instr.BuildBio b) {
-        return a.block() < b.block() + b.pages().size() && b.block() < a.block() + a.pages().size();
+        return a.block() < b.block() + b.pages().size()
+                && b.block() < a.block() + a.pages().size();
     }
 
     /**
@@ -385,14 +416,19 @@ final class InstrFootprints {
 
     private static void copy(Resources.Builder b, List<String> from, List<String> to) {
         pageBytes(b, from);
-        to.forEach(p -> b.read(Resources.pageLife(p)).write(Resources.pageData(p))
-                .update(Resources.mark(p + ":user-stored")).read(Resources.pageFlags(p)).add(Resources.INCIDENTS));
+        to.forEach(p -> b.read(Resources.pageLife(p))
+                .write(Resources.pageData(p))
+                .update(Resources.mark(p + ":user-stored"))
+                .read(Resources.pageFlags(p))
+                .add(Resources.INCIDENTS));
         to.forEach(p -> intoFolio(b, p));
     }
 
     /** Every part of a page: what creating, replacing or dropping it touches. */
     private static void created(Resources.Builder b, String page) {
-        b.update(Resources.pageData(page)).update(Resources.pagePins(page)).update(Resources.pageFlags(page))
+        b.update(Resources.pageData(page))
+                .update(Resources.pagePins(page))
+                .update(Resources.pageFlags(page))
                 .update(Resources.pageLife(page));
     }
 

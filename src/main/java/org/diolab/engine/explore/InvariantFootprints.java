@@ -13,11 +13,15 @@ import org.diolab.engine.invariant.Invariant;
  */
 final class InvariantFootprints {
     /** Invariants that, once violated, are violated in every state reachable from there. */
-    static final Set<String> STICKY = Set.of("read-returns-written", "no-false-checksum-error", "no-use-after-free",
-            "checksum-covers-bio", "nowait-never-blocks", "stable-page-unchanged-during-writeback");
+    static final Set<String> STICKY = Set.of(
+            "read-returns-written",
+            "no-false-checksum-error",
+            "no-use-after-free",
+            "checksum-covers-bio",
+            "nowait-never-blocks",
+            "stable-page-unchanged-during-writeback");
 
-    private InvariantFootprints() {
-    }
+    private InvariantFootprints() {}
 
     /** The union of what the invariants that may heal read. */
     static Footprint healing(Resources res, ScenarioFacts facts) {

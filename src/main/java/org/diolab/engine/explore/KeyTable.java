@@ -61,8 +61,9 @@ final class KeyTable {
         int id = size;
         if ((long) (id + 1) * width > keys.length) {
             // grow by half: a doubling would briefly need three times the array, near a full heap too much
-            keys = Arrays.copyOf(keys, Math.toIntExact(Math.min(keys.length + (long) keys.length / 2 + width,
-                    Integer.MAX_VALUE - 8)));
+            keys = Arrays.copyOf(
+                    keys,
+                    Math.toIntExact(Math.min(keys.length + (long) keys.length / 2 + width, Integer.MAX_VALUE - 8)));
         }
         size++;
         System.arraycopy(key, 0, keys, id * width, width);

@@ -12,7 +12,9 @@ import java.math.BigInteger;
  */
 public record PathCount(BigInteger value, Kind kind) {
     public enum Kind {
-        EXACT, AT_LEAST, UNBOUNDED
+        EXACT,
+        AT_LEAST,
+        UNBOUNDED
     }
 
     public boolean exact() {

@@ -35,8 +35,8 @@ final class PathCounter {
     static PathCount count(StateGraph graph, boolean partial) {
         PathCounter c = new PathCounter(graph);
         BigInteger n = c.run();
-        PathCount.Kind kind = c.cyclic ? PathCount.Kind.UNBOUNDED
-                : partial ? PathCount.Kind.AT_LEAST : PathCount.Kind.EXACT;
+        PathCount.Kind kind =
+                c.cyclic ? PathCount.Kind.UNBOUNDED : partial ? PathCount.Kind.AT_LEAST : PathCount.Kind.EXACT;
         return new PathCount(n, kind);
     }
 

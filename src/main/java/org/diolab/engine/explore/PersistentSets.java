@@ -112,8 +112,8 @@ final class PersistentSets {
         return false;
     }
 
-    private boolean[] closure(int seed, boolean[] ready, Footprint[] next, Footprint[] guard,
-                              List<List<ActorFootprints.Part>> future) {
+    private boolean[] closure(
+            int seed, boolean[] ready, Footprint[] next, Footprint[] guard, List<List<ActorFootprints.Part>> future) {
         boolean[] in = new boolean[n];
         int[] work = new int[n];
         int top = 0;
@@ -130,7 +130,8 @@ final class PersistentSets {
                     if (in[u]) {
                         continue;
                     }
-                    boolean joins = ready[t] ? p.footprint().conflicts(next[t])
+                    boolean joins = ready[t]
+                            ? p.footprint().conflicts(next[t])
                             : p.footprint().changesAnyReadBy(guard[t]);
                     if (joins) {
                         in[u] = true;

@@ -13,8 +13,7 @@ import org.diolab.engine.TraceBuilder;
  * "seed 17 breaks it".
  */
 public final class RandomScheduler {
-    private RandomScheduler() {
-    }
+    private RandomScheduler() {}
 
     public static Trace run(Simulator sim, long seed) {
         return run(sim, seed, NarrationBook.empty());

@@ -7,7 +7,8 @@ package org.diolab.engine.explore;
  * {@link Shortest}). The counts then describe the reduced graph: its interleavings are a lower bound.
  */
 public enum Reduction {
-    NONE("none"), PERSISTENT_SETS("persistent-sets");
+    NONE("none"),
+    PERSISTENT_SETS("persistent-sets");
 
     private final String id;
 

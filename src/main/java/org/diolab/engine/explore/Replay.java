@@ -11,8 +11,7 @@ import org.diolab.engine.TraceBuilder;
 
 /** Schedules and traces, both ways: replay a schedule (an explorer's counterexample) as a trace, or read one off. */
 public final class Replay {
-    private Replay() {
-    }
+    private Replay() {}
 
     /**
      * Steps the actors of {@code schedule} in order from the initial state and stops there, so the last snapshot is
@@ -26,8 +25,8 @@ public final class Replay {
         for (int i = 0; i < schedule.size(); i++) {
             String actor = schedule.get(i);
             if (!sim.actors().contains(actor) || !(sim.status(run.state(), actor) instanceof ActorStatus.Ready)) {
-                throw new IllegalArgumentException("step " + (i + 1) + " of the schedule: "
-                        + Refusals.why(sim, run.state(), actor));
+                throw new IllegalArgumentException(
+                        "step " + (i + 1) + " of the schedule: " + Refusals.why(sim, run.state(), actor));
             }
             run.step(actor);
         }
@@ -43,7 +42,10 @@ public final class Replay {
 
     /** The actors that stepped in {@code trace}, in order: replaying it gives the same states. */
     public static List<String> schedule(Trace trace) {
-        return trace.snapshots().stream().map(Snapshot::event).filter(e -> e.kind() == EventKind.STEP)
-                .map(e -> e.actor()).toList();
+        return trace.snapshots().stream()
+                .map(Snapshot::event)
+                .filter(e -> e.kind() == EventKind.STEP)
+                .map(e -> e.actor())
+                .toList();
     }
 }

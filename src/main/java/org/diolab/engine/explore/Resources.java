@@ -18,10 +18,12 @@ final class Resources {
      * joins and an unlock leaves).
      */
     static final String LOCK_HEAD = "inode:i_rwsem/head";
+
     static final String LOCK_TAIL = "inode:i_rwsem/tail";
     static final String LOCK_HOLDERS = "inode:i_rwsem/holders";
     /** i_dio_count: begins and ends only add to it, and nothing waits on it here. */
     static final String DIO_COUNT = "inode:i_dio_count";
+
     static final String INODE_FLAGS = "inode:flags";
     static final String INCIDENTS = "incidents";
     static final String RESULTS = "results";

@@ -21,8 +21,14 @@ import org.diolab.engine.step.WorkerSteps;
  * clones and rebuilds reach legs no bio of a thread names; a swap device, written by pageout; md's bitmap and resync),
  * in which case every step is taken to touch everything: the search is then not reduced, and stays exact.
  */
-record ScenarioFacts(List<String> legs, Map<String, List<Instr.BuildBio>> builds, SortedSet<Integer> blocks,
-                     boolean writeProtects, boolean checksummed, List<String> threads, boolean unmodelled) {
+record ScenarioFacts(
+        List<String> legs,
+        Map<String, List<Instr.BuildBio>> builds,
+        SortedSet<Integer> blocks,
+        boolean writeProtects,
+        boolean checksummed,
+        List<String> threads,
+        boolean unmodelled) {
     static ScenarioFacts of(Simulator sim) {
         World w = sim.initial().world();
         Map<String, List<Instr.BuildBio>> builds = new LinkedHashMap<>();
@@ -33,7 +39,8 @@ record ScenarioFacts(List<String> legs, Map<String, List<Instr.BuildBio>> builds
         w.devices().values().forEach(d -> blocks.addAll(d.blocks().keySet()));
         for (String actor : sim.actors()) {
             if (sim.isDevice(actor)) {
-                unmodelled |= !actor.equals(WorkerSteps.KWORKER) && !w.volume().legs().contains(actor);
+                unmodelled |=
+                        !actor.equals(WorkerSteps.KWORKER) && !w.volume().legs().contains(actor);
                 continue;
             }
             threads.add(actor);
@@ -49,8 +56,14 @@ record ScenarioFacts(List<String> legs, Map<String, List<Instr.BuildBio>> builds
                 }
             }
         }
-        return new ScenarioFacts(List.copyOf(w.volume().legs()), builds, blocks, writeProtects,
-                !w.inode().nodatasum(), List.copyOf(threads), unmodelled);
+        return new ScenarioFacts(
+                List.copyOf(w.volume().legs()),
+                builds,
+                blocks,
+                writeProtects,
+                !w.inode().nodatasum(),
+                List.copyOf(threads),
+                unmodelled);
     }
 
     /** The steps of parity, md's bitmap and swap: InstrFootprints has no description of them. */

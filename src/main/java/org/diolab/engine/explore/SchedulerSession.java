@@ -38,8 +38,11 @@ public final class SchedulerSession {
     /** How often each actor.label has stepped so far: narration can differ for leg0's first and second DMA. */
     private final Map<String, Integer> occurrences;
 
-    private SchedulerSession(SnapshotFactory snapshots, @Nullable SchedulerSession previous, Snapshot current,
-                             Map<String, Integer> occurrences) {
+    private SchedulerSession(
+            SnapshotFactory snapshots,
+            @Nullable SchedulerSession previous,
+            Snapshot current,
+            Map<String, Integer> occurrences) {
         this.snapshots = snapshots;
         this.previous = previous;
         this.current = current;
@@ -66,8 +69,8 @@ public final class SchedulerSession {
         for (int i = 0; i < schedule.size(); i++) {
             switch (s.step(schedule.get(i))) {
                 case StepOutcome.Stepped ok -> s = ok.session();
-                case StepOutcome.Refused no -> throw new IllegalArgumentException(
-                        "step " + (i + 1) + " of the schedule: " + no.reason());
+                case StepOutcome.Refused no ->
+                    throw new IllegalArgumentException("step " + (i + 1) + " of the schedule: " + no.reason());
             }
         }
         return s;
@@ -89,7 +92,9 @@ public final class SchedulerSession {
     /** Every actor, threads then devices, with its status now. */
     public List<ActorView> actors() {
         Simulator sim = simulator();
-        return sim.actors().stream().map(a -> new ActorView(a, sim.isDevice(a), sim.status(state(), a))).toList();
+        return sim.actors().stream()
+                .map(a -> new ActorView(a, sim.isDevice(a), sim.status(state(), a)))
+                .toList();
     }
 
     public List<String> ready() {

@@ -3,8 +3,8 @@ package org.diolab.engine.explore;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
 import java.util.SequencedMap;
+import java.util.Set;
 import org.diolab.engine.ActorStatus;
 import org.diolab.engine.invariant.Violation;
 
@@ -40,8 +40,13 @@ final class Search<S> {
      * @param targets  the invariants to look for ({@code null}: all, and deadlocks); the search stops once each has
      *                 been found
      */
-    Search(StateSpace<S> space, ExploreLimits limits, StateStore<S> store, AmpleSets<S> ample, int maxDepth,
-           Set<String> targets) {
+    Search(
+            StateSpace<S> space,
+            ExploreLimits limits,
+            StateStore<S> store,
+            AmpleSets<S> ample,
+            int maxDepth,
+            Set<String> targets) {
         this.space = space;
         this.limits = limits;
         this.actors = List.copyOf(space.actors());

@@ -26,12 +26,10 @@ import org.diolab.engine.invariant.Violation;
  * counterexample is kept but marked as not proven shortest.
  */
 final class Shortest {
-    private Shortest() {
-    }
+    private Shortest() {}
 
     /** The counterexamples, each shortest (or marked), and how many states the proving search held. */
-    record Outcome(List<Counterexample> violations, int states) {
-    }
+    record Outcome(List<Counterexample> violations, int states) {}
 
     static Outcome of(Simulator sim, PersistentSets sets, List<Counterexample> found, ExploreLimits limits) {
         List<Counterexample> projected = new ArrayList<>();
@@ -53,8 +51,8 @@ final class Shortest {
             return new Outcome(projected, 0);
         }
         SimulatorSpace space = new SimulatorSpace(sim);
-        Search<SimState> bounded = new Search<>(space, limits, new SimStateStore(space.threads()), null, longest - 1,
-                targets);
+        Search<SimState> bounded =
+                new Search<>(space, limits, new SimStateStore(space.threads()), null, longest - 1, targets);
         Completion done = bounded.run();
         // every schedule up to this length has been looked at
         int checked = done == Completion.COMPLETE ? longest - 1 : bounded.graph.depth(bounded.states() - 1) - 1;

@@ -20,6 +20,7 @@ final class SimStateStore implements StateStore<SimState> {
     private final int[] scratch;
     /** The state last handed out by {@link #get}: its successors are usually added next. */
     private int[] lastKey;
+
     private Object[] lastParts;
 
     SimStateStore(List<String> threads) {

@@ -28,6 +28,8 @@ public interface StateSpace<S> {
 
     /** The invariants {@code wanted} names broken in {@code state}; a space may skip checking the others. */
     default List<Violation> violations(S state, Predicate<String> wanted) {
-        return violations(state).stream().filter(v -> wanted.test(v.invariant())).toList();
+        return violations(state).stream()
+                .filter(v -> wanted.test(v.invariant()))
+                .toList();
     }
 }

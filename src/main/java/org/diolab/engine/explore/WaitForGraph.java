@@ -52,7 +52,12 @@ public record WaitForGraph(SequencedMap<String, ActorStatus.Blocked> waiting) {
     public String describe() {
         List<String> cycle = cycle();
         List<String> who = cycle.isEmpty() ? List.copyOf(waiting.keySet()) : cycle;
-        String reasons = String.join("; ", who.stream().map(a -> a + " " + Objects.requireNonNull(waiting.get(a)).reason()).toList());
+        String reasons = String.join(
+                "; ",
+                who.stream()
+                        .map(a ->
+                                a + " " + Objects.requireNonNull(waiting.get(a)).reason())
+                        .toList());
         if (cycle.isEmpty()) {
             return "no actor can run, though no cycle: " + reasons;
         }

@@ -26,8 +26,8 @@ final class WorldParts {
         Class<?>[] types = new Class<?>[rc.length];
         try {
             for (int i = 0; i < rc.length; i++) {
-                getters[i] = lookup.unreflect(rc[i].getAccessor())
-                        .asType(MethodType.methodType(Object.class, World.class));
+                getters[i] =
+                        lookup.unreflect(rc[i].getAccessor()).asType(MethodType.methodType(Object.class, World.class));
                 types[i] = rc[i].getType();
             }
             constructor = lookup.findConstructor(World.class, MethodType.methodType(void.class, types))

@@ -35,12 +35,23 @@ public record BitmapCleanMeansInSync() implements Invariant {
             }
             int block = Integer.parseInt(m.substring(CLEAN.length()));
             List<String> legs = world.volume().legs();
-            long versions = legs.stream().map(l -> world.device(l).block(block)).distinct().count();
+            long versions = legs.stream()
+                    .map(l -> world.device(l).block(block))
+                    .distinct()
+                    .count();
             if (versions > 1) {
                 SortedSet<Ref> refs = new TreeSet<>();
                 legs.forEach(l -> refs.add(Ref.block(l, block)));
-                out.add(new Violation(id(), "block " + block + "'s bit is clear, yet " + String.join(", ",
-                        legs.stream().map(l -> l + " holds '" + world.device(l).block(block) + "'").toList()), refs));
+                out.add(new Violation(
+                        id(),
+                        "block " + block + "'s bit is clear, yet "
+                                + String.join(
+                                        ", ",
+                                        legs.stream()
+                                                .map(l -> l + " holds '"
+                                                        + world.device(l).block(block) + "'")
+                                                .toList()),
+                        refs));
             }
         }
         return out;

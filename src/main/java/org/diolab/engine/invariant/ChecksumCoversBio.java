@@ -29,8 +29,11 @@ public record ChecksumCoversBio() implements Invariant {
         for (CsumWork k : world.work().values()) {
             Bio bio = world.bios().get(k.bio());
             if (k.done() && bio != null && k.covered() < bio.pages().size()) {
-                out.add(new Violation(id(), k.id() + " checksummed " + k.covered() + " of " + bio.pages().size()
-                        + " block" + (bio.pages().size() == 1 ? "" : "s") + " of " + bio.id(),
+                out.add(new Violation(
+                        id(),
+                        k.id() + " checksummed " + k.covered() + " of "
+                                + bio.pages().size() + " block" + (bio.pages().size() == 1 ? "" : "s") + " of "
+                                + bio.id(),
                         new java.util.TreeSet<>(List.of(Ref.work(k.id()), Ref.bio(bio.id())))));
             }
         }

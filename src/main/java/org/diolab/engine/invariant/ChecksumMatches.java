@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.diolab.engine.model.Crc32c;
-import org.diolab.engine.model.World;
 import org.diolab.engine.model.Ref;
+import org.diolab.engine.model.World;
 
 /**
  * Once no write to a block is in flight or awaiting completion, the data on every leg matches the checksum stored for
@@ -51,8 +51,10 @@ public record ChecksumMatches() implements Invariant {
                 String data = world.device(leg).block(block);
                 long actual = Crc32c.of(data);
                 if (actual != e.getValue()) {
-                    out.add(new Violation(id(), "block " + block + " on " + leg + " holds '" + data + "' (crc32c "
-                            + Crc32c.hex(actual) + ") but the checksum table says " + Crc32c.hex(e.getValue()),
+                    out.add(new Violation(
+                            id(),
+                            "block " + block + " on " + leg + " holds '" + data + "' (crc32c " + Crc32c.hex(actual)
+                                    + ") but the checksum table says " + Crc32c.hex(e.getValue()),
                             new java.util.TreeSet<>(List.of(Ref.block(leg, block), Ref.csum(block)))));
                 }
             }

@@ -6,8 +6,7 @@ import org.diolab.engine.model.World;
 
 /** The invariants that forbid an event rather than a state: each violation is one recorded incident. */
 final class Incidents {
-    private Incidents() {
-    }
+    private Incidents() {}
 
     static boolean any(World w, IncidentKind kind) {
         for (var i : w.incidents()) {
@@ -19,7 +18,9 @@ final class Incidents {
     }
 
     static List<Violation> of(World w, IncidentKind kind, String invariant) {
-        return w.incidents().stream().filter(i -> i.kind() == kind)
-                .map(i -> new Violation(invariant, i.detail(), i.refs())).toList();
+        return w.incidents().stream()
+                .filter(i -> i.kind() == kind)
+                .map(i -> new Violation(invariant, i.detail(), i.refs()))
+                .toList();
     }
 }

@@ -10,9 +10,17 @@ import org.diolab.engine.model.World;
  * shows the exact step at which it first breaks. ({@value #NO_DEADLOCK} is checked by the schedulers instead, as it is
  * a property of the run, not of one world.)
  */
-public sealed interface Invariant permits MirrorsAgree, ChecksumMatches, ReadReturnsWritten, NoFalseChecksumError,
-        NoUseAfterFree, ChecksumCoversBio, NowaitNeverBlocks, StablePageUnchanged, ParityMatchesData,
-        BitmapCleanMeansInSync {
+public sealed interface Invariant
+        permits MirrorsAgree,
+                ChecksumMatches,
+                ReadReturnsWritten,
+                NoFalseChecksumError,
+                NoUseAfterFree,
+                ChecksumCoversBio,
+                NowaitNeverBlocks,
+                StablePageUnchanged,
+                ParityMatchesData,
+                BitmapCleanMeansInSync {
     String NO_DEADLOCK = "no-deadlock";
 
     /** Kebab-case name used by lessons, the CLI and JSON. */
@@ -34,17 +42,27 @@ public sealed interface Invariant permits MirrorsAgree, ChecksumMatches, ReadRet
 
     /** Every invariant the engine checks on worlds, in a fixed order. */
     static List<Invariant> all() {
-        return List.of(new MirrorsAgree(), new ChecksumMatches(), new ReadReturnsWritten(),
-                new NoFalseChecksumError(), new NoUseAfterFree(), new ChecksumCoversBio(), new NowaitNeverBlocks(),
-                new StablePageUnchanged(), new ParityMatchesData(), new BitmapCleanMeansInSync());
+        return List.of(
+                new MirrorsAgree(),
+                new ChecksumMatches(),
+                new ReadReturnsWritten(),
+                new NoFalseChecksumError(),
+                new NoUseAfterFree(),
+                new ChecksumCoversBio(),
+                new NowaitNeverBlocks(),
+                new StablePageUnchanged(),
+                new ParityMatchesData(),
+                new BitmapCleanMeansInSync());
     }
 
     /** Every invariant name, world and run-level, with its explanation. */
     static Map<String, String> explanations() {
         Map<String, String> out = new LinkedHashMap<>();
         all().forEach(i -> out.put(i.id(), i.explanation()));
-        out.put(NO_DEADLOCK, "Some actor can always make progress: nobody waits forever on someone who waits on "
-                + "them (S003: \"racing IO to pages A, B with IO to pages B, A\").");
+        out.put(
+                NO_DEADLOCK,
+                "Some actor can always make progress: nobody waits forever on someone who waits on "
+                        + "them (S003: \"racing IO to pages A, B with IO to pages B, A\").");
         return out;
     }
 }

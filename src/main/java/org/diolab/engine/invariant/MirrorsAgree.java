@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.diolab.engine.model.Device;
-import org.diolab.engine.model.World;
 import org.diolab.engine.model.Ref;
+import org.diolab.engine.model.World;
 
 /**
  * Once no write to a block is still in flight, every RAID1 leg holds the same bytes for it. Otherwise a later read
@@ -57,7 +57,8 @@ public record MirrorsAgree() implements Invariant {
             }
             long versions = legs.stream().map(d -> d.block(block)).distinct().count();
             if (versions > 1) {
-                String held = legs.stream().map(d -> d.id() + " holds '" + d.block(block) + "'")
+                String held = legs.stream()
+                        .map(d -> d.id() + " holds '" + d.block(block) + "'")
                         .collect(Collectors.joining(", "));
                 java.util.SortedSet<Ref> refs = new java.util.TreeSet<>();
                 legs.forEach(d -> refs.add(Ref.block(d.id(), block)));

@@ -39,16 +39,23 @@ public record ParityMatchesData() implements Invariant {
             if (blocks.stream().anyMatch(b -> inFlight(world, b))) {
                 continue;
             }
-            List<String> data = blocks.stream().map(b -> world.device(v.legsHolding(b).getFirst()).block(b)).toList();
+            List<String> data = blocks.stream()
+                    .map(b -> world.device(v.legsHolding(b).getFirst()).block(b))
+                    .toList();
             String parity = world.device(v.parityLeg()).block(stripe);
             String want = Parity.of(data);
             if (!parity.equals(want)) {
                 SortedSet<Ref> refs = new TreeSet<>();
                 refs.add(Ref.block(v.parityLeg(), stripe));
                 blocks.forEach(b -> refs.add(Ref.block(v.legsHolding(b).getFirst(), b)));
-                out.add(new Violation(id(), "stripe " + stripe + ": " + v.parityLeg() + " holds parity '" + parity
-                        + "' but the data legs hold " + String.join(", ", data.stream().map(d -> "'" + d + "'")
-                        .toList()) + " (parity '" + want + "')", refs));
+                out.add(new Violation(
+                        id(),
+                        "stripe " + stripe + ": " + v.parityLeg() + " holds parity '" + parity
+                                + "' but the data legs hold "
+                                + String.join(
+                                        ", ",
+                                        data.stream().map(d -> "'" + d + "'").toList()) + " (parity '" + want + "')",
+                        refs));
             }
         }
         return out;
@@ -57,8 +64,9 @@ public record ParityMatchesData() implements Invariant {
     /** A write of {@code block}, or its stripe's parity, not yet on every device it goes to. */
     private static boolean inFlight(World w, int block) {
         Volume v = w.volume();
-        return w.bios().values().stream().anyMatch(b -> b.op() == org.diolab.engine.model.BioOp.WRITE
-                && (b.writesInFlight(block) || parityPending(w, b, v.stripeOf(block))));
+        return w.bios().values().stream()
+                .anyMatch(b -> b.op() == org.diolab.engine.model.BioOp.WRITE
+                        && (b.writesInFlight(block) || parityPending(w, b, v.stripeOf(block))));
     }
 
     private static boolean parityPending(World w, Bio b, int stripe) {

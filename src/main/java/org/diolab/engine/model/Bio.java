@@ -20,8 +20,17 @@ import org.jspecify.annotations.Nullable;
  * @param sums   checksums computed for this write so far, by block; they enter the checksum table only when the
  *               write completes (btrfs inserts them when the ordered extent finishes)
  */
-public record Bio(String id, BioOp op, List<String> pages, int block, String target, BioState state, @Nullable String parent,
-                  int iter, boolean freed, SortedMap<Integer, Long> sums) {
+public record Bio(
+        String id,
+        BioOp op,
+        List<String> pages,
+        int block,
+        String target,
+        BioState state,
+        @Nullable String parent,
+        int iter,
+        boolean freed,
+        SortedMap<Integer, Long> sums) {
     public Bio {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(op, "op");
@@ -62,7 +71,16 @@ public record Bio(String id, BioOp op, List<String> pages, int block, String tar
      * holds), or other pages altogether (the parity leg gets the stripe's parity page, at the stripe's number).
      */
     public Bio cloneFor(String device, List<String> subset, int firstBlock) {
-        return new Bio(id + "@" + device, op, subset, firstBlock, device, BioState.SUBMITTED, id, subset.size(), false,
+        return new Bio(
+                id + "@" + device,
+                op,
+                subset,
+                firstBlock,
+                device,
+                BioState.SUBMITTED,
+                id,
+                subset.size(),
+                false,
                 new TreeMap<>());
     }
 

@@ -6,8 +6,7 @@ import java.util.zip.CRC32C;
 
 /** Real CRC32C (the btrfs default data checksum) over a block's modelled bytes. */
 public final class Crc32c {
-    private Crc32c() {
-    }
+    private Crc32c() {}
 
     public static long of(String bytes) {
         CRC32C crc = new CRC32C();

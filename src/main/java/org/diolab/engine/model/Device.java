@@ -30,7 +30,8 @@ public record Device(String id, SortedMap<Integer, String> blocks, List<String> 
     public String block(int n) {
         String b = blocks.get(n);
         if (b == null) {
-            throw new IllegalArgumentException("device " + id + " has no block " + n + " (it has " + blocks.keySet() + ")");
+            throw new IllegalArgumentException(
+                    "device " + id + " has no block " + n + " (it has " + blocks.keySet() + ")");
         }
         return b;
     }

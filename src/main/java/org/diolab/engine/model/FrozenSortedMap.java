@@ -70,8 +70,8 @@ final class FrozenSortedMap<K extends Comparable<K>, V> extends AbstractMap<K, V
             return hashedAs(new FrozenSortedMap<>(keys, v), entryHash(key, values[i]), entryHash(key, value));
         }
         int at = -1 - i;
-        return hashedAs(new FrozenSortedMap<>(insert(keys, at, key), insert(values, at, value)), 0,
-                entryHash(key, value));
+        return hashedAs(
+                new FrozenSortedMap<>(insert(keys, at, key), insert(values, at, value)), 0, entryHash(key, value));
     }
 
     /** A copy differing from this map in one entry has this map's hash, less the old entry's plus the new one's. */
@@ -254,7 +254,9 @@ final class FrozenSortedMap<K extends Comparable<K>, V> extends AbstractMap<K, V
             return true;
         }
         if (o instanceof FrozenSortedMap<?, ?> f) {
-            return f.keys.length == keys.length && f.hashCode() == hashCode() && Arrays.equals(f.keys, keys)
+            return f.keys.length == keys.length
+                    && f.hashCode() == hashCode()
+                    && Arrays.equals(f.keys, keys)
                     && Arrays.equals(f.values, values);
         }
         return super.equals(o);

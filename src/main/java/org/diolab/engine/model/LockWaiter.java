@@ -1,5 +1,4 @@
 package org.diolab.engine.model;
 
 /** An actor queued on i_rwsem, and the mode it asked for. */
-public record LockWaiter(String actor, LockMode mode) {
-}
+public record LockWaiter(String actor, LockMode mode) {}

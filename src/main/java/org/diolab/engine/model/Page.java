@@ -19,8 +19,16 @@ import org.jspecify.annotations.Nullable;
  * @param exclusiveHolder the actor holding an exclusive pin (Jan Kara's proposed scheme), or {@code null}
  * @param block           the file block a page-cache folio caches, or -1
  */
-public record Page(String id, PageKind kind, String bytes, int pins, boolean freed, Set<PageFlag> flags,
-                   boolean writeProtected, @Nullable String exclusiveHolder, int block) {
+public record Page(
+        String id,
+        PageKind kind,
+        String bytes,
+        int pins,
+        boolean freed,
+        Set<PageFlag> flags,
+        boolean writeProtected,
+        @Nullable String exclusiveHolder,
+        int block) {
     public Page {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(kind, "kind");

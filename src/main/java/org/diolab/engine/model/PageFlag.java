@@ -5,7 +5,10 @@ package org.diolab.engine.model;
  * is newer than disk, writeback while it is being written, uptodate when its contents are valid.
  */
 public enum PageFlag {
-    LOCKED, DIRTY, WRITEBACK, UPTODATE;
+    LOCKED,
+    DIRTY,
+    WRITEBACK,
+    UPTODATE;
 
     public String label() {
         return name().toLowerCase();

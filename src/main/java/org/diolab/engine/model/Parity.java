@@ -12,8 +12,7 @@ public final class Parity {
     private static final int BASE = 32;
     private static final int SPAN = 95;
 
-    private Parity() {
-    }
+    private Parity() {}
 
     /** The parity of {@code blocks}, which must all have the same length. */
     public static String of(List<String> blocks) {

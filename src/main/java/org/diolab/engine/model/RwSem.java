@@ -78,9 +78,16 @@ public record RwSem(SortedSet<String> readers, @Nullable String writer, List<Loc
     }
 
     public String describe() {
-        String held = writer != null ? "held exclusive by " + writer
+        String held = writer != null
+                ? "held exclusive by " + writer
                 : readers.isEmpty() ? "free" : "held shared by " + String.join(", ", readers);
-        return queue.isEmpty() ? held : held + "; waiting: " + String.join(", ",
-                queue.stream().map(w -> w.actor() + " (" + w.mode().label() + ")").toList());
+        return queue.isEmpty()
+                ? held
+                : held + "; waiting: "
+                        + String.join(
+                                ", ",
+                                queue.stream()
+                                        .map(w -> w.actor() + " (" + w.mode().label() + ")")
+                                        .toList());
     }
 }

@@ -17,8 +17,7 @@ import java.util.function.UnaryOperator;
  * re-check their maps on every copy, which this makes free, and the explorer hashes millions of them.
  */
 public final class Sorted {
-    private Sorted() {
-    }
+    private Sorted() {}
 
     public static <K extends Comparable<K>, V> SortedMap<K, V> copyOf(Map<K, V> map) {
         return FrozenSortedMap.copyOf(map);

@@ -73,7 +73,9 @@ public record Volume(String id, List<String> legs, boolean stableWrites, Layout 
 
     /** The legs that store file block {@code block}: every leg of a mirror, one data leg of a parity array. */
     public List<String> legsHolding(int block) {
-        return layout == Layout.PARITY ? List.of(dataLegs().get(Math.floorMod(block, dataLegs().size()))) : legs;
+        return layout == Layout.PARITY
+                ? List.of(dataLegs().get(Math.floorMod(block, dataLegs().size())))
+                : legs;
     }
 
     /** The parity stripe {@code block} belongs to (0 for a mirror, which has none). */
@@ -84,6 +86,8 @@ public record Volume(String id, List<String> legs, boolean stableWrites, Layout 
     /** The file blocks of parity stripe {@code stripe}, in data-leg order. */
     public List<Integer> stripeBlocks(int stripe) {
         int n = dataLegs().size();
-        return java.util.stream.IntStream.range(stripe * n, stripe * n + n).boxed().toList();
+        return java.util.stream.IntStream.range(stripe * n, stripe * n + n)
+                .boxed()
+                .toList();
     }
 }

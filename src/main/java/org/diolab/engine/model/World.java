@@ -20,17 +20,18 @@ import org.jspecify.annotations.Nullable;
  * @param results   what each finished system call returned
  * @param marks     per-operation facts steps leave for later steps, e.g. {@code r0:csum-failed}
  */
-public record World(SortedMap<String, Page> pages,
-                    SortedMap<String, Bio> bios,
-                    SortedMap<String, Device> devices,
-                    Volume volume,
-                    Inode inode,
-                    SortedMap<Integer, Long> csums,
-                    SortedMap<String, CsumWork> work,
-                    SortedMap<Integer, SortedSet<String>> history,
-                    List<Incident> incidents,
-                    List<IoResult> results,
-                    SortedSet<String> marks) {
+public record World(
+        SortedMap<String, Page> pages,
+        SortedMap<String, Bio> bios,
+        SortedMap<String, Device> devices,
+        Volume volume,
+        Inode inode,
+        SortedMap<Integer, Long> csums,
+        SortedMap<String, CsumWork> work,
+        SortedMap<Integer, SortedSet<String>> history,
+        List<Incident> incidents,
+        List<IoResult> results,
+        SortedSet<String> marks) {
     public World {
         pages = Sorted.copyOf(pages);
         bios = Sorted.copyOf(bios);
@@ -77,8 +78,18 @@ public record World(SortedMap<String, Page> pages,
                 }
             });
         }
-        return new World(Sorted.copyOf(pages), new TreeMap<>(), Sorted.copyOf(devices), volume, inode,
-                csums, new TreeMap<>(), history, List.of(), List.of(), new TreeSet<>());
+        return new World(
+                Sorted.copyOf(pages),
+                new TreeMap<>(),
+                Sorted.copyOf(devices),
+                volume,
+                inode,
+                csums,
+                new TreeMap<>(),
+                history,
+                List.of(),
+                List.of(),
+                new TreeSet<>());
     }
 
     public Page page(String id) {
@@ -107,8 +118,10 @@ public record World(SortedMap<String, Page> pages,
 
     /** The page-cache folio caching file block {@code block}, or {@code null}. */
     public @Nullable Page folio(int block) {
-        return pages.values().stream().filter(p -> p.kind() == PageKind.PAGE_CACHE && p.block() == block && !p.freed())
-                .findFirst().orElse(null);
+        return pages.values().stream()
+                .filter(p -> p.kind() == PageKind.PAGE_CACHE && p.block() == block && !p.freed())
+                .findFirst()
+                .orElse(null);
     }
 
     public boolean marked(String mark) {
@@ -116,18 +129,48 @@ public record World(SortedMap<String, Page> pages,
     }
 
     public World withPage(Page p) {
-        return new World(Sorted.with(pages, p.id(), p), bios, devices, volume, inode, csums, work, history,
-                incidents, results, marks);
+        return new World(
+                Sorted.with(pages, p.id(), p),
+                bios,
+                devices,
+                volume,
+                inode,
+                csums,
+                work,
+                history,
+                incidents,
+                results,
+                marks);
     }
 
     public World withBio(Bio b) {
-        return new World(pages, Sorted.with(bios, b.id(), b), devices, volume, inode, csums, work, history,
-                incidents, results, marks);
+        return new World(
+                pages,
+                Sorted.with(bios, b.id(), b),
+                devices,
+                volume,
+                inode,
+                csums,
+                work,
+                history,
+                incidents,
+                results,
+                marks);
     }
 
     public World withDevice(Device d) {
-        return new World(pages, bios, Sorted.with(devices, d.id(), d), volume, inode, csums, work, history,
-                incidents, results, marks);
+        return new World(
+                pages,
+                bios,
+                Sorted.with(devices, d.id(), d),
+                volume,
+                inode,
+                csums,
+                work,
+                history,
+                incidents,
+                results,
+                marks);
     }
 
     public World withVolume(Volume v) {
@@ -139,13 +182,33 @@ public record World(SortedMap<String, Page> pages,
     }
 
     public World withCsum(int block, long crc) {
-        return new World(pages, bios, devices, volume, inode, Sorted.with(csums, block, crc), work, history,
-                incidents, results, marks);
+        return new World(
+                pages,
+                bios,
+                devices,
+                volume,
+                inode,
+                Sorted.with(csums, block, crc),
+                work,
+                history,
+                incidents,
+                results,
+                marks);
     }
 
     public World withWork(CsumWork w) {
-        return new World(pages, bios, devices, volume, inode, csums, Sorted.with(work, w.id(), w), history,
-                incidents, results, marks);
+        return new World(
+                pages,
+                bios,
+                devices,
+                volume,
+                inode,
+                csums,
+                Sorted.with(work, w.id(), w),
+                history,
+                incidents,
+                results,
+                marks);
     }
 
     /** Records that a device stored {@code bytes} in {@code block}: a later read may legitimately return it. */
@@ -155,25 +218,45 @@ public record World(SortedMap<String, Page> pages,
             return this;
         }
         values = values == null ? Sorted.copyOfSet(List.of(bytes)) : Sorted.withElement(values, bytes);
-        return new World(pages, bios, devices, volume, inode, csums, work, Sorted.with(history, block, values),
-                incidents, results, marks);
+        return new World(
+                pages,
+                bios,
+                devices,
+                volume,
+                inode,
+                csums,
+                work,
+                Sorted.with(history, block, values),
+                incidents,
+                results,
+                marks);
     }
 
     public World withIncident(Incident i) {
-        return new World(pages, bios, devices, volume, inode, csums, work, history, Sorted.append(incidents, i),
-                results, marks);
+        return new World(
+                pages, bios, devices, volume, inode, csums, work, history, Sorted.append(incidents, i), results, marks);
     }
 
     public World withResult(IoResult r) {
-        return new World(pages, bios, devices, volume, inode, csums, work, history, incidents,
-                Sorted.append(results, r), marks);
+        return new World(
+                pages, bios, devices, volume, inode, csums, work, history, incidents, Sorted.append(results, r), marks);
     }
 
     public World withMark(String mark) {
         if (marks.contains(mark)) {
             return this;
         }
-        return new World(pages, bios, devices, volume, inode, csums, work, history, incidents, results,
+        return new World(
+                pages,
+                bios,
+                devices,
+                volume,
+                inode,
+                csums,
+                work,
+                history,
+                incidents,
+                results,
                 Sorted.withElement(marks, mark));
     }
 
@@ -181,7 +264,17 @@ public record World(SortedMap<String, Page> pages,
         if (!marks.contains(mark)) {
             return this;
         }
-        return new World(pages, bios, devices, volume, inode, csums, work, history, incidents, results,
+        return new World(
+                pages,
+                bios,
+                devices,
+                volume,
+                inode,
+                csums,
+                work,
+                history,
+                incidents,
+                results,
                 Sorted.withoutElement(marks, mark));
     }
 

@@ -8,8 +8,7 @@ import org.diolab.engine.step.Instr;
 
 /** Buffered writes into the page cache and the writeback that later sends the folios to the device. */
 final class CacheExpansion {
-    private CacheExpansion() {
-    }
+    private CacheExpansion() {}
 
     static String folio(int block) {
         return "F" + block;
@@ -32,8 +31,8 @@ final class CacheExpansion {
         List<Instr> out = new ArrayList<>();
         out.add(new Instr.WritebackStart(blocks, bio, x.f().skipPinnedWriteback()));
         List<Instr> io = new ArrayList<>();
-        io.add(new Instr.BuildBio(bio, BioOp.WRITE, blocks.stream().map(CacheExpansion::folio).toList(), block,
-                x.volume()));
+        io.add(new Instr.BuildBio(
+                bio, BioOp.WRITE, blocks.stream().map(CacheExpansion::folio).toList(), block, x.volume()));
         io.addAll(x.csum(bio, block));
         io.addAll(x.submitWrite(bio, block, count));
         io.addAll(x.completeWrite(bio, block, count));

@@ -10,8 +10,7 @@ import org.diolab.engine.step.Instr;
  * explorer interleaves. Each kind of operation has its own expansion; they read the policy's features only.
  */
 public final class Expander {
-    private Expander() {
-    }
+    private Expander() {}
 
     public static List<Instr> expand(Operation op, Policy policy, World world) {
         Expansion x = new Expansion(policy.features(), world);
@@ -27,9 +26,11 @@ public final class Expander {
             case Operation.ReadVerify r -> List.of(new Instr.ReadVerify(r.block()));
             case Operation.Rebuild r -> List.of(new Instr.Rebuild(r.block()));
             case Operation.Resync r -> List.of(new Instr.Resync(r.block(), x.bitmap()));
-            case Operation.PageOut p -> List.of(new Instr.PageOut(p.page(), p.bio(), p.device(), x.f().swap()),
-                    new Instr.When(p.bio() + ":kept", false, new Instr.AwaitBio(p.bio(), false)),
-                    new Instr.When(p.bio() + ":kept", false, new Instr.SwapWritebackEnd(p.page(), p.bio())));
+            case Operation.PageOut p ->
+                List.of(
+                        new Instr.PageOut(p.page(), p.bio(), p.device(), x.f().swap()),
+                        new Instr.When(p.bio() + ":kept", false, new Instr.AwaitBio(p.bio(), false)),
+                        new Instr.When(p.bio() + ":kept", false, new Instr.SwapWritebackEnd(p.page(), p.bio())));
         };
     }
 

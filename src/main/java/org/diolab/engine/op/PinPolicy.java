@@ -7,16 +7,20 @@ import org.diolab.engine.step.Instr;
 
 /** Wraps a direct I/O's steps in the pinning the policy prescribes: plain pins, or Jan Kara's exclusive schemes. */
 final class PinPolicy {
-    private PinPolicy() {
-    }
+    private PinPolicy() {}
 
     /**
      * @param direct   the steps that use the user pages directly
      * @param uncached the steps of the fallback that does not (bounce/DONTCACHE), for the exclusive-or-uncached scheme
      * @param forWrite the I/O writes into the pages (a direct read): GUP takes the pins with FOLL_WRITE
      */
-    static List<Instr> around(String bio, List<String> pages, List<Instr> direct, Expansion x,
-                              Supplier<List<Instr>> uncached, boolean forWrite) {
+    static List<Instr> around(
+            String bio,
+            List<String> pages,
+            List<Instr> direct,
+            Expansion x,
+            Supplier<List<Instr>> uncached,
+            boolean forWrite) {
         List<Instr> out = new ArrayList<>();
         switch (x.f().pin()) {
             case NORMAL -> {

@@ -25,87 +25,132 @@ public final class Policy {
     private static final Map<String, Policy> PRESETS = new LinkedHashMap<>();
     private static final Map<List<Policy>, Policy> COMPOSITES = new java.util.HashMap<>();
 
-    public static final Policy ZERO_COPY = preset("zero-copy", "Zero copy",
+    public static final Policy ZERO_COPY = preset(
+            "zero-copy",
+            "Zero copy",
             "The bio's bvecs point straight at the user's pinned pages; the device DMAs from them whenever it runs.",
             PolicyFeatures.BASE);
-    public static final Policy BOUNCE = preset("bounce", "Bounce (never trust the bio)",
+    public static final Policy BOUNCE = preset(
+            "bounce",
+            "Bounce (never trust the bio)",
             "The kernel copies user data into its own pages and does I/O only from those (S003, S000).",
             PolicyFeatures.BASE.withWrite(WriteMode.BOUNCE).withRead(ReadMode.BOUNCE));
-    public static final Policy BOUNCE_UNCHECKED = preset("bounce-unchecked", "Bounce, ignoring NOWAIT",
+    public static final Policy BOUNCE_UNCHECKED = preset(
+            "bounce-unchecked",
+            "Bounce, ignoring NOWAIT",
             "Bounces like 'bounce' but allocates even for a NOWAIT I/O: the allocation may sleep.",
-            PolicyFeatures.BASE.withWrite(WriteMode.BOUNCE).withRead(ReadMode.BOUNCE).withNowaitCheck(false));
-    public static final Policy BUFFERED_FALLBACK = preset("buffered-fallback", "Buffered fallback (968f19c5b1b7)",
+            PolicyFeatures.BASE
+                    .withWrite(WriteMode.BOUNCE)
+                    .withRead(ReadMode.BOUNCE)
+                    .withNowaitCheck(false));
+    public static final Policy BUFFERED_FALLBACK = preset(
+            "buffered-fallback",
+            "Buffered fallback (968f19c5b1b7)",
             "Direct writes to checksummed inodes go through the page cache, wait for writeback and drop the folios.",
             PolicyFeatures.BASE.withWrite(WriteMode.BUFFERED_FALLBACK));
-    public static final Policy PROFILE_FALLBACK = preset("profile-fallback",
+    public static final Policy PROFILE_FALLBACK = preset(
+            "profile-fallback",
             "Buffered fallback for redundant profiles (7c2830f00c3e)",
             "Direct writes fall back to buffered I/O when the inode is checksummed or the data profile keeps "
                     + "redundancy (RAID1*, RAID5/6); only SINGLE and RAID0 stay zero-copy.",
             PolicyFeatures.BASE.withWrite(WriteMode.PROFILE_FALLBACK));
-    public static final Policy DONTCACHE = preset("dontcache", "Uncached buffered I/O (RWF_DONTCACHE)",
+    public static final Policy DONTCACHE = preset(
+            "dontcache",
+            "Uncached buffered I/O (RWF_DONTCACHE)",
             "Direct I/O becomes buffered I/O whose folios are written at once and dropped afterwards.",
             PolicyFeatures.BASE.withWrite(WriteMode.DONTCACHE).withRead(ReadMode.DONTCACHE));
-    public static final Policy LAZY_BOUNCE = preset("lazy-bounce", "Lazy bounce",
+    public static final Policy LAZY_BOUNCE = preset(
+            "lazy-bounce",
+            "Lazy bounce",
             "Reads DMA into user memory; only after a checksum failure are they retried through a bounce buffer.",
             PolicyFeatures.BASE.withRead(ReadMode.LAZY_BOUNCE));
-    public static final Policy LAZY_BOUNCE_EAGAIN = preset("lazy-bounce-eagain", "Lazy bounce, -EAGAIN under NOWAIT",
+    public static final Policy LAZY_BOUNCE_EAGAIN = preset(
+            "lazy-bounce-eagain",
+            "Lazy bounce, -EAGAIN under NOWAIT",
             "A possible answer, in no patch: a NOWAIT read whose verification fails returns -EAGAIN instead of "
                     + "allocating the bounce buffer; the caller retries it from a context that may sleep.",
             PolicyFeatures.BASE.withRead(ReadMode.LAZY_BOUNCE_EAGAIN));
-    public static final Policy NO_STABLE_WRITES = preset("no-stable-writes", "No stable writes (md-raid1 today)",
+    public static final Policy NO_STABLE_WRITES = preset(
+            "no-stable-writes",
+            "No stable writes (md-raid1 today)",
             "The device does not set STABLE_WRITES: a folio under writeback stays writable and nobody waits.",
             PolicyFeatures.BASE);
-    public static final Policy STABLE_WRITES = preset("stable-writes", "Stable writes (folio_wait_stable)",
+    public static final Policy STABLE_WRITES = preset(
+            "stable-writes",
+            "Stable writes (folio_wait_stable)",
             "The mapping has stable writes: writers wait for writeback to finish before changing a folio.",
             PolicyFeatures.BASE.withStableWrites(true));
-    public static final Policy MD_BITMAP = preset("md-bitmap", "md write-intent bitmap",
+    public static final Policy MD_BITMAP = preset(
+            "md-bitmap",
+            "md write-intent bitmap",
             "The md array keeps a write-intent bitmap: a region's bit is set before a write and cleared once every "
                     + "leg has it, and a resync after a crash copies only the regions whose bit is set.",
             PolicyFeatures.BASE.withBitmap(true));
-    public static final Policy WRITE_PROTECT_ON_PIN = preset("write-protect-on-pin",
+    public static final Policy WRITE_PROTECT_ON_PIN = preset(
+            "write-protect-on-pin",
             "Write-protect on pin (Kara's rule c)",
             "Taking a pin write-protects the user mapping; a store faults and waits until the pin is released.",
             PolicyFeatures.BASE.withWriteProtect(true));
-    public static final Policy EXCLUSIVE_PIN = preset("exclusive-pin", "Exclusive pins, blocking",
+    public static final Policy EXCLUSIVE_PIN = preset(
+            "exclusive-pin",
+            "Exclusive pins, blocking",
             "Direct I/O takes exclusive pins page by page; other I/O to a pinned page waits for it.",
             PolicyFeatures.BASE.withPin(PinMode.EXCLUSIVE));
-    public static final Policy EXCLUSIVE_PIN_UNCACHED = preset("exclusive-pin-uncached", "Exclusive pins, else uncached",
+    public static final Policy EXCLUSIVE_PIN_UNCACHED = preset(
+            "exclusive-pin-uncached",
+            "Exclusive pins, else uncached",
             "Take exclusive pins on all pages or none; if none, wait, take a normal pin and go uncached.",
             PolicyFeatures.BASE.withPin(PinMode.EXCLUSIVE_UNCACHED));
-    public static final Policy WRITEBACK_SKIPS_PINNED = preset("writeback-skips-pinned",
+    public static final Policy WRITEBACK_SKIPS_PINNED = preset(
+            "writeback-skips-pinned",
             "Writeback skips pinned folios (Hildenbrand's rule a)",
             "A proposal from the thread: writeback does not start on a folio that may be DMA-pinned "
                     + "(folio_maybe_dma_pinned()); it stays dirty until the pin is gone.",
             PolicyFeatures.BASE.withSkipPinnedWriteback(true));
-    public static final Policy SWAP_REUSE = preset("swap-reuse", "Swap: reuse the page under writeback",
+    public static final Policy SWAP_REUSE = preset(
+            "swap-reuse",
+            "Swap: reuse the page under writeback",
             "Reclaim writes anonymous pages out whatever pins or writable mappings they have, and a fault reuses the "
                     + "page still under swap writeback: as if the swap device did not need stable pages.",
             PolicyFeatures.BASE.withSwap(SwapRules.REUSE));
-    public static final Policy SWAP_STABLE = preset("swap-stable", "Swap: pageout() and do_swap_page() rules",
+    public static final Policy SWAP_STABLE = preset(
+            "swap-stable",
+            "Swap: pageout() and do_swap_page() rules",
             "pageout() writes an anonymous folio only when it is unmapped with no unexpected references or pins; on "
                     + "a swap device with SWP_STABLE_WRITES a fault copies the folio instead of reusing it.",
             PolicyFeatures.BASE.withSwap(SwapRules.STABLE));
-    public static final Policy ASYNC_CSUM = preset("async-csum", "Async checksums (S004)",
+    public static final Policy ASYNC_CSUM = preset(
+            "async-csum",
+            "Async checksums (S004)",
             "Checksums are computed by a kworker while the bio is submitted, from a saved iterator; end_io waits.",
             asyncCsum(CsumMode.ASYNC));
-    public static final Policy ASYNC_CSUM_NO_SAVED_ITER = preset("async-csum-no-saved-iter",
+    public static final Policy ASYNC_CSUM_NO_SAVED_ITER = preset(
+            "async-csum-no-saved-iter",
             "Async checksums without csum_saved_iter",
             "The worker walks the bio's live bi_iter, which submission advances: it may find nothing to checksum.",
             asyncCsum(CsumMode.ASYNC_NO_SAVED_ITER));
-    public static final Policy ASYNC_CSUM_NO_WAIT = preset("async-csum-no-wait", "Async checksums, end_io not waiting",
+    public static final Policy ASYNC_CSUM_NO_WAIT = preset(
+            "async-csum-no-wait",
+            "Async checksums, end_io not waiting",
             "end_io frees the bio without waiting for csum_done: the worker may use freed memory.",
             asyncCsum(CsumMode.ASYNC_NO_WAIT));
-    public static final Policy SHARED_LOCK_DIO_READS = preset("shared-lock-dio-reads",
+    public static final Policy SHARED_LOCK_DIO_READS = preset(
+            "shared-lock-dio-reads",
             "Parallel DIO reads (16c54688592c)",
             "ext4 DIO reads hold i_rwsem shared for the whole read; DIO writes take it exclusive.",
             PolicyFeatures.BASE.withLocking(Locking.SHARED_READS));
-    public static final Policy DIOREAD_NOLOCK = preset("dioread-nolock", "dioread_nolock (the revert)",
+    public static final Policy DIOREAD_NOLOCK = preset(
+            "dioread-nolock",
+            "dioread_nolock (the revert)",
             "ext4 DIO reads take no i_rwsem, only i_dio_count; DIO writes take it exclusive.",
             PolicyFeatures.BASE.withLocking(Locking.NOLOCK_READS));
-    public static final Policy DIO_LOCKING = preset("dio-locking", "DIO_LOCKING (the revert, without dioread_nolock)",
+    public static final Policy DIO_LOCKING = preset(
+            "dio-locking",
+            "DIO_LOCKING (the revert, without dioread_nolock)",
             "ext4 DIO reads hold i_rwsem only while submitting, not while waiting; DIO writes take it exclusive.",
             PolicyFeatures.BASE.withLocking(Locking.SUBMIT_LOCKED_READS));
-    public static final Policy SHARED_LOCK_DIO_WRITES = preset("shared-lock-dio-writes",
+    public static final Policy SHARED_LOCK_DIO_WRITES = preset(
+            "shared-lock-dio-writes",
             "Shared-lock overwrites (aa9714d0e397)",
             "ext4 DIO reads and overwriting DIO writes both take i_rwsem shared.",
             PolicyFeatures.BASE.withLocking(Locking.SHARED_WRITES));
@@ -224,8 +269,12 @@ public final class Policy {
             f = f.compose(p.features, p.id, decidedBy);
         }
         List<String> ids = key.stream().map(Policy::id).toList();
-        Policy composed = new Policy(String.join("+", ids), String.join(" + ", key.stream().map(Policy::title)
-                .toList()), String.join(" ", key.stream().map(Policy::summary).toList()), f, key);
+        Policy composed = new Policy(
+                String.join("+", ids),
+                String.join(" + ", key.stream().map(Policy::title).toList()),
+                String.join(" ", key.stream().map(Policy::summary).toList()),
+                f,
+                key);
         COMPOSITES.put(key, composed);
         return composed;
     }

@@ -15,12 +15,31 @@ import org.diolab.engine.step.SwapRules;
  * @param swap          how reclaim and swap faults treat anonymous pages (Hildenbrand's precedent)
  * @param skipPinnedWriteback writeback leaves a folio that may be DMA-pinned dirty for later (Hildenbrand's rule a)
  */
-public record PolicyFeatures(WriteMode write, ReadMode read, boolean nowaitCheck, boolean stableWrites,
-                             boolean writeProtect, PinMode pin, CsumMode csum, Locking locking, boolean bitmap,
-                             SwapRules swap, boolean skipPinnedWriteback) {
+public record PolicyFeatures(
+        WriteMode write,
+        ReadMode read,
+        boolean nowaitCheck,
+        boolean stableWrites,
+        boolean writeProtect,
+        PinMode pin,
+        CsumMode csum,
+        Locking locking,
+        boolean bitmap,
+        SwapRules swap,
+        boolean skipPinnedWriteback) {
     /** Nothing chosen: zero copy, plain pins, synchronous checksums, no locking modelled. */
-    public static final PolicyFeatures BASE = new PolicyFeatures(WriteMode.ZERO_COPY, ReadMode.ZERO_COPY, true, false,
-            false, PinMode.NORMAL, CsumMode.SYNC, Locking.NONE, false, SwapRules.STABLE, false);
+    public static final PolicyFeatures BASE = new PolicyFeatures(
+            WriteMode.ZERO_COPY,
+            ReadMode.ZERO_COPY,
+            true,
+            false,
+            false,
+            PinMode.NORMAL,
+            CsumMode.SYNC,
+            Locking.NONE,
+            false,
+            SwapRules.STABLE,
+            false);
 
     public PolicyFeatures {
         Objects.requireNonNull(write, "write");
@@ -100,58 +119,118 @@ public record PolicyFeatures(WriteMode write, ReadMode read, boolean nowaitCheck
     }
 
     public PolicyFeatures withWrite(WriteMode w) {
-        return new PolicyFeatures(w, read, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, bitmap, swap,
+        return new PolicyFeatures(
+                w,
+                read,
+                nowaitCheck,
+                stableWrites,
+                writeProtect,
+                pin,
+                csum,
+                locking,
+                bitmap,
+                swap,
                 skipPinnedWriteback);
     }
 
     public PolicyFeatures withRead(ReadMode r) {
-        return new PolicyFeatures(write, r, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, bitmap,
-                swap, skipPinnedWriteback);
+        return new PolicyFeatures(
+                write,
+                r,
+                nowaitCheck,
+                stableWrites,
+                writeProtect,
+                pin,
+                csum,
+                locking,
+                bitmap,
+                swap,
+                skipPinnedWriteback);
     }
 
     public PolicyFeatures withNowaitCheck(boolean on) {
-        return new PolicyFeatures(write, read, on, stableWrites, writeProtect, pin, csum, locking, bitmap, swap,
-                skipPinnedWriteback);
+        return new PolicyFeatures(
+                write, read, on, stableWrites, writeProtect, pin, csum, locking, bitmap, swap, skipPinnedWriteback);
     }
 
     public PolicyFeatures withStableWrites(boolean on) {
-        return new PolicyFeatures(write, read, nowaitCheck, on, writeProtect, pin, csum, locking, bitmap, swap,
-                skipPinnedWriteback);
+        return new PolicyFeatures(
+                write, read, nowaitCheck, on, writeProtect, pin, csum, locking, bitmap, swap, skipPinnedWriteback);
     }
 
     public PolicyFeatures withWriteProtect(boolean on) {
-        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, on, pin, csum, locking, bitmap, swap,
-                skipPinnedWriteback);
+        return new PolicyFeatures(
+                write, read, nowaitCheck, stableWrites, on, pin, csum, locking, bitmap, swap, skipPinnedWriteback);
     }
 
     public PolicyFeatures withPin(PinMode p) {
-        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, p, csum, locking, bitmap,
-                swap, skipPinnedWriteback);
-    }
-
-    public PolicyFeatures withCsum(CsumMode c) {
-        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, pin, c, locking, bitmap,
-                swap, skipPinnedWriteback);
-    }
-
-    public PolicyFeatures withLocking(Locking l) {
-        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, pin, csum, l, bitmap, swap,
+        return new PolicyFeatures(
+                write,
+                read,
+                nowaitCheck,
+                stableWrites,
+                writeProtect,
+                p,
+                csum,
+                locking,
+                bitmap,
+                swap,
                 skipPinnedWriteback);
     }
 
+    public PolicyFeatures withCsum(CsumMode c) {
+        return new PolicyFeatures(
+                write,
+                read,
+                nowaitCheck,
+                stableWrites,
+                writeProtect,
+                pin,
+                c,
+                locking,
+                bitmap,
+                swap,
+                skipPinnedWriteback);
+    }
+
+    public PolicyFeatures withLocking(Locking l) {
+        return new PolicyFeatures(
+                write, read, nowaitCheck, stableWrites, writeProtect, pin, csum, l, bitmap, swap, skipPinnedWriteback);
+    }
+
     public PolicyFeatures withBitmap(boolean on) {
-        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, on, swap,
+        return new PolicyFeatures(
+                write,
+                read,
+                nowaitCheck,
+                stableWrites,
+                writeProtect,
+                pin,
+                csum,
+                locking,
+                on,
+                swap,
                 skipPinnedWriteback);
     }
 
     public PolicyFeatures withSwap(SwapRules s) {
-        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, bitmap,
-                s, skipPinnedWriteback);
+        return new PolicyFeatures(
+                write,
+                read,
+                nowaitCheck,
+                stableWrites,
+                writeProtect,
+                pin,
+                csum,
+                locking,
+                bitmap,
+                s,
+                skipPinnedWriteback);
     }
 
     public PolicyFeatures withSkipPinnedWriteback(boolean on) {
-        return new PolicyFeatures(write, read, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, bitmap,
-                swap, on);
+        return new PolicyFeatures(
+                write, read, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, bitmap, swap, on);
     }
 
     /**
@@ -163,33 +242,84 @@ public record PolicyFeatures(WriteMode write, ReadMode read, boolean nowaitCheck
      */
     PolicyFeatures compose(PolicyFeatures other, String otherId, List<String> decidedBy) {
         PolicyFeatures f = this;
-        f = dim(f, "how a direct write reaches the device", other.write != BASE.write, f.write != other.write,
-                otherId, decidedBy, x -> x.withWrite(other.write));
-        f = dim(f, "how a direct read reaches user memory", other.read != BASE.read, f.read != other.read, otherId,
-                decidedBy, x -> x.withRead(other.read));
-        f = dim(f, "what a NOWAIT I/O may do", other.nowaitCheck != BASE.nowaitCheck,
-                f.nowaitCheck != other.nowaitCheck, otherId, decidedBy, x -> x.withNowaitCheck(other.nowaitCheck));
+        f = dim(
+                f,
+                "how a direct write reaches the device",
+                other.write != BASE.write,
+                f.write != other.write,
+                otherId,
+                decidedBy,
+                x -> x.withWrite(other.write));
+        f = dim(
+                f,
+                "how a direct read reaches user memory",
+                other.read != BASE.read,
+                f.read != other.read,
+                otherId,
+                decidedBy,
+                x -> x.withRead(other.read));
+        f = dim(
+                f,
+                "what a NOWAIT I/O may do",
+                other.nowaitCheck != BASE.nowaitCheck,
+                f.nowaitCheck != other.nowaitCheck,
+                otherId,
+                decidedBy,
+                x -> x.withNowaitCheck(other.nowaitCheck));
         f = other.stableWrites ? f.withStableWrites(true) : f;
         f = other.writeProtect ? f.withWriteProtect(true) : f;
         f = other.bitmap ? f.withBitmap(true) : f;
         f = other.skipPinnedWriteback ? f.withSkipPinnedWriteback(true) : f;
-        f = dim(f, "how direct I/O pins pages", other.pin != BASE.pin, f.pin != other.pin, otherId, decidedBy,
+        f = dim(
+                f,
+                "how direct I/O pins pages",
+                other.pin != BASE.pin,
+                f.pin != other.pin,
+                otherId,
+                decidedBy,
                 x -> x.withPin(other.pin));
-        f = dim(f, "when checksums are computed", other.csum != BASE.csum, f.csum != other.csum, otherId, decidedBy,
+        f = dim(
+                f,
+                "when checksums are computed",
+                other.csum != BASE.csum,
+                f.csum != other.csum,
+                otherId,
+                decidedBy,
                 x -> x.withCsum(other.csum));
-        f = dim(f, "how ext4 locks direct I/O", other.locking != BASE.locking, f.locking != other.locking, otherId,
-                decidedBy, x -> x.withLocking(other.locking));
-        return dim(f, "how reclaim treats anonymous pages", other.swap != BASE.swap, f.swap != other.swap, otherId,
-                decidedBy, x -> x.withSwap(other.swap));
+        f = dim(
+                f,
+                "how ext4 locks direct I/O",
+                other.locking != BASE.locking,
+                f.locking != other.locking,
+                otherId,
+                decidedBy,
+                x -> x.withLocking(other.locking));
+        return dim(
+                f,
+                "how reclaim treats anonymous pages",
+                other.swap != BASE.swap,
+                f.swap != other.swap,
+                otherId,
+                decidedBy,
+                x -> x.withSwap(other.swap));
     }
 
-    private static PolicyFeatures dim(PolicyFeatures f, String what, boolean sets, boolean differs, String by,
-                                      List<String> decidedBy, java.util.function.UnaryOperator<PolicyFeatures> set) {
+    private static PolicyFeatures dim(
+            PolicyFeatures f,
+            String what,
+            boolean sets,
+            boolean differs,
+            String by,
+            List<String> decidedBy,
+            java.util.function.UnaryOperator<PolicyFeatures> set) {
         if (!sets) {
             return f;
         }
-        String earlier = decidedBy.stream().filter(d -> d.startsWith(what + "=")).findFirst()
-                .map(d -> d.substring(what.length() + 1)).orElse(null);
+        String earlier = decidedBy.stream()
+                .filter(d -> d.startsWith(what + "="))
+                .findFirst()
+                .map(d -> d.substring(what.length() + 1))
+                .orElse(null);
         if (earlier != null && differs) {
             throw new IllegalArgumentException(earlier + " and " + by + " both decide " + what);
         }

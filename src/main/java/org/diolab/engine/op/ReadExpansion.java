@@ -8,8 +8,7 @@ import org.diolab.engine.step.Instr;
 
 /** dio_read under each read mode: zero copy, bounce, lazy bounce, DONTCACHE. */
 final class ReadExpansion {
-    private ReadExpansion() {
-    }
+    private ReadExpansion() {}
 
     static List<Instr> dioRead(Operation.DioRead r, Expansion x) {
         PolicyFeatures.ReadMode mode = x.f().read();
@@ -25,8 +24,10 @@ final class ReadExpansion {
             case BOUNCE -> bounced(r, x);
             case DONTCACHE -> dontcache(r, x);
         };
-        List<Instr> out = new ArrayList<>(x.f().locking() == PolicyFeatures.Locking.SUBMIT_LOCKED_READS
-                ? lockedUntilSubmitted(body) : x.locked(body, false));
+        List<Instr> out = new ArrayList<>(
+                x.f().locking() == PolicyFeatures.Locking.SUBMIT_LOCKED_READS
+                        ? lockedUntilSubmitted(body)
+                        : x.locked(body, false));
         // the call returns after dropping any lock, unless a lazy retry already returned -EAGAIN
         out.add(new Instr.When(r.bio() + ":eagain", false, new Instr.ReturnRead(r.bio(), r.pages(), r.block())));
         return List.copyOf(out);
@@ -66,8 +67,8 @@ final class ReadExpansion {
         direct.add(new Instr.AwaitBio(r.bio(), false));
         direct.addAll(verify(r.bio(), r.bio(), r.block(), lazy, x));
         if (lazy) {
-            direct.addAll(Expansion.when(r.bio() + ":csum-failed", true,
-                    eagain ? List.of(new Instr.ReturnEagain(r.bio())) : retry(r, x)));
+            direct.addAll(Expansion.when(
+                    r.bio() + ":csum-failed", true, eagain ? List.of(new Instr.ReturnEagain(r.bio())) : retry(r, x)));
         }
         return PinPolicy.around(r.bio(), r.pages(), direct, x, () -> bouncedBody(r.bio(), r, x), true);
     }
@@ -79,8 +80,8 @@ final class ReadExpansion {
 
     /** The user pages are pinned all along: the data is copied into them at completion (S003, S000). */
     private static List<Instr> bounced(Operation.DioRead r, Expansion x) {
-        return PinPolicy.around(r.bio(), r.pages(), bouncedBody(r.bio(), r, x), x,
-                () -> bouncedBody(r.bio() + ".u", r, x), true);
+        return PinPolicy.around(
+                r.bio(), r.pages(), bouncedBody(r.bio(), r, x), x, () -> bouncedBody(r.bio() + ".u", r, x), true);
     }
 
     /** DMA into kernel pages, verify there, copy to the user only if the data is good. */
@@ -92,15 +93,18 @@ final class ReadExpansion {
         out.add(new Instr.SubmitBio(bio));
         out.add(new Instr.AwaitBio(bio, false));
         out.addAll(verify(bio, r.bio(), r.block(), false, x));
-        out.add(x.datasum(r.block()) ? new Instr.When(r.bio() + ":eio", false, new Instr.CopyBack(k, r.pages()))
-                : new Instr.CopyBack(k, r.pages()));
+        out.add(
+                x.datasum(r.block())
+                        ? new Instr.When(r.bio() + ":eio", false, new Instr.CopyBack(k, r.pages()))
+                        : new Instr.CopyBack(k, r.pages()));
         out.add(new Instr.FreePages(k));
         return out;
     }
 
     /** RWF_DONTCACHE read: through a fresh folio, verified there, copied out, then dropped. */
     private static List<Instr> dontcache(Operation.DioRead r, Expansion x) {
-        List<Integer> blocks = IntStream.range(r.block(), r.block() + r.pages().size()).boxed().toList();
+        List<Integer> blocks =
+                IntStream.range(r.block(), r.block() + r.pages().size()).boxed().toList();
         List<String> folios = blocks.stream().map(CacheExpansion::folio).toList();
         List<Instr> out = new ArrayList<>();
         blocks.forEach(b -> out.add(new Instr.AddFolio(b, r.bio())));

@@ -7,8 +7,7 @@ import org.diolab.engine.step.Instr;
 
 /** dio_write under each write mode and pin mode. */
 final class WriteExpansion {
-    private WriteExpansion() {
-    }
+    private WriteExpansion() {}
 
     static List<Instr> dioWrite(Operation.DioWrite w, Expansion x) {
         PolicyFeatures.WriteMode mode = x.f().write();
@@ -17,7 +16,8 @@ final class WriteExpansion {
         }
         if (mode == PolicyFeatures.WriteMode.PROFILE_FALLBACK) {
             // 7c2830f00c3e: also nodatasum inodes, when the data profile keeps copies or parity
-            mode = x.datasum(w.block()) || x.world().volume().redundant() ? PolicyFeatures.WriteMode.BUFFERED_FALLBACK
+            mode = x.datasum(w.block()) || x.world().volume().redundant()
+                    ? PolicyFeatures.WriteMode.BUFFERED_FALLBACK
                     : PolicyFeatures.WriteMode.ZERO_COPY;
         }
         boolean allocates = mode != PolicyFeatures.WriteMode.ZERO_COPY;
@@ -27,8 +27,14 @@ final class WriteExpansion {
         List<Instr> body = switch (mode) {
             case ZERO_COPY -> zeroCopy(w, x);
             // iomap still pins the user pages to build the bio btrfs copies from; they stay pinned until end_io
-            case BOUNCE -> PinPolicy.around(w.bio(), w.pages(), bounced(w.bio(), w.pages(), w.block(), w.nowait(), x),
-                    x, () -> bounced(w.bio() + ".u", w.pages(), w.block(), false, x), false);
+            case BOUNCE ->
+                PinPolicy.around(
+                        w.bio(),
+                        w.pages(),
+                        bounced(w.bio(), w.pages(), w.block(), w.nowait(), x),
+                        x,
+                        () -> bounced(w.bio() + ".u", w.pages(), w.block(), false, x),
+                        false);
             case BUFFERED_FALLBACK -> buffered(w, x, Instr.DropFolio.Why.INVALIDATE);
             case DONTCACHE -> buffered(w, x, Instr.DropFolio.Why.DONTCACHE);
             case PROFILE_FALLBACK -> throw new IllegalStateException("resolved above");
@@ -42,8 +48,8 @@ final class WriteExpansion {
         direct.addAll(x.csum(w.bio(), w.block()));
         direct.addAll(x.submitWrite(w.bio(), w.block(), w.pages().size()));
         direct.addAll(x.completeWrite(w.bio(), w.block(), w.pages().size()));
-        return PinPolicy.around(w.bio(), w.pages(), direct, x, () -> bounced(w.bio() + ".u", w.pages(), w.block(),
-                false, x), false);
+        return PinPolicy.around(
+                w.bio(), w.pages(), direct, x, () -> bounced(w.bio() + ".u", w.pages(), w.block(), false, x), false);
     }
 
     /** Copy into kernel pages, then write those: S003's "never trust the bio". */

@@ -21,8 +21,7 @@ import org.diolab.engine.model.World;
 
 /** Building, checksumming, submitting and completing bios, and what a read returns. */
 final class BioSteps {
-    private BioSteps() {
-    }
+    private BioSteps() {}
 
     /**
      * A read and a write of the same range do not overlap: the one that comes second waits until the first has run
@@ -33,16 +32,20 @@ final class BioSteps {
         for (int i = 0; i < b.pages().size(); i++) {
             int block = b.block() + i;
             Optional<Bio> other = w.bios().values().stream()
-                    .filter(x -> !x.isClone() && x.op() != b.op() && x.state() != BioState.DONE && x.covers(block)
+                    .filter(x -> !x.isClone()
+                            && x.op() != b.op()
+                            && x.state() != BioState.DONE
+                            && x.covers(block)
                             && !x.id().equals(b.bio()))
                     .findFirst();
             if (other.isPresent()) {
                 List<String> legs = w.bios().values().stream()
                         .filter(c -> other.get().id().equals(c.parent()) && c.state() != BioState.DONE)
-                        .map(Bio::target).toList();
+                        .map(Bio::target)
+                        .toList();
                 String what = other.get().op() == BioOp.WRITE ? "the ordered extent of " : "the read ";
-                return Optional.of(new Wait("waits for " + what + other.get().id() + " (block " + block
-                        + ") to complete", legs));
+                return Optional.of(
+                        new Wait("waits for " + what + other.get().id() + " (block " + block + ") to complete", legs));
             }
         }
         return Optional.empty();
@@ -51,8 +54,10 @@ final class BioSteps {
     static Transition build(World w, String actor, Instr.BuildBio b) {
         Bio bio = Bio.built(b.bio(), b.op(), b.pages(), b.block(), b.target());
         String dir = b.op() == BioOp.WRITE ? "from" : "into";
-        return Transition.of(w.withBio(bio), actor + " builds " + b.op().name().toLowerCase() + " bio " + b.bio()
-                + ": bvecs point " + dir + " " + String.join(", ", b.pages()) + " (block " + b.block() + ")",
+        return Transition.of(
+                w.withBio(bio),
+                actor + " builds " + b.op().name().toLowerCase() + " bio " + b.bio() + ": bvecs point " + dir + " "
+                        + String.join(", ", b.pages()) + " (block " + b.block() + ")",
                 Set.of(Ref.bio(b.bio())));
     }
 
@@ -74,19 +79,23 @@ final class BioSteps {
             bio = bio.withSum(bio.block() + i, crc);
             parts.add("block " + (bio.block() + i) + " = crc32c('" + p.bytes() + "') = " + Crc32c.hex(crc));
         }
-        return new Csummed(w.withBio(bio), Set.of(Ref.bio(bio.id())),
+        return new Csummed(
+                w.withBio(bio),
+                Set.of(Ref.bio(bio.id())),
                 parts.isEmpty() ? "nothing (empty iterator)" : String.join(", ", parts));
     }
 
-    record Csummed(World world, Set<Ref> changed, String summary) {
-    }
+    record Csummed(World world, Set<Ref> changed, String summary) {}
 
     static Transition queueCsum(World w, String actor, Instr.QueueCsum q) {
         Bio bio = w.bio(q.bio());
         CsumWork work = CsumWork.queued(q.bio(), q.saveIter() ? bio.iter() : -1);
-        String saved = q.saveIter() ? "saving bi_iter (" + bio.iter() + " block" + (bio.iter() == 1 ? "" : "s")
-                + ") in csum_saved_iter" : "without saving bi_iter";
-        return Transition.of(w.withWork(work), actor + " queues checksum work for " + q.bio() + " " + saved,
+        String saved = q.saveIter()
+                ? "saving bi_iter (" + bio.iter() + " block" + (bio.iter() == 1 ? "" : "s") + ") in csum_saved_iter"
+                : "without saving bi_iter";
+        return Transition.of(
+                w.withWork(work),
+                actor + " queues checksum work for " + q.bio() + " " + saved,
                 Set.of(Ref.work(work.id())));
     }
 
@@ -158,12 +167,15 @@ final class BioSteps {
 
     static Optional<Wait> awaitWait(World w, Instr.AwaitBio a) {
         Optional<Wait> clones = w.bios().values().stream()
-                .filter(b -> a.bio().equals(b.parent()) && b.state() != BioState.DONE).findFirst()
+                .filter(b -> a.bio().equals(b.parent()) && b.state() != BioState.DONE)
+                .findFirst()
                 .map(c -> new Wait("waits for " + c.id() + " to complete", List.of(c.target())));
         if (clones.isPresent() || !a.waitCsum()) {
             return clones;
         }
-        return w.work().values().stream().filter(k -> k.bio().equals(a.bio()) && !k.done()).findFirst()
+        return w.work().values().stream()
+                .filter(k -> k.bio().equals(a.bio()) && !k.done())
+                .findFirst()
                 .map(k -> new Wait("end_io waits for csum_done of " + k.id(), List.of(WorkerSteps.KWORKER)));
     }
 
@@ -180,11 +192,15 @@ final class BioSteps {
             w = unlockFolios(w, bio, changed, Set.of()); // nothing to verify: the folios are valid now
         }
         World after = w.withBio(bio.withState(BioState.DONE).released());
-        String sums = bio.op() == BioOp.READ || bio.sums().isEmpty() ? ""
-                : "; its checksums go into the checksum table";
+        String sums =
+                bio.op() == BioOp.READ || bio.sums().isEmpty() ? "" : "; its checksums go into the checksum table";
         String result = bio.op() == BioOp.READ
-                ? ": " + String.join(", ", bio.pages().stream().map(p -> p + " holds '" + after.page(p).bytes() + "'")
-                .toList())
+                ? ": "
+                        + String.join(
+                                ", ",
+                                bio.pages().stream()
+                                        .map(p -> p + " holds '" + after.page(p).bytes() + "'")
+                                        .toList())
                 : ": every clone completed" + sums + ", the bio is freed";
         return Transition.of(after, actor + " runs end_io for " + bioId + result, changed);
     }
@@ -240,43 +256,59 @@ final class BioSteps {
         refs.addAll(unlocked);
         String what = String.join("; ", bad);
         if (v.lazy()) {
-            return Transition.of(w.withMark(v.op() + ":csum-failed"), actor + " verifies " + v.bio() + ": MISMATCH ("
-                    + what + "); lazy bounce does not report it: the read is not over", Set.copyOf(refs));
+            return Transition.of(
+                    w.withMark(v.op() + ":csum-failed"),
+                    actor + " verifies " + v.bio() + ": MISMATCH (" + what
+                            + "); lazy bounce does not report it: the read is not over",
+                    Set.copyOf(refs));
         }
         IncidentKind kind = diskFine ? IncidentKind.FALSE_CHECKSUM_ERROR : IncidentKind.CHECKSUM_ERROR;
         String disk = diskFine ? " although the data on disk matches its checksum" : "";
-        World after = w.withMark(v.op() + ":eio").withIncident(new Incident(kind, v.op() + ": " + what + disk,
-                new java.util.TreeSet<>(refs)));
-        return Transition.of(after, actor + " verifies " + v.bio() + ": MISMATCH (" + what + "): the read fails"
-                + disk, Set.copyOf(refs));
+        World after = w.withMark(v.op() + ":eio")
+                .withIncident(new Incident(kind, v.op() + ": " + what + disk, new java.util.TreeSet<>(refs)));
+        return Transition.of(
+                after,
+                actor + " verifies " + v.bio() + ": MISMATCH (" + what + "): the read fails" + disk,
+                Set.copyOf(refs));
     }
 
     static Transition returnRead(World w, String actor, Instr.ReturnRead r) {
         if (w.marked(r.op() + ":eio")) {
-            return Transition.of(w.withResult(new IoResult(actor, r.op(), "EIO", "checksum verification failed")),
-                    actor + "'s read " + r.op() + " returns EIO (checksum error)", Set.of());
+            return Transition.of(
+                    w.withResult(new IoResult(actor, r.op(), "EIO", "checksum verification failed")),
+                    actor + "'s read " + r.op() + " returns EIO (checksum error)",
+                    Set.of());
         }
         List<String> got = new ArrayList<>();
         for (int i = 0; i < r.pages().size(); i++) {
             int block = r.block() + i;
             String bytes = w.page(r.pages().get(i)).bytes();
             got.add(r.pages().get(i) + " = '" + bytes + "'");
-            boolean userWrote = w.marked(r.pages().get(i) + ":user-stored"); // the app's own store: not the read's doing
-            if (!userWrote && !w.history().getOrDefault(block, java.util.Collections.emptySortedSet()).contains(bytes)) {
-                w = w.withIncident(new Incident(IncidentKind.READ_RETURNED_UNWRITTEN, r.op() + " returned '" + bytes
-                        + "' for block " + block + ", which no write ever stored there",
+            boolean userWrote =
+                    w.marked(r.pages().get(i) + ":user-stored"); // the app's own store: not the read's doing
+            if (!userWrote
+                    && !w.history()
+                            .getOrDefault(block, java.util.Collections.emptySortedSet())
+                            .contains(bytes)) {
+                w = w.withIncident(new Incident(
+                        IncidentKind.READ_RETURNED_UNWRITTEN,
+                        r.op() + " returned '" + bytes + "' for block " + block + ", which no write ever stored there",
                         new java.util.TreeSet<>(List.of(Ref.page(r.pages().get(i))))));
             }
         }
         String delivered = String.join(", ", got);
-        return Transition.of(w.withResult(new IoResult(actor, r.op(), "ok", delivered)),
-                actor + "'s read " + r.op() + " returns: " + delivered, Set.of());
+        return Transition.of(
+                w.withResult(new IoResult(actor, r.op(), "ok", delivered)),
+                actor + "'s read " + r.op() + " returns: " + delivered,
+                Set.of());
     }
 
     static Transition eagain(World w, String actor, String op) {
         boolean afterRead = w.marked(op + ":csum-failed");
-        String when = afterRead ? " instead of allocating a bounce buffer for the retry" : " before allocating anything";
-        return Transition.of(w.withResult(new IoResult(actor, op, "EAGAIN", "NOWAIT could not be honoured"))
+        String when =
+                afterRead ? " instead of allocating a bounce buffer for the retry" : " before allocating anything";
+        return Transition.of(
+                w.withResult(new IoResult(actor, op, "EAGAIN", "NOWAIT could not be honoured"))
                         .withMark(op + ":eagain"),
                 actor + "'s " + op + " returns -EAGAIN" + when + ": NOWAIT is honoured, the caller retries without it",
                 Set.of());

@@ -14,8 +14,7 @@ import org.jspecify.annotations.Nullable;
 
 /** The page cache: buffered writes, stores through a file mapping, writeback, and DONTCACHE's dropping of folios. */
 final class CacheSteps {
-    private CacheSteps() {
-    }
+    private CacheSteps() {}
 
     /** Id of the folio caching file block {@code block}. */
     static String folioId(int block) {
@@ -30,13 +29,14 @@ final class CacheSteps {
     static Optional<Wait> stableWait(World w, int block, WritebackWait wait, String where) {
         Page f = w.folio(block);
         if (f != null && f.has(PageFlag.LOCKED)) {
-            return Optional.of(new Wait("waits for the lock of " + f.id() + ", which a read is filling",
-                    readers(w, block)));
+            return Optional.of(
+                    new Wait("waits for the lock of " + f.id() + ", which a read is filling", readers(w, block)));
         }
         if (!wait.waits() || f == null || !f.has(PageFlag.WRITEBACK)) {
             return Optional.empty();
         }
-        String why = wait == WritebackWait.STABLE_MAPPING ? "folio_wait_stable: " + f.id() + " is under writeback"
+        String why = wait == WritebackWait.STABLE_MAPPING
+                ? "folio_wait_stable: " + f.id() + " is under writeback"
                 : "btrfs waits in " + where + " until the writeback of " + f.id() + " ends";
         return Optional.of(new Wait(why, writers(w, block)));
     }
@@ -44,31 +44,44 @@ final class CacheSteps {
     /** Devices still reading into the folio of {@code block}. */
     static List<String> readers(World w, int block) {
         String folio = folioId(block);
-        return w.bios().values().stream().filter(b -> b.isClone() && b.state() != org.diolab.engine.model.BioState.DONE
-                && b.pages().contains(folio)).map(Bio::target).distinct().toList();
+        return w.bios().values().stream()
+                .filter(b -> b.isClone()
+                        && b.state() != org.diolab.engine.model.BioState.DONE
+                        && b.pages().contains(folio))
+                .map(Bio::target)
+                .distinct()
+                .toList();
     }
 
     /** Devices still writing {@code block}: whom a writeback wait waits for. */
     static List<String> writers(World w, int block) {
-        return w.bios().values().stream().filter(b -> b.writesInFlight(block)).map(Bio::target).distinct().toList();
+        return w.bios().values().stream()
+                .filter(b -> b.writesInFlight(block))
+                .map(Bio::target)
+                .distinct()
+                .toList();
     }
 
     static Transition bufferedCopy(World w, String actor, Instr.BufferedCopy c) {
         String bytes = w.page(c.page()).bytes();
         Write r = writeFolio(w, c.block(), bytes);
-        return Transition.of(r.world(), actor + " buffered-writes " + c.page() + " '" + bytes + "' into folio "
-                + folioId(c.block()) + " (now dirty)" + r.note(), Set.of(Ref.page(folioId(c.block()))));
+        return Transition.of(
+                r.world(),
+                actor + " buffered-writes " + c.page() + " '" + bytes + "' into folio " + folioId(c.block())
+                        + " (now dirty)" + r.note(),
+                Set.of(Ref.page(folioId(c.block()))));
     }
 
     /** A store through the mapping; if the block is not cached yet, the page fault brings its folio in first. */
     static Transition mmapStore(World w, String actor, Instr.MmapStore m) {
         Write r = writeFolio(w, m.block(), m.bytes());
-        return Transition.of(r.world(), actor + " stores '" + m.bytes() + "' through its mapping of "
-                + folioId(m.block()) + r.note(), Set.of(Ref.page(folioId(m.block()))));
+        return Transition.of(
+                r.world(),
+                actor + " stores '" + m.bytes() + "' through its mapping of " + folioId(m.block()) + r.note(),
+                Set.of(Ref.page(folioId(m.block()))));
     }
 
-    private record Write(World world, String note) {
-    }
+    private record Write(World world, String note) {}
 
     private static Write writeFolio(World w, int block, String bytes) {
         Page f = w.folio(block);
@@ -78,8 +91,10 @@ final class CacheSteps {
         String note = "";
         if (f.has(PageFlag.WRITEBACK)) {
             note = " while it is under writeback";
-            w = w.withIncident(new Incident(IncidentKind.STABLE_PAGE_CHANGED, f.id() + " changed from '" + f.bytes()
-                    + "' to '" + bytes + "' during writeback", new java.util.TreeSet<>(List.of(Ref.page(f.id())))));
+            w = w.withIncident(new Incident(
+                    IncidentKind.STABLE_PAGE_CHANGED,
+                    f.id() + " changed from '" + f.bytes() + "' to '" + bytes + "' during writeback",
+                    new java.util.TreeSet<>(List.of(Ref.page(f.id())))));
         }
         Page updated = f.withBytes(bytes).withFlag(PageFlag.DIRTY, true).withFlag(PageFlag.UPTODATE, true);
         // what write(2) or a store put in the page cache is the file's data: a read may return it before writeback
@@ -90,8 +105,8 @@ final class CacheSteps {
         for (int block : blocks) {
             Page f = w.folio(block);
             if (f != null && f.has(PageFlag.LOCKED)) {
-                return Optional.of(new Wait("waits for the lock of " + f.id() + ", which a read is filling",
-                        readers(w, block)));
+                return Optional.of(
+                        new Wait("waits for the lock of " + f.id() + ", which a read is filling", readers(w, block)));
             }
             if (f != null && f.has(PageFlag.WRITEBACK)) {
                 return Optional.of(new Wait("waits for the earlier writeback of " + f.id(), writers(w, block)));
@@ -101,26 +116,43 @@ final class CacheSteps {
     }
 
     static Transition writebackStart(World w, String actor, Instr.WritebackStart s) {
-        List<Page> dirty = s.blocks().stream().map(w::folio).filter(f -> f != null && f.has(PageFlag.DIRTY)).toList();
-        List<Page> pinned = s.skipPinned() ? dirty.stream().filter(f -> f.pins() > 0).toList() : List.of();
+        List<Page> dirty = s.blocks().stream()
+                .map(w::folio)
+                .filter(f -> f != null && f.has(PageFlag.DIRTY))
+                .toList();
+        List<Page> pinned =
+                s.skipPinned() ? dirty.stream().filter(f -> f.pins() > 0).toList() : List.of();
         if (!pinned.isEmpty() && pinned.size() == dirty.size()) {
-            return Transition.of(w.withMark(s.bio() + ":clean"), actor + " skips " + String.join(", ",
-                    pinned.stream().map(Page::id).toList()) + ": folio_maybe_dma_pinned() says a device may be writing "
-                    + "it, so it stays dirty for a later writeback (Hildenbrand's rule a)", Set.of());
+            return Transition.of(
+                    w.withMark(s.bio() + ":clean"),
+                    actor + " skips "
+                            + String.join(", ", pinned.stream().map(Page::id).toList())
+                            + ": folio_maybe_dma_pinned() says a device may be writing "
+                            + "it, so it stays dirty for a later writeback (Hildenbrand's rule a)",
+                    Set.of());
         }
         dirty = dirty.stream().filter(f -> !pinned.contains(f)).toList();
         if (dirty.isEmpty()) {
-            return Transition.of(w.withMark(s.bio() + ":clean"), actor + " finds nothing dirty in "
-                    + String.join(", ", s.blocks().stream().map(CacheSteps::folioId).toList())
-                    + ": nothing to write back", Set.of());
+            return Transition.of(
+                    w.withMark(s.bio() + ":clean"),
+                    actor + " finds nothing dirty in "
+                            + String.join(
+                                    ", ",
+                                    s.blocks().stream().map(CacheSteps::folioId).toList())
+                            + ": nothing to write back",
+                    Set.of());
         }
         Set<Ref> changed = new java.util.HashSet<>();
         for (Page f : dirty) {
             w = w.withPage(f.withFlag(PageFlag.WRITEBACK, true).withFlag(PageFlag.DIRTY, false));
             changed.add(Ref.page(f.id()));
         }
-        return Transition.of(w, actor + " starts writeback of " + String.join(", ", dirty.stream().map(Page::id)
-                .toList()) + ": locks, sets writeback, clears dirty, unlocks: under writeback, but not locked", changed);
+        return Transition.of(
+                w,
+                actor + " starts writeback of "
+                        + String.join(", ", dirty.stream().map(Page::id).toList())
+                        + ": locks, sets writeback, clears dirty, unlocks: under writeback, but not locked",
+                changed);
     }
 
     static Transition writebackEnd(World w, String actor, List<Integer> blocks) {
@@ -132,8 +164,12 @@ final class CacheSteps {
                 changed.add(Ref.page(f.id()));
             }
         }
-        return Transition.of(w, actor + " ends writeback of " + String.join(", ", blocks.stream()
-                .map(CacheSteps::folioId).toList()), changed);
+        return Transition.of(
+                w,
+                actor + " ends writeback of "
+                        + String.join(
+                                ", ", blocks.stream().map(CacheSteps::folioId).toList()),
+                changed);
     }
 
     /** Mark naming the reader that locked a folio to fill it: whom other readers of the block wait for. */
@@ -144,8 +180,11 @@ final class CacheSteps {
     /** The reader filling {@code folio}, or {@code null}. */
     static @Nullable String filler(World w, String folio) {
         String prefix = "fill:" + folio + "=";
-        return w.marks().stream().filter(m -> m.startsWith(prefix)).map(m -> m.substring(prefix.length()))
-                .findFirst().orElse(null);
+        return w.marks().stream()
+                .filter(m -> m.startsWith(prefix))
+                .map(m -> m.substring(prefix.length()))
+                .findFirst()
+                .orElse(null);
     }
 
     /**
@@ -162,29 +201,44 @@ final class CacheSteps {
         if (filler != null && !whom.contains(filler)) {
             whom.add(filler);
         }
-        return Optional.of(new Wait("waits for " + f.id() + " to become uptodate: another read locked it to fill it",
-                whom));
+        return Optional.of(
+                new Wait("waits for " + f.id() + " to become uptodate: another read locked it to fill it", whom));
     }
 
     static Transition addFolio(World w, String actor, Instr.AddFolio a) {
         Page cached = w.folio(a.block());
         if (cached != null && cached.has(PageFlag.UPTODATE)) {
-            return Transition.of(w.withPage(cached.pinned()).withMark(a.bio() + ":cached"), actor + " finds block "
-                    + a.block() + " cached in " + cached.id() + ": takes a reference, served from the page cache",
+            return Transition.of(
+                    w.withPage(cached.pinned()).withMark(a.bio() + ":cached"),
+                    actor + " finds block " + a.block() + " cached in " + cached.id()
+                            + ": takes a reference, served from the page cache",
                     Set.of(Ref.page(cached.id())));
         }
         if (cached != null) {
             // an earlier read left it unlocked but not uptodate (its verification failed): read it again
             Page relocked = cached.pinned().withFlag(PageFlag.LOCKED, true);
-            return Transition.of(w.withPage(relocked).withMark(fillMark(cached.id(), actor)), actor + " finds "
-                    + cached.id() + " not uptodate (an earlier read of it failed): locks it and reads block "
-                    + a.block() + " into it again", Set.of(Ref.page(cached.id())));
+            return Transition.of(
+                    w.withPage(relocked).withMark(fillMark(cached.id(), actor)),
+                    actor + " finds "
+                            + cached.id() + " not uptodate (an earlier read of it failed): locks it and reads block "
+                            + a.block() + " into it again",
+                    Set.of(Ref.page(cached.id())));
         }
         // A new folio is locked until the read fills it; the reader holds a reference until it drops it.
-        Page f = new Page(folioId(a.block()), org.diolab.engine.model.PageKind.PAGE_CACHE, "?".repeat(4), 1, false,
-                Set.of(PageFlag.LOCKED), false, null, a.block());
-        return Transition.of(w.withPage(f).withMark(fillMark(f.id(), actor)), actor + " adds folio " + f.id()
-                + " (locked) to the page cache to read block " + a.block() + " into", Set.of(Ref.page(f.id())));
+        Page f = new Page(
+                folioId(a.block()),
+                org.diolab.engine.model.PageKind.PAGE_CACHE,
+                "?".repeat(4),
+                1,
+                false,
+                Set.of(PageFlag.LOCKED),
+                false,
+                null,
+                a.block());
+        return Transition.of(
+                w.withPage(f).withMark(fillMark(f.id(), actor)),
+                actor + " adds folio " + f.id() + " (locked) to the page cache to read block " + a.block() + " into",
+                Set.of(Ref.page(f.id())));
     }
 
     /**
@@ -201,12 +255,17 @@ final class CacheSteps {
             w = w.withPage(f);
         }
         if (f.has(PageFlag.DIRTY) || f.has(PageFlag.WRITEBACK) || f.pins() > 0) {
-            return Transition.of(w, actor + " keeps " + f.id() + ": it is dirty, under writeback or in use",
+            return Transition.of(
+                    w,
+                    actor + " keeps " + f.id() + ": it is dirty, under writeback or in use",
                     Set.of(Ref.page(f.id())));
         }
-        String how = d.why() == Instr.DropFolio.Why.DONTCACHE ? "(RWF_DONTCACHE)"
+        String how = d.why() == Instr.DropFolio.Why.DONTCACHE
+                ? "(RWF_DONTCACHE)"
                 : "(invalidate_mapping_pages after the fallback's writeback)";
-        return Transition.of(w.withPage(f.released()), actor + " drops " + f.id() + " from the page cache " + how,
+        return Transition.of(
+                w.withPage(f.released()),
+                actor + " drops " + f.id() + " from the page cache " + how,
                 Set.of(Ref.page(f.id())));
     }
 }

@@ -5,12 +5,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.diolab.engine.model.Incident;
-import org.diolab.engine.model.IncidentKind;
 import org.diolab.engine.model.Bio;
 import org.diolab.engine.model.BioOp;
 import org.diolab.engine.model.BioState;
 import org.diolab.engine.model.Device;
+import org.diolab.engine.model.Incident;
+import org.diolab.engine.model.IncidentKind;
 import org.diolab.engine.model.Page;
 import org.diolab.engine.model.PageFlag;
 import org.diolab.engine.model.PageKind;
@@ -22,8 +22,7 @@ import org.diolab.engine.model.World;
  * runs — not when the bio was built — which is the whole subject of the seed threads.
  */
 public final class DeviceSteps {
-    private DeviceSteps() {
-    }
+    private DeviceSteps() {}
 
     /**
      * A read DMA writes into {@code page}. A page-cache folio used as a direct read's buffer (a mapped file's page)
@@ -33,8 +32,10 @@ public final class DeviceSteps {
     private static World intoPage(World w, String deviceId, Page page, String bytes) {
         Page p = page.withBytes(bytes);
         if (page.has(PageFlag.WRITEBACK) && !page.bytes().equals(bytes)) {
-            w = w.withIncident(new Incident(IncidentKind.STABLE_PAGE_CHANGED, deviceId + "'s DMA changed " + page.id()
-                    + " from '" + page.bytes() + "' to '" + bytes + "' during its writeback",
+            w = w.withIncident(new Incident(
+                    IncidentKind.STABLE_PAGE_CHANGED,
+                    deviceId + "'s DMA changed " + page.id() + " from '" + page.bytes() + "' to '" + bytes
+                            + "' during its writeback",
                     new TreeSet<>(List.of(Ref.page(page.id())))));
         }
         if (page.kind() == PageKind.PAGE_CACHE && page.has(PageFlag.UPTODATE)) {
@@ -60,8 +61,10 @@ public final class DeviceSteps {
             String pageId = clone.pages().get(i);
             int block = clone.block() + i;
             if (w.page(pageId).freed()) {
-                w = w.withIncident(new Incident(IncidentKind.USE_AFTER_FREE, deviceId + " DMA touched " + pageId
-                        + " after it was freed", new TreeSet<>(List.of(Ref.page(pageId)))));
+                w = w.withIncident(new Incident(
+                        IncidentKind.USE_AFTER_FREE,
+                        deviceId + " DMA touched " + pageId + " after it was freed",
+                        new TreeSet<>(List.of(Ref.page(pageId)))));
             }
             if (clone.op() == BioOp.WRITE) {
                 String bytes = w.page(pageId).bytes();
@@ -69,8 +72,8 @@ public final class DeviceSteps {
                 if (w.volume().dataLegs().contains(deviceId)) {
                     w = w.withStored(block, bytes); // parity and swap slots are not file data
                 }
-                parts.add("reads " + pageId + " = '" + bytes + "' → " + (w.volume().isParityLeg(deviceId)
-                        ? "parity of stripe " : "block ") + block);
+                parts.add("reads " + pageId + " = '" + bytes + "' → "
+                        + (w.volume().isParityLeg(deviceId) ? "parity of stripe " : "block ") + block);
                 changed.add(Ref.block(deviceId, block));
             } else {
                 String bytes = d.block(block);

@@ -20,8 +20,8 @@ public sealed interface Instr {
      * file's page-cache folio is a write fault: it dirties the folio, and waits for its writeback as
      * {@code folioWait} says (btrfs_page_mkwrite, or folio_wait_stable on a stable-writes mapping).
      */
-    record Pin(List<String> pages, boolean writeProtect, boolean forWrite, SwapRules swap,
-               WritebackWait folioWait) implements Instr {
+    record Pin(List<String> pages, boolean writeProtect, boolean forWrite, SwapRules swap, WritebackWait folioWait)
+            implements Instr {
         public Pin(List<String> pages, boolean writeProtect) {
             this(pages, writeProtect, false, SwapRules.STABLE, WritebackWait.NONE);
         }
@@ -242,7 +242,8 @@ public sealed interface Instr {
     record DropFolio(int block, boolean ownReference, Why why) implements Instr {
         /** Who drops the folio. */
         public enum Why {
-            DONTCACHE, INVALIDATE
+            DONTCACHE,
+            INVALIDATE
         }
 
         public String label() {

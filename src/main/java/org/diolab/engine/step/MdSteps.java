@@ -13,8 +13,7 @@ import org.diolab.engine.model.World;
  * marks: {@code md-dirty:N} while set, {@code md-clean:N} once cleared.
  */
 final class MdSteps {
-    private MdSteps() {
-    }
+    private MdSteps() {}
 
     static String dirty(int block) {
         return "md-dirty:" + block;
@@ -28,16 +27,22 @@ final class MdSteps {
         for (int b : blocks) {
             w = w.withoutMark(clean(b)).withMark(dirty(b));
         }
-        return Transition.of(w, actor + " sets the write-intent bit of block " + join(blocks)
-                + " in md's bitmap: if the machine crashes now, a resync will copy this region", Set.of());
+        return Transition.of(
+                w,
+                actor + " sets the write-intent bit of block " + join(blocks)
+                        + " in md's bitmap: if the machine crashes now, a resync will copy this region",
+                Set.of());
     }
 
     static Transition clear(World w, String actor, List<Integer> blocks) {
         for (int b : blocks) {
             w = w.withoutMark(dirty(b)).withMark(clean(b));
         }
-        return Transition.of(w, actor + " clears the bit of block " + join(blocks) + ": every leg completed the "
-                + "write, so md takes the region to be in sync and no resync will look at it", Set.of());
+        return Transition.of(
+                w,
+                actor + " clears the bit of block " + join(blocks) + ": every leg completed the "
+                        + "write, so md takes the region to be in sync and no resync will look at it",
+                Set.of());
     }
 
     /**
@@ -48,18 +53,25 @@ final class MdSteps {
         if (!w.writeInFlight(block)) {
             return java.util.Optional.empty();
         }
-        return java.util.Optional.of(new Wait("waits for the writes in flight to block " + block + " (md's resync "
-                + "barrier)", CacheSteps.writers(w, block)));
+        return java.util.Optional.of(new Wait(
+                "waits for the writes in flight to block " + block + " (md's resync " + "barrier)",
+                CacheSteps.writers(w, block)));
     }
 
     /** Copies the first leg's copy of {@code block} to the others, unless a bitmap says the region is clean. */
     static Transition resync(World w, String actor, int block, boolean bitmapOnly) {
         List<String> legs = w.volume().legs();
         if (bitmapOnly && !w.marked(dirty(block))) {
-            String held = String.join(", ", legs.stream().map(l -> l + " '" + w.device(l).block(block) + "'")
-                    .toList());
-            return Transition.of(w, actor + " resyncs after the crash: block " + block + "'s bit is clear, so md "
-                    + "skips it (" + held + ")", Set.of());
+            String held = String.join(
+                    ", ",
+                    legs.stream()
+                            .map(l -> l + " '" + w.device(l).block(block) + "'")
+                            .toList());
+            return Transition.of(
+                    w,
+                    actor + " resyncs after the crash: block " + block + "'s bit is clear, so md " + "skips it (" + held
+                            + ")",
+                    Set.of());
         }
         String source = w.device(legs.getFirst()).block(block);
         Set<Ref> changed = new TreeSet<>();
@@ -72,9 +84,13 @@ final class MdSteps {
             }
         }
         String why = bitmapOnly ? "its bit is set" : "without a bitmap md resyncs the whole array";
-        return Transition.of(out.withoutMark(dirty(block)), actor + " resyncs block " + block + " after the crash ("
-                + why + "): copies " + legs.getFirst() + "'s '" + source + "' to the other legs; md cannot tell which "
-                + "copy was right", changed);
+        return Transition.of(
+                out.withoutMark(dirty(block)),
+                actor + " resyncs block " + block + " after the crash ("
+                        + why + "): copies " + legs.getFirst() + "'s '" + source
+                        + "' to the other legs; md cannot tell which "
+                        + "copy was right",
+                changed);
     }
 
     private static String join(List<Integer> blocks) {

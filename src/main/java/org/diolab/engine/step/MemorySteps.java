@@ -13,8 +13,7 @@ import org.diolab.engine.model.World;
 
 /** Kernel pages: bounce allocation (which may sleep), copies between user and kernel pages, freeing. */
 final class MemorySteps {
-    private MemorySteps() {
-    }
+    private MemorySteps() {}
 
     static Transition alloc(World w, String actor, Instr.AllocBounce a) {
         Set<Ref> changed = new HashSet<>();
@@ -24,8 +23,11 @@ final class MemorySteps {
         }
         String action = actor + " allocates bounce page " + String.join(", ", a.pages());
         if (a.nowait()) {
-            w = w.withIncident(new Incident(IncidentKind.NOWAIT_SLEPT, actor + " allocated " + String.join(", ",
-                    a.pages()) + " with an allocation that may sleep, in a NOWAIT I/O", changed));
+            w = w.withIncident(new Incident(
+                    IncidentKind.NOWAIT_SLEPT,
+                    actor + " allocated " + String.join(", ", a.pages())
+                            + " with an allocation that may sleep, in a NOWAIT I/O",
+                    changed));
             action += " (GFP_NOFS: may sleep, yet the I/O was NOWAIT)";
         }
         return Transition.of(w, action, changed);
@@ -39,8 +41,10 @@ final class MemorySteps {
             Page dst = w.page(to.get(i));
             if (dst.has(PageFlag.WRITEBACK) && !dst.bytes().equals(src.bytes())) {
                 // a copy into a page being written back changes the data under the device's feet (S003, Kara)
-                w = w.withIncident(new Incident(IncidentKind.STABLE_PAGE_CHANGED, dst.id() + " changed from '"
-                        + dst.bytes() + "' to '" + src.bytes() + "' during writeback", List.of(Ref.page(dst.id()))));
+                w = w.withIncident(new Incident(
+                        IncidentKind.STABLE_PAGE_CHANGED,
+                        dst.id() + " changed from '" + dst.bytes() + "' to '" + src.bytes() + "' during writeback",
+                        List.of(Ref.page(dst.id()))));
             }
             Page updated = dst.withBytes(src.bytes());
             if (dst.kind() == org.diolab.engine.model.PageKind.PAGE_CACHE && dst.has(PageFlag.UPTODATE)) {

@@ -18,8 +18,7 @@ import org.diolab.engine.model.World;
  * read that needs it: a block rebuilt from the parity and the stripe's other data blocks.
  */
 final class ParitySteps {
-    private ParitySteps() {
-    }
+    private ParitySteps() {}
 
     /** Id of the kernel page holding stripe {@code stripe}'s new parity for write bio {@code bio}. */
     static String parityPage(String bio, int stripe) {
@@ -52,8 +51,11 @@ final class ParitySteps {
         String parity = Parity.of(data);
         String id = parityPage(bioId, stripe);
         Page p = new Page(id, org.diolab.engine.model.PageKind.BOUNCE, parity, 0, false, Set.of(), false, null, -1);
-        return Transition.of(w.withPage(p), actor + " computes the parity of stripe " + stripe + " from "
-                + String.join(" and ", parts) + ": '" + parity + "' into " + id, Set.of(Ref.page(id)));
+        return Transition.of(
+                w.withPage(p),
+                actor + " computes the parity of stripe " + stripe + " from " + String.join(" and ", parts) + ": '"
+                        + parity + "' into " + id,
+                Set.of(Ref.page(id)));
     }
 
     /**
@@ -93,9 +95,11 @@ final class ParitySteps {
             refs.add(Ref.csum(block));
         }
         String detail = "rebuilt '" + rebuilt + "'";
-        return Transition.of(w.withResult(new IoResult(actor, "rebuild block " + block, outcome, detail)),
+        return Transition.of(
+                w.withResult(new IoResult(actor, "rebuild block " + block, outcome, detail)),
                 actor + " reads block " + block + " degraded: its leg is missing, so it is rebuilt from parity '"
                         + parity + "' (" + v.parityLeg() + ") and " + String.join(", ", from) + " → '" + rebuilt + "'"
-                        + verdict, refs);
+                        + verdict,
+                refs);
     }
 }

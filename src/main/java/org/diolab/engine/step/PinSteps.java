@@ -14,8 +14,7 @@ import org.diolab.engine.model.World;
 
 /** Pins (plain and Jan Kara's exclusive ones) and the user stores they do or do not hold off. */
 final class PinSteps {
-    private PinSteps() {
-    }
+    private PinSteps() {}
 
     static Transition pin(World w, String actor, Instr.Pin p) {
         Set<Ref> changed = new HashSet<>();
@@ -34,7 +33,8 @@ final class PinSteps {
             changed.add(Ref.page(id));
         }
         String flag = p.forWrite() ? "FOLL_PIN | FOLL_WRITE" : "FOLL_PIN";
-        String how = p.writeProtect() ? "(" + flag + ") and write-protects the user mapping (Kara's rule c)"
+        String how = p.writeProtect()
+                ? "(" + flag + ") and write-protects the user mapping (Kara's rule c)"
                 : "(" + flag + "); the pages stay writable";
         return Transition.of(w, actor + " pins " + String.join(", ", p.pages()) + " " + how + faults, changed);
     }
@@ -48,10 +48,11 @@ final class PinSteps {
             for (String id : p.pages()) {
                 Page page = w.page(id);
                 if (page.kind() == PageKind.PAGE_CACHE && page.has(PageFlag.WRITEBACK)) {
-                    String who = p.folioWait() == WritebackWait.FILESYSTEM ? "btrfs_page_mkwrite()"
-                            : "folio_wait_stable()";
-                    return Optional.of(new Wait("GUP faults on " + id + " for writing; " + who + " waits until its "
-                            + "writeback ends", CacheSteps.writers(w, page.block())));
+                    String who =
+                            p.folioWait() == WritebackWait.FILESYSTEM ? "btrfs_page_mkwrite()" : "folio_wait_stable()";
+                    return Optional.of(new Wait(
+                            "GUP faults on " + id + " for writing; " + who + " waits until its " + "writeback ends",
+                            CacheSteps.writers(w, page.block())));
                 }
             }
         }
@@ -61,8 +62,10 @@ final class PinSteps {
         for (String id : p.pages()) {
             Page page = w.page(id);
             if (page.pins() > 0) {
-                return Optional.of(new Wait("may not take a FOLL_WRITE pin on " + id + " while it has other pins "
-                        + "(Kara's rule c); waits for them to go", List.of()));
+                return Optional.of(new Wait(
+                        "may not take a FOLL_WRITE pin on " + id + " while it has other pins "
+                                + "(Kara's rule c); waits for them to go",
+                        List.of()));
             }
         }
         return Optional.empty();
@@ -82,8 +85,8 @@ final class PinSteps {
         for (String id : pages) {
             String holder = w.page(id).exclusiveHolder();
             if (holder != null && !holder.equals(actor)) {
-                return Optional.of(new Wait("waits for the exclusive pin on " + id + " held by " + holder,
-                        List.of(holder)));
+                return Optional.of(
+                        new Wait("waits for the exclusive pin on " + id + " held by " + holder, List.of(holder)));
             }
         }
         return Optional.empty();
@@ -91,7 +94,9 @@ final class PinSteps {
 
     static Transition exclusivePin(World w, String actor, String pageId) {
         w = w.withPage(w.page(pageId).pinned().withExclusiveHolder(actor));
-        return Transition.of(w, actor + " takes an exclusive pin on " + pageId + ": other I/O to it must wait",
+        return Transition.of(
+                w,
+                actor + " takes an exclusive pin on " + pageId + ": other I/O to it must wait",
                 Set.of(Ref.page(pageId)));
     }
 
@@ -99,8 +104,10 @@ final class PinSteps {
     static Transition tryExclusive(World w, String actor, Instr.TryExclusivePins t) {
         boolean free = t.pages().stream().map(w::page).allMatch(p -> p.exclusiveHolder() == null && p.pins() == 0);
         if (!free) {
-            return Transition.of(w.withMark(t.bio() + ":fallback"), actor + " cannot pin "
-                    + String.join(", ", t.pages()) + " exclusively (someone holds a pin): falls back to uncached I/O",
+            return Transition.of(
+                    w.withMark(t.bio() + ":fallback"),
+                    actor + " cannot pin " + String.join(", ", t.pages())
+                            + " exclusively (someone holds a pin): falls back to uncached I/O",
                     Set.of());
         }
         Set<Ref> changed = new HashSet<>();
@@ -108,8 +115,10 @@ final class PinSteps {
             w = w.withPage(w.page(id).pinned().withExclusiveHolder(actor));
             changed.add(Ref.page(id));
         }
-        return Transition.of(w.withMark(t.bio() + ":exclusive"), actor + " pins " + String.join(", ", t.pages())
-                + " exclusively and goes direct", changed);
+        return Transition.of(
+                w.withMark(t.bio() + ":exclusive"),
+                actor + " pins " + String.join(", ", t.pages()) + " exclusively and goes direct",
+                changed);
     }
 
     static Transition exclusiveUnpin(World w, String actor, List<String> pages) {
@@ -127,8 +136,8 @@ final class PinSteps {
         }
         Page p = w.page(pageId);
         if (p.writeProtected() && p.pins() > 0) {
-            return Optional.of(new Wait("faults on " + pageId + ": write-protected while pinned, waits for the pin to go",
-                    List.of()));
+            return Optional.of(new Wait(
+                    "faults on " + pageId + ": write-protected while pinned, waits for the pin to go", List.of()));
         }
         return Optional.empty();
     }
@@ -140,12 +149,16 @@ final class PinSteps {
         String pins = p.pins() > 0 ? " although it is pinned (" + p.pins() + ")" : "";
         if (p.has(PageFlag.WRITEBACK)) {
             pins += " and under writeback";
-            w = w.withIncident(new Incident(IncidentKind.STABLE_PAGE_CHANGED, p.id() + " changed from '" + p.bytes()
-                    + "' to '" + s.bytes() + "' during writeback", List.of(Ref.page(p.id()))));
+            w = w.withIncident(new Incident(
+                    IncidentKind.STABLE_PAGE_CHANGED,
+                    p.id() + " changed from '" + p.bytes() + "' to '" + s.bytes() + "' during writeback",
+                    List.of(Ref.page(p.id()))));
         }
         Set<Ref> changed = new HashSet<>(f.changed());
         changed.add(Ref.page(s.page()));
-        return Transition.of(w.withPage(p.withBytes(s.bytes())).withMark(s.page() + ":user-stored"),
-                actor + " writes '" + s.bytes() + "' into " + s.page() + pins + f.note(), changed);
+        return Transition.of(
+                w.withPage(p.withBytes(s.bytes())).withMark(s.page() + ":user-stored"),
+                actor + " writes '" + s.bytes() + "' into " + s.page() + pins + f.note(),
+                changed);
     }
 }

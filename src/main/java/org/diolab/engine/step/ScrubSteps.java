@@ -14,17 +14,22 @@ import org.diolab.engine.model.World;
  * verification. They read every leg directly and report; they change no data.
  */
 final class ScrubSteps {
-    private ScrubSteps() {
-    }
+    private ScrubSteps() {}
 
     static Transition compareMirrors(World w, String actor, int block) {
         List<String> legs = w.volume().legs();
-        long versions = legs.stream().map(l -> w.device(l).block(block)).distinct().count();
-        String held = String.join(", ", legs.stream().map(l -> l + " '" + w.device(l).block(block) + "'").toList());
+        long versions =
+                legs.stream().map(l -> w.device(l).block(block)).distinct().count();
+        String held = String.join(
+                ", ",
+                legs.stream()
+                        .map(l -> l + " '" + w.device(l).block(block) + "'")
+                        .toList());
         String outcome = versions > 1 ? "mismatch" : "in sync";
         Set<Ref> refs = new TreeSet<>();
         legs.forEach(l -> refs.add(Ref.block(l, block)));
-        return Transition.of(w.withResult(new IoResult(actor, "check block " + block, outcome, held)),
+        return Transition.of(
+                w.withResult(new IoResult(actor, "check block " + block, outcome, held)),
                 actor + " compares block " + block + " on every leg (md check): " + held + " → "
                         + (versions > 1 ? "mismatch_cnt goes up; md cannot tell which copy is right" : "in sync"),
                 refs);
@@ -47,10 +52,12 @@ final class ScrubSteps {
                 bad.add(leg);
             }
         }
-        String outcome = want == null ? "unverifiable" : bad.isEmpty() ? "ok" : "csum errors on " + String.join(", ",
-                bad);
-        return Transition.of(w.withResult(new IoResult(actor, "scrub block " + block, outcome,
-                String.join("; ", parts))), actor + " scrubs block " + block + ": " + String.join("; ", parts)
-                + (want == null ? " — a nodatasum file has nothing to verify against" : ""), refs);
+        String outcome =
+                want == null ? "unverifiable" : bad.isEmpty() ? "ok" : "csum errors on " + String.join(", ", bad);
+        return Transition.of(
+                w.withResult(new IoResult(actor, "scrub block " + block, outcome, String.join("; ", parts))),
+                actor + " scrubs block " + block + ": " + String.join("; ", parts)
+                        + (want == null ? " — a nodatasum file has nothing to verify against" : ""),
+                refs);
     }
 }

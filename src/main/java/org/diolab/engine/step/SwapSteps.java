@@ -23,8 +23,7 @@ import org.jspecify.annotations.Nullable;
  * <p>A page written out is marked {@code swapped:PAGE=DEVICE}: unmapped, so the next store or GUP faults.
  */
 final class SwapSteps {
-    private SwapSteps() {
-    }
+    private SwapSteps() {}
 
     private static String swappedPrefix(String page) {
         return "swapped:" + page + "=";
@@ -33,34 +32,48 @@ final class SwapSteps {
     /** The swap device {@code page} was written out to while it is unmapped, or {@code null}. */
     static @Nullable String swappedTo(World w, String page) {
         String prefix = swappedPrefix(page);
-        return w.marks().stream().filter(m -> m.startsWith(prefix)).map(m -> m.substring(prefix.length()))
-                .findFirst().orElse(null);
+        return w.marks().stream()
+                .filter(m -> m.startsWith(prefix))
+                .map(m -> m.substring(prefix.length()))
+                .findFirst()
+                .orElse(null);
     }
 
     static Transition pageOut(World w, String actor, Instr.PageOut po) {
         Page p = w.page(po.page());
         if (po.rules() == SwapRules.STABLE && p.pins() > 0) {
-            return Transition.of(w.withMark(po.bio() + ":kept"), actor + " tries pageout() of " + p.id() + ": it has "
-                    + p.pins() + " GUP pin" + (p.pins() == 1 ? "" : "s") + ", an unexpected reference, so "
-                    + p.id() + " stays mapped and is not written to " + po.device(), Set.of());
+            return Transition.of(
+                    w.withMark(po.bio() + ":kept"),
+                    actor + " tries pageout() of " + p.id() + ": it has "
+                            + p.pins() + " GUP pin" + (p.pins() == 1 ? "" : "s") + ", an unexpected reference, so "
+                            + p.id() + " stays mapped and is not written to " + po.device(),
+                    Set.of());
         }
-        Bio bio = Bio.built(po.bio(), BioOp.WRITE, List.of(p.id()), 0, po.device()).withState(BioState.SUBMITTED)
+        Bio bio = Bio.built(po.bio(), BioOp.WRITE, List.of(p.id()), 0, po.device())
+                .withState(BioState.SUBMITTED)
                 .withIter(0);
         Bio clone = bio.cloneFor(po.device());
         Device d = w.device(po.device());
-        World out = w.withPage(p.withFlag(PageFlag.WRITEBACK, true)).withMark(swappedPrefix(p.id()) + po.device())
-                .withBio(bio).withBio(clone).withDevice(d.enqueue(clone.id()));
+        World out = w.withPage(p.withFlag(PageFlag.WRITEBACK, true))
+                .withMark(swappedPrefix(p.id()) + po.device())
+                .withBio(bio)
+                .withBio(clone)
+                .withDevice(d.enqueue(clone.id()));
         String pins = p.pins() > 0 ? " although it is pinned (" + p.pins() + ")" : "; nothing pins it";
-        return Transition.of(out, actor + " writes " + p.id() + " out to " + po.device() + ": unmaps it from the "
-                + "process, sets writeback and submits " + po.bio() + pins,
+        return Transition.of(
+                out,
+                actor + " writes " + p.id() + " out to " + po.device() + ": unmaps it from the "
+                        + "process, sets writeback and submits " + po.bio() + pins,
                 Set.of(Ref.page(p.id()), Ref.bio(bio.id()), Ref.bio(clone.id())));
     }
 
     static Transition writebackEnd(World w, String actor, Instr.SwapWritebackEnd e) {
         String page = w.bio(e.bio()).pages().getFirst();
         Page p = w.page(page);
-        return Transition.of(w.withPage(p.withFlag(PageFlag.WRITEBACK, false)), actor + " ends the swap writeback of "
-                + page + "; it stays in the swap cache, clean", Set.of(Ref.page(page)));
+        return Transition.of(
+                w.withPage(p.withFlag(PageFlag.WRITEBACK, false)),
+                actor + " ends the swap writeback of " + page + "; it stays in the swap cache, clean",
+                Set.of(Ref.page(page)));
     }
 
     /** What a fault on a swapped-out page did: the world after it, a note for the action, the objects changed. */
@@ -91,16 +104,27 @@ final class SwapSteps {
                 if (b.pages().contains(pageId)) {
                     List<String> pages = new ArrayList<>(b.pages());
                     pages.replaceAll(x -> x.equals(pageId) ? old : x);
-                    out = out.withBio(new Bio(b.id(), b.op(), pages, b.block(), b.target(), b.state(), b.parent(),
-                            b.iter(), b.freed(), b.sums()));
+                    out = out.withBio(new Bio(
+                            b.id(),
+                            b.op(),
+                            pages,
+                            b.block(),
+                            b.target(),
+                            b.state(),
+                            b.parent(),
+                            b.iter(),
+                            b.freed(),
+                            b.sums()));
                 }
             }
-            return new Fault(out, " (do_swap_page: " + device + " has SWP_STABLE_WRITES and " + pageId + " is under "
-                    + "writeback, so the fault copies it: the old page, " + old + ", stays with the swap I/O)",
+            return new Fault(
+                    out,
+                    " (do_swap_page: " + device + " has SWP_STABLE_WRITES and " + pageId + " is under "
+                            + "writeback, so the fault copies it: the old page, " + old + ", stays with the swap I/O)",
                     new TreeSet<>(Set.of(Ref.page(pageId), Ref.page(old))));
         }
         String why = p.has(PageFlag.WRITEBACK) ? " while it is still under writeback" : "";
-        return new Fault(out, " (do_swap_page maps " + pageId + " back in and reuses it" + why + ")",
-                Set.of(Ref.page(pageId)));
+        return new Fault(
+                out, " (do_swap_page maps " + pageId + " back in and reuses it" + why + ")", Set.of(Ref.page(pageId)));
     }
 }

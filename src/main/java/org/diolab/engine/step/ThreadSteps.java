@@ -8,13 +8,12 @@ import org.diolab.engine.model.World;
  * work is done by one small class per area (pins, memory, bios, page cache, locks); this is the exhaustive dispatch.
  */
 public final class ThreadSteps {
-    private ThreadSteps() {
-    }
+    private ThreadSteps() {}
 
     /** Whether a {@link Instr.When} (possibly nested) runs in {@code w}; other instructions always do. */
     public static boolean applies(World w, Instr instr) {
-        return !(instr instanceof Instr.When when) || (w.marked(when.mark()) == when.expected()
-                && applies(w, when.inner()));
+        return !(instr instanceof Instr.When when)
+                || (w.marked(when.mark()) == when.expected() && applies(w, when.inner()));
     }
 
     /** Why {@code instr} cannot run now and for whom it waits, or empty if it can run. */
@@ -43,12 +42,16 @@ public final class ThreadSteps {
             case Instr.Unpin u -> PinSteps.unpin(w, actor, u.pages());
             case Instr.ExclusivePin p -> PinSteps.exclusivePin(w, actor, p.page());
             case Instr.TryExclusivePins t -> PinSteps.tryExclusive(w, actor, t);
-            case Instr.WaitExclusiveRelease r -> Transition.of(w, actor + " sees no exclusive pin left on "
-                    + String.join(", ", r.pages()), java.util.Set.of());
+            case Instr.WaitExclusiveRelease r ->
+                Transition.of(
+                        w,
+                        actor + " sees no exclusive pin left on " + String.join(", ", r.pages()),
+                        java.util.Set.of());
             case Instr.ExclusiveUnpin u -> PinSteps.exclusiveUnpin(w, actor, u.pages());
             case Instr.Store s -> PinSteps.store(w, actor, s);
             case Instr.AllocBounce a -> MemorySteps.alloc(w, actor, a);
-            case Instr.BounceCopy c -> MemorySteps.copy(w, actor, c.from(), c.to(), "copies user data into the bounce page");
+            case Instr.BounceCopy c ->
+                MemorySteps.copy(w, actor, c.from(), c.to(), "copies user data into the bounce page");
             case Instr.CopyBack c -> MemorySteps.copy(w, actor, c.from(), c.to(), "copies the data to user memory");
             case Instr.FreePages f -> MemorySteps.free(w, actor, f.pages());
             case Instr.BuildBio b -> BioSteps.build(w, actor, b);

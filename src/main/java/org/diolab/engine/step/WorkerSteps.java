@@ -18,30 +18,34 @@ import org.diolab.engine.model.World;
 public final class WorkerSteps {
     public static final String KWORKER = "kworker";
 
-    private WorkerSteps() {
-    }
+    private WorkerSteps() {}
 
     public static boolean hasWork(World w) {
         return w.work().values().stream().anyMatch(k -> !k.done());
     }
 
     public static Transition serve(World w) {
-        CsumWork k = w.work().values().stream().filter(x -> !x.done()).findFirst()
+        CsumWork k = w.work().values().stream()
+                .filter(x -> !x.done())
+                .findFirst()
                 .orElseThrow(() -> new IllegalStateException("kworker has nothing queued"));
         Bio bio = w.bio(k.bio());
         Set<Ref> changed = new TreeSet<>(List.of(Ref.work(k.id())));
         String prefix = KWORKER + " runs " + k.id() + ": ";
         if (bio.freed()) {
-            w = w.withIncident(new Incident(IncidentKind.USE_AFTER_FREE, KWORKER + " read " + bio.id()
-                    + " after end_io freed it", new TreeSet<>(List.of(Ref.bio(bio.id()), Ref.work(k.id())))));
+            w = w.withIncident(new Incident(
+                    IncidentKind.USE_AFTER_FREE,
+                    KWORKER + " read " + bio.id() + " after end_io freed it",
+                    new TreeSet<>(List.of(Ref.bio(bio.id()), Ref.work(k.id())))));
             prefix += "USE-AFTER-FREE: " + bio.id() + " was already freed by end_io; ";
         }
         int blocks = k.savedIter() >= 0 ? k.savedIter() : bio.iter();
-        String source = k.savedIter() >= 0 ? "the saved iterator (" + blocks + ")" : "the live bi_iter (" + blocks + ")";
+        String source =
+                k.savedIter() >= 0 ? "the saved iterator (" + blocks + ")" : "the live bi_iter (" + blocks + ")";
         BioSteps.Csummed c = BioSteps.csum(w, bio, blocks);
         changed.addAll(c.changed());
         World after = c.world().withWork(k.completed(blocks));
-        return Transition.of(after, prefix + "walks " + source + " and checksums " + c.summary()
-                + "; completes csum_done", changed);
+        return Transition.of(
+                after, prefix + "walks " + source + " and checksums " + c.summary() + "; completes csum_done", changed);
     }
 }

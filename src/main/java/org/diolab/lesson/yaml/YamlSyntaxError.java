@@ -5,6 +5,7 @@ public final class YamlSyntaxError extends Exception {
     private static final long serialVersionUID = 1L;
     /** The hint for plain syntax errors. */
     public static final String CHECK_SYNTAX = "check indentation and quoting near this line";
+
     private final int line;
     private final int column;
     private final String hint;

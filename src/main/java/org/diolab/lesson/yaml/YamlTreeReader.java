@@ -26,13 +26,16 @@ import tools.jackson.dataformat.yaml.YAMLParser;
 public final class YamlTreeReader {
     /** A lesson nests about six levels deep; anything near this is not a lesson. */
     public static final int MAX_DEPTH = 64;
+
     private static final YAMLMapper MAPPER = YAMLMapper.builder(YAMLFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build()).build())
+                    .streamReadConstraints(StreamReadConstraints.builder()
+                            .maxNestingDepth(MAX_DEPTH)
+                            .build())
+                    .build())
             .build();
     private static final String NO_ALIASES = "YAML anchors and aliases (&name, *name) are not supported in lessons";
 
-    private YamlTreeReader() {
-    }
+    private YamlTreeReader() {}
 
     public static Node read(String text) throws YamlSyntaxError {
         JsonParser p = null;
@@ -40,21 +43,26 @@ public final class YamlTreeReader {
             p = MAPPER.createParser(text);
             JsonToken first = next(p);
             if (first == null) {
-                throw new YamlSyntaxError("the file is empty", 1, 1, "start from a bundled lesson, e.g."
-                        + " raid1-mirrors-diverge.yaml");
+                throw new YamlSyntaxError(
+                        "the file is empty", 1, 1, "start from a bundled lesson, e.g." + " raid1-mirrors-diverge.yaml");
             }
             Node root = value(p);
             if (next(p) != null) {
                 TokenStreamLocation at = p.currentTokenLocation();
-                throw new YamlSyntaxError("more than one YAML document in the file", at.getLineNr(), at.getColumnNr(),
+                throw new YamlSyntaxError(
+                        "more than one YAML document in the file",
+                        at.getLineNr(),
+                        at.getColumnNr(),
                         "one lesson per file: remove the '---' and what follows, or move it to a file of its own");
             }
             return root;
         } catch (StreamConstraintsException e) {
             TokenStreamLocation at = p.currentLocation();
-            throw new YamlSyntaxError("the YAML nests deeper than " + MAX_DEPTH + " levels; a lesson needs about six",
-                    Math.max(1, at.getLineNr()), Math.max(1, at.getColumnNr()), "close the brackets or indentation"
-                    + " opened before this point");
+            throw new YamlSyntaxError(
+                    "the YAML nests deeper than " + MAX_DEPTH + " levels; a lesson needs about six",
+                    Math.max(1, at.getLineNr()),
+                    Math.max(1, at.getColumnNr()),
+                    "close the brackets or indentation" + " opened before this point");
         } catch (JacksonException e) {
             throw translate(e);
         } finally {
@@ -70,7 +78,10 @@ public final class YamlTreeReader {
         if (p instanceof YAMLParser y && t != null && (y.isCurrentAlias() || y.getObjectId() != null)) {
             TokenStreamLocation at = p.currentTokenLocation();
             String what = y.isCurrentAlias() ? "alias *" + p.getString() : "anchor &" + y.getObjectId();
-            throw new YamlSyntaxError(NO_ALIASES + ": found the " + what, at.getLineNr(), at.getColumnNr(),
+            throw new YamlSyntaxError(
+                    NO_ALIASES + ": found the " + what,
+                    at.getLineNr(),
+                    at.getColumnNr(),
                     "write the value out in full");
         }
         return t;
@@ -83,14 +94,21 @@ public final class YamlTreeReader {
                 var mark = m.getProblemMark().get();
                 String problem = m.getProblem() == null ? "" : m.getProblem();
                 if (problem.contains("\\t(TAB)") || problem.contains("\t")) {
-                    return new YamlSyntaxError("a tab character: YAML indents with spaces only", mark.getLine() + 1,
-                            mark.getColumn() + 1, "replace the tab with spaces");
+                    return new YamlSyntaxError(
+                            "a tab character: YAML indents with spaces only",
+                            mark.getLine() + 1,
+                            mark.getColumn() + 1,
+                            "replace the tab with spaces");
                 }
-                String context = m.getContext() == null ? "" : " (" + m.getContext()
-                        + m.getContextMark().map(k -> " that starts at " + (k.getLine() + 1) + ":"
-                                + (k.getColumn() + 1)).orElse("") + ")";
-                return new YamlSyntaxError("not valid YAML: " + oneLine(problem) + context, mark.getLine() + 1,
-                        mark.getColumn() + 1);
+                String context = m.getContext() == null
+                        ? ""
+                        : " (" + m.getContext()
+                                + m.getContextMark()
+                                        .map(k -> " that starts at " + (k.getLine() + 1) + ":" + (k.getColumn() + 1))
+                                        .orElse("")
+                                + ")";
+                return new YamlSyntaxError(
+                        "not valid YAML: " + oneLine(problem) + context, mark.getLine() + 1, mark.getColumn() + 1);
             }
         }
         TokenStreamLocation at = e.getLocation();
@@ -127,8 +145,11 @@ public final class YamlTreeReader {
             String key = p.currentName();
             TokenStreamLocation at = p.currentTokenLocation();
             if (entries.containsKey(key)) {
-                throw new YamlSyntaxError("key '" + key + "' appears twice in the same mapping", at.getLineNr(),
-                        at.getColumnNr(), "keep one of them");
+                throw new YamlSyntaxError(
+                        "key '" + key + "' appears twice in the same mapping",
+                        at.getLineNr(),
+                        at.getColumnNr(),
+                        "keep one of them");
             }
             next(p);
             entries.put(key, value(p));

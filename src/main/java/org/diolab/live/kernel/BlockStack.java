@@ -17,20 +17,20 @@ import java.util.Optional;
  */
 final class BlockStack {
     /** One device: its stable_writes (-1 when unreadable) and what else says why it might be set. */
-    record Device(String name, String role, int stableWrites, String integrity) {
-    }
+    record Device(String name, String role, int stableWrites, String integrity) {}
 
-    private BlockStack() {
-    }
+    private BlockStack() {}
 
     /** Every block device under {@code m}, top first. */
     static List<Device> under(MountTable.Mount m) throws IOException {
         Map<String, Device> out = new LinkedHashMap<>();
         List<Path> tops = new ArrayList<>();
         if (m.fsType().equals("btrfs")) {
-            Optional<Path> fs = UserMount.sysfsOf(Path.of(m.source()).getFileName().toString());
+            Optional<Path> fs =
+                    UserMount.sysfsOf(Path.of(m.source()).getFileName().toString());
             if (fs.isPresent()) {
-                try (DirectoryStream<Path> ds = Files.newDirectoryStream(fs.get().resolve("devices"))) {
+                try (DirectoryStream<Path> ds =
+                        Files.newDirectoryStream(fs.get().resolve("devices"))) {
                     ds.forEach(p -> tops.add(Path.of("/sys/class/block").resolve(p.getFileName())));
                 }
             }
@@ -67,8 +67,13 @@ final class BlockStack {
             walk(dev.getParent(), "disk of " + name, out);
             return;
         }
-        out.putIfAbsent(name, new Device(name, role, readInt(dev.resolve("queue/stable_writes")),
-                read(dev.resolve("integrity/format")).orElse("")));
+        out.putIfAbsent(
+                name,
+                new Device(
+                        name,
+                        role,
+                        readInt(dev.resolve("queue/stable_writes")),
+                        read(dev.resolve("integrity/format")).orElse("")));
         Path slaves = dev.resolve("slaves");
         if (Files.isDirectory(slaves)) {
             try (DirectoryStream<Path> ds = Files.newDirectoryStream(slaves)) {
@@ -81,12 +86,13 @@ final class BlockStack {
 
     static int readInt(Path p) {
         return read(p).map(v -> {
-            try {
-                return Integer.parseInt(v);
-            } catch (NumberFormatException e) {
-                return -1;
-            }
-        }).orElse(-1);
+                    try {
+                        return Integer.parseInt(v);
+                    } catch (NumberFormatException e) {
+                        return -1;
+                    }
+                })
+                .orElse(-1);
     }
 
     static Optional<String> read(Path p) {

@@ -16,15 +16,14 @@ import java.util.Optional;
  */
 final class BtrfsCounters {
     /** scrub's raw totals ({@code btrfs scrub start -B -R}): errors by kind and the data it checked. */
-    record Scrub(long csumErrors, long verifyErrors, long readErrors, long uncorrectable, long corrected,
-                 long dataBytes) {
+    record Scrub(
+            long csumErrors, long verifyErrors, long readErrors, long uncorrectable, long corrected, long dataBytes) {
         long errors() {
             return csumErrors + verifyErrors + readErrors;
         }
     }
 
-    private BtrfsCounters() {
-    }
+    private BtrfsCounters() {}
 
     /** corruption_errs per device id, from /sys/fs/btrfs/UUID/devinfo/ID/error_stats; empty when unreadable. */
     static Map<String, Long> corruptionErrors(Optional<Path> sysfs) throws IOException {
@@ -54,11 +53,15 @@ final class BtrfsCounters {
      */
     static Scrub scrub(Path btrfs, Path mountPoint) throws IOException {
         Exec.check(List.of(btrfs.toString(), "filesystem", "sync", mountPoint.toString()), Duration.ofMinutes(5));
-        Exec.Result r = Exec.check(List.of(btrfs.toString(), "scrub", "start", "-B", "-R", mountPoint.toString()),
-                Duration.ofMinutes(30));
+        Exec.Result r = Exec.check(
+                List.of(btrfs.toString(), "scrub", "start", "-B", "-R", mountPoint.toString()), Duration.ofMinutes(30));
         List<String> lines = r.out().lines().toList();
-        return new Scrub(field(lines, "csum_errors"), field(lines, "verify_errors"), field(lines, "read_errors"),
-                field(lines, "uncorrectable_errors"), field(lines, "corrected_errors"),
+        return new Scrub(
+                field(lines, "csum_errors"),
+                field(lines, "verify_errors"),
+                field(lines, "read_errors"),
+                field(lines, "uncorrectable_errors"),
+                field(lines, "corrected_errors"),
                 field(lines, "data_bytes_scrubbed"));
     }
 

@@ -27,8 +27,7 @@ final class Exec {
         }
     }
 
-    private Exec() {
-    }
+    private Exec() {}
 
     /** Runs {@code command} and waits up to {@code limit}; never throws for a non-zero exit. */
     static Result run(List<String> command, Duration limit) throws IOException {
@@ -89,9 +88,16 @@ final class Exec {
                 return r;
             }
             if (!busy(r) || attempt >= attempts) {
-                throw new IOException(r.describe() + (busy(r) ? String.format(java.util.Locale.ROOT, " (still busy"
-                        + " after %d attempts over %.1f s: another process holds the device open exclusively;"
-                        + " run the lab again when it is done)", attempt, waitedMillis / 1000.0) : ""));
+                throw new IOException(r.describe()
+                        + (busy(r)
+                                ? String.format(
+                                        java.util.Locale.ROOT,
+                                        " (still busy"
+                                                + " after %d attempts over %.1f s: another process holds the device open exclusively;"
+                                                + " run the lab again when it is done)",
+                                        attempt,
+                                        waitedMillis / 1000.0)
+                                : ""));
             }
             long pause = firstPause.toMillis() * attempt;
             try {

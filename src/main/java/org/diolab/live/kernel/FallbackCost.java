@@ -15,13 +15,13 @@ final class FallbackCost implements LabScenario {
     private static final long IO = 1 << 20;
 
     /** One profile's two runs. */
-    private record Pair(String profile, WriteProbe.Result direct, WriteProbe.Result buffered) {
-    }
+    private record Pair(String profile, WriteProbe.Result direct, WriteProbe.Result buffered) {}
 
     @Override
     public ScenarioResult run(LabSession s) throws IOException {
         ResultBuilder r = new ResultBuilder(Scenario.FALLBACK_COST);
-        LabVolume v = s.volume(LabVolume.Spec.btrfs("cost", "single", 2, s.imageBytes()).withLoopDirectIo());
+        LabVolume v = s.volume(
+                LabVolume.Spec.btrfs("cost", "single", 2, s.imageBytes()).withLoopDirectIo());
         int mark = s.log().mark();
         Pair single = measure(s, v, "single", 0.0);
         r.setup(v.describe());
@@ -29,9 +29,12 @@ final class FallbackCost implements LabScenario {
         v.reformat("raid1");
         Pair raid1 = measure(s, v, "raid1", 0.5);
         r.setup(v.describe());
-        r.setup(String.format(Locale.ROOT, "1 MiB writes of a %d MiB nodatasum file, %.1f s per case, each pass over"
-                + " the file ends with fsync (timed); one untimed pass first lays the file out",
-                s.request().size() >> 20, s.request().runtime().toMillis() / 1000.0));
+        r.setup(String.format(
+                Locale.ROOT,
+                "1 MiB writes of a %d MiB nodatasum file, %.1f s per case, each pass over"
+                        + " the file ends with fsync (timed); one untimed pass first lays the file out",
+                s.request().size() >> 20,
+                s.request().runtime().toMillis() / 1000.0));
         for (Pair p : new Pair[] {single, raid1}) {
             String name = p.profile().toUpperCase(Locale.ROOT);
             p.direct().addTo(r, p.profile() + "_direct", name + " O_DIRECT");
@@ -43,18 +46,31 @@ final class FallbackCost implements LabScenario {
         double rd = raid1.direct().writes().mibPerSecond();
         double rb = raid1.buffered().writes().mibPerSecond();
         r.measure("page_cache_cost_pct", "SINGLE: buffered vs O_DIRECT, % slower", sd == 0 ? 0 : 100 * (1 - sb / sd))
-                .measure("raid1_vs_single_direct_pct", "O_DIRECT: RAID1 vs SINGLE, % slower",
+                .measure(
+                        "raid1_vs_single_direct_pct",
+                        "O_DIRECT: RAID1 vs SINGLE, % slower",
                         sd == 0 ? 0 : 100 * (1 - rd / sd));
         WriteProbe.Mechanism raidWay = raid1.direct().mechanism();
         if (raidWay == WriteProbe.Mechanism.BUFFERED) {
             r.limit("RAID1 zero-copy cannot be measured on this kernel: its O_DIRECT writes on RAID1 are buffered");
         }
         r.limit("one run per case on whatever else this machine is doing; RAID1 also writes every byte twice");
-        return r.build(Outcome.MEASURED, String.format(Locale.ROOT, "O_DIRECT writes ran at %.0f MiB/s on SINGLE"
-                        + " (%s) and %.0f MiB/s on RAID1 (%s); buffered writes at %.0f and %.0f MiB/s. Going through"
-                        + " the page cache cost %.0f%% on SINGLE here, and RAID1's direct writes run at %.2fx its"
-                        + " buffered ones", sd, single.direct().mechanism().label, rd, raidWay.label, sb, rb,
-                        sd == 0 ? 0 : 100 * (1 - sb / sd), rb == 0 ? 0 : rd / rb),
+        return r.build(
+                Outcome.MEASURED,
+                String.format(
+                        Locale.ROOT,
+                        "O_DIRECT writes ran at %.0f MiB/s on SINGLE"
+                                + " (%s) and %.0f MiB/s on RAID1 (%s); buffered writes at %.0f and %.0f MiB/s. Going through"
+                                + " the page cache cost %.0f%% on SINGLE here, and RAID1's direct writes run at %.2fx its"
+                                + " buffered ones",
+                        sd,
+                        single.direct().mechanism().label,
+                        rd,
+                        raidWay.label,
+                        sb,
+                        rb,
+                        sd == 0 ? 0 : 100 * (1 - sb / sd),
+                        rb == 0 ? 0 : rd / rb),
                 raidWay == WriteProbe.Mechanism.BUFFERED ? "buffered fallback on RAID1" : raidWay.label);
     }
 

@@ -32,8 +32,10 @@ final class FalseCsumRead implements LabScenario {
         s.progress("writing a checksummed and a nodatasum file", 0.05);
         Path datasum = LabFiles.create(place.newFile("datasum"), req.size(), false, s.cancel());
         Path nodatasum = LabFiles.create(place.newFile("nodatasum"), req.size(), true, s.cancel());
-        r.setup(String.format("64 KiB O_DIRECT reads at random offsets of a %d MiB file, 1 reader thread; the"
-                + " scribbler rewrites the whole buffer in a loop", req.size() >> 20));
+        r.setup(String.format(
+                "64 KiB O_DIRECT reads at random offsets of a %d MiB file, 1 reader thread; the"
+                        + " scribbler rewrites the whole buffer in a loop",
+                req.size() >> 20));
         r.fact("datasum_file_has_checksums", "checksummed file has data checksums", !LabFiles.noCow(datasum));
         r.fact("nodatasum_file_nocow", "control file is nodatasum (chattr +C)", LabFiles.noCow(nodatasum));
         Map<String, Long> before = BtrfsCounters.corruptionErrors(place.sysfs());
@@ -50,12 +52,16 @@ final class FalseCsumRead implements LabScenario {
             // false EIO by chance, so the phase is repeated (new offsets each round) until one shows or the rounds
             // run out. Only then is "not seen" said, and only if the buffer changed more often than it was read.
             raceRun = null;
-            for (int round = 0; round < RACE_ROUNDS && (raceRun == null || raceRun.result().eio() == 0); round++) {
+            for (int round = 0;
+                    round < RACE_ROUNDS && (raceRun == null || raceRun.result().eio() == 0);
+                    round++) {
                 long seed = 0x5000 + 0x100L * round;
-                Scribbler.During<IoLoop.Counts> next = Scribbler.during(buf, () -> IoLoop.reads(datasum, buf,
-                        req.runtime(), 0, seed, s.cancel()));
-                raceRun = raceRun == null ? next : new Scribbler.During<>(raceRun.result().plus(next.result()),
-                        raceRun.passes() + next.passes());
+                Scribbler.During<IoLoop.Counts> next =
+                        Scribbler.during(buf, () -> IoLoop.reads(datasum, buf, req.runtime(), 0, seed, s.cancel()));
+                raceRun = raceRun == null
+                        ? next
+                        : new Scribbler.During<>(
+                                raceRun.result().plus(next.result()), raceRun.passes() + next.passes());
                 rounds = round + 1;
                 s.cancel().throwIfCancelled();
             }
@@ -64,13 +70,14 @@ final class FalseCsumRead implements LabScenario {
             quiet = IoLoop.reads(datasum, buf, req.controlTime(), 0, 0x5001, s.cancel());
             s.cancel().throwIfCancelled();
             s.progress("control: a nodatasum file, buffer changing", 0.75);
-            nodsum = Scribbler.during(buf, () -> IoLoop.reads(nodatasum, buf, req.controlTime(), 0, 0x5002,
-                    s.cancel()));
+            nodsum =
+                    Scribbler.during(buf, () -> IoLoop.reads(nodatasum, buf, req.controlTime(), 0, 0x5002, s.cancel()));
             s.cancel().throwIfCancelled();
         }
         Map<String, Long> after = BtrfsCounters.corruptionErrors(place.sysfs());
         List<KernelLog.Line> lines = s.log().since(mark, place.devices());
-        long csumLines = lines.stream().filter(l -> l.text().contains("csum failed")).count();
+        long csumLines =
+                lines.stream().filter(l -> l.text().contains("csum failed")).count();
 
         r.measure("reads_with_scribbler", "direct reads, buffer changing", race.ios())
                 .measure("eio_with_scribbler", "of them failed with EIO", race.eio())
@@ -80,11 +87,18 @@ final class FalseCsumRead implements LabScenario {
                 .measure("race_rounds", "race phases run (until a false EIO, at most " + RACE_ROUNDS + ")", rounds)
                 .measure("reads_without_scribbler", "control: reads, buffer left alone", quiet.ios())
                 .measure("eio_without_scribbler", "control: of them failed with EIO", quiet.eio())
-                .measure("reads_nodatasum", "control: reads of the nodatasum file, buffer changing",
+                .measure(
+                        "reads_nodatasum",
+                        "control: reads of the nodatasum file, buffer changing",
                         nodsum.result().ios())
-                .measure("eio_nodatasum", "control: of them failed with EIO", nodsum.result().eio())
-                .measure("kernel_csum_failed_lines", "kernel log lines 'csum failed' (the kernel rate-limits"
-                        + " them)", csumLines);
+                .measure(
+                        "eio_nodatasum",
+                        "control: of them failed with EIO",
+                        nodsum.result().eio())
+                .measure(
+                        "kernel_csum_failed_lines",
+                        "kernel log lines 'csum failed' (the kernel rate-limits" + " them)",
+                        csumLines);
         if (!before.isEmpty()) {
             r.measure("corruption_errs_before", "corruption_errs of the device(s) before", BtrfsCounters.sum(before))
                     .measure("corruption_errs_after", "corruption_errs after", BtrfsCounters.sum(after));
@@ -97,32 +111,71 @@ final class FalseCsumRead implements LabScenario {
         }
         r.log(lines, s.log()).cite(Upstream.READ_BOUNCE, Upstream.LAZY_BOUNCE);
 
-        if (quiet.failures() > 0 || nodsum.result().failures() > 0) {
-            return r.build(Outcome.INCONCLUSIVE, String.format("reads failed without the race too (%d of %d with the"
-                    + " buffer left alone, %d of %d on the nodatasum file): the device or filesystem has real errors",
-                    quiet.failures(), quiet.ios(), nodsum.result().failures(), nodsum.result().ios()), "");
+        return verdict(r, race, quiet, raceRun, nodsum.result(), rounds, csumLines, before, after);
+    }
+
+    /** The outcome, from the run's own numbers: controls first, then the race, then whether it had a fair chance. */
+    private static ScenarioResult verdict(
+            ResultBuilder r,
+            IoLoop.Counts race,
+            IoLoop.Counts quiet,
+            Scribbler.During<IoLoop.Counts> raceRun,
+            IoLoop.Counts nodsumResult,
+            int rounds,
+            long csumLines,
+            Map<String, Long> before,
+            Map<String, Long> after) {
+        if (quiet.failures() > 0 || nodsumResult.failures() > 0) {
+            return r.build(
+                    Outcome.INCONCLUSIVE,
+                    String.format(
+                            "reads failed without the race too (%d of %d with the"
+                                    + " buffer left alone, %d of %d on the nodatasum file): the device or filesystem has real errors",
+                            quiet.failures(), quiet.ios(), nodsumResult.failures(), nodsumResult.ios()),
+                    "");
         }
         if (race.eio() > 0) {
             if (csumLines == 0) {
                 r.limit(RATE_LIMITED);
             }
-            return r.build(Outcome.PRESENT, String.format("%,d of %,d direct reads of good data failed with EIO while"
-                    + " another thread changed the buffer; none of %,d failed with the buffer left alone or of %,d on"
-                    + " the nodatasum file; the kernel logged %s%s", race.eio(), race.ios(),
-                    quiet.ios(), nodsum.result().ios(), csumLines > 0 ? String.format("%,d 'csum failed' line(s)",
-                            csumLines) : "no 'csum failed' line (rate-limited)", before.isEmpty() ? "" : String.format(
-                            " and corruption_errs rose from %,d to %,d", BtrfsCounters.sum(before),
-                            BtrfsCounters.sum(after))),
+            return r.build(
+                    Outcome.PRESENT,
+                    String.format(
+                            "%,d of %,d direct reads of good data failed with EIO while"
+                                    + " another thread changed the buffer; none of %,d failed with the buffer left alone or of %,d on"
+                                    + " the nodatasum file; the kernel logged %s%s",
+                            race.eio(),
+                            race.ios(),
+                            quiet.ios(),
+                            nodsumResult.ios(),
+                            csumLines > 0
+                                    ? String.format("%,d 'csum failed' line(s)", csumLines)
+                                    : "no 'csum failed' line (rate-limited)",
+                            before.isEmpty()
+                                    ? ""
+                                    : String.format(
+                                            " and corruption_errs rose from %,d to %,d",
+                                            BtrfsCounters.sum(before), BtrfsCounters.sum(after))),
                     "zero-copy read: the checksum is verified in the user's buffer after the DMA");
         }
         if (raceRun.passes() < race.ios()) {
-            return r.build(Outcome.INCONCLUSIVE, String.format("no false EIO in %,d direct reads over %d phase(s),"
-                    + " but the buffer changed only %,d times: the scribbler thread got too little CPU on this busy"
-                    + " machine for the race to have a fair chance (run again when it is quieter, or with a longer"
-                    + " --runtime)", race.ios(), rounds, raceRun.passes()), "");
+            return r.build(
+                    Outcome.INCONCLUSIVE,
+                    String.format(
+                            "no false EIO in %,d direct reads over %d phase(s),"
+                                    + " but the buffer changed only %,d times: the scribbler thread got too little CPU on this busy"
+                                    + " machine for the race to have a fair chance (run again when it is quieter, or with a longer"
+                                    + " --runtime)",
+                            race.ios(), rounds, raceRun.passes()),
+                    "");
         }
-        return r.build(Outcome.NOT_SEEN, String.format("no false EIO in %,d direct reads while the buffer was"
-                + " rewritten %,d times (a kernel that bounces checksummed reads, or retries them bounced, shows"
-                + " this too)", race.ios(), raceRun.passes()), "");
+        return r.build(
+                Outcome.NOT_SEEN,
+                String.format(
+                        "no false EIO in %,d direct reads while the buffer was"
+                                + " rewritten %,d times (a kernel that bounces checksummed reads, or retries them bounced, shows"
+                                + " this too)",
+                        race.ios(), raceRun.passes()),
+                "");
     }
 }

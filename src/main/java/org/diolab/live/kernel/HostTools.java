@@ -14,8 +14,12 @@ import java.util.Set;
  * Where the system tools are. Looked up on the PATH and in the sbin directories, because a root shell started by
  * {@code sudo} or a desktop often lacks /usr/sbin on its PATH although mkfs.btrfs lives there.
  */
-record HostTools(Optional<Path> losetup, Optional<Path> mount, Optional<Path> mkfsBtrfs, Optional<Path> btrfs,
-                 Optional<Path> mkfsExt4) {
+record HostTools(
+        Optional<Path> losetup,
+        Optional<Path> mount,
+        Optional<Path> mkfsBtrfs,
+        Optional<Path> btrfs,
+        Optional<Path> mkfsExt4) {
 
     static HostTools locate() {
         return new HostTools(find("losetup"), find("mount"), find("mkfs.btrfs"), find("btrfs"), find("mkfs.ext4"));
@@ -66,14 +70,17 @@ record HostTools(Optional<Path> losetup, Optional<Path> mount, Optional<Path> mk
         try {
             Exec.Result r = Exec.run(List.of(btrfs.get().toString(), "--version"), Duration.ofSeconds(10));
             String v = (r.out() + r.err()).strip();
-            return v.isEmpty() ? "btrfs-progs (version unknown)" : v.lines().findFirst().orElse(v);
+            return v.isEmpty()
+                    ? "btrfs-progs (version unknown)"
+                    : v.lines().findFirst().orElse(v);
         } catch (IOException e) {
             return "btrfs-progs (version unknown: " + e.getMessage() + ")";
         }
     }
 
     static Path require(Optional<Path> tool, String name) {
-        return tool.orElseThrow(() -> new KernelLabRefusal(KernelLabRefusal.Reason.MISSING_TOOL,
+        return tool.orElseThrow(() -> new KernelLabRefusal(
+                KernelLabRefusal.Reason.MISSING_TOOL,
                 name + " is not installed; install it (apt-get install btrfs-progs util-linux e2fsprogs)"));
     }
 }

@@ -15,8 +15,18 @@ import org.diolab.live.CancelToken;
  */
 final class IoLoop {
     /** What one loop did. Latencies are of the calls that moved data (not of refusals), in nanoseconds. */
-    record Counts(long ios, long bytes, long eio, long shortIos, long eagain, long otherErrors, String firstOther,
-                  long p50Nanos, long p99Nanos, long maxNanos, long elapsedNanos) {
+    record Counts(
+            long ios,
+            long bytes,
+            long eio,
+            long shortIos,
+            long eagain,
+            long otherErrors,
+            String firstOther,
+            long p50Nanos,
+            long p99Nanos,
+            long maxNanos,
+            long elapsedNanos) {
         double mibPerSecond() {
             return elapsedNanos == 0 ? 0 : bytes / (1024.0 * 1024.0) / (elapsedNanos / 1e9);
         }
@@ -30,21 +40,38 @@ final class IoLoop {
          * larger of the two is kept (an upper bound).
          */
         Counts plus(Counts o) {
-            return new Counts(ios + o.ios, bytes + o.bytes, eio + o.eio, shortIos + o.shortIos, eagain + o.eagain,
-                    otherErrors + o.otherErrors, firstOther != null ? firstOther : o.firstOther,
-                    Math.max(p50Nanos, o.p50Nanos), Math.max(p99Nanos, o.p99Nanos), Math.max(maxNanos, o.maxNanos),
+            return new Counts(
+                    ios + o.ios,
+                    bytes + o.bytes,
+                    eio + o.eio,
+                    shortIos + o.shortIos,
+                    eagain + o.eagain,
+                    otherErrors + o.otherErrors,
+                    firstOther != null ? firstOther : o.firstOther,
+                    Math.max(p50Nanos, o.p50Nanos),
+                    Math.max(p99Nanos, o.p99Nanos),
+                    Math.max(maxNanos, o.maxNanos),
                     elapsedNanos + o.elapsedNanos);
         }
 
         /** The same counts over a longer time (a final fsync that belongs to the measurement). */
         Counts plusTime(long nanos) {
-            return new Counts(ios, bytes, eio, shortIos, eagain, otherErrors, firstOther, p50Nanos, p99Nanos,
-                    maxNanos, elapsedNanos + nanos);
+            return new Counts(
+                    ios,
+                    bytes,
+                    eio,
+                    shortIos,
+                    eagain,
+                    otherErrors,
+                    firstOther,
+                    p50Nanos,
+                    p99Nanos,
+                    maxNanos,
+                    elapsedNanos + nanos);
         }
     }
 
-    private IoLoop() {
-    }
+    private IoLoop() {}
 
     /** Direct reads of {@code buf.byteSize()} bytes into {@code buf} for {@code time}; {@code rwf} e.g. NOWAIT. */
     static Counts reads(Path file, MemorySegment buf, Duration time, int rwf, long seed, CancelToken cancel)
@@ -55,14 +82,15 @@ final class IoLoop {
                 throw new IOException(file + " is smaller than one " + buf.byteSize() + "-byte read");
             }
             SplittableRandom random = new SplittableRandom(seed);
-            return loop(time, cancel, buf.byteSize(), () -> fd.pread(buf, random.nextLong(blocks) * buf.byteSize(),
-                    rwf));
+            return loop(
+                    time, cancel, buf.byteSize(), () -> fd.pread(buf, random.nextLong(blocks) * buf.byteSize(), rwf));
         }
     }
 
     /** Direct writes of {@code buf} over {@code file} (sequential, wrapping at {@code fileBytes}) for {@code time}. */
-    static Counts writes(Path file, MemorySegment buf, long fileBytes, Duration time, boolean direct,
-                         CancelToken cancel) throws IOException {
+    static Counts writes(
+            Path file, MemorySegment buf, long fileBytes, Duration time, boolean direct, CancelToken cancel)
+            throws IOException {
         return writes(file, buf, fileBytes, time, direct, false, cancel);
     }
 
@@ -70,8 +98,15 @@ final class IoLoop {
      * Writes for {@code time}; with {@code syncPasses} every pass over the file ends with an fsync inside the timed
      * loop, so buffered and direct writes are both measured to the device, not to the page cache.
      */
-    static Counts writes(Path file, MemorySegment buf, long fileBytes, Duration time, boolean direct,
-                         boolean syncPasses, CancelToken cancel) throws IOException {
+    static Counts writes(
+            Path file,
+            MemorySegment buf,
+            long fileBytes,
+            Duration time,
+            boolean direct,
+            boolean syncPasses,
+            CancelToken cancel)
+            throws IOException {
         int flags = KernelCalls.O_RDWR | (direct ? KernelCalls.O_DIRECT : 0);
         try (KernelFd fd = KernelFd.open(file, flags)) {
             long blocks = fileBytes / buf.byteSize();
@@ -135,7 +170,17 @@ final class IoLoop {
                 }
             }
         }
-        return new Counts(ios, bytes, eio, shortIos, eagain, other, firstOther, h.getValueAtPercentile(50),
-                h.getValueAtPercentile(99), h.getMaxValue(), now - start);
+        return new Counts(
+                ios,
+                bytes,
+                eio,
+                shortIos,
+                eagain,
+                other,
+                firstOther,
+                h.getValueAtPercentile(50),
+                h.getValueAtPercentile(99),
+                h.getMaxValue(),
+                now - start);
     }
 }

@@ -1,5 +1,9 @@
 package org.diolab.live.kernel;
 
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
@@ -8,10 +12,6 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.StructLayout;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.VarHandle;
-
-import static java.lang.foreign.ValueLayout.ADDRESS;
-import static java.lang.foreign.ValueLayout.JAVA_INT;
-import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 /**
  * The libc calls the kernel lab needs and Java has no API for, bound with the FFM API: {@code preadv2/pwritev2}
@@ -35,15 +35,18 @@ final class KernelCalls {
     static final int O_NONBLOCK = 0x800;
     /** On a block device without O_CREAT: open it exclusively (EBUSY while mounted or held so by another). */
     static final int O_EXCL = 0x80;
+
     static final int O_CLOEXEC = 0x80000;
     static final int O_DIRECT;
     static final int O_NOFOLLOW;
     static final int SEEK_END = 2;
     /** _IOR('f', 1, long) and _IOW('f', 2, long) on 64-bit Linux; the kernel reads and writes an int. */
     static final long FS_IOC_GETFLAGS = 0x80086601L;
+
     static final long FS_IOC_SETFLAGS = 0x40086602L;
     /** FS_NOCOW_FL: btrfs's nodatacow, which implies nodatasum; set on an empty file only. */
     static final int FS_NOCOW_FL = 0x00800000;
+
     static final long SYS_CACHESTAT = 451;
     static final int EBUSY = 16;
     static final int ENOENT = 2;
@@ -52,9 +55,11 @@ final class KernelCalls {
     static final long LOOP_CTL_GET_FREE = 0x4C82;
     /** Attach a backing descriptor and set the status in one call (Linux 5.8+). */
     static final long LOOP_CONFIGURE = 0x4C0A;
+
     static final int LO_FLAGS_DIRECT_IO = 16;
     /** struct loop_config: fd, block_size, struct loop_info64 (232 bytes), 8 reserved u64. */
     static final int LOOP_CONFIG_SIZE = 304;
+
     static final int LOOP_CONFIG_FLAGS = 8 + 52;
     static final int LOOP_CONFIG_FILE_NAME = 8 + 56;
     static final int LO_NAME_SIZE = 64;
@@ -73,39 +78,52 @@ final class KernelCalls {
         O_NOFOLLOW = arm ? 0x8000 : 0x20000;
     }
 
-    static final MethodHandle OPEN = bind("open", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT),
-            CAPTURE, Linker.Option.firstVariadicArg(2));
+    static final MethodHandle OPEN = bind(
+            "open",
+            FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT),
+            CAPTURE,
+            Linker.Option.firstVariadicArg(2));
     static final MethodHandle CLOSE = bind("close", FunctionDescriptor.of(JAVA_INT, JAVA_INT));
-    static final MethodHandle PREADV2 = bind("preadv2",
-            FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_INT, JAVA_LONG, JAVA_INT), CAPTURE);
-    static final MethodHandle PWRITEV2 = bind("pwritev2",
-            FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_INT, JAVA_LONG, JAVA_INT), CAPTURE);
-    static final MethodHandle IOCTL = bind("ioctl", FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG,
-            ADDRESS), CAPTURE, Linker.Option.firstVariadicArg(2));
-    static final MethodHandle READ = bind("read", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS,
-            JAVA_LONG), CAPTURE);
-    static final MethodHandle LSEEK = bind("lseek", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG,
-            JAVA_INT), CAPTURE);
+    static final MethodHandle PREADV2 = bind(
+            "preadv2", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_INT, JAVA_LONG, JAVA_INT), CAPTURE);
+    static final MethodHandle PWRITEV2 = bind(
+            "pwritev2", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_INT, JAVA_LONG, JAVA_INT), CAPTURE);
+    static final MethodHandle IOCTL = bind(
+            "ioctl",
+            FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG, ADDRESS),
+            CAPTURE,
+            Linker.Option.firstVariadicArg(2));
+    static final MethodHandle READ =
+            bind("read", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG), CAPTURE);
+    static final MethodHandle LSEEK =
+            bind("lseek", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_INT), CAPTURE);
     static final MethodHandle FSYNC = bind("fsync", FunctionDescriptor.of(JAVA_INT, JAVA_INT), CAPTURE);
     static final MethodHandle UMOUNT2 = bind("umount2", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT), CAPTURE);
-    static final MethodHandle SYSCALL4 = bind("syscall",
-            FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG), CAPTURE,
+    static final MethodHandle SYSCALL4 = bind(
+            "syscall",
+            FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG),
+            CAPTURE,
             Linker.Option.firstVariadicArg(1));
 
-    private KernelCalls() {
-    }
+    private KernelCalls() {}
 
     private static MethodHandle bind(String name, FunctionDescriptor fd, Linker.Option... options) {
-        return LINKER.defaultLookup().find(name).map(a -> LINKER.downcallHandle(a, fd, options)).orElse(null);
+        return LINKER.defaultLookup()
+                .find(name)
+                .map(a -> LINKER.downcallHandle(a, fd, options))
+                .orElse(null);
     }
 
     /** True when every call is bound (glibc 2.26+ for preadv2). */
     static boolean available() {
-        return OPEN != null && PREADV2 != null && PWRITEV2 != null && IOCTL != null && READ != null && LSEEK != null
+        return OPEN != null
+                && PREADV2 != null
+                && PWRITEV2 != null
+                && IOCTL != null
+                && READ != null
+                && LSEEK != null
                 && UMOUNT2 != null;
     }
-
-
 
     /** Bytes for one cachestat call: range (16) + result (40). */
     static MemorySegment cachestatScratch(Arena arena) {

@@ -1,13 +1,31 @@
 package org.diolab.live.kernel;
 
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+import static org.diolab.live.kernel.KernelCalls.CALL_STATE;
+import static org.diolab.live.kernel.KernelCalls.CLOSE;
+import static org.diolab.live.kernel.KernelCalls.ERRNO;
+import static org.diolab.live.kernel.KernelCalls.FSYNC;
+import static org.diolab.live.kernel.KernelCalls.FS_IOC_GETFLAGS;
+import static org.diolab.live.kernel.KernelCalls.FS_IOC_SETFLAGS;
+import static org.diolab.live.kernel.KernelCalls.IOCTL;
+import static org.diolab.live.kernel.KernelCalls.LSEEK;
+import static org.diolab.live.kernel.KernelCalls.OPEN;
+import static org.diolab.live.kernel.KernelCalls.O_CLOEXEC;
+import static org.diolab.live.kernel.KernelCalls.O_NOFOLLOW;
+import static org.diolab.live.kernel.KernelCalls.PREADV2;
+import static org.diolab.live.kernel.KernelCalls.PWRITEV2;
+import static org.diolab.live.kernel.KernelCalls.READ;
+import static org.diolab.live.kernel.KernelCalls.SEEK_END;
+import static org.diolab.live.kernel.KernelCalls.SYSCALL4;
+import static org.diolab.live.kernel.KernelCalls.SYS_CACHESTAT;
+import static org.diolab.live.kernel.KernelCalls.errnoName;
+import static org.diolab.live.kernel.KernelCalls.rethrow;
+
 import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
-
-import static java.lang.foreign.ValueLayout.JAVA_INT;
-import static java.lang.foreign.ValueLayout.JAVA_LONG;
-import static org.diolab.live.kernel.KernelCalls.*;
 
 /**
  * One file descriptor opened through {@link KernelCalls}, with its own iovec, ioctl word and errno slot, so calls
@@ -168,8 +186,7 @@ final class KernelFd implements AutoCloseable {
         MemorySegment stat = scratch.asSlice(16, 40);
         range.fill((byte) 0); // {off 0, len 0}: to the end of the file
         try {
-            long r = (long) SYSCALL4.invokeExact(state, SYS_CACHESTAT, (long) fd, range.address(),
-                    stat.address(), 0L);
+            long r = (long) SYSCALL4.invokeExact(state, SYS_CACHESTAT, (long) fd, range.address(), stat.address(), 0L);
             if (r != 0) {
                 return null;
             }

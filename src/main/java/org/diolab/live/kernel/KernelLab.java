@@ -30,8 +30,7 @@ import org.diolab.live.SweepReport;
  * one runs.
  */
 public final class KernelLab {
-    private KernelLab() {
-    }
+    private KernelLab() {}
 
     /**
      * Why the lab cannot build its filesystems here (not root, no loop devices, no btrfs, missing btrfs-progs), or
@@ -49,8 +48,8 @@ public final class KernelLab {
             return java.util.Optional.of("this kernel has no btrfs in /proc/filesystems (modprobe btrfs)");
         }
         if (!h.tools().missingForImages().isEmpty()) {
-            return java.util.Optional.of("missing " + String.join(", ", h.tools().missingForImages())
-                    + " (apt-get install btrfs-progs util-linux)");
+            return java.util.Optional.of("missing "
+                    + String.join(", ", h.tools().missingForImages()) + " (apt-get install btrfs-progs util-linux)");
         }
         return java.util.Optional.empty();
     }
@@ -63,8 +62,8 @@ public final class KernelLab {
         }
     }
 
-    private static KernelLabReport runChecked(KernelLabRequest req, LabProgress.Listener listener,
-                                              CancelToken cancel) throws IOException {
+    private static KernelLabReport runChecked(KernelLabRequest req, LabProgress.Listener listener, CancelToken cancel)
+            throws IOException {
         HostTools tools = Preflight.check(req);
         Path dir = req.mount().orElse(req.dir()).toRealPath();
         checkRoom(req, dir);
@@ -74,8 +73,14 @@ public final class KernelLab {
         }
     }
 
-    private static KernelLabReport runIn(DirHandle dir, KernelLabRequest req, HostTools tools, List<String> swept,
-                                         LabProgress.Listener listener, CancelToken cancel) throws IOException {
+    private static KernelLabReport runIn(
+            DirHandle dir,
+            KernelLabRequest req,
+            HostTools tools,
+            List<String> swept,
+            LabProgress.Listener listener,
+            CancelToken cancel)
+            throws IOException {
         Instant started = Instant.now();
         List<ScenarioResult> results = new ArrayList<>();
         List<String> leftBehind = new ArrayList<>();
@@ -103,8 +108,15 @@ public final class KernelLab {
             }
             tornDown = describe(session.tornDown(), last);
         }
-        return new KernelLabReport(System.getProperty("os.version", "unknown"), tools.btrfsProgsVersion(),
-                EnvironmentProbe.probe(dir.path()), dir.path().toString(), started, swept, results, tornDown,
+        return new KernelLabReport(
+                System.getProperty("os.version", "unknown"),
+                tools.btrfsProgsVersion(),
+                EnvironmentProbe.probe(dir.path()),
+                dir.path().toString(),
+                started,
+                swept,
+                results,
+                tornDown,
                 leftBehind);
     }
 
@@ -116,11 +128,15 @@ public final class KernelLab {
         List<String> problems = new ArrayList<>();
         SweepReport r = LabOwnership.sweep(dir, tools, problems);
         List<String> out = new ArrayList<>();
-        List<String> removed = r.removed().stream().map(SweepReport.Removed::name)
-                .filter(n -> !n.endsWith(".lock")).toList();
+        List<String> removed = r.removed().stream()
+                .map(SweepReport.Removed::name)
+                .filter(n -> !n.endsWith(".lock"))
+                .toList();
         if (!r.undone().isEmpty() || !removed.isEmpty()) {
-            long mounts = r.undone().stream().filter(u -> u.startsWith("unmounted ")).count();
-            long loops = r.undone().stream().filter(u -> u.startsWith("detached ")).count();
+            long mounts =
+                    r.undone().stream().filter(u -> u.startsWith("unmounted ")).count();
+            long loops =
+                    r.undone().stream().filter(u -> u.startsWith("detached ")).count();
             long images = removed.stream().filter(n -> n.endsWith(".img")).count();
             long others = removed.size() - images;
             List<String> what = new ArrayList<>(r.undone());
@@ -144,8 +160,17 @@ public final class KernelLab {
             result = s.create().run(session);
         } catch (IOException | KernelLabRefusal e) {
             session.cancel().throwIfCancelled(); // a cancel that surfaced as an I/O error is still a cancel
-            result = new ScenarioResult(s, Outcome.FAILED, "failed: " + e.getMessage(), "", "", List.of(),
-                    List.of(), List.of(), List.of(), 0);
+            result = new ScenarioResult(
+                    s,
+                    Outcome.FAILED,
+                    "failed: " + e.getMessage(),
+                    "",
+                    "",
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    0);
         } finally {
             closeQuietly(session, leftBehind);
         }
@@ -168,9 +193,12 @@ public final class KernelLab {
         long need = 4 * req.size() + (1L << 30);
         long free = Files.getFileStore(dir).getUsableSpace();
         if (free < need) {
-            throw new KernelLabRefusal(KernelLabRefusal.Reason.BAD_DIRECTORY, dir + " has " + (free >> 20)
-                    + " MiB free; the lab's images need about " + (need >> 20) + " MiB: pick a --dir with more room"
-                    + " or a smaller --size");
+            throw new KernelLabRefusal(
+                    KernelLabRefusal.Reason.BAD_DIRECTORY,
+                    dir + " has " + (free >> 20)
+                            + " MiB free; the lab's images need about " + (need >> 20)
+                            + " MiB: pick a --dir with more room"
+                            + " or a smaller --size");
         }
     }
 

@@ -15,9 +15,16 @@ import org.diolab.live.Environment;
  * @param leftBehind     what could not be removed, and why; empty when everything the run built is gone (the next
  *                       run in the same directory tries again)
  */
-public record KernelLabReport(String kernelRelease, String btrfsProgs, Environment machine, String dir,
-                              Instant startedAt, List<String> sweptLeftovers, List<ScenarioResult> results,
-                              String tornDown, List<String> leftBehind) {
+public record KernelLabReport(
+        String kernelRelease,
+        String btrfsProgs,
+        Environment machine,
+        String dir,
+        Instant startedAt,
+        List<String> sweptLeftovers,
+        List<ScenarioResult> results,
+        String tornDown,
+        List<String> leftBehind) {
     public KernelLabReport {
         sweptLeftovers = List.copyOf(sweptLeftovers);
         results = List.copyOf(results);

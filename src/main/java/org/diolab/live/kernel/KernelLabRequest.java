@@ -17,20 +17,22 @@ import java.util.Optional;
  *                other DIO Lab scratch files; only this user's, from this host, whose lock is free); false for
  *                {@code --no-sweep}
  */
-public record KernelLabRequest(List<Scenario> scenarios, Path dir, Optional<Path> mount, long size,
-                               Duration runtime, boolean sweep) {
+public record KernelLabRequest(
+        List<Scenario> scenarios, Path dir, Optional<Path> mount, long size, Duration runtime, boolean sweep) {
     public static final long DEFAULT_SIZE = 64L << 20;
     public static final Duration DEFAULT_RUNTIME = Duration.ofSeconds(3);
 
     public KernelLabRequest {
         scenarios = List.copyOf(scenarios.isEmpty() ? List.of(Scenario.values()) : scenarios);
         if (size < (4L << 20) || size > (16L << 30) || size % (1L << 20) != 0) {
-            throw new KernelLabRefusal(KernelLabRefusal.Reason.BAD_OPTION, "--size must be whole MiB between 4m and"
-                    + " 16g, e.g. --size 64m");
+            throw new KernelLabRefusal(
+                    KernelLabRefusal.Reason.BAD_OPTION,
+                    "--size must be whole MiB between 4m and" + " 16g, e.g. --size 64m");
         }
         if (runtime.toMillis() < 200 || runtime.toSeconds() > 600) {
-            throw new KernelLabRefusal(KernelLabRefusal.Reason.BAD_OPTION, "--runtime must be between 200ms and"
-                    + " 600s, e.g. --runtime 3s");
+            throw new KernelLabRefusal(
+                    KernelLabRefusal.Reason.BAD_OPTION,
+                    "--runtime must be between 200ms and" + " 600s, e.g. --runtime 3s");
         }
     }
 

@@ -18,8 +18,7 @@ import java.util.regex.Pattern;
  */
 final class KernelLog implements AutoCloseable {
     /** One log record: when (µs since boot) and what. */
-    record Line(long micros, String text) {
-    }
+    record Line(long micros, String text) {}
 
     private static final int MAX_LINES = 20_000;
     private final KernelFd fd;
@@ -73,8 +72,8 @@ final class KernelLog implements AutoCloseable {
         if (devices.isEmpty()) {
             return List.of();
         }
-        Pattern p = Pattern.compile("\\b(" + String.join("|", devices.stream().map(Pattern::quote).toList())
-                + ")\\b");
+        Pattern p = Pattern.compile(
+                "\\b(" + String.join("|", devices.stream().map(Pattern::quote).toList()) + ")\\b");
         List<Line> out = new ArrayList<>();
         for (int i = Math.min(mark, lines.size()); i < lines.size(); i++) {
             if (p.matcher(lines.get(i).text()).find()) {

@@ -17,14 +17,13 @@ import org.diolab.live.PageCache;
  * page cache so the scenario starts cold.
  */
 final class LabFiles {
-    private LabFiles() {
-    }
+    private LabFiles() {}
 
     /** Creates the empty file {@code dir/name}; fails if anything has that name. */
     static Path newFile(Path dir, String name) throws IOException {
         Path p = dir.resolve(name);
-        FileChannel.open(p, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
-                LinkOption.NOFOLLOW_LINKS)).close();
+        FileChannel.open(p, Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS))
+                .close();
         return p;
     }
 

@@ -110,9 +110,11 @@ final class LabOwnership implements AutoCloseable {
      * undone, everything stays recorded, for the end of the run or the next run's sweep to retry.
      */
     synchronized Teardown.Report remove(List<ScratchFile> imgs, List<DirHandle> mps) throws IOException {
-        List<Teardown.Image> owned = imgs.stream().map(f -> new Teardown.Image(f.name(), f.id(), true)).toList();
-        Teardown.Report r = Teardown.undo(new Teardown.Owned(owned, mps.stream().map(DirHandle::path).toList()),
-                tools);
+        List<Teardown.Image> owned = imgs.stream()
+                .map(f -> new Teardown.Image(f.name(), f.id(), true))
+                .toList();
+        Teardown.Report r = Teardown.undo(
+                new Teardown.Owned(owned, mps.stream().map(DirHandle::path).toList()), tools);
         if (!r.complete()) {
             return r;
         }
@@ -197,9 +199,10 @@ final class LabOwnership implements AutoCloseable {
         images.forEach(ScratchFile::close); // what stays is listed in the lock file, for the next run's sweep
         workFiles.forEach(ScratchFile::close);
         if (!r.complete() || !all || why != null) {
-            throw new IOException("could not undo everything in " + lock.dir().path() + ": " + String.join("; ",
-                    r.problems()) + (why == null ? "" : "; " + why) + "; the next kernel-lab run in this directory"
-                    + " will try again");
+            throw new IOException(
+                    "could not undo everything in " + lock.dir().path() + ": " + String.join("; ", r.problems())
+                            + (why == null ? "" : "; " + why) + "; the next kernel-lab run in this directory"
+                            + " will try again");
         }
         return r;
     }

@@ -9,7 +9,7 @@ public record LabProgress(Scenario scenario, String step, double fraction) {
     /** Receives progress from the run's thread; must return quickly. Throwing stops the run (and tears it down). */
     @FunctionalInterface
     public interface Listener {
-        Listener NONE = p -> { };
+        Listener NONE = p -> {};
 
         void onProgress(LabProgress progress);
     }

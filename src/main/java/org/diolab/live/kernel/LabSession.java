@@ -24,8 +24,8 @@ final class LabSession {
      * Where a scenario's btrfs files live: a lab volume, or the user's own mount in {@code --mount} mode (a work
      * directory of the run's session, whose files are recorded so a sweep can remove a killed run's).
      */
-    record BtrfsPlace(Path dir, List<String> devices, String setup, Optional<Path> sysfs, LabVolume volume,
-                      FileMaker files) {
+    record BtrfsPlace(
+            Path dir, List<String> devices, String setup, Optional<Path> sysfs, LabVolume volume, FileMaker files) {
         Path newFile(String name) throws IOException {
             return files.newFile(name);
         }
@@ -44,8 +44,13 @@ final class LabSession {
     private double base;
     private double share;
 
-    LabSession(KernelLabRequest request, LabOwnership ownership, HostTools tools, KernelLog log, CancelToken cancel,
-               LabProgress.Listener listener) {
+    LabSession(
+            KernelLabRequest request,
+            LabOwnership ownership,
+            HostTools tools,
+            KernelLog log,
+            CancelToken cancel,
+            LabProgress.Listener listener) {
         this.request = request;
         this.ownership = ownership;
         this.tools = tools;

@@ -22,6 +22,7 @@ final class LabVolume implements AutoCloseable {
     private static final Duration LIMIT = Duration.ofSeconds(120);
     /** mkfs and mount retried while a device is busy: up to 8 tries, 0.2 s, 0.4 s, ... apart (5.6 s in all). */
     private static final int BUSY_ATTEMPTS = 8;
+
     private static final Duration BUSY_PAUSE = Duration.ofMillis(200);
 
     /** btrfs with a data profile over {@code devices} images, or ext4 on one. */
@@ -84,12 +85,23 @@ final class LabVolume implements AutoCloseable {
     void format(boolean force) throws IOException {
         List<String> cmd = new ArrayList<>();
         if (spec.fsType().equals("btrfs")) {
-            cmd.addAll(List.of(HostTools.require(session.tools().mkfsBtrfs(), "mkfs.btrfs").toString(), "-q", "-K",
-                    "-L", "dio-lab-" + spec.tag(), "-d", profile));
+            cmd.addAll(List.of(
+                    HostTools.require(session.tools().mkfsBtrfs(), "mkfs.btrfs").toString(),
+                    "-q",
+                    "-K",
+                    "-L",
+                    "dio-lab-" + spec.tag(),
+                    "-d",
+                    profile));
             cmd.addAll(List.of("-m", metadataProfile()));
         } else {
-            cmd.addAll(List.of(HostTools.require(session.tools().mkfsExt4(), "mkfs.ext4").toString(), "-q", "-E",
-                    "nodiscard,lazy_itable_init=0,lazy_journal_init=0", "-L", "dio-lab-" + spec.tag()));
+            cmd.addAll(List.of(
+                    HostTools.require(session.tools().mkfsExt4(), "mkfs.ext4").toString(),
+                    "-q",
+                    "-E",
+                    "nodiscard,lazy_itable_init=0,lazy_journal_init=0",
+                    "-L",
+                    "dio-lab-" + spec.tag()));
         }
         if (force) {
             cmd.add(spec.fsType().equals("btrfs") ? "-f" : "-F");
@@ -127,8 +139,11 @@ final class LabVolume implements AutoCloseable {
         }
         // On the directory the session created and holds, whatever its name points at by now: no canonicalizing, the
         // kernel follows the /proc descriptor link itself.
-        List<String> cmd = new ArrayList<>(List.of(HostTools.require(session.tools().mount(), "mount").toString(),
-                "--no-canonicalize", "-t", spec.fsType()));
+        List<String> cmd = new ArrayList<>(List.of(
+                HostTools.require(session.tools().mount(), "mount").toString(),
+                "--no-canonicalize",
+                "-t",
+                spec.fsType()));
         if (!opts.isEmpty()) {
             cmd.addAll(List.of("-o", String.join(",", opts)));
         }
@@ -169,8 +184,8 @@ final class LabVolume implements AutoCloseable {
             return;
         }
         for (LoopDevices.Loop l : loops) {
-            Exec.run(List.of(session.tools().btrfs().get().toString(), "device", "scan", "--forget", l.device()),
-                    LIMIT);
+            Exec.run(
+                    List.of(session.tools().btrfs().get().toString(), "device", "scan", "--forget", l.device()), LIMIT);
         }
     }
 
@@ -223,13 +238,14 @@ final class LabVolume implements AutoCloseable {
     /** "btrfs RAID1 (data and metadata) on 2 sparse 512 MiB loop images (loop0, loop1)" */
     String describe() {
         String fs = spec.fsType().equals("btrfs")
-                ? "btrfs, data " + profile.toUpperCase(Locale.ROOT) + ", metadata " + metadataProfile()
-                .toUpperCase(Locale.ROOT)
+                ? "btrfs, data " + profile.toUpperCase(Locale.ROOT) + ", metadata "
+                        + metadataProfile().toUpperCase(Locale.ROOT)
                 : "ext4";
         return fs + " on " + loops.size() + " sparse " + (spec.imageBytes() >> 20) + " MiB loop image"
                 + (loops.size() > 1 ? "s" : "") + " (" + String.join(", ", deviceNames()) + ")"
-                + (!loops.isEmpty() && loops.stream().allMatch(LoopDevices.Loop::directIo) ? ", loop direct I/O on"
-                : "");
+                + (!loops.isEmpty() && loops.stream().allMatch(LoopDevices.Loop::directIo)
+                        ? ", loop direct I/O on"
+                        : "");
     }
 
     /** Unmounts, forgets, detaches and deletes exactly this volume's devices, images and mount point. */

@@ -44,8 +44,9 @@ final class LoopDevices {
 
     /** Every attached loop device with its backing file. */
     List<Loop> list() throws IOException {
-        Exec.Result r = Exec.check(List.of(losetup.toString(), "--list", "--json", "--output",
-                "NAME,BACK-FILE,BACK-INO,BACK-MAJ:MIN,DIO"), LIMIT);
+        Exec.Result r = Exec.check(
+                List.of(losetup.toString(), "--list", "--json", "--output", "NAME,BACK-FILE,BACK-INO,BACK-MAJ:MIN,DIO"),
+                LIMIT);
         return parse(r.out());
     }
 
@@ -62,8 +63,11 @@ final class LoopDevices {
                     continue;
                 }
                 JsonNode dio = d.path("dio");
-                out.add(new Loop(d.path("name").asString(""), d.path("back-file").asString(""),
-                        FileId.parse(majMin, ino), dio.isBoolean() ? dio.asBoolean() : dio.asString("").equals("1")));
+                out.add(new Loop(
+                        d.path("name").asString(""),
+                        d.path("back-file").asString(""),
+                        FileId.parse(majMin, ino),
+                        dio.isBoolean() ? dio.asBoolean() : dio.asString("").equals("1")));
             }
         } catch (JacksonException | IllegalArgumentException e) {
             throw new IOException("cannot read losetup's device list: " + e.getMessage(), e);
@@ -131,10 +135,13 @@ final class LoopDevices {
             }
             if (r < 0) {
                 throw new IOException("cannot attach " + image.path() + " to " + device + ": "
-                        + KernelCalls.errnoName(-r) + (r == -KernelCalls.ENOTTY || r == -KernelCalls.EINVAL
-                        ? " (loop devices need Linux 5.8 or newer here)" : ""));
+                        + KernelCalls.errnoName(-r)
+                        + (r == -KernelCalls.ENOTTY || r == -KernelCalls.EINVAL
+                                ? " (loop devices need Linux 5.8 or newer here)"
+                                : ""));
             }
-            Optional<Loop> attached = backedBy(image.id()).stream().filter(l -> l.device().equals(device))
+            Optional<Loop> attached = backedBy(image.id()).stream()
+                    .filter(l -> l.device().equals(device))
                     .findFirst();
             if (attached.isEmpty()) {
                 throw new IOException(device + " was attached to " + image.path() + ", but the kernel does not list"
@@ -154,14 +161,20 @@ final class LoopDevices {
         } catch (IOException e) {
             return -KernelCalls.ENOENT;
         }
-        try (loop; KernelFd backing = KernelFd.openThrough(image.procPath(), KernelCalls.O_RDWR);
-             Arena a = Arena.ofConfined()) {
+        try (loop;
+                KernelFd backing = KernelFd.openThrough(image.procPath(), KernelCalls.O_RDWR);
+                Arena a = Arena.ofConfined()) {
             MemorySegment config = a.allocate(KernelCalls.LOOP_CONFIG_SIZE, 8);
             config.set(ValueLayout.JAVA_INT, 0, backing.fd());
-            config.set(ValueLayout.JAVA_INT, KernelCalls.LOOP_CONFIG_FLAGS, directIo ? KernelCalls.LO_FLAGS_DIRECT_IO
-                    : 0);
+            config.set(
+                    ValueLayout.JAVA_INT, KernelCalls.LOOP_CONFIG_FLAGS, directIo ? KernelCalls.LO_FLAGS_DIRECT_IO : 0);
             byte[] name = image.path().toString().getBytes(StandardCharsets.UTF_8);
-            MemorySegment.copy(name, 0, config, ValueLayout.JAVA_BYTE, KernelCalls.LOOP_CONFIG_FILE_NAME,
+            MemorySegment.copy(
+                    name,
+                    0,
+                    config,
+                    ValueLayout.JAVA_BYTE,
+                    KernelCalls.LOOP_CONFIG_FILE_NAME,
                     Math.min(name.length, KernelCalls.LO_NAME_SIZE - 1));
             return loop.ioctl(KernelCalls.LOOP_CONFIGURE, config);
         }
@@ -169,7 +182,8 @@ final class LoopDevices {
 
     /** Detaches {@code loop} after checking, again, that it is still backed by the image it was attached to. */
     void detach(Loop loop) throws IOException {
-        boolean stillOurs = backedBy(loop.backing()).stream().anyMatch(l -> l.device().equals(loop.device()));
+        boolean stillOurs =
+                backedBy(loop.backing()).stream().anyMatch(l -> l.device().equals(loop.device()));
         if (stillOurs) {
             Exec.check(List.of(losetup.toString(), "--detach", loop.device()), LIMIT);
         }

@@ -9,7 +9,10 @@ public record Measure(String key, String label, Object value) {
         if (!key.matches("[a-z0-9_]+")) {
             throw new IllegalArgumentException("measure key must be snake_case: " + key);
         }
-        if (!(value instanceof Long || value instanceof Double || value instanceof Boolean || value instanceof String)) {
+        if (!(value instanceof Long
+                || value instanceof Double
+                || value instanceof Boolean
+                || value instanceof String)) {
             throw new IllegalArgumentException("measure " + key + " must be a Long, Double, Boolean or String");
         }
     }

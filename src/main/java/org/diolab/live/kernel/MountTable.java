@@ -13,11 +13,9 @@ import java.util.Optional;
  */
 final class MountTable {
     /** One line of mountinfo: where, what type, from which device, with which options. */
-    record Mount(Path mountPoint, String fsType, String source, String majorMinor, String options) {
-    }
+    record Mount(Path mountPoint, String fsType, String source, String majorMinor, String options) {}
 
-    private MountTable() {
-    }
+    private MountTable() {}
 
     static List<Mount> read() throws IOException {
         List<Mount> out = new ArrayList<>();
@@ -60,7 +58,9 @@ final class MountTable {
         Mount best = null;
         for (Mount m : table) {
             if (realPath.startsWith(m.mountPoint())
-                    && (best == null || m.mountPoint().getNameCount() >= best.mountPoint().getNameCount())) {
+                    && (best == null
+                            || m.mountPoint().getNameCount()
+                                    >= best.mountPoint().getNameCount())) {
                 best = m;
             }
         }

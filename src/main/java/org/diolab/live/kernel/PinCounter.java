@@ -11,8 +11,7 @@ import java.nio.file.Path;
  * written proves the pages were not pinned; as many proves nothing alone.
  */
 final class PinCounter {
-    private PinCounter() {
-    }
+    private PinCounter() {}
 
     /** The current count, or -1 where the kernel does not export it. */
     static long read() {

@@ -12,15 +12,17 @@ import java.util.List;
  * unusable directory, or scenarios that cannot run on a user's mount.
  */
 final class Preflight {
-    private Preflight() {
-    }
+    private Preflight() {}
 
     /** What the checks look at, read from the running system or made up by a test. */
     record Host(boolean root, boolean loopControl, boolean btrfsInKernel, HostTools tools) {
         /** Root here means uid 0 with CAP_SYS_ADMIN (mount, losetup): a container's unprivileged root is not. */
         static Host current() {
-            return new Host(isRoot() && hasCapSysAdmin(), Files.exists(Path.of("/dev/loop-control")),
-                    kernelHas("btrfs"), HostTools.locate());
+            return new Host(
+                    isRoot() && hasCapSysAdmin(),
+                    Files.exists(Path.of("/dev/loop-control")),
+                    kernelHas("btrfs"),
+                    HostTools.locate());
         }
     }
 
@@ -45,41 +47,57 @@ final class Preflight {
     static HostTools check(KernelLabRequest req, Host host) throws IOException {
         HostTools tools = host.tools();
         if (!KernelCalls.available()) {
-            throw refuse(KernelLabRefusal.Reason.MISSING_TOOL, "this C library lacks preadv2/flock (glibc 2.26+"
-                    + " needed)");
+            throw refuse(
+                    KernelLabRefusal.Reason.MISSING_TOOL,
+                    "this C library lacks preadv2/flock (glibc 2.26+" + " needed)");
         }
         if (req.mount().isPresent()) {
             checkDirectory(req.mount().get());
             UserMount.check(req.mount().get());
-            List<String> need = req.scenarios().stream().filter(s -> !s.fileLevel()).map(Scenario::id).toList();
+            List<String> need = req.scenarios().stream()
+                    .filter(s -> !s.fileLevel())
+                    .map(Scenario::id)
+                    .toList();
             if (!need.isEmpty()) {
-                throw refuse(KernelLabRefusal.Reason.BAD_OPTION, String.join(", ", need) + " need the lab's own"
-                        + " loop devices; with --mount only " + Scenario.fileLevelIds() + " run (or drop --mount and"
-                        + " run as root)");
+                throw refuse(
+                        KernelLabRefusal.Reason.BAD_OPTION,
+                        String.join(", ", need) + " need the lab's own"
+                                + " loop devices; with --mount only " + Scenario.fileLevelIds()
+                                + " run (or drop --mount and"
+                                + " run as root)");
             }
             return tools;
         }
         String alt = "; or use --mount DIR to run " + Scenario.fileLevelIds() + " on a btrfs you mounted";
         if (!host.root()) {
-            throw refuse(KernelLabRefusal.Reason.NOT_ROOT, "the kernel lab builds filesystems on loop devices,"
-                    + " which needs root (with CAP_SYS_ADMIN; a container must be privileged): run it with sudo (sudo"
-                    + " java -jar dio-lab.jar kernel-lab ...)" + alt);
+            throw refuse(
+                    KernelLabRefusal.Reason.NOT_ROOT,
+                    "the kernel lab builds filesystems on loop devices,"
+                            + " which needs root (with CAP_SYS_ADMIN; a container must be privileged): run it with sudo (sudo"
+                            + " java -jar dio-lab.jar kernel-lab ...)" + alt);
         }
         if (!host.loopControl()) {
-            throw refuse(KernelLabRefusal.Reason.NO_LOOP_DEVICES, "this system has no loop devices"
-                    + " (/dev/loop-control is missing): load the driver with 'modprobe loop'" + alt);
+            throw refuse(
+                    KernelLabRefusal.Reason.NO_LOOP_DEVICES,
+                    "this system has no loop devices"
+                            + " (/dev/loop-control is missing): load the driver with 'modprobe loop'" + alt);
         }
         boolean btrfs = req.scenarios().stream().anyMatch(Scenario::needsBtrfs);
         if (btrfs && !host.btrfsInKernel()) {
-            throw refuse(KernelLabRefusal.Reason.NO_BTRFS, "this kernel has no btrfs (not in /proc/filesystems):"
-                    + " load it with 'modprobe btrfs', or run only ext4-convoy and stable-writes");
+            throw refuse(
+                    KernelLabRefusal.Reason.NO_BTRFS,
+                    "this kernel has no btrfs (not in /proc/filesystems):"
+                            + " load it with 'modprobe btrfs', or run only ext4-convoy and stable-writes");
         }
         List<String> missing = tools.missingForImages().stream()
-                .filter(t -> btrfs || !t.contains("btrfs")).toList();
+                .filter(t -> btrfs || !t.contains("btrfs"))
+                .toList();
         if (!missing.isEmpty()) {
-            throw refuse(KernelLabRefusal.Reason.MISSING_TOOL, "missing " + String.join(", ", missing)
-                    + ": install them (apt-get install btrfs-progs util-linux, or dnf install btrfs-progs"
-                    + " util-linux)");
+            throw refuse(
+                    KernelLabRefusal.Reason.MISSING_TOOL,
+                    "missing " + String.join(", ", missing)
+                            + ": install them (apt-get install btrfs-progs util-linux, or dnf install btrfs-progs"
+                            + " util-linux)");
         }
         checkDirectory(req.dir());
         return tools;
@@ -87,12 +105,14 @@ final class Preflight {
 
     private static void checkDirectory(Path dir) throws IOException {
         if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
-            throw refuse(KernelLabRefusal.Reason.BAD_DIRECTORY, dir + " does not exist; create it or pick another"
-                    + " directory");
+            throw refuse(
+                    KernelLabRefusal.Reason.BAD_DIRECTORY,
+                    dir + " does not exist; create it or pick another" + " directory");
         }
         if (Files.isSymbolicLink(dir)) {
-            throw refuse(KernelLabRefusal.Reason.BAD_DIRECTORY, dir + " is a symlink; give the real directory ("
-                    + dir.toRealPath() + ")");
+            throw refuse(
+                    KernelLabRefusal.Reason.BAD_DIRECTORY,
+                    dir + " is a symlink; give the real directory (" + dir.toRealPath() + ")");
         }
         if (!Files.isDirectory(dir) || !Files.isWritable(dir)) {
             throw refuse(KernelLabRefusal.Reason.BAD_DIRECTORY, dir + " is not a writable directory");
@@ -117,7 +137,8 @@ final class Preflight {
     static boolean kernelHas(String fsType) {
         try {
             return Files.readAllLines(Path.of("/proc/filesystems")).stream()
-                    .anyMatch(l -> l.strip().endsWith("\t" + fsType) || l.strip().equals(fsType)
+                    .anyMatch(l -> l.strip().endsWith("\t" + fsType)
+                            || l.strip().equals(fsType)
                             || l.strip().endsWith(" " + fsType));
         } catch (IOException e) {
             return false;

@@ -19,9 +19,13 @@ final class Raid1Divergence implements LabScenario {
     private static final int EXAMPLES = 3;
 
     /** One profile's run: how the writes went, and how many blocks the legs disagree on. */
-    private record Case(String profile, WriteProbe.Result probe, int blocks, List<Integer> differing,
-                        List<String> examples, int legs) {
-    }
+    private record Case(
+            String profile,
+            WriteProbe.Result probe,
+            int blocks,
+            List<Integer> differing,
+            List<String> examples,
+            int legs) {}
 
     @Override
     public ScenarioResult run(LabSession s) throws IOException {
@@ -39,24 +43,35 @@ final class Raid1Divergence implements LabScenario {
         LabSession.BtrfsPlace single = s.btrfs("single", "single", 1);
         devices.addAll(single.devices());
         Path f = LabFiles.createEmpty(single.newFile("nodatasum"), true);
-        WriteProbe.Result control = WriteProbe.run(s, f, s.request().size(), IO, s.request().controlTime(), true,
-                true);
+        WriteProbe.Result control =
+                WriteProbe.run(s, f, s.request().size(), IO, s.request().controlTime(), true, true);
         s.cancel().throwIfCancelled();
         r.setup("control: " + single.setup());
-        r.setup(String.format(Locale.ROOT, "64 KiB O_DIRECT writes sweeping a %d MiB nodatasum (chattr +C) file for"
-                + " %.1f s per profile, 1 writer, 1 scribbler rewriting the buffer", s.request().size() >> 20,
+        r.setup(String.format(
+                Locale.ROOT,
+                "64 KiB O_DIRECT writes sweeping a %d MiB nodatasum (chattr +C) file for"
+                        + " %.1f s per profile, 1 writer, 1 scribbler rewriting the buffer",
+                s.request().size() >> 20,
                 s.request().runtime().toMillis() / 1000.0));
         for (Case c : cases) {
             c.probe().addTo(r, c.profile(), c.profile().toUpperCase(Locale.ROOT));
-            r.measure(c.profile() + "_legs_read_alone", c.profile().toUpperCase(Locale.ROOT) + ": legs mounted and"
-                            + " read alone", c.legs())
-                    .measure(c.profile() + "_blocks_compared", c.profile().toUpperCase(Locale.ROOT)
-                            + ": 4 KiB blocks compared across legs", c.blocks())
-                    .measure(c.profile() + "_blocks_differing", c.profile().toUpperCase(Locale.ROOT)
-                            + ": blocks that differ between legs", c.differing().size());
+            r.measure(
+                            c.profile() + "_legs_read_alone",
+                            c.profile().toUpperCase(Locale.ROOT) + ": legs mounted and" + " read alone",
+                            c.legs())
+                    .measure(
+                            c.profile() + "_blocks_compared",
+                            c.profile().toUpperCase(Locale.ROOT) + ": 4 KiB blocks compared across legs",
+                            c.blocks())
+                    .measure(
+                            c.profile() + "_blocks_differing",
+                            c.profile().toUpperCase(Locale.ROOT) + ": blocks that differ between legs",
+                            c.differing().size());
             for (int i = 0; i < c.examples().size(); i++) {
-                r.fact(c.profile() + "_example_" + (i + 1), c.profile().toUpperCase(Locale.ROOT) + ": differing"
-                        + " block", c.examples().get(i));
+                r.fact(
+                        c.profile() + "_example_" + (i + 1),
+                        c.profile().toUpperCase(Locale.ROOT) + ": differing" + " block",
+                        c.examples().get(i));
             }
         }
         control.addTo(r, "single", "control SINGLE");
@@ -74,7 +89,8 @@ final class Raid1Divergence implements LabScenario {
         r.setup(place.setup());
         Path file = LabFiles.createEmpty(place.newFile("nodatasum"), true);
         s.progress("direct writes to " + name + " while the buffer changes", at + 0.05);
-        WriteProbe.Result probe = WriteProbe.run(s, file, s.request().size(), IO, s.request().runtime(), true, true);
+        WriteProbe.Result probe =
+                WriteProbe.run(s, file, s.request().size(), IO, s.request().runtime(), true, true);
         s.cancel().throwIfCancelled();
         LabVolume v = place.volume();
         List<LegDigests> copies = new ArrayList<>();
@@ -94,7 +110,10 @@ final class Raid1Divergence implements LabScenario {
                 if (b < blocks && differing.add(b) && examples.size() < EXAMPLES) {
                     StringBuilder e = new StringBuilder("block " + b + ":");
                     for (int k = 0; k < legs; k++) {
-                        e.append(" leg").append(k).append(" holds 0x").append(copies.get(k).version(b));
+                        e.append(" leg")
+                                .append(k)
+                                .append(" holds 0x")
+                                .append(copies.get(k).version(b));
                     }
                     examples.add(e.toString());
                 }
@@ -105,34 +124,67 @@ final class Raid1Divergence implements LabScenario {
 
     private static ScenarioResult verdict(ResultBuilder r, List<Case> cases, WriteProbe.Result control) {
         long diverged = cases.stream().mapToLong(c -> c.differing().size()).sum();
-        String counts = String.join(", ", cases.stream().map(c -> String.format(Locale.ROOT, "%,d of %,d blocks"
-                + " differ on %s", c.differing().size(), c.blocks(), c.profile().toUpperCase(Locale.ROOT))).toList());
-        long rewrites = cases.stream().mapToLong(c -> c.probe().bufferRewrites()).sum();
+        String counts = String.join(
+                ", ",
+                cases.stream()
+                        .map(c -> String.format(
+                                Locale.ROOT,
+                                "%,d of %,d blocks" + " differ on %s",
+                                c.differing().size(),
+                                c.blocks(),
+                                c.profile().toUpperCase(Locale.ROOT)))
+                        .toList());
+        long rewrites =
+                cases.stream().mapToLong(c -> c.probe().bufferRewrites()).sum();
         if (diverged > 0) {
             r.cite(Upstream.DUPLICATION_FALLBACK, Upstream.NEVER_TRUST_BIO);
-            return r.build(Outcome.PRESENT, "the legs diverged: " + counts + " after direct writes from a changing"
-                    + " buffer; each leg's DMA read the buffer at its own time", WriteProbe.Mechanism.ZERO_COPY.label);
+            return r.build(
+                    Outcome.PRESENT,
+                    "the legs diverged: " + counts + " after direct writes from a changing"
+                            + " buffer; each leg's DMA read the buffer at its own time",
+                    WriteProbe.Mechanism.ZERO_COPY.label);
         }
-        List<WriteProbe.Mechanism> seen = cases.stream().map(c -> c.probe().mechanism()).distinct().toList();
-        String controlSaid = String.format(Locale.ROOT, "; the same writes on SINGLE went %s", control.mechanism()
-                .label);
+        List<WriteProbe.Mechanism> seen =
+                cases.stream().map(c -> c.probe().mechanism()).distinct().toList();
+        String controlSaid =
+                String.format(Locale.ROOT, "; the same writes on SINGLE went %s", control.mechanism().label);
         if (seen.equals(List.of(WriteProbe.Mechanism.BUFFERED))) {
             r.cite(Upstream.DUPLICATION_FALLBACK);
             WriteProbe.Result p = cases.getFirst().probe();
-            return r.build(Outcome.PREVENTED, String.format(Locale.ROOT, "%s although the buffer changed %,d times"
-                    + " during the writes: they went through the page cache (up to %,d pages of the file cached, %,d"
-                    + " dirty; %,d pins for %,d pages written), so every leg got the same copy%s", counts, rewrites,
-                    p.cache().maxCached(), p.cache().maxDirty(), Math.max(0, p.pins()), p.pagesWritten(),
-                    controlSaid), WriteProbe.Mechanism.BUFFERED.label);
+            return r.build(
+                    Outcome.PREVENTED,
+                    String.format(
+                            Locale.ROOT,
+                            "%s although the buffer changed %,d times"
+                                    + " during the writes: they went through the page cache (up to %,d pages of the file cached, %,d"
+                                    + " dirty; %,d pins for %,d pages written), so every leg got the same copy%s",
+                            counts,
+                            rewrites,
+                            p.cache().maxCached(),
+                            p.cache().maxDirty(),
+                            Math.max(0, p.pins()),
+                            p.pagesWritten(),
+                            controlSaid),
+                    WriteProbe.Mechanism.BUFFERED.label);
         }
         if (seen.equals(List.of(WriteProbe.Mechanism.BOUNCE))) {
             r.cite(Upstream.NEVER_TRUST_BIO, Upstream.DUPLICATION_FALLBACK);
-            return r.build(Outcome.PREVENTED, counts + ": the writes went direct without pinning the user's pages,"
-                    + " so the kernel copied them first (bounce)" + controlSaid, WriteProbe.Mechanism.BOUNCE.label);
+            return r.build(
+                    Outcome.PREVENTED,
+                    counts + ": the writes went direct without pinning the user's pages,"
+                            + " so the kernel copied them first (bounce)" + controlSaid,
+                    WriteProbe.Mechanism.BOUNCE.label);
         }
         r.cite(Upstream.DUPLICATION_FALLBACK, Upstream.NEVER_TRUST_BIO);
-        return r.build(Outcome.NOT_SEEN, counts + String.format(Locale.ROOT, " although the buffer changed %,d times"
-                + " (the writes looked %s)", rewrites, String.join(", ", seen.stream().map(m -> m.label).toList())),
+        return r.build(
+                Outcome.NOT_SEEN,
+                counts
+                        + String.format(
+                                Locale.ROOT,
+                                " although the buffer changed %,d times" + " (the writes looked %s)",
+                                rewrites,
+                                String.join(
+                                        ", ", seen.stream().map(m -> m.label).toList())),
                 seen.size() == 1 ? seen.getFirst().label : "");
     }
 }

@@ -15,8 +15,8 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class ResidencySampler implements AutoCloseable {
     /** What was seen: the most pages at once in each state, and in how many samples any page was cached. */
-    record Seen(boolean available, long samples, long samplesWithPages, long maxCached, long maxDirty,
-                long maxWriteback) {
+    record Seen(
+            boolean available, long samples, long samplesWithPages, long maxCached, long maxDirty, long maxWriteback) {
         boolean pageCacheUsed() {
             return available && (maxCached > 0 || maxDirty > 0 || maxWriteback > 0);
         }

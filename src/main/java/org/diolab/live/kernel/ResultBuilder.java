@@ -7,8 +7,8 @@ import java.util.List;
 /** Collects a scenario's evidence, log lines, references and limits as it measures, then makes the result. */
 final class ResultBuilder {
     private static final int MAX_LOG_LINES = 12;
-    private static final java.util.regex.Pattern EVIDENCE = java.util.regex.Pattern.compile(
-            "(?i)warning|error|csum|degraded|missing|scrub|corrupt|fail");
+    private static final java.util.regex.Pattern EVIDENCE =
+            java.util.regex.Pattern.compile("(?i)warning|error|csum|degraded|missing|scrub|corrupt|fail");
     private final Scenario scenario;
     private final long startNanos = System.nanoTime();
     private final List<Measure> evidence = new ArrayList<>();
@@ -42,8 +42,10 @@ final class ResultBuilder {
      * (mostly mkfs and mount chatter). Notes a log that could not be read or lost records.
      */
     ResultBuilder log(List<KernelLog.Line> lines, KernelLog source) {
-        List<KernelLog.Line> key = lines.stream().filter(l -> EVIDENCE.matcher(l.text()).find()).toList();
-        List<KernelLog.Line> shown = key.isEmpty() ? lines.subList(0, Math.min(4, lines.size()))
+        List<KernelLog.Line> key =
+                lines.stream().filter(l -> EVIDENCE.matcher(l.text()).find()).toList();
+        List<KernelLog.Line> shown = key.isEmpty()
+                ? lines.subList(0, Math.min(4, lines.size()))
                 : key.subList(0, Math.min(MAX_LOG_LINES, key.size()));
         for (KernelLog.Line l : shown) {
             log.add(String.format(java.util.Locale.ROOT, "[%12.6f] %s", l.micros() / 1e6, l.text()));
@@ -80,8 +82,16 @@ final class ResultBuilder {
     }
 
     ScenarioResult build(Outcome outcome, String verdict, String mechanism) {
-        return new ScenarioResult(scenario, outcome, outcome.label() + ": " + verdict, mechanism,
-                String.join("; ", setup), evidence, log, references, limits,
+        return new ScenarioResult(
+                scenario,
+                outcome,
+                outcome.label() + ": " + verdict,
+                mechanism,
+                String.join("; ", setup),
+                evidence,
+                log,
+                references,
+                limits,
                 (System.nanoTime() - startNanos) / 1_000_000);
     }
 }

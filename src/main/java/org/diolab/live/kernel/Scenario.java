@@ -11,34 +11,69 @@ import java.util.function.Supplier;
  * kernel?" for (the lesson ↔ scenario table) and to the seed thread it comes from.
  */
 public enum Scenario {
-    FALSE_CSUM_READ("false-csum-read", "S000", "A false checksum error on a direct read",
+    FALSE_CSUM_READ(
+            "false-csum-read",
+            "S000",
+            "A false checksum error on a direct read",
             "Direct reads of a checksummed btrfs file into a buffer another thread keeps changing; controls without"
                     + " the scribbler and on a nodatasum file.",
-            List.of("dio-read-false-checksum-error", "pin-is-not-a-lock"), true, FalseCsumRead::new),
-    RAID1_DIVERGENCE("raid1-divergence", "S003", "RAID1 mirrors under a changing direct-write buffer",
+            List.of("dio-read-false-checksum-error", "pin-is-not-a-lock"),
+            true,
+            FalseCsumRead::new),
+    RAID1_DIVERGENCE(
+            "raid1-divergence",
+            "S003",
+            "RAID1 mirrors under a changing direct-write buffer",
             "Direct writes to a nodatasum file on btrfs RAID1 (and RAID1C3) while the buffer changes; then every"
                     + " leg read alone, and whether the writes went direct or through the page cache.",
-            List.of("raid1-mirrors-diverge", "pin-is-not-a-lock"), false, Raid1Divergence::new),
-    DATASUM_WRITE("datasum-write", "S003", "Direct writes vs data checksums",
+            List.of("raid1-mirrors-diverge", "pin-is-not-a-lock"),
+            false,
+            Raid1Divergence::new),
+    DATASUM_WRITE(
+            "datasum-write",
+            "S003",
+            "Direct writes vs data checksums",
             "Direct writes to a checksummed file on btrfs RAID1 while the buffer changes; then a scrub checks every"
                     + " copy against its checksum.",
-            List.of("dio-write-vs-checksum", "async-csum-pipelining"), false, DatasumWrite::new),
-    FALLBACK_COST("fallback-cost", "S003", "What the buffered fallback costs here",
+            List.of("dio-write-vs-checksum", "async-csum-pipelining"),
+            false,
+            DatasumWrite::new),
+    FALLBACK_COST(
+            "fallback-cost",
+            "S003",
+            "What the buffered fallback costs here",
             "O_DIRECT write MiB/s on a SINGLE and a RAID1 btrfs on the same images, with buffered writes as the"
                     + " reference.",
-            List.of("price-of-one-copy"), false, FallbackCost::new),
-    NOWAIT_READ("nowait-read", "S000", "RWF_NOWAIT direct reads of checksummed data",
+            List.of("price-of-one-copy"),
+            false,
+            FallbackCost::new),
+    NOWAIT_READ(
+            "nowait-read",
+            "S000",
+            "RWF_NOWAIT direct reads of checksummed data",
             "RWF_NOWAIT direct reads of a checksummed and a nodatasum btrfs file: how many return EAGAIN, and"
                     + " whether any waited longer than ordinary reads.",
-            List.of("nowait-meets-bounce"), true, NowaitRead::new),
-    STABLE_WRITES("stable-writes", "S003", "Who sets stable writes here",
+            List.of("nowait-meets-bounce"),
+            true,
+            NowaitRead::new),
+    STABLE_WRITES(
+            "stable-writes",
+            "S003",
+            "Who sets stable writes here",
             "stable_writes of every block device under the scratch directory and of the lab's loop devices, and"
                     + " what it means for buffered writes during writeback.",
-            List.of("who-sets-stable-writes", "writeback-without-stable-writes"), true, StableWrites::new),
-    EXT4_CONVOY("ext4-convoy", "S002", "ext4 DIO lock convoy on one shared file",
+            List.of("who-sets-stable-writes", "writeback-without-stable-writes"),
+            true,
+            StableWrites::new),
+    EXT4_CONVOY(
+            "ext4-convoy",
+            "S002",
+            "ext4 DIO lock convoy on one shared file",
             "Mixed random direct reads and writes by 8 threads on one shared file on ext4, against one file per"
                     + " thread.",
-            List.of("ext4-dio-lock-convoy"), false, Ext4Convoy::new);
+            List.of("ext4-dio-lock-convoy"),
+            false,
+            Ext4Convoy::new);
 
     private final String id;
     private final String seed;
@@ -48,8 +83,14 @@ public enum Scenario {
     private final boolean fileLevel;
     private final Supplier<LabScenario> factory;
 
-    Scenario(String id, String seed, String title, String description, List<String> lessons, boolean fileLevel,
-             Supplier<LabScenario> factory) {
+    Scenario(
+            String id,
+            String seed,
+            String title,
+            String description,
+            List<String> lessons,
+            boolean fileLevel,
+            Supplier<LabScenario> factory) {
         this.id = id;
         this.seed = seed;
         this.title = title;
@@ -93,8 +134,12 @@ public enum Scenario {
 
     /** The file-level scenarios, for messages. */
     public static String fileLevelIds() {
-        return String.join(", ", java.util.Arrays.stream(values()).filter(Scenario::fileLevel).map(Scenario::id)
-                .toList());
+        return String.join(
+                ", ",
+                java.util.Arrays.stream(values())
+                        .filter(Scenario::fileLevel)
+                        .map(Scenario::id)
+                        .toList());
     }
 
     LabScenario create() {
@@ -128,6 +173,7 @@ public enum Scenario {
 
     /** "false-csum-read, raid1-divergence, ..." for messages. */
     public static String ids() {
-        return String.join(", ", java.util.Arrays.stream(values()).map(Scenario::id).toList());
+        return String.join(
+                ", ", java.util.Arrays.stream(values()).map(Scenario::id).toList());
     }
 }

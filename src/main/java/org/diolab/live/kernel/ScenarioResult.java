@@ -14,9 +14,17 @@ import java.util.Optional;
  * @param references the upstream changes the verdict points to
  * @param limits     what this run could not show, and why
  */
-public record ScenarioResult(Scenario scenario, Outcome outcome, String verdict, String mechanism, String setup,
-                             List<Measure> evidence, List<String> kernelLog, List<Reference> references,
-                             List<String> limits, long millis) {
+public record ScenarioResult(
+        Scenario scenario,
+        Outcome outcome,
+        String verdict,
+        String mechanism,
+        String setup,
+        List<Measure> evidence,
+        List<String> kernelLog,
+        List<Reference> references,
+        List<String> limits,
+        long millis) {
     public ScenarioResult {
         evidence = List.copyOf(evidence);
         kernelLog = List.copyOf(kernelLog);
@@ -26,8 +34,8 @@ public record ScenarioResult(Scenario scenario, Outcome outcome, String verdict,
 
     /** A result for a scenario that could not run here. */
     static ScenarioResult skipped(Scenario s, String why) {
-        return new ScenarioResult(s, Outcome.SKIPPED, "skipped: " + why, "", "", List.of(), List.of(), List.of(),
-                List.of(why), 0);
+        return new ScenarioResult(
+                s, Outcome.SKIPPED, "skipped: " + why, "", "", List.of(), List.of(), List.of(), List.of(why), 0);
     }
 
     /** The measure with {@code key}, if the scenario took it. */
@@ -37,7 +45,9 @@ public record ScenarioResult(Scenario scenario, Outcome outcome, String verdict,
 
     /** A measured whole number, for tests and the app; throws when the scenario did not take it. */
     public long number(String key) {
-        return ((Number) measure(key).orElseThrow(() -> new IllegalArgumentException("no measure " + key))
-                .value()).longValue();
+        return ((Number) measure(key)
+                        .orElseThrow(() -> new IllegalArgumentException("no measure " + key))
+                        .value())
+                .longValue();
     }
 }

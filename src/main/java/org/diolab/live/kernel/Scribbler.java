@@ -39,8 +39,7 @@ final class Scribbler implements AutoCloseable {
     }
 
     /** What some I/O did while a scribbler rewrote its buffer, and how many times it did. */
-    record During<T>(T result, long passes) {
-    }
+    record During<T>(T result, long passes) {}
 
     /** Work that does I/O. */
     @FunctionalInterface

@@ -29,8 +29,7 @@ final class Teardown {
      *               device, inode and birth time and it is this user's (a killed run's): only then can a loop device
      *               backed by that device and inode be the lab's own
      */
-    record Image(String name, FileId id, boolean proven) {
-    }
+    record Image(String name, FileId id, boolean proven) {}
 
     /** What to undo: images (for their loop devices) and mount points. */
     record Owned(List<Image> images, List<Path> mountPoints) {
@@ -60,7 +59,10 @@ final class Teardown {
         }
 
         Report plus(Report o) {
-            return new Report(concat(unmounted, o.unmounted), concat(detached, o.detached), concat(deleted, o.deleted),
+            return new Report(
+                    concat(unmounted, o.unmounted),
+                    concat(detached, o.detached),
+                    concat(deleted, o.deleted),
                     concat(problems, o.problems));
         }
 
@@ -91,8 +93,7 @@ final class Teardown {
         }
     }
 
-    private Teardown() {
-    }
+    private Teardown() {}
 
     static Report undo(Owned owned, HostTools tools) throws IOException {
         List<String> unmounted = new ArrayList<>();
@@ -102,15 +103,18 @@ final class Teardown {
         List<LoopDevices.Loop> ours = new ArrayList<>();
         if (loops != null && !owned.images().isEmpty()) {
             for (LoopDevices.Loop l : loops.list()) {
-                Optional<Image> img = owned.images().stream().filter(i -> i.id().sameFile(l.backing())).findFirst();
+                Optional<Image> img = owned.images().stream()
+                        .filter(i -> i.id().sameFile(l.backing()))
+                        .findFirst();
                 if (img.isEmpty()) {
                     continue;
                 }
                 if (img.get().proven()) {
                     ours.add(l);
                 } else {
-                    problems.add(l.device() + " is backed by the inode recorded for " + img.get().name() + " ("
-                            + l.backing() + "), but that name no longer points at the file the lab made; left alone");
+                    problems.add(l.device() + " is backed by the inode recorded for "
+                            + img.get().name() + " (" + l.backing()
+                            + "), but that name no longer points at the file the lab made; left alone");
                 }
             }
         }
@@ -121,7 +125,8 @@ final class Teardown {
         }
         List<MountTable.Mount> table = MountTable.read();
         for (LoopDevices.Loop l : ours) {
-            Optional<MountTable.Mount> still = table.stream().filter(m -> m.source().equals(l.device())).findFirst();
+            Optional<MountTable.Mount> still =
+                    table.stream().filter(m -> m.source().equals(l.device())).findFirst();
             if (still.isPresent()) {
                 problems.add(l.device() + " is still mounted on " + still.get().mountPoint() + "; not detached");
                 continue;
@@ -164,8 +169,11 @@ final class Teardown {
     private static List<LoopDevices.Loop> stillAttached(LoopDevices loops, List<LoopDevices.Loop> ours)
             throws IOException {
         List<LoopDevices.Loop> now = loops.list();
-        return ours.stream().filter(o -> now.stream().anyMatch(n -> n.device().equals(o.device())
-                && n.backing().sameFile(o.backing()))).toList();
+        return ours.stream()
+                .filter(o -> now.stream()
+                        .anyMatch(n ->
+                                n.device().equals(o.device()) && n.backing().sameFile(o.backing())))
+                .toList();
     }
 
     /** Unmounts what is mounted at {@code mp}, top first, as long as it is a mount of one of the lab's devices. */
@@ -212,7 +220,9 @@ final class Teardown {
         if (lazy && errno == KernelCalls.EBUSY) {
             errno = KernelCalls.umount2(mp.toString(), KernelCalls.UMOUNT_NOFOLLOW | KernelCalls.MNT_DETACH);
         }
-        return errno == 0 ? Optional.empty() : Optional.of("cannot unmount " + mp + ": " + KernelCalls.errnoName(errno));
+        return errno == 0
+                ? Optional.empty()
+                : Optional.of("cannot unmount " + mp + ": " + KernelCalls.errnoName(errno));
     }
 
     private static void sleep(long millis) {

@@ -15,18 +15,21 @@ import java.util.Optional;
  * pick the kernel's log lines about them.
  */
 final class UserMount {
-    private UserMount() {
-    }
+    private UserMount() {}
 
     /** Refuses a directory that is not on btrfs, saying what to do. */
     static MountTable.Mount check(Path dir) throws IOException {
         Path real = dir.toRealPath();
-        MountTable.Mount m = MountTable.containing(MountTable.read(), real).orElseThrow(() ->
-                new KernelLabRefusal(KernelLabRefusal.Reason.NOT_BTRFS_MOUNT, "cannot find the mount of " + dir));
+        MountTable.Mount m = MountTable.containing(MountTable.read(), real)
+                .orElseThrow(() -> new KernelLabRefusal(
+                        KernelLabRefusal.Reason.NOT_BTRFS_MOUNT, "cannot find the mount of " + dir));
         if (!m.fsType().equals("btrfs")) {
-            throw new KernelLabRefusal(KernelLabRefusal.Reason.NOT_BTRFS_MOUNT, "--mount " + dir + " is on "
-                    + m.fsType() + ", not btrfs; give a directory on a btrfs you mounted, or run as root without"
-                    + " --mount so the lab builds its own");
+            throw new KernelLabRefusal(
+                    KernelLabRefusal.Reason.NOT_BTRFS_MOUNT,
+                    "--mount " + dir + " is on "
+                            + m.fsType()
+                            + ", not btrfs; give a directory on a btrfs you mounted, or run as root without"
+                            + " --mount so the lab builds its own");
         }
         return m;
     }
@@ -44,8 +47,13 @@ final class UserMount {
             devices.add(source);
         }
         devices.sort(null);
-        return new LabSession.BtrfsPlace(workDir, devices, "your btrfs mounted at " + m.mountPoint() + " ("
-                + String.join(", ", devices) + ")", sysfs, null, files);
+        return new LabSession.BtrfsPlace(
+                workDir,
+                devices,
+                "your btrfs mounted at " + m.mountPoint() + " (" + String.join(", ", devices) + ")",
+                sysfs,
+                null,
+                files);
     }
 
     /** /sys/fs/btrfs/UUID of the filesystem that has {@code device} ("sdb1") as a member. */

@@ -28,8 +28,8 @@ final class WriteProbe {
     }
 
     /** What one probe measured. */
-    record Result(IoLoop.Counts writes, long bufferRewrites, ResidencySampler.Seen cache, long pins,
-                  long pagesWritten) {
+    record Result(
+            IoLoop.Counts writes, long bufferRewrites, ResidencySampler.Seen cache, long pins, long pagesWritten) {
         /**
          * Page-cache use is proof of the buffered path; without it, pins below half the pages written prove the
          * pages were copied (other processes only add pins), and pins at least that many fit zero-copy.
@@ -56,14 +56,19 @@ final class WriteProbe {
                 r.measure(prefix + "_buffer_rewrites", label + ": buffer rewrites during the writes", bufferRewrites);
             }
             if (cache.available()) {
-                r.measure(prefix + "_max_cached_pages", label + ": most file pages in the page cache at once",
+                r.measure(
+                                prefix + "_max_cached_pages",
+                                label + ": most file pages in the page cache at once",
                                 cache.maxCached())
                         .measure(prefix + "_max_dirty_pages", label + ": most dirty at once", cache.maxDirty())
-                        .measure(prefix + "_max_writeback_pages", label + ": most under writeback at once",
+                        .measure(
+                                prefix + "_max_writeback_pages",
+                                label + ": most under writeback at once",
                                 cache.maxWriteback())
-                        .measure(prefix + "_cache_samples", label + ": page-cache samples (cachestat)",
-                                cache.samples())
-                        .measure(prefix + "_cache_samples_with_pages", label + ": samples that found pages",
+                        .measure(prefix + "_cache_samples", label + ": page-cache samples (cachestat)", cache.samples())
+                        .measure(
+                                prefix + "_cache_samples_with_pages",
+                                label + ": samples that found pages",
                                 cache.samplesWithPages());
             }
             if (pins >= 0) {
@@ -74,18 +79,26 @@ final class WriteProbe {
         }
     }
 
-    private WriteProbe() {
-    }
+    private WriteProbe() {}
 
     /** {@code time} of {@code ioSize} writes over a {@code fileBytes} file; {@code scribble} rewrites the buffer. */
-    static Result run(LabSession s, Path file, long fileBytes, long ioSize, Duration time, boolean direct,
-                      boolean scribble) throws IOException {
+    static Result run(
+            LabSession s, Path file, long fileBytes, long ioSize, Duration time, boolean direct, boolean scribble)
+            throws IOException {
         return run(s, file, fileBytes, ioSize, time, direct, scribble, false);
     }
 
     /** As above; {@code syncPasses} ends every pass over the file with a timed fsync (see {@link IoLoop}). */
-    static Result run(LabSession s, Path file, long fileBytes, long ioSize, Duration time, boolean direct,
-                      boolean scribble, boolean syncPasses) throws IOException {
+    static Result run(
+            LabSession s,
+            Path file,
+            long fileBytes,
+            long ioSize,
+            Duration time,
+            boolean direct,
+            boolean scribble,
+            boolean syncPasses)
+            throws IOException {
         try (Arena arena = Arena.ofShared()) {
             MemorySegment buf = KernelCalls.alignedBuffer(arena, ioSize);
             buf.fill((byte) 0x5a);
@@ -94,8 +107,8 @@ final class WriteProbe {
             long rewrites = -1;
             ResidencySampler.Seen seen;
             try (ResidencySampler sampler = ResidencySampler.start(file)) {
-                Scribbler.IoWork<IoLoop.Counts> work = () -> IoLoop.writes(file, buf, fileBytes, time, direct,
-                        syncPasses, s.cancel());
+                Scribbler.IoWork<IoLoop.Counts> work =
+                        () -> IoLoop.writes(file, buf, fileBytes, time, direct, syncPasses, s.cancel());
                 if (scribble) {
                     Scribbler.During<IoLoop.Counts> d = Scribbler.during(buf, work::run);
                     writes = d.result();

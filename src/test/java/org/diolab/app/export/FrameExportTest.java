@@ -30,7 +30,8 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class FrameExportTest {
     private static final FrameSize SIZE = new FrameSize(960, 540);
-    private final Lesson lesson = TestLessons.bundled().find("raid1-mirrors-diverge").orElseThrow();
+    private final Lesson lesson =
+            TestLessons.bundled().find("raid1-mirrors-diverge").orElseThrow();
 
     @Start
     void start(Stage stage) {
@@ -38,15 +39,14 @@ class FrameExportTest {
     }
 
     @Test
-    void everyFrameHasTheSizeAskedForAndTheGifHasOneFramePerStep(FxRobot robot, @TempDir Path dir)
-            throws Exception {
+    void everyFrameHasTheSizeAskedForAndTheGifHasOneFramePerStep(FxRobot robot, @TempDir Path dir) throws Exception {
         List<BufferedImage> frames = render(robot, false);
         assertThat(frames).hasSize(lesson.play(lesson.defaultPolicy()).size());
         assertThat(frames).allSatisfy(f -> {
             assertThat(f.getWidth()).isEqualTo(SIZE.width());
             assertThat(f.getHeight()).isEqualTo(SIZE.height());
         });
-        List<Path> gif = FrameExporter.write(frames, ExportFormat.GIF, dir, "raid1", (f, m) -> { });
+        List<Path> gif = FrameExporter.write(frames, ExportFormat.GIF, dir, "raid1", (f, m) -> {});
         List<BufferedImage> decoded = decodeGif(gif.getFirst());
         assertThat(decoded).hasSize(frames.size());
         assertThat(decoded).allSatisfy(f -> {
@@ -56,7 +56,7 @@ class FrameExportTest {
         // The frames differ: the run moves on (first and last step are not the same picture).
         assertThat(sameImage(decoded.getFirst(), decoded.getLast())).isFalse();
 
-        List<Path> pngs = FrameExporter.write(frames, ExportFormat.PNG, dir, "raid1", (f, m) -> { });
+        List<Path> pngs = FrameExporter.write(frames, ExportFormat.PNG, dir, "raid1", (f, m) -> {});
         assertThat(pngs).hasSize(frames.size());
         for (Path p : pngs) {
             BufferedImage png = ImageIO.read(p.toFile());
@@ -77,7 +77,7 @@ class FrameExportTest {
         List<BufferedImage> out = new ArrayList<>();
         robot.interact(() -> {
             Themes.apply(dark);
-            out.addAll(FrameExporter.render(composer(dark), (f, m) -> { }));
+            out.addAll(FrameExporter.render(composer(dark), (f, m) -> {}));
             Themes.apply(false);
         });
         return out;
@@ -94,7 +94,12 @@ class FrameExportTest {
     }
 
     private FrameComposer composer(boolean dark) {
-        return new FrameComposer(lesson, lesson.defaultPolicy(), lesson.play(lesson.defaultPolicy()), SIZE, dark,
+        return new FrameComposer(
+                lesson,
+                lesson.defaultPolicy(),
+                lesson.play(lesson.defaultPolicy()),
+                SIZE,
+                dark,
                 DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
     }
 

@@ -34,7 +34,8 @@ class LaneHighlightTest {
                         lanes++;
                         String where = l.id() + "/" + c.policy().id() + " step " + i + " " + lane.id() + " ("
                                 + lane.state() + " · " + lane.note() + "): ";
-                        List<StepChip> next = lane.steps().stream().filter(s -> s.state() == ChipState.NEXT)
+                        List<StepChip> next = lane.steps().stream()
+                                .filter(s -> s.state() == ChipState.NEXT)
                                 .toList();
                         if (next.size() > 1) {
                             problems.add(where + next.size() + " chips highlighted");
@@ -45,8 +46,10 @@ class LaneHighlightTest {
                         if (lane.state() == LaneState.READY && lane.note().startsWith("next: ")) {
                             String named = lane.note().substring("next: ".length());
                             if (next.isEmpty() || !next.getFirst().label().equals(named)) {
-                                problems.add(where + "highlights " + (next.isEmpty() ? "nothing"
-                                        : "'" + next.getFirst().label() + "'"));
+                                problems.add(where + "highlights "
+                                        + (next.isEmpty()
+                                                ? "nothing"
+                                                : "'" + next.getFirst().label() + "'"));
                             }
                         }
                     }

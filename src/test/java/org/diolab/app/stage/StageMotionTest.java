@@ -29,7 +29,8 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith(ApplicationExtension.class)
 class StageMotionTest {
-    private final Lesson lesson = LessonLoader.loadBundled().find("raid1-mirrors-diverge").orElseThrow();
+    private final Lesson lesson =
+            LessonLoader.loadBundled().find("raid1-mirrors-diverge").orElseThrow();
     private final Policy policy = Policy.ZERO_COPY;
     private final Trace trace = lesson.play(policy);
     private final LanePaths lanes;
@@ -48,7 +49,8 @@ class StageMotionTest {
         view = new StageView();
         view.clockProperty().set(clock);
         Scene scene = new Scene(new StackPane(view), 960, 640);
-        scene.getStylesheets().add(DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
+        scene.getStylesheets()
+                .add(DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
         stage.setScene(scene);
         stage.show();
         view.setCast(StageCasting.of(lesson.simulator(policy), trace, StageCasting.threadTitles(lesson.scenario())));
@@ -69,11 +71,16 @@ class StageMotionTest {
             assertThat(((Label) p).getText()).isEqualTo("BBBB");
             assertThat(center(p).distance(routeStart())).as("starts at B").isLessThan(3);
         });
-        assertThat(blockText("leg1", 0)).as("leg1 still shows what it held before").isEqualTo("0000");
+        assertThat(blockText("leg1", 0))
+                .as("leg1 still shows what it held before")
+                .isEqualTo("0000");
 
         robot.interact(() -> clock.seek(MotionPlanner.TRAVEL / 2));
-        assertThat(view.packets()).singleElement().satisfies(p ->
-                assertThat(center(p).distance(routeStart())).as("on its way").isGreaterThan(20));
+        assertThat(view.packets())
+                .singleElement()
+                .satisfies(p -> assertThat(center(p).distance(routeStart()))
+                        .as("on its way")
+                        .isGreaterThan(20));
 
         robot.interact(clock::finish);
         assertThat(clock.running()).isFalse();
@@ -120,8 +127,12 @@ class StageMotionTest {
     }
 
     private Point2D routeStart() {
-        return view.routes().stream().filter(r -> r.kind() == ArrowKind.DMA && r.from().equals(Ref.page("B")))
-                .findFirst().orElseThrow().points().getFirst();
+        return view.routes().stream()
+                .filter(r -> r.kind() == ArrowKind.DMA && r.from().equals(Ref.page("B")))
+                .findFirst()
+                .orElseThrow()
+                .points()
+                .getFirst();
     }
 
     /** A node's centre in stage units (the motion layer is in stage units too). */

@@ -14,7 +14,8 @@ class BackgroundWorkTest {
     private final List<String> seen = new ArrayList<>();
 
     private <T> BackgroundTask<T> recording(String name, BackgroundTask.Work<T> work) {
-        return BackgroundTask.of(name, work).onSuccess(r -> seen.add(name + " done " + r))
+        return BackgroundTask.of(name, work)
+                .onSuccess(r -> seen.add(name + " done " + r))
                 .onFailure(e -> seen.add(name + " failed " + e.getMessage()))
                 .onCancelled(() -> seen.add(name + " cancelled"))
                 .onProgress((f, m) -> seen.add(name + " " + m));

@@ -25,7 +25,9 @@ public final class ManualBackgroundWork implements BackgroundWork {
 
     /** Runs {@code job}'s work now and delivers its outcome. */
     public void run(Job job) {
-        JobRun<?> run = queued.stream().filter(j -> j == job).findFirst()
+        JobRun<?> run = queued.stream()
+                .filter(j -> j == job)
+                .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException(job + " is not queued"));
         queued.remove(run);
         run.run();

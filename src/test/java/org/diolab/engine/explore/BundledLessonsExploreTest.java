@@ -35,11 +35,17 @@ class BundledLessonsExploreTest {
 
         assertThat(r.complete()).as("explored within the default budget").isTrue();
         // The lesson's script is one interleaving, so whatever it breaks the explorer must find.
-        assertThat(r.violated()).containsAll(lesson.expect().getOrDefault(c.policy(), new Expectation(Set.of())).violated());
+        assertThat(r.violated())
+                .containsAll(lesson.expect()
+                        .getOrDefault(c.policy(), new Expectation(Set.of()))
+                        .violated());
         for (Counterexample ce : r.violations()) {
             Trace t = Replay.trace(sim, ce.schedule(), lesson.narration());
-            assertThat(t.last().violates(ce.invariant())).as("%s breaks at the last step", ce).isTrue();
-            assertThat(t.snapshots().subList(0, t.size() - 1)).as("%s is the shortest", ce)
+            assertThat(t.last().violates(ce.invariant()))
+                    .as("%s breaks at the last step", ce)
+                    .isTrue();
+            assertThat(t.snapshots().subList(0, t.size() - 1))
+                    .as("%s is the shortest", ce)
                     .noneMatch(s -> s.violates(ce.invariant()));
             if (ce.invariant().equals("no-deadlock")) {
                 assertThat(t.last().event().kind()).isEqualTo(EventKind.DEADLOCK);

@@ -20,8 +20,9 @@ class DeadlockExplorerTest {
         assertThat(r.violated()).containsExactly("no-deadlock");
         Counterexample c = r.violation("no-deadlock").orElseThrow();
         assertThat(c.schedule()).containsExactly("t1", "t2");
-        assertThat(c.detail()).isEqualTo("wait-for cycle t1 → t2 → t1: t1 waits for lock B held by t2; "
-                + "t2 waits for lock A held by t1");
+        assertThat(c.detail())
+                .isEqualTo("wait-for cycle t1 → t2 → t1: t1 waits for lock B held by t2; "
+                        + "t2 waits for lock A held by t1");
         assertThat(r.deadlocks()).singleElement().satisfies(d -> {
             assertThat(d.cycle()).containsExactly("t1", "t2");
             assertThat(d.schedule()).isEqualTo(c.schedule());
@@ -41,10 +42,12 @@ class DeadlockExplorerTest {
 
     @Test
     void threeThreadsInARingDeadlockInThreeSteps() {
-        ExploreResult r = Explorer.explore(LockSpace.of(
-                "t1", "lock A, lock B, unlock B, unlock A",
-                "t2", "lock B, lock C, unlock C, unlock B",
-                "t3", "lock C, lock A, unlock A, unlock C"), ExploreLimits.DEFAULT);
+        ExploreResult r = Explorer.explore(
+                LockSpace.of(
+                        "t1", "lock A, lock B, unlock B, unlock A",
+                        "t2", "lock B, lock C, unlock C, unlock B",
+                        "t3", "lock C, lock A, unlock A, unlock C"),
+                ExploreLimits.DEFAULT);
 
         assertThat(r.violation("no-deadlock").orElseThrow().schedule()).containsExactly("t1", "t2", "t3");
         assertThat(r.deadlocks()).extracting(DeadlockReport::cycle).containsExactly(List.of("t1", "t2", "t3"));
@@ -54,7 +57,9 @@ class DeadlockExplorerTest {
     void aLockNeverReleasedStrandsItsWaiterWithoutACycle() {
         ExploreResult r = Explorer.explore(LockSpace.of("t1", "lock A", "t2", "lock A"), ExploreLimits.DEFAULT);
 
-        assertThat(r.deadlocks()).hasSize(2).allSatisfy(d -> assertThat(d.cycle()).isEmpty());
+        assertThat(r.deadlocks())
+                .hasSize(2)
+                .allSatisfy(d -> assertThat(d.cycle()).isEmpty());
         assertThat(r.violation("no-deadlock").orElseThrow().detail())
                 .isEqualTo("no actor can run, though no cycle: t2 waits for lock A held by t1");
     }

@@ -30,7 +30,11 @@ class ExplorerTest {
 
     @Test
     void noScheduleShorterThanTheReportedOneBreaksAnyInvariant() {
-        int shortest = Explorer.explore(zeroCopy).violation("mirrors-agree").orElseThrow().schedule().size();
+        int shortest = Explorer.explore(zeroCopy)
+                .violation("mirrors-agree")
+                .orElseThrow()
+                .schedule()
+                .size();
 
         Naive<SimState> shorter = Naive.enumerate(new SimulatorSpace(zeroCopy), shortest - 1);
         Naive<SimState> asLong = Naive.enumerate(new SimulatorSpace(zeroCopy), shortest);
@@ -41,8 +45,8 @@ class ExplorerTest {
 
     @Test
     void bounceProvesTheMirrorsAgreeInEveryInterleaving() {
-        ExploreResult r = Explorer.explore(new Simulator(lesson.scenario(), Policy.BOUNCE), ExploreLimits.DEFAULT,
-                Reduction.NONE);
+        ExploreResult r = Explorer.explore(
+                new Simulator(lesson.scenario(), Policy.BOUNCE), ExploreLimits.DEFAULT, Reduction.NONE);
 
         assertThat(r.completion()).isEqualTo(Completion.COMPLETE);
         assertThat(r.violations()).isEmpty();
@@ -63,7 +67,9 @@ class ExplorerTest {
         assertThat(reduced.violations()).isEmpty();
         assertThat(reduced.states()).isLessThan(full.states() / 4);
         assertThat(reduced.interleavings().kind()).isEqualTo(PathCount.Kind.AT_LEAST);
-        assertThat(reduced.interleavings().value()).isPositive().isLessThan(full.interleavings().value());
+        assertThat(reduced.interleavings().value())
+                .isPositive()
+                .isLessThan(full.interleavings().value());
     }
 
     @Test
@@ -102,7 +108,9 @@ class ExplorerTest {
         for (Counterexample c : r.violations()) {
             int shortest = naive.violating.stream()
                     .filter(s -> Replay.trace(sim, s).last().violates(c.invariant()))
-                    .mapToInt(List::size).min().orElseThrow();
+                    .mapToInt(List::size)
+                    .min()
+                    .orElseThrow();
             assertThat(c.schedule()).as(c.invariant()).hasSize(shortest);
         }
     }
@@ -133,8 +141,8 @@ class ExplorerTest {
     @Test
     void aMemoryGaugeThatSaysTheHeapIsFullStopsTheSearchAsExceeded() {
         for (Reduction reduction : Reduction.values()) {
-            ExploreResult r = Explorer.explore(zeroCopy, ExploreLimits.DEFAULT.withMemoryGauge(states -> true),
-                    reduction);
+            ExploreResult r =
+                    Explorer.explore(zeroCopy, ExploreLimits.DEFAULT.withMemoryGauge(states -> true), reduction);
 
             assertThat(r.completion()).isEqualTo(Completion.MEMORY_BUDGET);
             assertThat(r.exceeded()).isTrue();

@@ -43,7 +43,8 @@ class FootprintAuditTest {
         List<DynamicTest> tests = new ArrayList<>();
         for (Lesson lesson : LessonLoader.loadBundled().lessons()) {
             for (PolicyChoice c : lesson.policies()) {
-                tests.add(DynamicTest.dynamicTest(lesson.id() + "." + c.policy().id(),
+                tests.add(DynamicTest.dynamicTest(
+                        lesson.id() + "." + c.policy().id(),
                         () -> audit(new Simulator(lesson.scenario(), c.policy()))));
             }
         }
@@ -75,11 +76,14 @@ class FootprintAuditTest {
         for (int id = 0; id < store.size(); id += stride) {
             SimState s = store.get(id);
             for (Invariant inv : Invariant.all()) {
-                assertThat(inv.brokenIn(s.world())).as("%s under %s, state %d: %s's brokenIn agrees with its check",
-                        sim.scenario().name(), sim.policy().id(), id, inv.id())
+                assertThat(inv.brokenIn(s.world()))
+                        .as(
+                                "%s under %s, state %d: %s's brokenIn agrees with its check",
+                                sim.scenario().name(), sim.policy().id(), id, inv.id())
                         .isEqualTo(!inv.check(s.world()).isEmpty());
             }
-            List<ActorStatus> status = actors.stream().map(a -> sim.status(s, a)).toList();
+            List<ActorStatus> status =
+                    actors.stream().map(a -> sim.status(s, a)).toList();
             List<Footprint> futures = new ArrayList<>();
             for (int u = 0; u < actors.size(); u++) {
                 futures.add(union(fp.future(s, u)));
@@ -94,16 +98,22 @@ class FootprintAuditTest {
                 Footprint next = fp.next(s, a);
                 WorldDiff.Changes changes = WorldDiff.of(s.world(), t.world());
                 for (String w : changes.written()) {
-                    assertThat(next.writes(res.id(w))).as("%s writes %s, undeclared", what, w).isTrue();
-                }
-                for (String w : changes.added()) {
-                    assertThat(next.writes(res.id(w)) || next.adds(res.id(w))).as("%s adds to %s, undeclared", what, w)
+                    assertThat(next.writes(res.id(w)))
+                            .as("%s writes %s, undeclared", what, w)
                             .isTrue();
                 }
-                assertThat(own(fp.future(s, a), a).covers(next)).as("%s is in its actor's future", what).isTrue();
+                for (String w : changes.added()) {
+                    assertThat(next.writes(res.id(w)) || next.adds(res.id(w)))
+                            .as("%s adds to %s, undeclared", what, w)
+                            .isTrue();
+                }
+                assertThat(own(fp.future(s, a), a).covers(next))
+                        .as("%s is in its actor's future", what)
+                        .isTrue();
                 for (int u = 0; u < actors.size(); u++) {
                     assertThat(futures.get(u).covers(union(fp.future(t, u))))
-                            .as("%s: %s's future only shrinks", what, actors.get(u)).isTrue();
+                            .as("%s: %s's future only shrinks", what, actors.get(u))
+                            .isTrue();
                 }
                 checkInvariants(sim, sets, s, t, next, what);
                 for (int b = 0; b < actors.size(); b++) {
@@ -115,8 +125,16 @@ class FootprintAuditTest {
         }
     }
 
-    private static void checkIndependence(Simulator sim, ActorFootprints fp, SimState s, SimState t, int a, int b,
-                                          List<ActorStatus> status, Footprint next, String what) {
+    private static void checkIndependence(
+            Simulator sim,
+            ActorFootprints fp,
+            SimState s,
+            SimState t,
+            int a,
+            int b,
+            List<ActorStatus> status,
+            Footprint next,
+            String what) {
         List<String> actors = sim.actors();
         boolean readyB = status.get(b) instanceof ActorStatus.Ready;
         Footprint other = readyB ? fp.next(s, b) : fp.guard(s, b);
@@ -125,22 +143,25 @@ class FootprintAuditTest {
             return;
         }
         String pair = what + " vs " + actors.get(b);
-        assertThat(describe(sim.status(t, actors.get(b)))).as("%s: %s's status is untouched", pair, actors.get(b))
+        assertThat(describe(sim.status(t, actors.get(b))))
+                .as("%s: %s's status is untouched", pair, actors.get(b))
                 .isEqualTo(describe(status.get(b)));
         if (readyB) {
             SimState ab = sim.step(t, actors.get(b)).next();
             SimState sb = sim.step(s, actors.get(b)).next();
-            assertThat(describe(sim.status(sb, actors.get(a)))).as("%s: not disabled by the other", pair)
+            assertThat(describe(sim.status(sb, actors.get(a))))
+                    .as("%s: not disabled by the other", pair)
                     .isEqualTo(describe(status.get(a)));
             SimState ba = sim.step(sb, actors.get(a)).next();
-            assertThat(WorldDiff.unordered(ab.world())).as("%s commute", pair)
+            assertThat(WorldDiff.unordered(ab.world()))
+                    .as("%s commute", pair)
                     .isEqualTo(WorldDiff.unordered(ba.world()));
             assertThat(ab.pcs()).as("%s commute", pair).isEqualTo(ba.pcs());
         }
     }
 
-    private static void checkInvariants(Simulator sim, PersistentSets sets, SimState s, SimState t, Footprint next,
-                                        String what) {
+    private static void checkInvariants(
+            Simulator sim, PersistentSets sets, SimState s, SimState t, Footprint next, String what) {
         Set<String> before = violated(sim, s);
         Set<String> after = violated(sim, t);
         for (String sticky : InvariantFootprints.STICKY) {
@@ -150,7 +171,9 @@ class FootprintAuditTest {
         }
         if (!next.changesAnyReadBy(sets.healing())) {
             for (String inv : List.of("mirrors-agree", "checksum-matches")) {
-                assertThat(after.contains(inv)).as("%s is invisible to %s", what, inv).isEqualTo(before.contains(inv));
+                assertThat(after.contains(inv))
+                        .as("%s is invisible to %s", what, inv)
+                        .isEqualTo(before.contains(inv));
             }
         }
     }

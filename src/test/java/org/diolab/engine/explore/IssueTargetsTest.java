@@ -15,34 +15,44 @@ class IssueTargetsTest {
     private static ExploreResult explore(String lesson, Policy p) {
         Lesson l = LessonLoader.loadBundled().find(lesson).orElseThrow();
         ExploreResult r = Explorer.explore(l.simulator(p));
-        assertThat(r.complete()).as("%s under %s explored completely", lesson, p.id()).isTrue();
+        assertThat(r.complete())
+                .as("%s under %s explored completely", lesson, p.id())
+                .isTrue();
         return r;
     }
 
     @Test
     void karasABversusBADeadlockUnderExclusivePinsAndNoneWithTheUncachedFallback() {
-        assertThat(explore("exclusive-pin-deadlock", Policy.EXCLUSIVE_PIN).violated()).contains("no-deadlock");
+        assertThat(explore("exclusive-pin-deadlock", Policy.EXCLUSIVE_PIN).violated())
+                .contains("no-deadlock");
         ExploreResult r = explore("exclusive-pin-deadlock", Policy.EXCLUSIVE_PIN);
         assertThat(r.deadlocks()).isNotEmpty();
         assertThat(r.deadlocks().getFirst().cycle()).containsExactlyInAnyOrder("t1", "t2");
-        assertThat(explore("exclusive-pin-deadlock", Policy.EXCLUSIVE_PIN_UNCACHED).violated()).isEmpty();
+        assertThat(explore("exclusive-pin-deadlock", Policy.EXCLUSIVE_PIN_UNCACHED)
+                        .violated())
+                .isEmpty();
     }
 
     @Test
     void mirrorDivergenceUnderZeroCopyAndNoneUnderBounceOrBufferedFallback() {
-        assertThat(explore("raid1-mirrors-diverge", Policy.ZERO_COPY).violated()).contains("mirrors-agree");
+        assertThat(explore("raid1-mirrors-diverge", Policy.ZERO_COPY).violated())
+                .contains("mirrors-agree");
         assertThat(explore("raid1-mirrors-diverge", Policy.BOUNCE).violated()).isEmpty();
         // a checksummed two-leg write: here 968f19c5b1b7's fallback applies
         assertThat(explore("price-of-one-copy", Policy.ZERO_COPY).violated()).contains("mirrors-agree");
-        assertThat(explore("price-of-one-copy", Policy.BUFFERED_FALLBACK).violated()).isEmpty();
+        assertThat(explore("price-of-one-copy", Policy.BUFFERED_FALLBACK).violated())
+                .isEmpty();
         assertThat(explore("price-of-one-copy", Policy.BOUNCE).violated()).isEmpty();
     }
 
     @Test
     void useAfterFreeAndEmptyChecksumInTheBrokenAsyncCsumVariantsAndNoneInAsyncCsum() {
-        assertThat(explore("async-csum-pipelining", Policy.ASYNC_CSUM_NO_WAIT).violated()).contains("no-use-after-free");
-        assertThat(explore("async-csum-pipelining", Policy.ASYNC_CSUM_NO_SAVED_ITER).violated())
+        assertThat(explore("async-csum-pipelining", Policy.ASYNC_CSUM_NO_WAIT).violated())
+                .contains("no-use-after-free");
+        assertThat(explore("async-csum-pipelining", Policy.ASYNC_CSUM_NO_SAVED_ITER)
+                        .violated())
                 .contains("checksum-covers-bio");
-        assertThat(explore("async-csum-pipelining", Policy.ASYNC_CSUM).violated()).isEmpty();
+        assertThat(explore("async-csum-pipelining", Policy.ASYNC_CSUM).violated())
+                .isEmpty();
     }
 }

@@ -51,8 +51,8 @@ record LockSpace(Map<String, List<String>> programs) implements StateSpace<LockS
         String[] op = program.get(pc).split(" ");
         String holder = s.holders().get(op[1]);
         if (op[0].equals("lock") && holder != null) {
-            return new ActorStatus.Blocked(program.get(pc), "waits for lock " + op[1] + " held by " + holder,
-                    List.of(holder));
+            return new ActorStatus.Blocked(
+                    program.get(pc), "waits for lock " + op[1] + " held by " + holder, List.of(holder));
         }
         return new ActorStatus.Ready(program.get(pc));
     }

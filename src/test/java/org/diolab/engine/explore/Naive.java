@@ -16,6 +16,7 @@ final class Naive<S> {
     long maximalPaths;
     /** Every schedule (from the start) whose last state breaks some invariant. */
     final List<List<String>> violating = new ArrayList<>();
+
     final List<List<String>> deadlocking = new ArrayList<>();
 
     private Naive(StateSpace<S> space) {
@@ -35,7 +36,8 @@ final class Naive<S> {
             violating.add(List.copyOf(path));
         }
         List<String> ready = space.actors().stream()
-                .filter(a -> space.status(s, a) instanceof ActorStatus.Ready).toList();
+                .filter(a -> space.status(s, a) instanceof ActorStatus.Ready)
+                .toList();
         if (ready.isEmpty()) {
             maximalPaths++;
             if (space.actors().stream().anyMatch(a -> space.status(s, a) instanceof ActorStatus.Blocked)) {

@@ -23,8 +23,7 @@ import org.diolab.engine.op.Policy;
 final class RandomScenarios {
     private static final List<String> BYTES = List.of("AAAA", "BBBB", "CCCC");
 
-    private RandomScenarios() {
-    }
+    private RandomScenarios() {}
 
     static Scenario of(long seed) {
         SplittableRandom r = new SplittableRandom(seed);
@@ -73,7 +72,8 @@ final class RandomScenarios {
         String bytes = BYTES.get(r.nextInt(BYTES.size()));
         // a direct I/O of two pages (in either order: A,B against B,A deadlocks under exclusive pins) covers two blocks
         List<String> io = blocks == 2 && r.nextInt(3) == 0
-                ? (r.nextBoolean() ? List.of("P0", "P1") : List.of("P1", "P0")) : List.of(page);
+                ? (r.nextBoolean() ? List.of("P0", "P1") : List.of("P1", "P0"))
+                : List.of(page);
         int from = io.size() == 2 ? 0 : block;
         return switch (r.nextInt(10)) {
             case 0, 1, 2 -> new Operation.DioWrite(bio, io, from, r.nextInt(4) == 0);

@@ -33,7 +33,8 @@ class ReductionEquivalenceTest {
         List<DynamicTest> tests = new ArrayList<>();
         for (Lesson lesson : LessonLoader.loadBundled().lessons()) {
             for (PolicyChoice c : lesson.policies()) {
-                tests.add(DynamicTest.dynamicTest(lesson.id() + "." + c.policy().id(),
+                tests.add(DynamicTest.dynamicTest(
+                        lesson.id() + "." + c.policy().id(),
                         () -> assertSameFindings(new Simulator(lesson.scenario(), c.policy()))));
             }
         }
@@ -60,13 +61,22 @@ class ReductionEquivalenceTest {
         assertThat(reduced.violated()).as(what).isEqualTo(full.violated());
         assertThat(lengths(reduced)).as(what + ": shortest schedule lengths").isEqualTo(lengths(full));
         assertThat(reduced.violations()).as(what).allMatch(Counterexample::shortest);
-        assertThat(reduced.deadlocks().stream().map(d -> d.cycle() + " in " + d.schedule().size()).sorted().toList())
-                .as(what + ": deadlocks").isEqualTo(full.deadlocks().stream()
-                        .map(d -> d.cycle() + " in " + d.schedule().size()).sorted().toList());
+        assertThat(reduced.deadlocks().stream()
+                        .map(d -> d.cycle() + " in " + d.schedule().size())
+                        .sorted()
+                        .toList())
+                .as(what + ": deadlocks")
+                .isEqualTo(full.deadlocks().stream()
+                        .map(d -> d.cycle() + " in " + d.schedule().size())
+                        .sorted()
+                        .toList());
         for (Counterexample c : reduced.violations()) {
             Trace t = Replay.trace(sim, c.schedule());
-            assertThat(t.last().violates(c.invariant())).as("%s: %s breaks at its end", what, c).isTrue();
-            assertThat(t.snapshots().subList(0, t.size() - 1)).as("%s: %s breaks only at its end", what, c)
+            assertThat(t.last().violates(c.invariant()))
+                    .as("%s: %s breaks at its end", what, c)
+                    .isTrue();
+            assertThat(t.snapshots().subList(0, t.size() - 1))
+                    .as("%s: %s breaks only at its end", what, c)
                     .noneMatch(s -> s.violates(c.invariant()));
             if (c.invariant().equals("no-deadlock")) {
                 assertThat(t.last().event().kind()).isEqualTo(EventKind.DEADLOCK);

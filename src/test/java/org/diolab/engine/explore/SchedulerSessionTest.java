@@ -28,11 +28,13 @@ class SchedulerSessionTest {
     void atTheStartTheThreadsAreReadyAndTheDevicesIdle() {
         SchedulerSession s = SchedulerSession.start(sim);
 
-        assertThat(s.actors()).extracting(ActorView::id, ActorView::describe).containsExactly(
-                tuple("app", "ready: pin"),
-                tuple("app2", "ready: store"),
-                tuple("leg0", "idle: nothing queued"),
-                tuple("leg1", "idle: nothing queued"));
+        assertThat(s.actors())
+                .extracting(ActorView::id, ActorView::describe)
+                .containsExactly(
+                        tuple("app", "ready: pin"),
+                        tuple("app2", "ready: store"),
+                        tuple("leg0", "idle: nothing queued"),
+                        tuple("leg1", "idle: nothing queued"));
         assertThat(s.ready()).containsExactly("app", "app2");
         assertThat(s.canUndo()).isFalse();
         assertThat(s.trace().size()).isEqualTo(1);
@@ -55,19 +57,22 @@ class SchedulerSessionTest {
         SchedulerSession s = stepped(SchedulerSession.start(sim), "app", "app", "app");
 
         ActorView app = s.actors().getFirst();
-        assertThat(app.status()).isEqualTo(new ActorStatus.Blocked("end-io", "waits for w1@leg0 to complete",
-                List.of("leg0")));
+        assertThat(app.status())
+                .isEqualTo(new ActorStatus.Blocked("end-io", "waits for w1@leg0 to complete", List.of("leg0")));
         assertThat(app.describe()).isEqualTo("blocked at end-io: waits for w1@leg0 to complete");
-        assertThat(s.step("app")).isEqualTo(new StepOutcome.Refused("app", "app is blocked at end-io: it waits for "
-                + "w1@leg0 to complete (waiting for leg0); ready now: app2, leg0, leg1"));
+        assertThat(s.step("app"))
+                .isEqualTo(new StepOutcome.Refused(
+                        "app",
+                        "app is blocked at end-io: it waits for "
+                                + "w1@leg0 to complete (waiting for leg0); ready now: app2, leg0, leg1"));
     }
 
     @Test
     void idleAndUnknownActorsAreRefusedAndTheSessionIsUnchanged() {
         SchedulerSession s = SchedulerSession.start(sim);
 
-        assertThat(s.step("leg0")).isEqualTo(new StepOutcome.Refused("leg0",
-                "leg0 has nothing queued; ready now: app, app2"));
+        assertThat(s.step("leg0"))
+                .isEqualTo(new StepOutcome.Refused("leg0", "leg0 has nothing queued; ready now: app, app2"));
         assertThat(((StepOutcome.Refused) s.step("nobody")).reason())
                 .isEqualTo("there is no actor 'nobody'; actors: app, app2, leg0, leg1; ready now: app, app2");
         SchedulerSession done = stepped(s, "app2");
@@ -86,7 +91,9 @@ class SchedulerSessionTest {
         assertThat(one.schedule()).containsExactly("app");
         assertThat(one.undo().state()).isEqualTo(start.state());
         assertThat(two.schedule()).containsExactly("app", "app2");
-        assertThatThrownBy(start::undo).isInstanceOf(IllegalStateException.class).hasMessageContaining("nothing to undo");
+        assertThatThrownBy(start::undo)
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("nothing to undo");
     }
 
     @Test
@@ -107,8 +114,8 @@ class SchedulerSessionTest {
 
     @Test
     void replayingAScheduleThatPicksABlockedActorSaysWhichStepFails() {
-        assertThatThrownBy(() -> SchedulerSession.replay(sim, NarrationBook.empty(),
-                List.of("app", "app", "app", "app")))
+        assertThatThrownBy(
+                        () -> SchedulerSession.replay(sim, NarrationBook.empty(), List.of("app", "app", "app", "app")))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("step 4 of the schedule: app is blocked at end-io");
         assertThatThrownBy(() -> Replay.trace(sim, List.of("leg1")))

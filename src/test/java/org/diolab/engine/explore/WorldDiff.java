@@ -10,8 +10,8 @@ import java.util.SortedSet;
 import java.util.TreeSet;
 import org.diolab.engine.model.Device;
 import org.diolab.engine.model.LockWaiter;
-import org.diolab.engine.model.RwSem;
 import org.diolab.engine.model.Page;
+import org.diolab.engine.model.RwSem;
 import org.diolab.engine.model.World;
 
 /**
@@ -20,12 +20,10 @@ import org.diolab.engine.model.World;
  * named "unknown:..." so the audit fails and says what to describe.
  */
 final class WorldDiff {
-    private WorldDiff() {
-    }
+    private WorldDiff() {}
 
     /** Resources written, and (separately) added to, going from {@code a} to {@code b}. */
-    record Changes(SortedSet<String> written, SortedSet<String> added) {
-    }
+    record Changes(SortedSet<String> written, SortedSet<String> added) {}
 
     static Changes of(World a, World b) {
         SortedSet<String> w = new TreeSet<>();
@@ -37,38 +35,46 @@ final class WorldDiff {
                 continue;
             }
             switch (c.getName()) {
-                case "pages" -> keys(a.pages(), b.pages()).forEach(id -> page(id, a.pages().get(id),
-                        b.pages().get(id), w, add));
-                case "bios" -> keys(a.bios(), b.bios()).forEach(id -> {
-                    if (!Objects.equals(a.bios().get(id), b.bios().get(id))) {
-                        w.add(Resources.bio(id));
-                    }
-                });
-                case "devices" -> keys(a.devices(), b.devices()).forEach(id -> device(id, a.devices().get(id),
-                        b.devices().get(id), w));
-                case "csums" -> keys(a.csums(), b.csums()).forEach(k -> {
-                    if (!Objects.equals(a.csums().get(k), b.csums().get(k))) {
-                        w.add(Resources.csum(k));
-                    }
-                });
-                case "work" -> keys(a.work(), b.work()).forEach(id -> {
-                    if (!Objects.equals(a.work().get(id), b.work().get(id))) {
-                        w.add(Resources.work(id));
-                    }
-                });
-                case "history" -> keys(a.history(), b.history()).forEach(k -> {
-                    Set<String> before = a.history().getOrDefault(k, new TreeSet<>());
-                    Set<String> after = b.history().getOrDefault(k, new TreeSet<>());
-                    if (after.containsAll(before) && !before.equals(after)) {
-                        add.add(Resources.history(k));
-                    } else if (!before.equals(after)) {
-                        w.add(Resources.history(k));
-                    }
-                });
+                case "pages" ->
+                    keys(a.pages(), b.pages())
+                            .forEach(id -> page(id, a.pages().get(id), b.pages().get(id), w, add));
+                case "bios" ->
+                    keys(a.bios(), b.bios()).forEach(id -> {
+                        if (!Objects.equals(a.bios().get(id), b.bios().get(id))) {
+                            w.add(Resources.bio(id));
+                        }
+                    });
+                case "devices" ->
+                    keys(a.devices(), b.devices())
+                            .forEach(id ->
+                                    device(id, a.devices().get(id), b.devices().get(id), w));
+                case "csums" ->
+                    keys(a.csums(), b.csums()).forEach(k -> {
+                        if (!Objects.equals(a.csums().get(k), b.csums().get(k))) {
+                            w.add(Resources.csum(k));
+                        }
+                    });
+                case "work" ->
+                    keys(a.work(), b.work()).forEach(id -> {
+                        if (!Objects.equals(a.work().get(id), b.work().get(id))) {
+                            w.add(Resources.work(id));
+                        }
+                    });
+                case "history" ->
+                    keys(a.history(), b.history()).forEach(k -> {
+                        Set<String> before = a.history().getOrDefault(k, new TreeSet<>());
+                        Set<String> after = b.history().getOrDefault(k, new TreeSet<>());
+                        if (after.containsAll(before) && !before.equals(after)) {
+                            add.add(Resources.history(k));
+                        } else if (!before.equals(after)) {
+                            w.add(Resources.history(k));
+                        }
+                    });
                 case "marks" -> {
                     Set<String> all = new TreeSet<>(a.marks());
                     all.addAll(b.marks());
-                    all.stream().filter(m -> a.marks().contains(m) != b.marks().contains(m))
+                    all.stream()
+                            .filter(m -> a.marks().contains(m) != b.marks().contains(m))
                             .forEach(m -> w.add(Resources.mark(m)));
                 }
                 case "incidents" -> log(a.incidents(), b.incidents(), Resources.INCIDENTS, w, add);
@@ -82,7 +88,8 @@ final class WorldDiff {
                     if (a.inode().dioCount() != b.inode().dioCount()) {
                         add.add(Resources.DIO_COUNT);
                     }
-                    if (w.stream().noneMatch(r -> r.startsWith("inode:")) && add.stream().noneMatch(r -> r.startsWith("inode:"))) {
+                    if (w.stream().noneMatch(r -> r.startsWith("inode:"))
+                            && add.stream().noneMatch(r -> r.startsWith("inode:"))) {
                         w.add("unknown:inode");
                     }
                 }
@@ -123,22 +130,25 @@ final class WorldDiff {
             w.add(Resources.pageFlags(id));
             return;
         }
-        if (x.pins() != y.pins() && Objects.equals(x.exclusiveHolder(), y.exclusiveHolder())
+        if (x.pins() != y.pins()
+                && Objects.equals(x.exclusiveHolder(), y.exclusiveHolder())
                 && (x.writeProtected() == y.writeProtected() || y.writeProtected())) {
             add.add(Resources.pagePins(id)); // counting pins up or down (and write-protecting) commutes
         }
         for (RecordComponent c : Page.class.getRecordComponents()) {
-            if (Objects.equals(get(c, x), get(c, y)) || add.contains(Resources.pagePins(id))
-                    && List.of("pins", "writeProtected").contains(c.getName())) {
+            if (Objects.equals(get(c, x), get(c, y))
+                    || add.contains(Resources.pagePins(id))
+                            && List.of("pins", "writeProtected").contains(c.getName())) {
                 continue;
             }
-            w.add(switch (c.getName()) {
-                case "bytes" -> Resources.pageData(id);
-                case "pins", "writeProtected", "exclusiveHolder" -> Resources.pagePins(id);
-                case "flags" -> Resources.pageFlags(id);
-                case "freed", "kind", "block", "id" -> Resources.pageLife(id);
-                default -> "unknown:page." + c.getName();
-            });
+            w.add(
+                    switch (c.getName()) {
+                        case "bytes" -> Resources.pageData(id);
+                        case "pins", "writeProtected", "exclusiveHolder" -> Resources.pagePins(id);
+                        case "flags" -> Resources.pageFlags(id);
+                        case "freed", "kind", "block", "id" -> Resources.pageLife(id);
+                        default -> "unknown:page." + c.getName();
+                    });
         }
     }
 
@@ -152,17 +162,19 @@ final class WorldDiff {
                 continue;
             }
             switch (c.getName()) {
-                case "blocks" -> keys(x.blocks(), y.blocks()).forEach(k -> {
-                    if (!Objects.equals(x.blocks().get(k), y.blocks().get(k))) {
-                        w.add(Resources.block(id, k));
-                    }
-                });
+                case "blocks" ->
+                    keys(x.blocks(), y.blocks()).forEach(k -> {
+                        if (!Objects.equals(x.blocks().get(k), y.blocks().get(k))) {
+                            w.add(Resources.block(id, k));
+                        }
+                    });
                 case "queue" -> {
                     List<String> q = x.queue();
                     List<String> r = y.queue();
                     if (r.size() == q.size() + 1 && r.subList(0, q.size()).equals(q)) {
                         w.add(Resources.queueTail(id));
-                    } else if (q.size() == r.size() + 1 && q.subList(1, q.size()).equals(r)) {
+                    } else if (q.size() == r.size() + 1
+                            && q.subList(1, q.size()).equals(r)) {
                         w.add(Resources.queueHead(id));
                     } else {
                         w.add(Resources.queueHead(id));

@@ -29,7 +29,9 @@ class WriteScenarioPropertyTest {
      * (968f19c5b1b7); on nodatasum it stays zero-copy — the hole S003 is about — so it is checked only there.
      */
     private static final List<Policy> COPYING = Stream.of("bounce", "buffered-fallback")
-            .map(Policy::byId).flatMap(Optional::stream).toList();
+            .map(Policy::byId)
+            .flatMap(Optional::stream)
+            .toList();
 
     /**
      * Where some block has no checksum, buffered-fallback leaves it zero-copy; 7c2830f00c3e's profile-fallback copies
@@ -49,15 +51,21 @@ class WriteScenarioPropertyTest {
      * least one write and one store), plus one of our own.
      */
     private static final List<Scenario> WRITES = writeScenarios();
+
     private static final Scenario CHECKSUMMED = TestScenarios.writeWithStore(false);
 
     private static List<Scenario> writeScenarios() {
         List<Scenario> out = new ArrayList<>();
         for (Lesson l : LessonLoader.loadBundled().lessons()) {
-            List<Operation> ops = l.scenario().threads().stream().flatMap(t -> t.ops().stream()).toList();
-            boolean onlyDirect = ops.stream().allMatch(op -> op instanceof Operation.DioWrite
-                    || op instanceof Operation.DioRead || op instanceof Operation.Store);
-            if (onlyDirect && ops.stream().anyMatch(op -> op instanceof Operation.DioWrite)
+            List<Operation> ops = l.scenario().threads().stream()
+                    .flatMap(t -> t.ops().stream())
+                    .toList();
+            boolean onlyDirect = ops.stream()
+                    .allMatch(op -> op instanceof Operation.DioWrite
+                            || op instanceof Operation.DioRead
+                            || op instanceof Operation.Store);
+            if (onlyDirect
+                    && ops.stream().anyMatch(op -> op instanceof Operation.DioWrite)
                     && ops.stream().anyMatch(op -> op instanceof Operation.Store)) {
                 out.add(l.scenario());
             }
@@ -76,8 +84,12 @@ class WriteScenarioPropertyTest {
         for (Scenario scenario : WRITES) {
             for (Policy p : copying(scenario)) {
                 Trace t = RandomScheduler.run(new Simulator(scenario, p), seed);
-                assertThat(breaks(t, "mirrors-agree")).as("%s under %s", scenario.name(), p.id()).isFalse();
-                assertThat(breaks(t, "checksum-matches")).as("%s under %s", scenario.name(), p.id()).isFalse();
+                assertThat(breaks(t, "mirrors-agree"))
+                        .as("%s under %s", scenario.name(), p.id())
+                        .isFalse();
+                assertThat(breaks(t, "checksum-matches"))
+                        .as("%s under %s", scenario.name(), p.id())
+                        .isFalse();
             }
         }
     }
@@ -95,10 +107,12 @@ class WriteScenarioPropertyTest {
     @Example
     void zeroCopyBreaksTheMirrorsForSomeSeedsButNotAll() {
         for (Scenario scenario : Stream.concat(WRITES.stream(), Stream.of(CHECKSUMMED))
-                .filter(sc -> sc.initial().volume().mirrored()).toList()) {
+                .filter(sc -> sc.initial().volume().mirrored())
+                .toList()) {
             Simulator sim = new Simulator(scenario, Policy.ZERO_COPY);
             long breaking = LongStream.range(0, 200)
-                    .filter(seed -> breaks(RandomScheduler.run(sim, seed), "mirrors-agree")).count();
+                    .filter(seed -> breaks(RandomScheduler.run(sim, seed), "mirrors-agree"))
+                    .count();
             assertThat(breaking).as(scenario.name()).isBetween(1L, 199L);
         }
     }
@@ -108,7 +122,8 @@ class WriteScenarioPropertyTest {
         Simulator sim = new Simulator(CHECKSUMMED, Policy.ZERO_COPY);
 
         long breaking = LongStream.range(0, 200)
-                .filter(seed -> RandomScheduler.run(sim, seed).last().violates("checksum-matches")).count();
+                .filter(seed -> RandomScheduler.run(sim, seed).last().violates("checksum-matches"))
+                .count();
 
         assertThat(breaking).isBetween(1L, 199L);
     }

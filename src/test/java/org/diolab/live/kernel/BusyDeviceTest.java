@@ -33,7 +33,8 @@ class BusyDeviceTest {
         try (RandomAccessFile f = new RandomAccessFile(image.toFile(), "rw")) {
             f.setLength(128L << 20);
         }
-        device = Exec.check(List.of(losetup(), "--find", "--show", image.toString()), Duration.ofSeconds(30)).out()
+        device = Exec.check(List.of(losetup(), "--find", "--show", image.toString()), Duration.ofSeconds(30))
+                .out()
                 .strip();
     }
 
@@ -41,8 +42,10 @@ class BusyDeviceTest {
     void detach() throws Exception {
         if (device != null) {
             // Only the device this test attached, and only while it is still backed by the test's image.
-            boolean ours = new LoopDevices(Path.of(losetup())).list().stream().anyMatch(l -> l.device().equals(device)
-                    && l.backingFile().startsWith(dir.toString()));
+            boolean ours = new LoopDevices(Path.of(losetup()))
+                    .list().stream()
+                            .anyMatch(l ->
+                                    l.device().equals(device) && l.backingFile().startsWith(dir.toString()));
             if (ours) {
                 Exec.check(List.of(losetup(), "--detach", device), Duration.ofSeconds(30));
             }
@@ -62,17 +65,19 @@ class BusyDeviceTest {
     private Thread holdExclusively(Duration hold) throws Exception {
         CountDownLatch held = new CountDownLatch(1);
         IOException[] failed = new IOException[1];
-        Thread t = new Thread(() -> {
-            try (KernelFd fd = KernelFd.openDevice(device, KernelCalls.O_RDONLY | KernelCalls.O_EXCL)) {
-                held.countDown();
-                Thread.sleep(hold.toMillis());
-            } catch (IOException e) {
-                failed[0] = e;
-                held.countDown();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "busy-device-holder");
+        Thread t = new Thread(
+                () -> {
+                    try (KernelFd fd = KernelFd.openDevice(device, KernelCalls.O_RDONLY | KernelCalls.O_EXCL)) {
+                        held.countDown();
+                        Thread.sleep(hold.toMillis());
+                    } catch (IOException e) {
+                        failed[0] = e;
+                        held.countDown();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                },
+                "busy-device-holder");
         t.start();
         assertThat(held.await(10, TimeUnit.SECONDS)).isTrue();
         assertThat(failed[0]).as("the holder could open the device exclusively").isNull();
@@ -95,8 +100,7 @@ class BusyDeviceTest {
     @Test
     void aDeviceThatStaysBusyEndsInOneClearError() throws Exception {
         Thread holder = holdExclusively(Duration.ofSeconds(4));
-        assertThatThrownBy(() -> Exec.checkRetryingWhileBusy(mkfs(), Duration.ofSeconds(60), 3,
-                Duration.ofMillis(100)))
+        assertThatThrownBy(() -> Exec.checkRetryingWhileBusy(mkfs(), Duration.ofSeconds(60), 3, Duration.ofMillis(100)))
                 .isInstanceOf(IOException.class)
                 .hasMessageContaining("Device or resource busy")
                 .hasMessageContaining("still busy after 3 attempts over 0.3 s")

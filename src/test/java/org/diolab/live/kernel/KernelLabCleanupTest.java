@@ -48,8 +48,9 @@ class KernelLabCleanupTest {
                 cancel.cancel(); // as the app's Cancel button or Ctrl-C would, from another thread
             }
         };
-        assertThatThrownBy(() -> KernelLab.run(KernelLabSupport.request(dir, Scenario.RAID1_DIVERGENCE), listener,
-                cancel)).isInstanceOf(CancellationException.class);
+        assertThatThrownBy(
+                        () -> KernelLab.run(KernelLabSupport.request(dir, Scenario.RAID1_DIVERGENCE), listener, cancel))
+                .isInstanceOf(CancellationException.class);
         assertThat(steps).anyMatch(s -> s.startsWith("direct writes to RAID1"));
         KernelLabSupport.assertNothingLeft(dir);
     }
@@ -61,8 +62,9 @@ class KernelLabCleanupTest {
                 throw new IllegalStateException("simulated failure mid-run");
             }
         };
-        assertThatThrownBy(() -> KernelLab.run(KernelLabSupport.request(dir, Scenario.RAID1_DIVERGENCE), listener,
-                new CancelToken())).hasMessageContaining("simulated failure mid-run");
+        assertThatThrownBy(() -> KernelLab.run(
+                        KernelLabSupport.request(dir, Scenario.RAID1_DIVERGENCE), listener, new CancelToken()))
+                .hasMessageContaining("simulated failure mid-run");
         KernelLabSupport.assertNothingLeft(dir);
     }
 
@@ -71,38 +73,64 @@ class KernelLabCleanupTest {
         Path notes = Files.writeString(dir.resolve("notes.txt"), "a user's file beside the lab's");
         String notesHash = KernelLabSupport.sha256(notes);
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "--enable-native-access=ALL-UNNAMED", "-cp", cp, CliMain.class.getName(), "kernel-lab",
-                "raid1-divergence", "--dir", dir.toString(), "--runtime", "60s", "--size", "32m", "--no-progress")
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Process p = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "--enable-native-access=ALL-UNNAMED",
+                        "-cp",
+                        cp,
+                        CliMain.class.getName(),
+                        "kernel-lab",
+                        "raid1-divergence",
+                        "--dir",
+                        dir.toString(),
+                        "--runtime",
+                        "60s",
+                        "--size",
+                        "32m",
+                        "--no-progress")
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             while (MountTable.read().stream().noneMatch(m -> m.mountPoint().startsWith(dir))
-                    && System.nanoTime() < deadline && p.isAlive()) {
+                    && System.nanoTime() < deadline
+                    && p.isAlive()) {
                 Thread.sleep(50);
             }
-            assertThat(MountTable.read()).as("the run mounted its RAID1").anyMatch(m -> m.mountPoint()
-                    .startsWith(dir));
+            assertThat(MountTable.read())
+                    .as("the run mounted its RAID1")
+                    .anyMatch(m -> m.mountPoint().startsWith(dir));
             Thread.sleep(300); // into the writes
             p.destroyForcibly(); // SIGKILL: no shutdown hook, no teardown
             assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
         } finally {
             p.destroyForcibly();
         }
-        assertThat(MountTable.read()).as("left mounted by the killed run").anyMatch(m -> m.mountPoint()
-                .startsWith(dir));
+        assertThat(MountTable.read())
+                .as("left mounted by the killed run")
+                .anyMatch(m -> m.mountPoint().startsWith(dir));
         LoopDevices loops = new LoopDevices(HostTools.find("losetup").orElseThrow());
-        List<String> killedLoops = loops.list().stream().filter(l -> l.backingFile().startsWith(dir.toString()))
-                .map(LoopDevices.Loop::device).toList();
+        List<String> killedLoops = loops.list().stream()
+                .filter(l -> l.backingFile().startsWith(dir.toString()))
+                .map(LoopDevices.Loop::device)
+                .toList();
         assertThat(killedLoops).as("loop devices the killed run left").hasSize(2);
 
-        KernelLabReport next = KernelLab.run(KernelLabSupport.request(dir, Scenario.STABLE_WRITES),
-                LabProgress.Listener.NONE, new CancelToken());
-        assertThat(next.sweptLeftovers()).singleElement().asString()
-                .contains("removed 1 mount(s), 2 loop device(s), 2 image(s)").contains("left by ended runs")
-                .contains("detached " + killedLoops.get(0)).contains("detached " + killedLoops.get(1))
-                .contains("-raid1-0.img").contains("-raid1-1.img");
-        assertThat(KernelLabSupport.sha256(notes)).as("a file the lab did not make").isEqualTo(notesHash);
+        KernelLabReport next = KernelLab.run(
+                KernelLabSupport.request(dir, Scenario.STABLE_WRITES), LabProgress.Listener.NONE, new CancelToken());
+        assertThat(next.sweptLeftovers())
+                .singleElement()
+                .asString()
+                .contains("removed 1 mount(s), 2 loop device(s), 2 image(s)")
+                .contains("left by ended runs")
+                .contains("detached " + killedLoops.get(0))
+                .contains("detached " + killedLoops.get(1))
+                .contains("-raid1-0.img")
+                .contains("-raid1-1.img");
+        assertThat(KernelLabSupport.sha256(notes))
+                .as("a file the lab did not make")
+                .isEqualTo(notesHash);
         Files.delete(notes);
         KernelLabSupport.assertNothingLeft(dir);
     }
@@ -130,7 +158,9 @@ class KernelLabCleanupTest {
                 live.close();
             }
         }
-        assertThat(KernelLabSupport.hashes(dir)).as("what the sweep found and was not the lab's").isEqualTo(before);
+        assertThat(KernelLabSupport.hashes(dir))
+                .as("what the sweep found and was not the lab's")
+                .isEqualTo(before);
         KernelLabSupport.delete(oldStyle);
         Files.delete(stranger);
         KernelLabSupport.assertNothingLeft(dir);

@@ -13,7 +13,8 @@ class KernelLabParsingTest {
     @Test
     void mountinfoLinesGiveMountPointTypeSourceAndNumbers() {
         MountTable.Mount m = MountTable.parse("43 27 0:39 / /var/tmp/a\\040b rw,relatime shared:1 - btrfs /dev/loop0"
-                + " rw,space_cache=v2,subvolid=5").orElseThrow();
+                        + " rw,space_cache=v2,subvolid=5")
+                .orElseThrow();
         assertThat(m.mountPoint()).isEqualTo(Path.of("/var/tmp/a b"));
         assertThat(m.fsType()).isEqualTo("btrfs");
         assertThat(m.source()).isEqualTo("/dev/loop0");
@@ -27,14 +28,17 @@ class KernelLabParsingTest {
                 MountTable.parse("1 0 7:0 / /m rw - ext4 /dev/loop0 rw").orElseThrow(),
                 MountTable.parse("2 1 7:1 / /m rw - ext4 /dev/loop1 rw").orElseThrow());
         assertThat(MountTable.topAt(t, Path.of("/m")).orElseThrow().source()).isEqualTo("/dev/loop1");
-        assertThat(MountTable.containing(t, Path.of("/m/x/y")).orElseThrow().source()).isEqualTo("/dev/loop1");
+        assertThat(MountTable.containing(t, Path.of("/m/x/y")).orElseThrow().source())
+                .isEqualTo("/dev/loop1");
     }
 
     @Test
     void backingIdentitiesParseAsLosetupPrintsThem() {
         assertThat(FileId.parse("  254:0 ", " 1523714")).isEqualTo(FileId.of(254, 0, 1523714));
-        assertThat(FileId.parse("8:300", "7").sameFile(new FileId(8, 300, 7, 1735725600123456789L))).isTrue();
-        assertThat(new FileId(8, 300, 7, 1L).sameFile(new FileId(8, 300, 7, 2L))).as("another file, same inode")
+        assertThat(FileId.parse("8:300", "7").sameFile(new FileId(8, 300, 7, 1735725600123456789L)))
+                .isTrue();
+        assertThat(new FileId(8, 300, 7, 1L).sameFile(new FileId(8, 300, 7, 2L)))
+                .as("another file, same inode")
                 .isFalse();
         assertThatThrownBy(() -> FileId.parse("254", "1")).isInstanceOf(IllegalArgumentException.class);
     }
@@ -57,8 +61,9 @@ class KernelLabParsingTest {
 
     @Test
     void kmsgRecordsGiveTimeAndText() {
-        KernelLog.Line l = KernelLog.parse("4,1234,1400698632,-;BTRFS warning (device loop0): csum failed root 5"
-                + "\n SUBSYSTEM=block\n").orElseThrow();
+        KernelLog.Line l = KernelLog.parse(
+                        "4,1234,1400698632,-;BTRFS warning (device loop0): csum failed root 5" + "\n SUBSYSTEM=block\n")
+                .orElseThrow();
         assertThat(l.micros()).isEqualTo(1400698632L);
         assertThat(l.text()).isEqualTo("BTRFS warning (device loop0): csum failed root 5");
         assertThat(KernelLog.parse("no separator")).isEmpty();
@@ -66,11 +71,12 @@ class KernelLabParsingTest {
 
     @Test
     void scrubAndErrorStatsFieldsAreRead() {
-        List<String> scrub = List.of("scrub done for x", "\tcsum_errors: 3", "\tverify_errors: 0",
-                "\tdata_bytes_scrubbed: 67108864");
+        List<String> scrub = List.of(
+                "scrub done for x", "\tcsum_errors: 3", "\tverify_errors: 0", "\tdata_bytes_scrubbed: 67108864");
         assertThat(BtrfsCounters.field(scrub, "csum_errors")).isEqualTo(3);
         assertThat(BtrfsCounters.field(scrub, "data_bytes_scrubbed")).isEqualTo(67108864);
-        assertThat(BtrfsCounters.field(List.of("corruption_errs 47538"), "corruption_errs")).isEqualTo(47538);
+        assertThat(BtrfsCounters.field(List.of("corruption_errs 47538"), "corruption_errs"))
+                .isEqualTo(47538);
         assertThat(BtrfsCounters.field(scrub, "read_errors")).isZero();
     }
 
@@ -78,8 +84,8 @@ class KernelLabParsingTest {
     void scenariosMapToTheirLessons() {
         assertThat(Scenario.forLesson("dio-read-false-checksum-error")).containsExactly(Scenario.FALSE_CSUM_READ);
         assertThat(Scenario.forLesson("raid1-mirrors-diverge")).containsExactly(Scenario.RAID1_DIVERGENCE);
-        assertThat(Scenario.forLesson("pin-is-not-a-lock")).contains(Scenario.FALSE_CSUM_READ,
-                Scenario.RAID1_DIVERGENCE);
+        assertThat(Scenario.forLesson("pin-is-not-a-lock"))
+                .contains(Scenario.FALSE_CSUM_READ, Scenario.RAID1_DIVERGENCE);
         assertThat(Scenario.forLesson("exclusive-pin-deadlock")).isEmpty();
         assertThat(Scenario.byId("EXT4-CONVOY")).contains(Scenario.EXT4_CONVOY);
     }

@@ -24,8 +24,8 @@ class KernelLabScenariosTest {
     static void runAll() throws Exception {
         KernelLabSupport.assumeLabRuns();
         dir = KernelLabSupport.scratch();
-        report = KernelLab.run(KernelLabSupport.request(dir, Scenario.values()), LabProgress.Listener.NONE,
-                new CancelToken());
+        report = KernelLab.run(
+                KernelLabSupport.request(dir, Scenario.values()), LabProgress.Listener.NONE, new CancelToken());
     }
 
     @AfterAll
@@ -34,7 +34,10 @@ class KernelLabScenariosTest {
     }
 
     private static ScenarioResult result(Scenario s) {
-        return report.results().stream().filter(r -> r.scenario() == s).findFirst().orElseThrow();
+        return report.results().stream()
+                .filter(r -> r.scenario() == s)
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -46,7 +49,9 @@ class KernelLabScenariosTest {
 
     @Test
     void namesTheKernelAndToolsItAsked() throws Exception {
-        assertThat(report.kernelRelease()).isEqualTo(Files.readString(Path.of("/proc/sys/kernel/osrelease")).strip());
+        assertThat(report.kernelRelease())
+                .isEqualTo(
+                        Files.readString(Path.of("/proc/sys/kernel/osrelease")).strip());
         assertThat(report.btrfsProgs()).startsWith("btrfs-progs");
         assertThat(report.results()).extracting(ScenarioResult::scenario).containsExactly(Scenario.values());
         assertThat(report.results()).allSatisfy(r -> assertThat(r.outcome()).isNotEqualTo(Outcome.FAILED));
@@ -65,8 +70,9 @@ class KernelLabScenariosTest {
         // No false EIO is only called "not seen" after every round ran with the buffer changing more often than it
         // was read; with a starved scribbler it is inconclusive, and the verdict says why.
         boolean fairChance = r.number("scribbler_passes") >= r.number("reads_with_scribbler");
-        Outcome expected = !controlsClean ? Outcome.INCONCLUSIVE : eio > 0 ? Outcome.PRESENT
-                : fairChance ? Outcome.NOT_SEEN : Outcome.INCONCLUSIVE;
+        Outcome expected = !controlsClean
+                ? Outcome.INCONCLUSIVE
+                : eio > 0 ? Outcome.PRESENT : fairChance ? Outcome.NOT_SEEN : Outcome.INCONCLUSIVE;
         assertThat(r.outcome()).as(r.verdict()).isEqualTo(expected);
         assertThat(r.number("race_rounds")).isBetween(1L, (long) FalseCsumRead.RACE_ROUNDS);
         if (eio == 0) {
@@ -78,8 +84,9 @@ class KernelLabScenariosTest {
         assertThat(r.number("reads_with_scribbler")).isPositive();
         assertThat(r.measure("nodatasum_file_nocow").orElseThrow().value()).isEqualTo(true);
         if (expected == Outcome.PRESENT) {
-            assertThat(r.verdict()).contains(String.format(Locale.ROOT, "%,d of %,d direct reads", eio,
-                    r.number("reads_with_scribbler")));
+            assertThat(r.verdict())
+                    .contains(String.format(
+                            Locale.ROOT, "%,d of %,d direct reads", eio, r.number("reads_with_scribbler")));
             assertThat(r.number("corruption_errs_after")).isGreaterThan(r.number("corruption_errs_before"));
             // The log lines are corroboration only: the kernel rate-limits them system-wide, so another run's
             // failures just before can leave none for this one, and the result then says so.
@@ -97,21 +104,26 @@ class KernelLabScenariosTest {
         ScenarioResult r = result(Scenario.RAID1_DIVERGENCE);
         assertThat(r.number("raid1_legs_read_alone")).isEqualTo(2);
         assertThat(r.number("raid1_blocks_compared")).isPositive();
-        long differing = r.number("raid1_blocks_differing") + r.measure("raid1c3_blocks_differing")
-                .map(m -> (Long) m.value()).orElse(0L);
+        long differing = r.number("raid1_blocks_differing")
+                + r.measure("raid1c3_blocks_differing")
+                        .map(m -> (Long) m.value())
+                        .orElse(0L);
         String mechanism = (String) r.measure("raid1_mechanism").orElseThrow().value();
         if (differing > 0) {
             assertThat(r.outcome()).isEqualTo(Outcome.PRESENT);
         } else if (mechanism.equals(WriteProbe.Mechanism.BUFFERED.label)) {
             assertThat(r.outcome()).isEqualTo(Outcome.PREVENTED);
             assertThat(r.mechanism()).isEqualTo("buffered fallback");
-            assertThat(r.number("raid1_max_cached_pages") + r.number("raid1_max_dirty_pages")
-                    + r.number("raid1_max_writeback_pages")).isPositive();
+            assertThat(r.number("raid1_max_cached_pages")
+                            + r.number("raid1_max_dirty_pages")
+                            + r.number("raid1_max_writeback_pages"))
+                    .isPositive();
             assertThat(r.references()).extracting(Reference::commit).contains("7c2830f00c3e");
         } else {
             assertThat(r.outcome()).isIn(Outcome.PREVENTED, Outcome.NOT_SEEN);
         }
-        r.measure("raid1c3_legs_read_alone").ifPresent(m -> assertThat(m.value()).isEqualTo(3L));
+        r.measure("raid1c3_legs_read_alone")
+                .ifPresent(m -> assertThat(m.value()).isEqualTo(3L));
         assertThat(r.measure("single_mechanism")).isPresent();
         assertThat(r.number("raid1_buffer_rewrites")).isPositive();
     }
@@ -119,8 +131,8 @@ class KernelLabScenariosTest {
     @Test
     void datasumVerdictFollowsTheScrub() {
         ScenarioResult r = result(Scenario.DATASUM_WRITE);
-        boolean errors = r.number("scrub_csum_errors") + r.number("scrub_verify_errors")
-                + r.number("scrub_read_errors") > 0;
+        boolean errors =
+                r.number("scrub_csum_errors") + r.number("scrub_verify_errors") + r.number("scrub_read_errors") > 0;
         String mechanism = (String) r.measure("datasum_mechanism").orElseThrow().value();
         // The lab commits the transaction before scrubbing, so scrub sees the writes; were it to check nothing, the
         // only honest verdict is inconclusive.
@@ -153,7 +165,8 @@ class KernelLabScenariosTest {
         ScenarioResult r = result(Scenario.NOWAIT_READ);
         double ds = (double) r.number("datasum_nowait_eagain") / r.number("datasum_nowait_reads");
         double nd = (double) r.number("nodatasum_nowait_eagain") / r.number("nodatasum_nowait_reads");
-        String expected = ds >= 0.9 && nd >= 0.9 ? "NOWAIT refused for all files"
+        String expected = ds >= 0.9 && nd >= 0.9
+                ? "NOWAIT refused for all files"
                 : ds >= 0.9 && nd < 0.5 ? "bounce refuses NOWAIT" : "zero-copy read";
         assertThat(r.mechanism()).isEqualTo(expected);
         if (expected.equals("NOWAIT refused for all files")) {
@@ -164,7 +177,9 @@ class KernelLabScenariosTest {
     @Test
     void stableWritesListsTheDevicesAndShowsTheFlagIsWritable() {
         ScenarioResult r = result(Scenario.STABLE_WRITES);
-        List<Measure> flags = r.evidence().stream().filter(m -> m.key().startsWith("stable_writes_")).toList();
+        List<Measure> flags = r.evidence().stream()
+                .filter(m -> m.key().startsWith("stable_writes_"))
+                .toList();
         assertThat(flags).isNotEmpty();
         long set = flags.stream().filter(m -> Long.valueOf(1).equals(m.value())).count();
         assertThat(r.verdict()).startsWith(set == 0 ? "measured: none of" : "measured: " + set + " of");
@@ -177,15 +192,18 @@ class KernelLabScenariosTest {
         if (r.outcome() == Outcome.SKIPPED) {
             return; // no ext4 here and no mkfs.ext4: the result says so
         }
-        double shared = (Double) r.measure("shared_read_mib_per_s").orElseThrow().value()
+        double shared = (Double)
+                        r.measure("shared_read_mib_per_s").orElseThrow().value()
                 + (Double) r.measure("shared_write_mib_per_s").orElseThrow().value();
-        double own = (Double) r.measure("per_thread_read_mib_per_s").orElseThrow().value()
+        double own = (Double)
+                        r.measure("per_thread_read_mib_per_s").orElseThrow().value()
                 + (Double) r.measure("per_thread_write_mib_per_s").orElseThrow().value();
         double ratio = (Double) r.measure("shared_vs_per_thread").orElseThrow().value();
         assertThat(ratio).isCloseTo(shared / own, org.assertj.core.data.Offset.offset(0.02));
         if (ratio < 0.5) {
             assertThat(r.outcome()).isEqualTo(Outcome.PRESENT);
-        } else if (ratio >= 0.8 && Boolean.TRUE.equals(r.measure("dioread_nolock").orElseThrow().value())) {
+        } else if (ratio >= 0.8
+                && Boolean.TRUE.equals(r.measure("dioread_nolock").orElseThrow().value())) {
             assertThat(r.outcome()).isEqualTo(Outcome.PREVENTED);
         } else {
             assertThat(r.outcome()).isEqualTo(Outcome.MEASURED);

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
-import java.nio.file.LinkOption;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -24,8 +24,7 @@ final class KernelLabSupport {
     static final long SIZE = 32L << 20;
     static final Duration RUNTIME = Duration.ofMillis(1000);
 
-    private KernelLabSupport() {
-    }
+    private KernelLabSupport() {}
 
     /** Skips the calling test, saying why, unless the lab can build filesystems here. */
     static void assumeLabRuns() {
@@ -57,8 +56,9 @@ final class KernelLabSupport {
     /** SHA-256 of a file's bytes, hex. */
     static String sha256(Path file) throws IOException {
         try {
-            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
-                    .digest(Files.readAllBytes(file)));
+            return java.util.HexFormat.of()
+                    .formatHex(
+                            java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
         } catch (java.security.NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
@@ -73,9 +73,11 @@ final class KernelLabSupport {
         try (Stream<Path> s = Files.walk(dir)) {
             for (Path p : s.toList()) {
                 String owner = Files.getOwner(p, LinkOption.NOFOLLOW_LINKS).getName();
-                String what = Files.isSymbolicLink(p) ? "-> " + Files.readSymbolicLink(p)
-                        : Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS) ? sha256(p)
-                        : Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS) ? "dir" : "other";
+                String what = Files.isSymbolicLink(p)
+                        ? "-> " + Files.readSymbolicLink(p)
+                        : Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)
+                                ? sha256(p)
+                                : Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS) ? "dir" : "other";
                 out.put(p, owner + " " + what);
             }
         }
@@ -84,9 +86,12 @@ final class KernelLabSupport {
 
     /** Nothing of the lab is left: no mount, no loop device, no file under {@code dir}. */
     static void assertNothingLeft(Path dir) throws IOException {
-        assertThat(MountTable.read()).as("mounts under " + dir).noneMatch(m -> m.mountPoint().startsWith(dir));
+        assertThat(MountTable.read())
+                .as("mounts under " + dir)
+                .noneMatch(m -> m.mountPoint().startsWith(dir));
         LoopDevices loops = new LoopDevices(HostTools.find("losetup").orElseThrow());
-        assertThat(loops.list()).as("loop devices over files in " + dir)
+        assertThat(loops.list())
+                .as("loop devices over files in " + dir)
                 .noneMatch(l -> l.backingFile().startsWith(dir.toString()));
         try (Stream<Path> s = Files.list(dir)) {
             assertThat(s.toList()).as("files in " + dir).isEmpty();

@@ -33,8 +33,7 @@ class KernelLabSweepTest {
     private static final Duration LIMIT = Duration.ofSeconds(60);
 
     /** What one fixture put on the system, so the test can check and undo exactly that. */
-    private record Leftover(String tag, String session, String device, Path mountPoint, Path image, Path lock) {
-    }
+    private record Leftover(String tag, String session, String device, Path mountPoint, Path image, Path lock) {}
 
     private Path dir;
     private HostTools tools;
@@ -58,7 +57,8 @@ class KernelLabSweepTest {
         }
         // Undo only what this test made: its own mount points, its own devices while still over its own images.
         for (Leftover l : made) {
-            if (MountTable.topAt(MountTable.read(), l.mountPoint()).filter(m -> m.source().equals(l.device()))
+            if (MountTable.topAt(MountTable.read(), l.mountPoint())
+                    .filter(m -> m.source().equals(l.device()))
                     .isPresent()) {
                 Teardown.unmount(l.mountPoint(), true);
             }
@@ -80,15 +80,35 @@ class KernelLabSweepTest {
         LabOwnership own = LabOwnership.claim(handle, tools, true);
         ScratchFile img = own.newImage(tag + "-0", IMAGE);
         LoopDevices.Loop loop = new LoopDevices(tools.losetup().orElseThrow()).attach(img, false);
-        Leftover l = new Leftover(tag, own.session(), loop.device(), dir.resolve(".dio-lab-" + own.session()
-                + "-mnt-" + tag), img.path(), dir.resolve(".dio-lab-" + own.session() + ".lock"));
+        Leftover l = new Leftover(
+                tag,
+                own.session(),
+                loop.device(),
+                dir.resolve(".dio-lab-" + own.session() + "-mnt-" + tag),
+                img.path(),
+                dir.resolve(".dio-lab-" + own.session() + ".lock"));
         made.add(l);
         own.attached(loop, img);
-        Exec.check(List.of(tools.mkfsExt4().orElseThrow().toString(), "-q", "-E",
-                "nodiscard,lazy_itable_init=0,lazy_journal_init=0", loop.device()), LIMIT);
+        Exec.check(
+                List.of(
+                        tools.mkfsExt4().orElseThrow().toString(),
+                        "-q",
+                        "-E",
+                        "nodiscard,lazy_itable_init=0,lazy_journal_init=0",
+                        loop.device()),
+                LIMIT);
         DirHandle mp = own.newMountPoint(tag);
-        Exec.check(List.of(tools.mount().orElseThrow().toString(), "--no-canonicalize", "-t", "ext4", "-o", "ro",
-                loop.device(), mp.toolPath().toString()), LIMIT);
+        Exec.check(
+                List.of(
+                        tools.mount().orElseThrow().toString(),
+                        "--no-canonicalize",
+                        "-t",
+                        "ext4",
+                        "-o",
+                        "ro",
+                        loop.device(),
+                        mp.toolPath().toString()),
+                LIMIT);
         own.abandon();
         return l;
     }
@@ -100,13 +120,19 @@ class KernelLabSweepTest {
     }
 
     private static String line(Path lock, String key) throws IOException {
-        return Files.readString(lock).lines().filter(l -> l.startsWith(key + " ")).findFirst().orElseThrow();
+        return Files.readString(lock)
+                .lines()
+                .filter(l -> l.startsWith(key + " "))
+                .findFirst()
+                .orElseThrow();
     }
 
     /** Holds the lock file's flock in another process (util-linux flock) until killed. */
     private void holdLock(Path lock) throws Exception {
         Process p = new ProcessBuilder("flock", "--exclusive", lock.toString(), "sleep", "600")
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         holders.add(p);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (System.nanoTime() < deadline) {
@@ -120,10 +146,12 @@ class KernelLabSweepTest {
     }
 
     private void assertIntact(Leftover l) throws IOException {
-        assertThat(MountTable.topAt(MountTable.read(), l.mountPoint())).as(l.tag() + ": still mounted")
+        assertThat(MountTable.topAt(MountTable.read(), l.mountPoint()))
+                .as(l.tag() + ": still mounted")
                 .hasValueSatisfying(m -> assertThat(m.source()).isEqualTo(l.device()));
         LoopDevices loops = new LoopDevices(tools.losetup().orElseThrow());
-        assertThat(loops.list()).as(l.tag() + ": loop device still attached")
+        assertThat(loops.list())
+                .as(l.tag() + ": loop device still attached")
                 .anyMatch(x -> x.device().equals(l.device()) && x.backingFile().startsWith(dir.toString()));
     }
 
@@ -135,7 +163,8 @@ class KernelLabSweepTest {
 
     @Test
     void lookalikesAreLeftByteForByteAndTheRealLeftoverIsRemoved() throws Exception {
-        UserPrincipal nobody = dir.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
+        UserPrincipal nobody =
+                dir.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
         Leftover wrongMarker;
         Leftover otherUid;
         Leftover otherOwner;
@@ -164,13 +193,14 @@ class KernelLabSweepTest {
         Files.move(swapped.image(), dir.resolve("moved-away.img"));
         Files.writeString(swapped.image(), "a file someone else put at the lab's name");
         // Named like the lab's files, made by hand, no lock.
-        String fake = HexFormat.of().formatHex(new byte[] {1, 2, 3, 4, 5, (byte) ThreadLocalRandom.current()
-                .nextInt(256)});
+        String fake = HexFormat.of().formatHex(new byte[] {
+            1, 2, 3, 4, 5, (byte) ThreadLocalRandom.current().nextInt(256)
+        });
         Files.createDirectory(dir.resolve(".dio-lab-" + fake + "-mnt-x"));
         Files.writeString(dir.resolve(".dio-lab-" + fake + "-x-0.img"), "not an image");
         Files.writeString(dir.resolve("notes.txt"), "a user's notes");
-        List<Leftover> lookalikes = List.of(wrongMarker, otherUid, otherOwner, imageOfAnotherUser, otherHost, held,
-                swapped);
+        List<Leftover> lookalikes =
+                List.of(wrongMarker, otherUid, otherOwner, imageOfAnotherUser, otherHost, held, swapped);
         Map<Path, String> before = KernelLabSupport.hashes(dir);
 
         List<String> problems = new ArrayList<>();
@@ -181,7 +211,9 @@ class KernelLabSweepTest {
         for (Leftover l : lookalikes) {
             assertIntact(l);
         }
-        assertThat(KernelLabSupport.hashes(dir)).as("every file, directory and owner").isEqualTo(before);
+        assertThat(KernelLabSupport.hashes(dir))
+                .as("every file, directory and owner")
+                .isEqualTo(before);
         Map<String, String> why = new TreeMap<>();
         r.left().forEach(x -> why.merge(x.name(), x.why(), (a, b) -> a + "; " + b));
         assertThat(why.get(wrongMarker.lock().getFileName().toString())).contains("not a DIO Lab lock file");
@@ -189,21 +221,29 @@ class KernelLabSweepTest {
         assertThat(why.get(otherOwner.lock().getFileName().toString())).contains("belongs to user 65534");
         assertThat(why.get(otherHost.lock().getFileName().toString())).contains("another host (elsewhere)");
         assertThat(why.get(held.lock().getFileName().toString())).contains("a running session holds its lock");
-        assertThat(problems).as("the teardown's reasons").anyMatch(p -> p.contains(imageOfAnotherUser.device())
-                && p.contains("no longer points at the file the lab made"))
+        assertThat(problems)
+                .as("the teardown's reasons")
+                .anyMatch(p -> p.contains(imageOfAnotherUser.device())
+                        && p.contains("no longer points at the file the lab made"))
                 .anyMatch(p -> p.contains(swapped.device()) && p.contains("no longer points at the file the lab made"));
 
         // The same leftover with its manifest as the lab wrote it is the lab's: undone and removed, nothing else.
         edit(otherUid.lock(), "uid 65534\n", uidLine + "\n");
         Map<Path, String> others = new TreeMap<>(KernelLabSupport.hashes(dir));
-        others.keySet().removeIf(p -> p.startsWith(otherUid.mountPoint()) || p.equals(otherUid.image())
-                || p.equals(otherUid.lock()));
+        others.keySet()
+                .removeIf(p ->
+                        p.startsWith(otherUid.mountPoint()) || p.equals(otherUid.image()) || p.equals(otherUid.lock()));
         SweepReport second = sweep(new ArrayList<>());
-        assertThat(second.undone()).containsExactly("unmounted " + otherUid.device() + " from "
-                + otherUid.mountPoint(), "detached " + otherUid.device());
-        assertThat(second.removed()).extracting(SweepReport.Removed::name).containsExactlyInAnyOrder(
-                otherUid.image().getFileName().toString(), otherUid.mountPoint().getFileName().toString(),
-                otherUid.lock().getFileName().toString());
+        assertThat(second.undone())
+                .containsExactly(
+                        "unmounted " + otherUid.device() + " from " + otherUid.mountPoint(),
+                        "detached " + otherUid.device());
+        assertThat(second.removed())
+                .extracting(SweepReport.Removed::name)
+                .containsExactlyInAnyOrder(
+                        otherUid.image().getFileName().toString(),
+                        otherUid.mountPoint().getFileName().toString(),
+                        otherUid.lock().getFileName().toString());
         assertThat(MountTable.topAt(MountTable.read(), otherUid.mountPoint())).isEmpty();
         assertThat(new LoopDevices(tools.losetup().orElseThrow()).list())
                 .noneMatch(x -> x.backingFile().startsWith(otherUid.image().toString()));
@@ -223,7 +263,8 @@ class KernelLabSweepTest {
         // What bench and calibrate run: the live package's sweep, which cannot detach loop devices or unmount.
         try (org.diolab.live.ScratchDir s = org.diolab.live.ScratchDir.open(dir)) {
             assertThat(s.sweepReport().removed()).isEmpty();
-            assertThat(s.sweepReport().left()).extracting(SweepReport.Left::why)
+            assertThat(s.sweepReport().left())
+                    .extracting(SweepReport.Left::why)
                     .anyMatch(w -> w.contains("made by the kernel-lab"));
         }
         assertIntact(l);

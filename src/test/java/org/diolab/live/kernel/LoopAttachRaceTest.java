@@ -39,7 +39,8 @@ class LoopAttachRaceTest {
         LoopDevices loops = new LoopDevices(tools.losetup().orElseThrow());
         for (LoopDevices.Loop l : loops.list()) {
             if (strangers.contains(l.device()) && l.backingFile().startsWith(dir.toString())) {
-                Exec.check(List.of(tools.losetup().orElseThrow().toString(), "--detach", l.device()),
+                Exec.check(
+                        List.of(tools.losetup().orElseThrow().toString(), "--detach", l.device()),
                         Duration.ofSeconds(30));
             }
         }
@@ -64,23 +65,28 @@ class LoopAttachRaceTest {
             return n;
         };
         LoopDevices loops = new LoopDevices(tools.losetup().orElseThrow());
-        try (DirHandle handle = DirHandle.open(dir); LabOwnership own = LabOwnership.claim(handle, tools, true)) {
+        try (DirHandle handle = DirHandle.open(dir);
+                LabOwnership own = LabOwnership.claim(handle, tools, true)) {
             ScratchFile img = own.newImage("race-0", 16L << 20);
             LoopDevices.Loop loop = loops.attach(img, false, racing);
             own.attached(loop, img);
 
             assertThat(asked[0]).as("devices asked for").isEqualTo(3);
             assertThat(strangers).hasSize(2).doesNotContain(loop.device());
-            assertThat(loop.backing().sameFile(img.id())).as("the lab's device is backed by its own image").isTrue();
+            assertThat(loop.backing().sameFile(img.id()))
+                    .as("the lab's device is backed by its own image")
+                    .isTrue();
             for (String s : strangers) {
-                assertThat(loops.list()).as("the stranger's device is untouched")
+                assertThat(loops.list())
+                        .as("the stranger's device is untouched")
                         .anyMatch(l -> l.device().equals(s) && l.backingFile().equals(strangerImage.toString()));
             }
             Teardown.Report r = own.remove(List.of(img), List.of());
             assertThat(r.complete()).as(String.join("; ", r.problems())).isTrue();
         }
         for (String s : strangers) {
-            assertThat(loops.list()).as("the lab's teardown leaves the stranger's device attached")
+            assertThat(loops.list())
+                    .as("the lab's teardown leaves the stranger's device attached")
                     .anyMatch(l -> l.device().equals(s) && l.backingFile().equals(strangerImage.toString()));
         }
     }

@@ -15,8 +15,11 @@ class PreflightTest {
     @TempDir
     Path dir;
 
-    private static final HostTools ALL = new HostTools(Optional.of(Path.of("/sbin/losetup")),
-            Optional.of(Path.of("/bin/mount")), Optional.of(Path.of("/sbin/mkfs.btrfs")), Optional.of(Path.of("/bin/btrfs")),
+    private static final HostTools ALL = new HostTools(
+            Optional.of(Path.of("/sbin/losetup")),
+            Optional.of(Path.of("/bin/mount")),
+            Optional.of(Path.of("/sbin/mkfs.btrfs")),
+            Optional.of(Path.of("/bin/btrfs")),
             Optional.of(Path.of("/sbin/mkfs.ext4")));
 
     private KernelLabRequest all() {
@@ -38,7 +41,9 @@ class PreflightTest {
     void notRootSaysSudoOrMount() {
         KernelLabRefusal e = refusal(all(), new Preflight.Host(false, true, true, ALL));
         assertThat(e.reason()).isEqualTo(KernelLabRefusal.Reason.NOT_ROOT);
-        assertThat(e.getMessage()).contains("sudo").contains("--mount DIR")
+        assertThat(e.getMessage())
+                .contains("sudo")
+                .contains("--mount DIR")
                 .contains("false-csum-read, nowait-read, stable-writes");
     }
 
@@ -55,7 +60,8 @@ class PreflightTest {
         assertThat(e.reason()).isEqualTo(KernelLabRefusal.Reason.NO_BTRFS);
         assertThat(e.getMessage()).contains("modprobe btrfs");
         KernelLabRequest ext4Only = KernelLabRequest.of(dir, List.of(Scenario.EXT4_CONVOY, Scenario.STABLE_WRITES));
-        assertThat(Preflight.check(ext4Only, new Preflight.Host(true, true, false, ALL))).isEqualTo(ALL);
+        assertThat(Preflight.check(ext4Only, new Preflight.Host(true, true, false, ALL)))
+                .isEqualTo(ALL);
     }
 
     @Test
@@ -75,8 +81,12 @@ class PreflightTest {
 
     @Test
     void mountModeRefusesScenariosThatNeedTheirOwnDevicesAndNonBtrfs() {
-        KernelLabRequest raid = new KernelLabRequest(List.of(Scenario.RAID1_DIVERGENCE), dir, Optional.of(dir),
-                KernelLabRequest.DEFAULT_SIZE, KernelLabRequest.DEFAULT_RUNTIME);
+        KernelLabRequest raid = new KernelLabRequest(
+                List.of(Scenario.RAID1_DIVERGENCE),
+                dir,
+                Optional.of(dir),
+                KernelLabRequest.DEFAULT_SIZE,
+                KernelLabRequest.DEFAULT_RUNTIME);
         KernelLabRefusal e = refusal(raid, new Preflight.Host(false, false, false, ALL));
         // The temp dir is not on btrfs, which is refused first; on a btrfs the scenario would be.
         assertThat(e.reason()).isIn(KernelLabRefusal.Reason.NOT_BTRFS_MOUNT, KernelLabRefusal.Reason.BAD_OPTION);
@@ -85,9 +95,10 @@ class PreflightTest {
 
     @Test
     void sizesAndRuntimesOutOfRangeAreRefused() {
-        assertThatThrownBy(() -> new KernelLabRequest(List.of(), dir, Optional.empty(), 1 << 20,
-                Duration.ofSeconds(1))).hasMessageContaining("--size");
-        assertThatThrownBy(() -> new KernelLabRequest(List.of(), dir, Optional.empty(), 64L << 20,
-                Duration.ofMillis(10))).hasMessageContaining("--runtime");
+        assertThatThrownBy(() -> new KernelLabRequest(List.of(), dir, Optional.empty(), 1 << 20, Duration.ofSeconds(1)))
+                .hasMessageContaining("--size");
+        assertThatThrownBy(
+                        () -> new KernelLabRequest(List.of(), dir, Optional.empty(), 64L << 20, Duration.ofMillis(10)))
+                .hasMessageContaining("--runtime");
     }
 }
