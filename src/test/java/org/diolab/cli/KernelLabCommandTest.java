@@ -109,25 +109,7 @@ class KernelLabCommandTest {
     void ctrlCStopsTheRunAndTearsTheLabDown() throws Exception {
         KernelLab.unavailableReason().ifPresent(why -> assumeTrue(false, why)); // skips, saying why
         Path dir = scratch();
-        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        Process p = new ProcessBuilder(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "--enable-native-access=ALL-UNNAMED",
-                        "-cp",
-                        cp,
-                        CliMain.class.getName(),
-                        "kernel-lab",
-                        "raid1-divergence",
-                        "--dir",
-                        dir.toString(),
-                        "--runtime",
-                        "60s",
-                        "--size",
-                        "16m",
-                        "--no-progress")
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start();
+        Process p = KernelLabChild.startRaid1(dir, "16m");
         try {
             // Bounds against a hang, not timing targets: on a loaded machine building RAID1 takes a while.
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);

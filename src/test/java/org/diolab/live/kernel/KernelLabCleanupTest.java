@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.TimeUnit;
-import org.diolab.cli.CliMain;
+import org.diolab.cli.KernelLabChild;
 import org.diolab.live.CancelToken;
 import org.diolab.live.DirHandle;
 import org.diolab.live.ScratchFile;
@@ -72,25 +72,7 @@ class KernelLabCleanupTest {
     void theNextRunRemovesWhatAKilledRunLeft() throws Exception {
         Path notes = Files.writeString(dir.resolve("notes.txt"), "a user's file beside the lab's");
         String notesHash = KernelLabSupport.sha256(notes);
-        String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        Process p = new ProcessBuilder(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "--enable-native-access=ALL-UNNAMED",
-                        "-cp",
-                        cp,
-                        CliMain.class.getName(),
-                        "kernel-lab",
-                        "raid1-divergence",
-                        "--dir",
-                        dir.toString(),
-                        "--runtime",
-                        "60s",
-                        "--size",
-                        "32m",
-                        "--no-progress")
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start();
+        Process p = KernelLabChild.startRaid1(dir, "32m");
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             while (MountTable.read().stream().noneMatch(m -> m.mountPoint().startsWith(dir))
