@@ -2,14 +2,13 @@ package org.diolab.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
+import org.diolab.BigLessons;
 import org.diolab.app.DioLabApp;
 import org.diolab.app.Themes;
 import org.diolab.app.stage.LanePaths;
@@ -19,7 +18,6 @@ import org.diolab.app.stage.StageFrame;
 import org.diolab.app.stage.StageView;
 import org.diolab.engine.Trace;
 import org.diolab.lesson.Lesson;
-import org.diolab.lesson.LessonLibrary;
 import org.diolab.lesson.LessonLoader;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -33,7 +31,8 @@ import org.testfx.framework.junit5.Start;
  * The stage's cost, printed and never asserted (run with {@code bench/stage.sh}; the name keeps it out of
  * {@code mvn verify}): frames per second of the RAID1 lesson's DMA transition drawn on the software pipeline, each
  * frame rendered in full (clock advanced, CSS, layout, snapshot of a 1920×1080 stage); and the time to lay out and
- * draw one step of a lesson with 1,024 pages (one O_DIRECT write of 1,024 pages on a two-leg mirror), target < 16 ms.
+ * draw one step of a lesson with 1,024 pages (one O_DIRECT write of 1,024 pages on a two-leg mirror), target < 16 ms,
+ * beside the same for the RAID1 lesson itself (the floor: what drawing a 1920×1080 stage costs at all).
  */
 @Tag("bench")
 @ExtendWith(ApplicationExtension.class)
@@ -91,7 +90,12 @@ class StageBenchmark {
                         + " (runs: %s ms/frame)%n",
                 FRAMES, W, H, median(perFrame), 1000 / median(perFrame), list(perFrame));
 
-        Lesson big = bigLesson(dir, 1024);
+        Steps smallSteps = steps(robot, run);
+        System.out.printf(
+                "step of raid1-mirrors-diverge (%d steps, %d nodes): lay out+draw a step: %s%n",
+                run.trace.size(), nodes(view), smallSteps);
+
+        Lesson big = BigLessons.raid1Write(dir, 1024);
         Run large = new Run(big);
         long c0 = System.nanoTime();
         robot.interact(() -> {
@@ -99,77 +103,79 @@ class StageBenchmark {
             draw();
         });
         double castMs = (System.nanoTime() - c0) / 1e6;
-        int steps = large.trace.size();
-        double[] medians = new double[RUNS];
+        Steps bigSteps = steps(robot, large);
+        System.out.printf(
+                "step with %d pages (%d steps, %d objects placed, %d in crowds, %d nodes): cast+layout once %.0f ms;"
+                        + " lay out+draw a step: %s; target < 16 ms%n",
+                1024,
+                large.trace.size(),
+                view.layoutInUse().cards().size(),
+                view.layoutInUse().crowds().stream()
+                        .mapToInt(c -> c.members().size())
+                        .sum(),
+                nodes(view),
+                castMs,
+                bigSteps);
+        assertThat(view.layoutInUse().cards().size()).isGreaterThan(1024);
+    }
+
+    /** Every step of {@code run} shown in turn, {@link #RUNS} times: the whole cost, and its lay-out and draw parts. */
+    private Steps steps(FxRobot robot, Run run) {
+        robot.interact(() -> run.cast(view));
+        int steps = run.trace.size();
         double[] all = new double[RUNS * steps];
+        double[] layout = new double[RUNS * steps];
+        double[] medians = new double[RUNS];
         for (int r = 0; r < RUNS; r++) {
-            double[] ms = new double[steps];
+            int at = r * steps;
             robot.interact(() -> {
                 view.reducedMotionProperty().set(true); // a step's own cost, not its transition's
                 for (int i = 0; i < steps; i++) {
                     long t0 = System.nanoTime();
-                    large.show(view, i);
-                    draw();
-                    ms[i] = (System.nanoTime() - t0) / 1e6;
+                    run.show(view, i);
+                    layOut();
+                    long t1 = System.nanoTime();
+                    view.snapshot(null, null);
+                    all[at + i] = (System.nanoTime() - t0) / 1e6;
+                    layout[at + i] = (t1 - t0) / 1e6;
                 }
                 view.reducedMotionProperty().set(false);
             });
-            System.arraycopy(ms, 0, all, r * steps, steps);
-            medians[r] = median(ms);
+            medians[r] = median(Arrays.copyOfRange(all, at, at + steps));
         }
-        Arrays.sort(all);
-        System.out.printf(
-                "step with %d pages (%d steps, %d cards): cast+layout once %.0f ms; lay out+draw a step:"
-                        + " median %.1f ms, p90 %.1f ms, max %.1f ms (run medians: %s ms); target < 16 ms%n",
-                1024,
-                steps,
-                view.layoutInUse().cards().size(),
-                castMs,
-                median(all),
-                all[(int) (all.length * 0.9)],
-                all[all.length - 1],
-                list(medians));
-        assertThat(view.layoutInUse().cards().size()).isGreaterThan(1024);
+        return new Steps(all, layout, medians);
+    }
+
+    /** Per-step times (ms) of all runs: the whole (lay out + draw), the lay-out part alone, each run's median. */
+    private record Steps(double[] all, double[] layout, double[] medians) {
+        @Override
+        public String toString() {
+            double[] s = all.clone();
+            Arrays.sort(s);
+            return String.format(
+                    "median %.1f ms, p90 %.1f ms, max %.1f ms (lay out alone: median %.1f ms; run medians: %s ms)",
+                    median(s), s[(int) (s.length * 0.9)], s[s.length - 1], median(layout), list(medians));
+        }
+    }
+
+    private static int nodes(javafx.scene.Node n) {
+        return 1
+                + (n instanceof javafx.scene.Parent p
+                        ? p.getChildrenUnmodifiable().stream()
+                                .mapToInt(StageBenchmark::nodes)
+                                .sum()
+                        : 0);
     }
 
     private void draw() {
-        root.applyCss();
-        root.resize(W, H);
-        root.layout();
+        layOut();
         view.snapshot(null, null);
     }
 
-    /** One O_DIRECT write of {@code pages} pages to a two-leg mirror, and a reader per leg. */
-    private static Lesson bigLesson(Path dir, int pages) throws Exception {
-        String raid1 = Files.readString(Path.of(LessonLoader.BUNDLED, "raid1-mirrors-diverge.yaml"));
-        String names = IntStream.range(0, pages).mapToObj(i -> "P" + i).collect(Collectors.joining(", "));
-        StringBuilder setup = new StringBuilder("setup:\n  file: {nodatasum: true}\n  volume:\n    id: raid1\n"
-                + "    legs: [leg0, leg1]\n    blocks: {0: \"0000\"}\n  pages:\n    B: \"AAAA\"\n    R0: \"....\"\n"
-                + "    R1: \"....\"\n");
-        for (int i = 0; i < pages; i++) {
-            setup.append("    P")
-                    .append(i)
-                    .append(": \"")
-                    .append(String.format("%04d", i % 10000))
-                    .append("\"\n");
-        }
-        String actors = raid1.substring(raid1.indexOf("actors:"), raid1.indexOf("schedule:"))
-                .replace("from: [B]", "from: [B, " + names + "]");
-        String text = raid1.substring(0, raid1.indexOf("setup:"))
-                        .replace("id: raid1-mirrors-diverge", "id: raid1-" + pages + "-pages")
-                + setup + "\n" + actors + raid1.substring(raid1.indexOf("schedule:"));
-        Path lessons = Files.createDirectories(dir.resolve("lessons"));
-        Files.writeString(lessons.resolve("big.yaml"), text);
-        Path sources = Path.of(LessonLoader.BUNDLED, "sources");
-        Files.createDirectories(lessons.resolve("sources"));
-        try (var s = Files.list(sources)) {
-            for (Path p : s.toList()) {
-                Files.copy(p, lessons.resolve("sources").resolve(p.getFileName()));
-            }
-        }
-        LessonLibrary lib = LessonLoader.load(lessons);
-        assertThat(lib.broken()).as("the generated lesson loads").isEmpty();
-        return lib.lessons().getFirst();
+    private void layOut() {
+        root.applyCss();
+        root.resize(W, H);
+        root.layout();
     }
 
     private static String pipeline() {

@@ -34,6 +34,24 @@ class InvariantsTest {
     }
 
     @Test
+    void aWritePastTheBlocksSetUpIsCheckedWithoutThrowing() {
+        // Worlds.raid1 sets up blocks 0 and 1: this write lands on block 2, on leg0 first.
+        World w = Worlds.raid1(true, "B", "AAAA", "C", "CCCC");
+        w = ThreadSteps.apply(w, "t", new Instr.BuildBio("w1", BioOp.WRITE, List.of("B", "C"), 1, "raid1"))
+                .world();
+        w = ThreadSteps.apply(w, "t", new Instr.SubmitBio("w1")).world();
+        w = DeviceSteps.serve(w, "leg0").world();
+        assertThat(w.device("leg1").blocks()).doesNotContainKey(2);
+        assertThat(new MirrorsAgree().brokenIn(w))
+                .as("leg1 has not written yet")
+                .isFalse();
+        assertThat(new MirrorsAgree().check(w)).isEmpty();
+        w = DeviceSteps.serve(w, "leg1").world();
+        assertThat(new MirrorsAgree().brokenIn(w)).isFalse();
+        assertThat(new MirrorsAgree().check(w)).isEmpty();
+    }
+
+    @Test
     void identicalLegsAgree() {
         assertThat(new MirrorsAgree().check(Worlds.raid1(true))).isEmpty();
     }

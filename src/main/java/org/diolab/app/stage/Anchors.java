@@ -15,6 +15,15 @@ final class Anchors {
     /** The {@code index}-th bvec of bio {@code bio}. */
     record Bvec(String bio, int index) {}
 
+    /** The one chip of bio {@code bio} that stands for all its bvecs into the crowd of pages of {@code column}. */
+    record BvecCrowd(String bio, Column column) {}
+
+    /** The crowd of blocks of device {@code device} (the blocks that have no row of their own). */
+    record Blocks(String device) {}
+
+    /** The crowd of rows of the checksum table. */
+    record CsumRows() {}
+
     static <N extends Node> N mark(N node, Object key) {
         node.getProperties().put(KEY, key);
         return node;

@@ -1,6 +1,7 @@
 package org.diolab.app.stage;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -15,7 +16,7 @@ import org.diolab.engine.model.World;
 /**
  * The arrows of one step: from each bvec of a bio on show to the page it points at (clones share their original's
  * bvecs, so only originals draw them), and — when a device's DMA ran — the data's path from page through the clone
- * to the block (or back, for a read).
+ * to the block (or back, for a read). Arrows into a crowd (see {@link Crowds}) are bundled: one per bio and crowd.
  */
 final class ArrowPlanner {
     private ArrowPlanner() {}
@@ -33,8 +34,17 @@ final class ArrowPlanner {
             if (b.isClone() || !shown.contains(bio) || layout.card(bio) == null) {
                 continue;
             }
+            // The bvecs into one crowd of pages share one chip and one arrow, to the crowd's edge facing the bio.
+            Map<Column, Integer> intoCrowd = new LinkedHashMap<>();
             for (int i = 0; i < b.pages().size(); i++) {
                 Ref page = Ref.page(b.pages().get(i));
+                Crowd k = layout.crowdOf(page);
+                if (k != null) {
+                    if (shown.contains(page)) {
+                        intoCrowd.merge(k.column(), 1, Integer::sum);
+                    }
+                    continue;
+                }
                 Rectangle2D from = anchors.get(new Anchors.Bvec(b.id(), i));
                 if (from != null && shown.contains(page) && layout.card(page) != null) {
                     out.add(router.route(
@@ -46,12 +56,40 @@ final class ArrowPlanner {
                             i + slot(layout, bio)));
                 }
             }
+            int track = 0;
+            for (Map.Entry<Column, Integer> e : intoCrowd.entrySet()) {
+                Rectangle2D from = anchors.get(new Anchors.BvecCrowd(b.id(), e.getKey()));
+                Crowd k = layout.crowds().stream()
+                        .filter(c -> c.column() == e.getKey())
+                        .findFirst()
+                        .orElseThrow();
+                Ref edge = facing(layout, k, bio);
+                if (from != null) {
+                    out.add(router.route(
+                                    ArrowKind.BVEC,
+                                    bio,
+                                    from.getMinY() + from.getHeight() / 2,
+                                    edge,
+                                    centerY(null, layout.card(edge)),
+                                    track++ + slot(layout, bio))
+                            .withCount(e.getValue()));
+                }
+            }
         }
         out.addAll(dma(s, layout, anchors, router));
         return out;
     }
 
-    /** The DMA routes of this step: only when a device acted and one of its clones is among what changed. */
+    /** The member of crowd {@code k} whose cell is on the side facing the card {@code other}. */
+    static Ref facing(StageLayout layout, Crowd k, Ref other) {
+        int mine = layout.strips().get(k.members().getFirst());
+        return k.edge(layout.strips().get(other) < mine);
+    }
+
+    /**
+     * The DMA routes of this step: only when a device acted and one of its clones is among what changed. Transfers
+     * between the same ends (a crowd of pages, a crowd of blocks) share one pair of routes.
+     */
     static List<Route> dma(Snapshot s, StageLayout layout, Map<Object, Rectangle2D> anchors, ArrowRouter router) {
         List<Route> out = new ArrayList<>();
         if (s.event().kind() != EventKind.STEP) {
@@ -62,6 +100,7 @@ final class ArrowPlanner {
         if (!w.devices().containsKey(device)) {
             return out;
         }
+        Ref dev = Ref.device(device);
         for (Ref r : s.changed()) {
             if (!(r instanceof Ref.Bio ref) || !w.bios().containsKey(ref.id())) {
                 continue;
@@ -70,32 +109,44 @@ final class ArrowPlanner {
             if (!clone.isClone() || !clone.target().equals(device) || layout.card(ref) == null) {
                 continue;
             }
+            Map<List<Object>, Integer> transfers = new LinkedHashMap<>();
             for (int i = 0; i < clone.pages().size(); i++) {
                 Ref page = Ref.page(clone.pages().get(i));
                 Ref block = Ref.block(device, clone.block() + i);
-                Rectangle2D via = anchors.get(new Anchors.Bvec(clone.id(), i));
-                Rectangle2D at = anchors.get(block);
-                if (layout.card(page) == null || at == null) {
-                    continue;
-                }
-                double pageY = centerY(anchors.get(page), layout.card(page));
-                double viaY = centerY(via, layout.card(ref));
-                double blockY = at.getMinY() + at.getHeight() / 2;
-                Ref dev = Ref.device(device);
-                if (clone.op() == BioOp.WRITE) {
-                    out.add(router.route(ArrowKind.DMA, page, pageY, ref, viaY, 1));
-                    out.add(withEnds(router.route(ArrowKind.DMA, ref, viaY, dev, blockY, 1), ref, block));
-                } else {
-                    out.add(withEnds(router.route(ArrowKind.DMA, dev, blockY, ref, viaY, 1), block, ref));
-                    out.add(router.route(ArrowKind.DMA, ref, viaY, page, pageY, 1));
+                Crowd k = layout.crowdOf(page);
+                Ref end = k == null ? page : facing(layout, k, ref);
+                Object via =
+                        k == null ? new Anchors.Bvec(clone.id(), i) : new Anchors.BvecCrowd(clone.id(), k.column());
+                Object at = anchors.containsKey(block) ? block : new Anchors.Blocks(device);
+                if (layout.card(end) != null && anchors.containsKey(at)) {
+                    transfers.merge(List.of(end, via, at), 1, Integer::sum);
                 }
             }
+            transfers.forEach((key, n) -> {
+                Ref page = (Ref) key.get(0);
+                Rectangle2D at = anchors.get(key.get(2));
+                double pageY = centerY(anchors.get(page), layout.card(page));
+                double viaY = centerY(anchors.get(key.get(1)), layout.card(ref));
+                double blockY = at.getMinY() + at.getHeight() / 2;
+                Ref block = key.get(2) instanceof Ref b ? b : dev;
+                if (clone.op() == BioOp.WRITE) {
+                    out.add(router.route(ArrowKind.DMA, page, pageY, ref, viaY, 1)
+                            .withCount(n));
+                    out.add(withEnds(router.route(ArrowKind.DMA, ref, viaY, dev, blockY, 1), ref, block)
+                            .withCount(n));
+                } else {
+                    out.add(withEnds(router.route(ArrowKind.DMA, dev, blockY, ref, viaY, 1), block, ref)
+                            .withCount(n));
+                    out.add(router.route(ArrowKind.DMA, ref, viaY, page, pageY, 1)
+                            .withCount(n));
+                }
+            });
         }
         return out;
     }
 
     private static Route withEnds(Route r, Ref from, Ref to) {
-        return new Route(r.kind(), from, to, r.points());
+        return new Route(r.kind(), from, to, r.points(), r.count());
     }
 
     private static double centerY(Rectangle2D anchor, Rectangle2D card) {

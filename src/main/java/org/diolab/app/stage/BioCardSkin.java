@@ -1,5 +1,6 @@
 package org.diolab.app.stage;
 
+import java.util.List;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
@@ -42,6 +43,7 @@ final class BioCardSkin extends StageCardSkin<Bio, BioCard> {
         header = new HBox(8, title, what, grow, state);
         header.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         body.getChildren().addAll(header, bvecs, sums);
+        registerChangeListener(card.crowdedProperty(), e -> refresh());
         refresh();
     }
 
@@ -66,18 +68,22 @@ final class BioCardSkin extends StageCardSkin<Bio, BioCard> {
         }
         sums.setVisible(!b.sums().isEmpty());
         sums.setManaged(!b.sums().isEmpty());
-        if (bvecs.getChildren().size() != b.pages().size()) {
+        List<BvecChips.Chip> chips = BvecChips.of(b, card.crowdedProperty().get());
+        if (bvecs.getChildren().size() != chips.size()
+                || !chips.stream()
+                        .map(BvecChips.Chip::anchor)
+                        .toList()
+                        .equals(bvecs.getChildren().stream().map(Anchors::of).toList())) {
             bvecs.getChildren().clear();
-            for (int i = 0; i < b.pages().size(); i++) {
+            for (BvecChips.Chip c : chips) {
                 Label chip = new Label();
                 chip.getStyleClass().add("bvec-chip");
                 chip.setMinWidth(Region.USE_PREF_SIZE);
-                bvecs.getChildren().add(Anchors.mark(chip, new Anchors.Bvec(b.id(), i)));
+                bvecs.getChildren().add(Anchors.mark(chip, c.anchor()));
             }
         }
-        for (int i = 0; i < b.pages().size(); i++) {
-            ((Label) bvecs.getChildren().get(i))
-                    .setText("bvec" + i + " → " + b.pages().get(i));
+        for (int i = 0; i < chips.size(); i++) {
+            ((Label) bvecs.getChildren().get(i)).setText(chips.get(i).text());
         }
         String label = b.op() == BioOp.READ ? "expected sums: " : "sums: ";
         sums.setText(

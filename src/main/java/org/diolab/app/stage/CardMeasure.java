@@ -17,4 +17,7 @@ public interface CardMeasure {
 
     /** Height of a section heading ("User memory"). */
     double headingHeight();
+
+    /** The size of a crowd's caption ("1,024 user pages · P0 … P1023"). */
+    Dimension2D caption(String text);
 }

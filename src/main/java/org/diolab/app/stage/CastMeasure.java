@@ -127,13 +127,24 @@ final class CastMeasure implements CardMeasure {
 
     @Override
     public double headingHeight() {
-        Label l = new Label("Storage");
-        l.getStyleClass().add("section-title");
+        return Math.ceil(label("Storage", "section-title").getHeight());
+    }
+
+    @Override
+    public Dimension2D caption(String text) {
+        Dimension2D d = label(text, "crowd-caption");
+        return new Dimension2D(Math.ceil(d.getWidth()) + 2, Math.ceil(d.getHeight()));
+    }
+
+    /** The preferred size of a label of {@code text} styled {@code styleClass}. */
+    private Dimension2D label(String text, String styleClass) {
+        Label l = new Label(text);
+        l.getStyleClass().add(styleClass);
         host.getChildren().add(l);
         l.applyCss();
-        double h = l.prefHeight(-1);
+        Dimension2D d = new Dimension2D(l.prefWidth(-1), l.prefHeight(-1));
         host.getChildren().remove(l);
-        return Math.ceil(h);
+        return d;
     }
 
     /** Removes the probes once measuring is done. */

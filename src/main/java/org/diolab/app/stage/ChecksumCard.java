@@ -17,6 +17,8 @@ public final class ChecksumCard extends StageCard<ChecksumTable> {
     private final ObjectProperty<Set<Integer>> violatedRows =
             new SimpleObjectProperty<>(this, "violatedRows", Set.of());
 
+    private final ObjectProperty<Set<Integer>> crowdRows = new SimpleObjectProperty<>(this, "crowdRows", Set.of());
+
     public ChecksumCard(ChecksumTable t) {
         super(Ref.csums(), t, "checksum-card");
     }
@@ -31,6 +33,11 @@ public final class ChecksumCard extends StageCard<ChecksumTable> {
 
     public ObjectProperty<Set<Integer>> violatedRowsProperty() {
         return violatedRows;
+    }
+
+    /** The rows drawn as one crowd of cells rather than a line each (see {@link Crowds}); usually empty. */
+    public ObjectProperty<Set<Integer>> crowdRowsProperty() {
+        return crowdRows;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.diolab.app.stage;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
@@ -15,6 +16,7 @@ final class ChecksumCardSkin extends StageCardSkin<ChecksumTable, ChecksumCard> 
     private final Label title = new Label();
     private final Label none = new Label("no data checksums: nothing verifies what the device stores");
     final Map<Integer, Label> rows = new HashMap<>();
+    private RowCrowd crowd;
 
     ChecksumCardSkin(ChecksumCard card) {
         super(card);
@@ -25,6 +27,7 @@ final class ChecksumCardSkin extends StageCardSkin<ChecksumTable, ChecksumCard> 
         none.setMinHeight(Region.USE_PREF_SIZE);
         none.setPrefWidth(200);
         registerChangeListener(card.blocksProperty(), e -> rebuild());
+        registerChangeListener(card.crowdRowsProperty(), e -> rebuild());
         registerChangeListener(card.changedRowsProperty(), e -> refresh());
         registerChangeListener(card.violatedRowsProperty(), e -> refresh());
         rebuild();
@@ -36,12 +39,24 @@ final class ChecksumCardSkin extends StageCardSkin<ChecksumTable, ChecksumCard> 
         if (getSkinnable().valueProperty().get().nodatasum()) {
             body.getChildren().add(none);
         }
+        java.util.Set<Integer> crowded = getSkinnable().crowdRowsProperty().get();
+        crowd = null;
         for (int n : getSkinnable().blocksProperty().get()) {
+            if (crowded.contains(n)) {
+                continue;
+            }
             Label row = new Label();
             row.getStyleClass().add("csum-row");
             row.setMinWidth(Region.USE_PREF_SIZE);
             rows.put(n, row);
             body.getChildren().add(Anchors.mark(row, Ref.csum(n)));
+        }
+        if (!crowded.isEmpty()) {
+            List<Integer> numbers = getSkinnable().blocksProperty().get().stream()
+                    .filter(crowded::contains)
+                    .toList();
+            crowd = Anchors.mark(new RowCrowd("block checksum", numbers), new Anchors.CsumRows());
+            body.getChildren().add(crowd);
         }
         refresh();
     }
@@ -51,13 +66,25 @@ final class ChecksumCardSkin extends StageCardSkin<ChecksumTable, ChecksumCard> 
         title.setText(t.nodatasum() ? "file · nodatasum" : "file · checksum table (crc32c)");
         ChecksumCard card = getSkinnable();
         rows.forEach((n, row) -> {
-            Long crc = t.csums().get(n);
-            row.setText("block " + n + ": " + (crc == null ? "— none yet" : Crc32c.hex(crc)));
+            row.setText(text(t, n));
             row.pseudoClassStateChanged(
                     CHANGED, card.changedRowsProperty().get().contains(n));
             row.pseudoClassStateChanged(
                     VIOLATED, card.violatedRowsProperty().get().contains(n));
         });
+        if (crowd != null) {
+            crowd.show(
+                    n -> card.violatedRowsProperty().get().contains(n)
+                            ? CellGrid.Look.BAD
+                            : t.csums().containsKey(n) ? CellGrid.Look.PLAIN : CellGrid.Look.NONE,
+                    n -> card.changedRowsProperty().get().contains(n),
+                    n -> text(t, n));
+        }
+    }
+
+    private static String text(ChecksumTable t, int n) {
+        Long crc = t.csums().get(n);
+        return "block " + n + ": " + (crc == null ? "— none yet" : Crc32c.hex(crc));
     }
 
     @Override

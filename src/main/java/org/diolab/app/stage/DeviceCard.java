@@ -23,6 +23,7 @@ public final class DeviceCard extends StageCard<Device> {
     private final ObjectProperty<Map<Integer, String>> blockMarks =
             new SimpleObjectProperty<>(this, "blockMarks", Map.of());
     private final ObjectProperty<Consumer<String>> onStep = new SimpleObjectProperty<>(this, "onStep");
+    private final ObjectProperty<Set<Integer>> crowdBlocks = new SimpleObjectProperty<>(this, "crowdBlocks", Set.of());
 
     public DeviceCard(Device d) {
         super(Ref.device(d.id()), d, "device-card");
@@ -44,6 +45,11 @@ public final class DeviceCard extends StageCard<Device> {
 
     public ObjectProperty<Map<Integer, String>> blockMarksProperty() {
         return blockMarks;
+    }
+
+    /** The blocks drawn as one crowd of cells rather than a row each (see {@link Crowds}); empty for most devices. */
+    public ObjectProperty<Set<Integer>> crowdBlocksProperty() {
+        return crowdBlocks;
     }
 
     /** While the learner schedules: what its Step button does; otherwise {@code null} (no button). */

@@ -30,6 +30,7 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
     final Map<Integer, ByteCells> cells = new HashMap<>();
     final Map<Integer, Label> crcs = new HashMap<>();
     private final Map<Integer, Label> marks = new HashMap<>();
+    private RowCrowd crowd;
 
     DeviceCardSkin(DeviceCard card) {
         super(card);
@@ -53,6 +54,7 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
         header.setAlignment(Pos.CENTER_LEFT);
         body.getChildren().addAll(header, rows, queue);
         registerChangeListener(card.blocksProperty(), e -> rebuildRows());
+        registerChangeListener(card.crowdBlocksProperty(), e -> rebuildRows());
         registerChangeListener(card.laneProperty(), e -> refresh());
         registerChangeListener(card.changedBlocksProperty(), e -> refresh());
         registerChangeListener(card.blockMarksProperty(), e -> refresh());
@@ -67,7 +69,12 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
         crcs.clear();
         marks.clear();
         Device d = card.valueProperty().get();
+        java.util.Set<Integer> crowded = card.crowdBlocksProperty().get();
+        crowd = null;
         for (int n : card.blocksProperty().get()) {
+            if (crowded.contains(n)) {
+                continue;
+            }
             Label name = new Label("block " + n);
             name.getStyleClass().add("block-name");
             name.setMinWidth(Region.USE_PREF_SIZE);
@@ -83,6 +90,13 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
             cells.put(n, bytes);
             crcs.put(n, crc);
             marks.put(n, mark);
+        }
+        if (!crowded.isEmpty()) {
+            List<Integer> numbers = card.blocksProperty().get().stream()
+                    .filter(crowded::contains)
+                    .toList();
+            crowd = Anchors.mark(new RowCrowd("block", numbers), new Anchors.Blocks(d.id()));
+            rows.getChildren().add(crowd);
         }
         refresh();
     }
@@ -102,7 +116,9 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
         step.setId("step-" + d.id());
         step.setDisable(lane == null || lane.state() != LaneState.READY);
         queue.setText(d.queue().isEmpty() ? "queue: empty" : "queue: " + String.join(", ", d.queue()));
-        List<Integer> blocks = card.blocksProperty().get();
+        List<Integer> blocks = card.blocksProperty().get().stream()
+                .filter(b -> !card.crowdBlocksProperty().get().contains(b))
+                .toList();
         for (int i = 0; i < rows.getChildren().size() && i < blocks.size(); i++) {
             int n = blocks.get(i);
             javafx.scene.Node row = rows.getChildren().get(i);
@@ -117,6 +133,22 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
             row.pseudoClassStateChanged(VIOLATED, mark != null);
             row.setAccessibleText(d.id() + " block " + n + " holds " + bytes + (mark == null ? "" : ", " + mark));
         }
+        if (crowd != null) {
+            Map<Integer, String> blockMarks = card.blockMarksProperty().get();
+            crowd.show(
+                    n -> blockMarks.containsKey(n)
+                            ? CellGrid.Look.BAD
+                            : d.blocks().containsKey(n) ? CellGrid.Look.PLAIN : CellGrid.Look.NONE,
+                    n -> card.changedBlocksProperty().get().contains(n),
+                    n -> blockTip(d, n, blockMarks.get(n)));
+        }
+    }
+
+    private static String blockTip(Device d, int n, String mark) {
+        String bytes = d.blocks().get(n);
+        return d.id() + " block " + n
+                + (bytes == null ? " · no data" : " · holds " + bytes + " · crc " + Crc32c.hex(Crc32c.of(bytes)))
+                + (mark == null ? "" : " · " + mark);
     }
 
     @Override

@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 import org.diolab.engine.EventKind;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.invariant.Violation;
+import org.diolab.engine.model.Page;
 import org.diolab.engine.model.Ref;
 
 /**
@@ -57,9 +58,21 @@ final class FrameState {
         Set<Ref> changed = snapshot.changed();
         Set<Ref> shown = new HashSet<>();
         Set<Ref> present = new HashSet<>();
+        Map<Column, CrowdFrame> crowds = new HashMap<>();
+        content.crowds.forEach(
+                (c, node) -> crowds.put(c, new CrowdFrame(node.crowd().members().size())));
         for (StageObjects.Entry e : entries) {
             StageCard<?> card = content.cards.get(e.ref());
             if (card == null) {
+                Crowd k = crowds.isEmpty() ? null : content.layout.crowdOf(e.ref());
+                if (k != null && e.shown() && e.value() instanceof Page p) {
+                    shown.add(e.ref());
+                    int i = k.index().get(e.ref());
+                    CrowdFrame f = crowds.get(k.column());
+                    f.values[i] = p;
+                    f.changed[i] = changed.contains(e.ref());
+                    f.marked[i] = marks.containsKey(e.ref());
+                }
                 continue;
             }
             present.add(e.ref());
@@ -86,6 +99,7 @@ final class FrameState {
                 card.setVisible(false);
             }
         });
+        crowds.forEach((c, f) -> content.crowds.get(c).show(f.values, f.changed, f.marked));
         String acted =
                 snapshot.event().kind() == EventKind.STEP ? snapshot.event().actor() : "";
         content.lanes.forEach((id, row) -> {
@@ -97,6 +111,19 @@ final class FrameState {
             row.onStepProperty().set(onStep);
         });
         return shown;
+    }
+
+    /** One step of a crowd of pages: each member's page (null while not on show), changed, marked. */
+    private static final class CrowdFrame {
+        final Page[] values;
+        final boolean[] changed;
+        final boolean[] marked;
+
+        CrowdFrame(int n) {
+            values = new Page[n];
+            changed = new boolean[n];
+            marked = new boolean[n];
+        }
     }
 
     private void device(DeviceCard d, Set<Ref> changed, Consumer<String> onStep) {

@@ -17,7 +17,14 @@ import org.diolab.engine.model.Ref;
  */
 public final class LayoutEngine {
     static final double PAD = 18;
-    static final double GUTTER = 64;
+    /**
+     * Between columns: room for {@link ArrowRouter#TRACKS} arrow tracks and their bends, no more — the stage is most
+     * often limited by its width, and every pixel of gutter is one less of text.
+     */
+    static final double GUTTER = 44;
+    /** Between the strips of one wrapped column. */
+    static final double STRIP_GUTTER = 32;
+
     static final double SLOT_GAP = 14;
     static final double CLONE_INDENT = 24;
     static final double CLONE_GAP = 8;
@@ -30,11 +37,21 @@ public final class LayoutEngine {
     static final double MAX_COLUMN = 620;
     /** The shape wrapped columns aim for: about a 16:9 screen less a side panel. */
     static final double ASPECT = 1.8;
+    /** Between a crowd's caption and its cells. */
+    static final double CAPTION_GAP = 4;
 
     private LayoutEngine() {}
 
     public static StageLayout layout(StageCast cast, CardMeasure measure) {
+        return layout(cast, Crowds.pages(cast), measure);
+    }
+
+    /** @param crowded the pages drawn as a crowd, by column (see {@link Crowds#pages}) */
+    static StageLayout layout(StageCast cast, Map<Column, List<CastMember>> crowded, CardMeasure measure) {
         double heading = measure.headingHeight();
+        java.util.Set<Ref> inCrowd = new java.util.HashSet<>();
+        crowded.values().forEach(l -> l.forEach(m -> inCrowd.add(m.ref())));
+        List<Crowd> crowds = new ArrayList<>();
         Map<Ref, Rectangle2D> cards = new HashMap<>();
         Map<Ref, Integer> stripOf = new HashMap<>();
         List<Strip> strips = new ArrayList<>();
@@ -50,11 +67,13 @@ public final class LayoutEngine {
         double top = heading + CHANNEL;
         double bottom = top;
         for (Column c : columns) {
-            List<List<SlotPlanner.Group>> slots = SlotPlanner.slots(SlotPlanner.groups(cast.in(c), cast.traces()));
+            List<CastMember> carded =
+                    cast.in(c).stream().filter(m -> !inCrowd.contains(m.ref())).toList();
+            List<List<SlotPlanner.Group>> slots = SlotPlanner.slots(SlotPlanner.groups(carded, cast.traces()));
             Map<Ref, Dimension2D> size = new LinkedHashMap<>();
-            cast.in(c).forEach(m -> size.put(m.ref(), measure.card(m)));
+            carded.forEach(m -> size.put(m.ref(), measure.card(m)));
             double w = 0;
-            for (CastMember m : cast.in(c)) {
+            for (CastMember m : carded) {
                 boolean clone = !m.group().equals(m.ref());
                 w = Math.max(w, size.get(m.ref()).getWidth() + (clone ? CLONE_INDENT : 0));
             }
@@ -65,25 +84,50 @@ public final class LayoutEngine {
                         .max()
                         .orElse(0));
             }
+            // A crowd of pages is one more slot, under the cards: its caption, then its grid of cells.
+            List<CastMember> crowd = crowded.getOrDefault(c, List.of());
+            String caption = crowd.isEmpty() ? "" : caption(crowd);
+            Dimension2D cap = crowd.isEmpty() ? new Dimension2D(0, 0) : measure.caption(caption);
+            int cols = Crowd.colsFor(crowd.size());
+            if (!crowd.isEmpty()) {
+                w = Math.max(w, Math.max(Crowd.gridWidth(cols), cap.getWidth()));
+                heights.add(cap.getHeight() + CAPTION_GAP + Crowd.gridHeight(crowd.size(), cols));
+            }
             double natural = heights.stream().mapToDouble(h -> h + SLOT_GAP).sum();
             int parts = parts(natural, w);
             double perPart = natural / parts;
             double colMin = x;
             int slot = 0;
-            for (int p = 0; p < parts && slot < slots.size(); p++) {
+            for (int p = 0; p < parts && slot < heights.size(); p++) {
                 double y = top;
                 int strip = strips.size();
                 strips.add(new Strip(c, x, x + w));
-                while (slot < slots.size()
+                while (slot < heights.size()
                         && (y == top || y - top + heights.get(slot) <= perPart + 1 || p == parts - 1)) {
-                    for (SlotPlanner.Group g : slots.get(slot)) {
-                        placeGroup(g, x, y, w, size, cards, stripOf, strip);
+                    if (slot == slots.size()) {
+                        Crowd k = new Crowd(
+                                c,
+                                caption,
+                                new Rectangle2D(
+                                        x, y, Math.max(Crowd.gridWidth(cols), cap.getWidth()), heights.get(slot)),
+                                y + cap.getHeight() + CAPTION_GAP,
+                                cols,
+                                crowd.stream().map(CastMember::ref).toList());
+                        crowds.add(k);
+                        for (int i = 0; i < crowd.size(); i++) {
+                            cards.put(crowd.get(i).ref(), k.cell(i));
+                            stripOf.put(crowd.get(i).ref(), strip);
+                        }
+                    } else {
+                        for (SlotPlanner.Group g : slots.get(slot)) {
+                            placeGroup(g, x, y, w, size, cards, stripOf, strip);
+                        }
                     }
                     y += heights.get(slot) + SLOT_GAP;
                     slot++;
                 }
                 bottom = Math.max(bottom, y - SLOT_GAP);
-                x += w + (p < parts - 1 ? GUTTER / 2 : 0);
+                x += w + (p < parts - 1 ? STRIP_GUTTER : 0);
             }
             headings.add(new Heading(c.title(), new Rectangle2D(colMin, 0, x - colMin, heading)));
             x += GUTTER;
@@ -118,7 +162,30 @@ public final class LayoutEngine {
                 new Rectangle2D(0, shift + heading, width, CHANNEL),
                 new Rectangle2D(0, shift + bottom + SLOT_GAP / 2, width, CHANNEL));
         double height = shift + bottom + SLOT_GAP / 2 + CHANNEL + PAD;
-        return new StageLayout(width, height, placed, stripOf, strips, lanes, lanesBand, allHeadings, channels);
+        List<Crowd> movedCrowds = crowds.stream()
+                .map(k -> new Crowd(
+                        k.column(),
+                        k.caption(),
+                        translate(k.box(), shift),
+                        k.gridTop() + shift,
+                        k.cols(),
+                        k.members(),
+                        k.index()))
+                .toList();
+        return new StageLayout(
+                width, height, placed, stripOf, strips, lanes, lanesBand, allHeadings, channels, movedCrowds);
+    }
+
+    /** "1,024 user pages · P0 … P1023". */
+    private static String caption(List<CastMember> crowd) {
+        String kind = crowd.getFirst().values().getFirst() instanceof org.diolab.engine.model.Page p
+                ? p.kind().label()
+                : "page";
+        return Crowds.caption(crowd.size(), kind, id(crowd.getFirst()), id(crowd.getLast()));
+    }
+
+    private static String id(CastMember m) {
+        return m.ref() instanceof Ref.Page p ? p.id() : m.ref().toString();
     }
 
     /** How many strips a column of {@code natural} height and {@code width} wraps into. */
@@ -127,7 +194,7 @@ public final class LayoutEngine {
             return 1;
         }
         int byCap = (int) Math.ceil(natural / MAX_COLUMN);
-        int byAspect = (int) Math.ceil(Math.sqrt(ASPECT * natural / (width + GUTTER / 2)));
+        int byAspect = (int) Math.ceil(Math.sqrt(ASPECT * natural / (width + STRIP_GUTTER)));
         return Math.max(1, Math.min(byCap, byAspect));
     }
 

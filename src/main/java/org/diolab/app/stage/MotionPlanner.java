@@ -138,6 +138,9 @@ final class MotionPlanner {
 
     /** The bytes the DMA carries: the page's for a write, the block's for a read, as the DMA saw them. */
     private static String carried(Route first, World now) {
+        if (first.count() > 1) {
+            return Crowds.count(first.count()) + (first.from() instanceof Ref.Page ? " pages" : " blocks");
+        }
         return switch (first.from()) {
             case Ref.Page p ->
                 now.pages().containsKey(p.id()) ? now.page(p.id()).bytes() : "";
@@ -157,7 +160,7 @@ final class MotionPlanner {
                     && r.points().getFirst().getY() == first.points().getLast().getY()) {
                 List<javafx.geometry.Point2D> pts = new ArrayList<>(first.points());
                 pts.addAll(r.points());
-                return new Route(first.kind(), first.from(), r.to(), pts);
+                return new Route(first.kind(), first.from(), r.to(), pts, first.count());
             }
         }
         return first;

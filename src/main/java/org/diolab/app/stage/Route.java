@@ -7,10 +7,21 @@ import org.diolab.engine.model.Ref;
 /**
  * An arrow as drawn: a polyline of horizontal and vertical segments (corners are rounded when drawn), between two
  * cards. A DMA through a clone is two routes, page → clone and clone → block.
+ *
+ * @param count how many bvecs or DMA transfers the arrow stands for: one, or all those into or out of a crowd (an
+ *              arrow to a crowd ends at the edge cell facing it)
  */
-public record Route(ArrowKind kind, Ref from, Ref to, List<Point2D> points) {
+public record Route(ArrowKind kind, Ref from, Ref to, List<Point2D> points, int count) {
     public Route {
         points = List.copyOf(points);
+    }
+
+    public Route(ArrowKind kind, Ref from, Ref to, List<Point2D> points) {
+        this(kind, from, to, points, 1);
+    }
+
+    Route withCount(int n) {
+        return new Route(kind, from, to, points, n);
     }
 
     public double length() {

@@ -19,15 +19,20 @@ import org.diolab.engine.model.Ref;
  * StageCast cast = StageCast.of(List.of(lesson.play(policy)), actors, usesLocks, true);
  * stageView.setCast(cast);   // measure and place once
  * }</pre>
+ *
+ * @param leads the objects some step changes on their own (with at most {@link Crowds#LEAD_MAX} others of their kind)
+ *              or an invariant names: the story's characters. Past {@link Crowds#MIN} objects of a kind, the others
+ *              are drawn as one crowd (see {@link Crowds}).
  */
-public record StageCast(List<CastActor> actors, List<CastMember> members, boolean locks, int traces) {
+public record StageCast(List<CastActor> actors, List<CastMember> members, boolean locks, int traces, Set<Ref> leads) {
     public StageCast {
         actors = List.copyOf(actors);
         members = List.copyOf(members);
+        leads = Set.copyOf(leads);
     }
 
     public static StageCast empty() {
-        return new StageCast(List.of(), List.of(), false, 0);
+        return new StageCast(List.of(), List.of(), false, 0, Set.of());
     }
 
     /**
@@ -38,8 +43,10 @@ public record StageCast(List<CastActor> actors, List<CastMember> members, boolea
      */
     public static StageCast of(List<Trace> traces, List<CastActor> actors, boolean locks, boolean shareSlots) {
         Map<Ref, Acc> acc = new LinkedHashMap<>();
+        Set<Ref> leads = new java.util.HashSet<>();
         for (int t = 0; t < traces.size(); t++) {
             for (Snapshot s : traces.get(t).snapshots()) {
+                leads.addAll(Crowds.leadsOf(s));
                 for (StageObjects.Entry e : StageObjects.of(s.state().world(), s.changed(), locks)) {
                     Acc a = acc.computeIfAbsent(e.ref(), r -> new Acc(e, acc.size(), traces.size()));
                     a.values.add(e.value());
@@ -50,6 +57,7 @@ public record StageCast(List<CastActor> actors, List<CastMember> members, boolea
                     }
                 }
                 for (var v : s.violations()) {
+                    leads.addAll(v.refs());
                     for (Ref r : v.refs()) {
                         Acc owner = acc.get(cardOf(r));
                         if (owner != null) {
@@ -67,7 +75,7 @@ public record StageCast(List<CastActor> actors, List<CastMember> members, boolea
         List<CastMember> members = new ArrayList<>();
         acc.forEach((ref, a) -> members.add(
                 new CastMember(ref, a.column, a.group, a.order, a.spans, List.copyOf(a.values), List.copyOf(a.marks))));
-        return new StageCast(actors, members, locks, traces.size());
+        return new StageCast(actors, members, locks, traces.size(), leads);
     }
 
     public List<CastMember> in(Column c) {

@@ -28,6 +28,9 @@ final class StageContent extends Pane {
     final Map<Ref, StageCard<?>> cards = new LinkedHashMap<>();
     final Map<String, LaneRow> lanes = new LinkedHashMap<>();
     final Map<Object, Rectangle2D> anchors = new HashMap<>();
+    /** The crowds of pages drawn as grids, by column (see {@link Crowds}). */
+    final Map<Column, PageCrowd> crowds = new LinkedHashMap<>();
+
     final Group arrows = new Group();
     final Group loops = new Group();
     final Group motion = new Group();
@@ -49,16 +52,30 @@ final class StageContent extends Pane {
         cards.clear();
         lanes.clear();
         anchors.clear();
+        crowds.clear();
+        Map<Column, List<CastMember>> crowded = Crowds.pages(cast);
+        Map<String, Column> byId = new HashMap<>();
+        crowded.forEach((c, list) -> list.forEach(m -> byId.put(((Ref.Page) m.ref()).id(), c)));
+        Map<String, Column> crowdedPages = Map.copyOf(byId);
         for (CastMember m : cast.members()) {
-            StageCard<?> card = cardFor(m);
+            if (m.ref() instanceof Ref.Page p && crowdedPages.containsKey(p.id())) {
+                continue;
+            }
+            StageCard<?> card = cardFor(m, cast, crowdedPages);
             if (card != null) {
                 cards.put(m.ref(), card);
                 getChildren().add(card);
             }
         }
         CastMeasure measure = new CastMeasure(cards, this, scheduling, cast.actors());
-        layout = LayoutEngine.layout(cast, measure);
+        layout = LayoutEngine.layout(cast, crowded, measure);
         measure.dispose();
+        for (Crowd k : layout.crowds()) {
+            PageCrowd node = new PageCrowd(k);
+            place(node, k.box());
+            crowds.put(k.column(), node);
+            getChildren().add(node);
+        }
         for (Heading h : layout.headings()) {
             Label l = new Label(h.text());
             l.getStyleClass().add("section-title");
@@ -95,16 +112,23 @@ final class StageContent extends Pane {
         n.relocate(box.getMinX(), box.getMinY());
     }
 
-    private static StageCard<?> cardFor(CastMember m) {
+    /** @param crowdedPages pages drawn in a crowd, by id: a bio's bvecs into a crowd share one chip */
+    private static StageCard<?> cardFor(CastMember m, StageCast cast, Map<String, Column> crowdedPages) {
         Object first = m.values().getFirst();
         StageCard<?> card = switch (first) {
             case Page p -> new PageCard(p);
-            case Bio b -> new BioCard(b);
+            case Bio b -> {
+                BioCard c = new BioCard(b);
+                c.crowdedProperty().set(crowdedPages);
+                yield c;
+            }
             case Device d -> {
                 DeviceCard c = new DeviceCard(d);
                 TreeSet<Integer> blocks = new TreeSet<>();
                 m.values().forEach(v -> blocks.addAll(((Device) v).blocks().keySet()));
-                c.blocksProperty().set(List.copyOf(blocks));
+                List<Integer> all = List.copyOf(blocks);
+                c.crowdBlocksProperty().set(Crowds.numbers(cast, all, n -> Ref.block(d.id(), n)));
+                c.blocksProperty().set(all);
                 yield c;
             }
             case ChecksumTable t -> {
@@ -112,7 +136,9 @@ final class StageContent extends Pane {
                 TreeSet<Integer> blocks = new TreeSet<>();
                 m.values()
                         .forEach(v -> blocks.addAll(((ChecksumTable) v).csums().keySet()));
-                c.blocksProperty().set(List.copyOf(blocks));
+                List<Integer> all = List.copyOf(blocks);
+                c.crowdRowsProperty().set(Crowds.numbers(cast, all, Ref::csum));
+                c.blocksProperty().set(all);
                 yield c;
             }
             case Inode i -> new InodeCard(i);

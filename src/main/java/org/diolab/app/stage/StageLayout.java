@@ -14,6 +14,7 @@ import org.diolab.engine.model.Ref;
  * @param lanes      each lane row, by actor id
  * @param lanesBand  the box the lanes sit in (the wait-for loop of a deadlock runs down its left margin)
  * @param channels   the horizontal arrow channels: the one under the column headings, the one under the columns
+ * @param crowds     the crowds of pages drawn as grids (see {@link Crowds}); each member's cell is also in {@code cards}
  */
 public record StageLayout(
         double width,
@@ -24,7 +25,8 @@ public record StageLayout(
         Map<String, Rectangle2D> lanes,
         Rectangle2D lanesBand,
         List<Heading> headings,
-        List<Rectangle2D> channels) {
+        List<Rectangle2D> channels,
+        List<Crowd> crowds) {
     public StageLayout {
         cards = Map.copyOf(cards);
         strips = Map.copyOf(strips);
@@ -32,14 +34,26 @@ public record StageLayout(
         lanes = Map.copyOf(lanes);
         headings = List.copyOf(headings);
         channels = List.copyOf(channels);
+        crowds = List.copyOf(crowds);
     }
 
     public static StageLayout empty() {
-        return new StageLayout(0, 0, Map.of(), Map.of(), List.of(), Map.of(), Rectangle2D.EMPTY, List.of(), List.of());
+        return new StageLayout(
+                0, 0, Map.of(), Map.of(), List.of(), Map.of(), Rectangle2D.EMPTY, List.of(), List.of(), List.of());
     }
 
     public Rectangle2D card(Ref ref) {
         return cards.get(ref);
+    }
+
+    /** The crowd whose grid holds {@code ref}'s cell, or null for an object with a card of its own. */
+    public Crowd crowdOf(Ref ref) {
+        for (Crowd c : crowds) {
+            if (c.index().containsKey(ref)) {
+                return c;
+            }
+        }
+        return null;
     }
 
     /** The gutter left of strip {@code i} ({@code i == strips} is the margin right of the last one). */
