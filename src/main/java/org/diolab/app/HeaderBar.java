@@ -103,6 +103,11 @@ public final class HeaderBar extends VBox {
         goal.setText(l.goal() + "  (" + l.seedLabel() + ")");
     }
 
+    /** Puts {@code n} first on the top row, before the brand (the library button). */
+    public void addLeading(Node n) {
+        row.getChildren().addFirst(n);
+    }
+
     /** One row, the window's chrome on keys: what presenter mode wants. */
     public javafx.beans.property.BooleanProperty compactProperty() {
         return compact;

@@ -11,6 +11,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Region;
@@ -20,6 +21,7 @@ import org.diolab.app.stage.StageView;
 import org.diolab.app.work.BackgroundWork;
 import org.diolab.app.work.FxBackgroundWork;
 import org.diolab.lesson.LessonLibrary;
+import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 
 /**
@@ -39,6 +41,7 @@ public final class MainWindow extends StackPane {
     private final HeaderBar header;
     private final TabPane center;
     private SpeakerWindow speaker;
+    private java.util.function.LongSupplier speakerClock = System::nanoTime;
 
     private final LibraryViewModel libraryVm;
     private final LiveViewModel liveVm;
@@ -103,7 +106,11 @@ public final class MainWindow extends StackPane {
         Region blanker = new Region();
         blanker.getStyleClass().add("blank-screen");
         blanker.setId("blank-screen");
-        presenter = new PresenterMode(this, library, blanker);
+        presenter = new PresenterMode(this, blanker);
+        ToggleButton libraryToggle = HeaderBar.toggle(
+                "library-toggle", MaterialDesignB.BOOKSHELF, "Lessons: show or hide the library of lessons");
+        header.addLeading(libraryToggle);
+        new LibraryFold(this, library, libraryToggle, presenter.onProperty());
         // On a projector every pixel goes to the stage: no tab strip, toolbar or transport bar (the keys remain).
         timeline.visibleProperty().bind(presenter.onProperty().not());
         timeline.managedProperty().bind(presenter.onProperty().not());
@@ -237,13 +244,24 @@ public final class MainWindow extends StackPane {
     private void toggleSpeaker() {
         if (speaker == null) {
             speaker = new SpeakerWindow(
-                    vm, lecture, getClass().getResource(DioLabApp.STYLESHEET).toExternalForm());
+                    vm, lecture, getClass().getResource(DioLabApp.STYLESHEET).toExternalForm(), speakerClock);
+            keys.install(speaker.scene());
         }
         if (speaker.showing()) {
             speaker.close();
         } else {
             speaker.open(getScene() == null ? null : getScene().getWindow());
         }
+    }
+
+    /** The speaker window, once S opened it. */
+    public java.util.Optional<SpeakerWindow> speakerWindow() {
+        return java.util.Optional.ofNullable(speaker);
+    }
+
+    /** The clock of the speaker window's timer (tests set their own before opening it). */
+    void speakerClock(java.util.function.LongSupplier nanos) {
+        speakerClock = nanos;
     }
 
     /** Opens a lesson as if the user picked it in the library. */

@@ -9,7 +9,7 @@ import javafx.stage.Stage;
 
 /**
  * Presenter mode for talks: full screen, large type ({@code :presenting} on the window raises the base font), the
- * library hidden, and blanking: B or . turn the whole window black, as slide software does; the same key brings the
+ * library hidden (see {@link LibraryFold}), and blanking: B or . turn the whole window black, as slide software does; the same key brings the
  * picture back. The keys themselves are in the window's {@link KeyboardShortcuts}.
  */
 public final class PresenterMode {
@@ -17,11 +17,9 @@ public final class PresenterMode {
     private final BooleanProperty on = new SimpleBooleanProperty(this, "on", false);
     private final BooleanProperty blank = new SimpleBooleanProperty(this, "blank", false);
 
-    PresenterMode(Region root, Node library, Node blanker) {
+    PresenterMode(Region root, Node blanker) {
         on.addListener((o, a, presenting) -> {
             root.pseudoClassStateChanged(PRESENTING, presenting);
-            library.setVisible(!presenting);
-            library.setManaged(!presenting);
             if (!presenting) {
                 blank.set(false);
             }

@@ -1,5 +1,6 @@
 package org.diolab.app;
 
+import java.util.function.LongSupplier;
 import javafx.animation.AnimationTimer;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
@@ -31,23 +32,33 @@ public final class SpeakerWindow {
     private final Label notes = Labels.wrapped("", "speaker-notes");
     private final Label where = new Label();
     private final Label timer = new Label("00:00");
-    private long started = System.nanoTime();
+    private final LongSupplier nanos;
+    private long started;
     private final AnimationTimer clock = new AnimationTimer() {
         @Override
         public void handle(long t) {
-            long s = (t - started) / 1_000_000_000L;
-            timer.setText(String.format("%02d:%02d", s / 60, s % 60));
+            tick();
         }
     };
+    private final Scene scene;
 
     public SpeakerWindow(LessonViewModel vm, LectureRunner lecture, String stylesheet) {
+        this(vm, lecture, stylesheet, System::nanoTime);
+    }
+
+    /** @param nanos the timer's clock (tests drive their own) */
+    SpeakerWindow(LessonViewModel vm, LectureRunner lecture, String stylesheet, LongSupplier nanos) {
         this.vm = vm;
         this.lecture = lecture;
+        this.nanos = nanos;
+        this.started = nanos.getAsLong();
         timer.getStyleClass().add("speaker-timer");
         timer.setId("speaker-timer");
         where.getStyleClass().add("speaker-where");
         Button reset = new Button("Reset timer");
-        reset.setOnAction(e -> started = System.nanoTime());
+        reset.setOnAction(e -> started = nanos.getAsLong());
+        // Nothing here takes the keys: the clicker's keys go to the window's shortcuts, whichever window has focus.
+        reset.setFocusTraversable(false);
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
         HBox top = new HBox(16, where, grow, timer, reset);
@@ -59,7 +70,8 @@ public final class SpeakerWindow {
         body.getStyleClass().addAll("speaker-window", "right-panel");
         ScrollPane scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);
-        Scene scene = new Scene(scroll, 900, 700);
+        scroll.setFocusTraversable(false);
+        scene = new Scene(scroll, 900, 700);
         scene.getStylesheets().add(stylesheet);
         stage.setScene(scene);
         stage.setTitle("DIO Lab — speaker view");
@@ -79,7 +91,8 @@ public final class SpeakerWindow {
                 break;
             }
         }
-        started = System.nanoTime();
+        started = nanos.getAsLong();
+        tick();
         clock.start();
         stage.show();
     }
@@ -91,6 +104,16 @@ public final class SpeakerWindow {
 
     public boolean showing() {
         return stage.isShowing();
+    }
+
+    /** Its scene, for the window's keys: the clicker steps the lecture whichever window has focus. */
+    public Scene scene() {
+        return scene;
+    }
+
+    private void tick() {
+        long s = Math.max(0, (nanos.getAsLong() - started) / 1_000_000_000L);
+        timer.setText(String.format("%02d:%02d", s / 60, s % 60));
     }
 
     /** Whether there is a second screen for it. */

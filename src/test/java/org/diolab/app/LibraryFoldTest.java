@@ -1,0 +1,79 @@
+package org.diolab.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import javafx.scene.Node;
+import javafx.scene.control.ToggleButton;
+import javafx.stage.Stage;
+import org.diolab.TestLessons;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * On a 1280×720 projector the library folds away so the stage gets the width (the stage's text was small with the
+ * library and the side panel both open); the header's library button brings it back, and the user's choice then wins
+ * over the window's width; a wide window shows it; presenter mode hides it and its button.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LibraryFoldTest {
+    private final LessonViewModel vm = new LessonViewModel();
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        stage.show();
+    }
+
+    @Test
+    void aNarrowWindowFoldsTheLibraryAndTheButtonBringsItBack(FxRobot robot) {
+        double[] stage = new double[3];
+        robot.interact(() -> {
+            window = FxTestSupport.offscreen(TestLessons.bundled(), vm, 1280, 720);
+            window.openLesson("raid1-mirrors-diverge");
+            vm.goTo(6);
+            FxTestSupport.relayout(window, 1280, 720);
+            stage[0] = window.stageView().getWidth();
+        });
+        assertThat(library().isVisible()).as("library at 1280 px").isFalse();
+        assertThat(toggle().isVisible()).isTrue();
+        assertThat(toggle().isSelected()).isFalse();
+
+        robot.interact(() -> {
+            toggle().fire();
+            FxTestSupport.relayout(window, 1280, 720);
+            stage[1] = window.stageView().getWidth();
+        });
+        assertThat(library().isVisible()).isTrue();
+        assertThat(stage[0])
+                .as("the stage's width without the library, and with it")
+                .isGreaterThan(stage[1] + 200);
+
+        robot.interact(() -> {
+            FxTestSupport.relayout(window, 1200, 720);
+            FxTestSupport.relayout(window, 1280, 720);
+        });
+        assertThat(library().isVisible()).as("the user's choice wins").isTrue();
+
+        robot.interact(() -> window.presenter().onProperty().set(true));
+        assertThat(library().isVisible()).isFalse();
+        assertThat(toggle().isVisible()).isFalse();
+    }
+
+    @Test
+    void aWideWindowShowsTheLibrary(FxRobot robot) {
+        robot.interact(() -> window = FxTestSupport.offscreen(TestLessons.bundled(), vm, 1920, 1080));
+        assertThat(library().isVisible()).isTrue();
+        assertThat(toggle().isSelected()).isTrue();
+    }
+
+    private Node library() {
+        return FxTestSupport.onFx(() -> window.lookup(".library-view"));
+    }
+
+    private ToggleButton toggle() {
+        return FxTestSupport.onFx(() -> (ToggleButton) window.lookup("#library-toggle"));
+    }
+}
