@@ -48,14 +48,12 @@ public final class StageArea extends BorderPane {
         spaceTime.setOnJump(i -> vm.goTo(i));
         spaceTime.visibleProperty().bind(showSpaceTime.selectedProperty());
         spaceTime.managedProperty().bind(showSpaceTime.selectedProperty());
-        // Beside the stage when there is room for both; the user's own choice wins from then on.
+        // Beside the stage when there is room for both, and not while presenting (then every pixel goes to the stage,
+        // T still shows it); the user's own choice wins from then on.
         showSpaceTime.setSelected(false);
         showSpaceTime.setOnAction(e -> spaceTimeAuto = false);
-        widthProperty().addListener((o, a, w) -> {
-            if (spaceTimeAuto) {
-                showSpaceTime.setSelected(w.doubleValue() >= 1000);
-            }
-        });
+        widthProperty().addListener((o, a, w) -> autoSpaceTime());
+        toolbarShown.addListener((o, a, shown) -> autoSpaceTime());
 
         HBox bar = toolbar();
         bar.visibleProperty().bind(toolbarShown);
@@ -70,6 +68,12 @@ public final class StageArea extends BorderPane {
             showRun(t);
             redraw();
         });
+    }
+
+    private void autoSpaceTime() {
+        if (spaceTimeAuto) {
+            showSpaceTime.setSelected(getWidth() >= 1000 && toolbarShown.get());
+        }
     }
 
     private HBox toolbar() {
