@@ -31,6 +31,7 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
     private StageCast builtFor;
     private boolean builtScheduling;
     private StageFrame shownFrame;
+    private org.diolab.engine.Trace bannerFor;
     private List<Route> routes = List.of();
     private Set<Ref> shown = Set.of();
     private MotionClock.Running running;
@@ -77,6 +78,8 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         builtFor = view.castProperty().get();
         builtScheduling = scheduling;
         content.build(builtFor, scheduling);
+        banner.reset();
+        bannerFor = null;
         shownFrame = null;
         rescale();
         apply(false);
@@ -106,6 +109,10 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
                 .setAll(WaitLoops.draw(
                         WaitLoops.cycle(frame.lanes()), content.layout.lanes(), content.layout.lanesBand()));
         content.motion.getChildren().clear();
+        if (frame.trace() != bannerFor) {
+            bannerFor = frame.trace();
+            banner.expect(frame.trace().snapshots());
+        }
         banner.show(s.violations());
         view.pseudoClassStateChanged(StageCard.VIOLATED, !s.violations().isEmpty());
         if (mayAnimate
