@@ -2,6 +2,8 @@ package org.diolab.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Set;
+import org.diolab.live.LiveEngine;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -27,6 +29,9 @@ public final class DioLabCli implements Runnable {
     /** Environment variable that turns on {@code --debug} for every command. */
     static final String DEBUG_ENV = "DIO_LAB_DEBUG";
 
+    /** The subcommands that call libc through the live engine. */
+    private static final Set<String> LIVE_COMMANDS = Set.of("bench", "calibrate", "kernel-lab");
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -48,6 +53,11 @@ public final class DioLabCli implements Runnable {
 
     /** Runs the CLI against the given writers (tests capture them) and returns the exit code. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
+        if (args.length > 0 && LIVE_COMMANDS.contains(args[0])) {
+            // Binding the libc calls (FFM) takes a few hundred ms of CPU; on a second core it overlaps with picocli
+            // reading the command's annotations, which takes as long. The command itself warms up again, harmlessly.
+            LiveEngine.warmUp();
+        }
         boolean debug = List.of(args).contains("--debug") || "1".equals(System.getenv(DEBUG_ENV));
         TopLevelErrors errors = new TopLevelErrors(debug);
         int code;

@@ -65,6 +65,15 @@ public record JobSpec(
         if (bs < 1 || bs > MAX_BS) {
             throw LiveRefusal.badOption("bs " + bs + " is out of range; use 4k to " + FioUnits.formatSize(MAX_BS));
         }
+        // bs's own rules first: suggesting a size that fits a bs refused next would send the user round twice
+        if (mode.usesODirect() && bs % BLOCK != 0) {
+            throw LiveRefusal.badOption("bs " + bs + " is not a multiple of 4096, which " + mode.cliName()
+                    + " I/O needs (O_DIRECT moves whole aligned pages); use bs=4k, 64k, 1m ...");
+        }
+        if ((csum != CsumMode.NONE || verify || mirrors > 1) && bs % BLOCK != 0) {
+            throw LiveRefusal.badOption("bs " + bs + " is not a multiple of 4096; checksums, verify and mirror"
+                    + " comparison work per 4 KiB block");
+        }
         if (size > MAX_SIZE) {
             throw LiveRefusal.badOption("size " + FioUnits.formatSize(size) + " is out of range; use " + bs + " to "
                     + FioUnits.formatSize(MAX_SIZE));
@@ -76,14 +85,6 @@ public record JobSpec(
         if (size % bs != 0) {
             throw LiveRefusal.badOption("size " + FioUnits.formatSize(size) + " is not a multiple of bs "
                     + FioUnits.formatSize(bs) + "; use size=" + FioUnits.formatSize(size / bs * bs));
-        }
-        if (mode.usesODirect() && bs % BLOCK != 0) {
-            throw LiveRefusal.badOption("bs " + bs + " is not a multiple of 4096, which " + mode.cliName()
-                    + " I/O needs (O_DIRECT moves whole aligned pages); use bs=4k, 64k, 1m ...");
-        }
-        if ((csum != CsumMode.NONE || verify || mirrors > 1) && bs % BLOCK != 0) {
-            throw LiveRefusal.badOption("bs " + bs + " is not a multiple of 4096; checksums, verify and mirror"
-                    + " comparison work per 4 KiB block");
         }
         if (rwmixread < 0 || rwmixread > 100) {
             throw LiveRefusal.badOption("rwmixread " + rwmixread + " must be between 0 and 100");

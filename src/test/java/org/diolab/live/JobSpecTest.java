@@ -23,6 +23,14 @@ class JobSpecTest {
     }
 
     @Test
+    void aBlockSizeDirectIoCannotUseIsNamedBeforeTheSizeItDoesNotDivide() {
+        // 64m is no multiple of 3k either: suggesting a size for a bs refused next would send the user round twice
+        assertThatThrownBy(() -> JobSpec.builder().bs(3 << 10).size(64 << 20).build())
+                .hasMessageContaining("bs 3072 is not a multiple of 4096")
+                .hasMessageNotContaining("size=");
+    }
+
+    @Test
     void directModesNeedPageMultiples() {
         for (Mode m : new Mode[] {Mode.DIRECT, Mode.BOUNCE}) {
             assertThatThrownBy(
