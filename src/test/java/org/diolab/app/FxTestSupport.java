@@ -39,6 +39,20 @@ final class FxTestSupport {
     }
 
     /**
+     * The app's window on the bundled lessons, on {@code stage} at the Headless platform's whole 1000×1000 screen:
+     * presenter mode goes full screen, and starting at the screen's size keeps the switch from resizing the window's
+     * buffer while a frame is copied out of it (an IndexOutOfBounds in its blit).
+     */
+    static MainWindow showAtScreenSize(Stage stage, LessonViewModel vm) {
+        MainWindow window = show(stage, vm);
+        stage.setX(0);
+        stage.setY(0);
+        stage.setWidth(1000);
+        stage.setHeight(1000);
+        return window;
+    }
+
+    /**
      * The app's window in a scene of exactly {@code width} × {@code height} that no stage shows. JavaFX's Headless
      * platform has a 1000×1000 screen, so a window at projector or full-HD size is drawn offscreen instead. FX thread.
      */

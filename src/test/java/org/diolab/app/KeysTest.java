@@ -27,13 +27,7 @@ class KeysTest {
 
     @Start
     void start(Stage stage) {
-        window = FxTestSupport.show(stage, vm);
-        // Presenter mode goes full screen: start at the Headless platform's whole 1000×1000 screen, so the switch does
-        // not resize the window's buffer while a frame is being copied out (an IndexOutOfBounds in its blit).
-        stage.setX(0);
-        stage.setY(0);
-        stage.setWidth(1000);
-        stage.setHeight(1000);
+        window = FxTestSupport.showAtScreenSize(stage, vm); // presenter mode goes full screen
         window.openLesson("raid1-mirrors-diverge");
     }
 

@@ -28,12 +28,7 @@ class SpeakerFlowTest {
 
     @Start
     void start(Stage stage) {
-        window = FxTestSupport.show(stage, vm);
-        // Presenter mode goes full screen: start at the Headless platform's whole screen (see KeysTest).
-        stage.setX(0);
-        stage.setY(0);
-        stage.setWidth(1000);
-        stage.setHeight(1000);
+        window = FxTestSupport.showAtScreenSize(stage, vm); // presenter mode goes full screen
         window.speakerClock(nanos::get);
     }
 

@@ -5,18 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.stream.Collectors;
-import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.diolab.BigLessons;
-import org.diolab.app.DioLabApp;
-import org.diolab.app.Themes;
-import org.diolab.app.stage.LanePaths;
 import org.diolab.app.stage.ManualMotionClock;
-import org.diolab.app.stage.StageCasting;
-import org.diolab.app.stage.StageFrame;
+import org.diolab.app.stage.StageRun;
 import org.diolab.app.stage.StageView;
-import org.diolab.engine.Trace;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLoader;
 import org.junit.jupiter.api.Tag;
@@ -47,14 +41,9 @@ class StageBenchmark {
 
     @Start
     void start(Stage stage) {
-        Themes.apply(false);
         view = new StageView();
         view.clockProperty().set(clock);
-        root = new StackPane(view);
-        // A scene no window shows: the Headless platform's screen is 1000×1000, a shown 1920×1080 window would not fit.
-        Scene scene = new Scene(root, W, H);
-        scene.getStylesheets()
-                .add(DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
+        root = StageRun.offscreen(view, W, H);
         stage.show();
     }
 
@@ -64,7 +53,7 @@ class StageBenchmark {
                 "# pipeline %s, %d CPUs, %s%n",
                 pipeline(), Runtime.getRuntime().availableProcessors(), System.getProperty("java.vm.version"));
         Lesson raid1 = LessonLoader.loadBundled().find("raid1-mirrors-diverge").orElseThrow();
-        Run run = new Run(raid1);
+        StageRun run = new StageRun(raid1);
         robot.interact(() -> {
             run.cast(view);
             draw();
@@ -96,7 +85,7 @@ class StageBenchmark {
                 run.trace.size(), nodes(view), smallSteps);
 
         Lesson big = BigLessons.raid1Write(dir, 1024);
-        Run large = new Run(big);
+        StageRun large = new StageRun(big);
         long c0 = System.nanoTime();
         robot.interact(() -> {
             large.cast(view);
@@ -120,7 +109,7 @@ class StageBenchmark {
     }
 
     /** Every step of {@code run} shown in turn, {@link #RUNS} times: the whole cost, and its lay-out and draw parts. */
-    private Steps steps(FxRobot robot, Run run) {
+    private Steps steps(FxRobot robot, StageRun run) {
         robot.interact(() -> run.cast(view));
         int steps = run.trace.size();
         double[] all = new double[RUNS * steps];
@@ -203,28 +192,5 @@ class StageBenchmark {
                 .sorted()
                 .mapToObj(x -> String.format("%.1f", x))
                 .collect(Collectors.joining(" "));
-    }
-
-    /** A lesson's run as the stage draws it. */
-    private static final class Run {
-        final Lesson lesson;
-        final Trace trace;
-        final LanePaths lanes;
-
-        Run(Lesson lesson) {
-            this.lesson = lesson;
-            this.trace = lesson.play(lesson.defaultPolicy());
-            this.lanes = new LanePaths(
-                    lesson.simulator(lesson.defaultPolicy()), trace, StageCasting.threadTitles(lesson.scenario()));
-        }
-
-        void cast(StageView view) {
-            view.setCast(StageCasting.of(
-                    lesson.simulator(lesson.defaultPolicy()), trace, StageCasting.threadTitles(lesson.scenario())));
-        }
-
-        void show(StageView view, int i) {
-            view.setFrame(new StageFrame(trace, i, lanes.at(i)));
-        }
     }
 }

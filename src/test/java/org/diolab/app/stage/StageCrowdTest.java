@@ -10,18 +10,12 @@ import javafx.geometry.Point2D;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.diolab.BigLessons;
-import org.diolab.app.DioLabApp;
-import org.diolab.app.Themes;
-import org.diolab.engine.Simulator;
-import org.diolab.engine.Trace;
 import org.diolab.engine.model.Ref;
-import org.diolab.lesson.Lesson;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,31 +38,26 @@ class StageCrowdTest {
 
     @Start
     void start(Stage stage) {
-        Themes.apply(false);
         view = new StageView();
         view.reducedMotionProperty().set(true);
-        root = new StackPane(view);
-        // Not shown: the Headless platform's screen is 1000×1000.
-        Scene scene = new Scene(root, W, H);
-        scene.getStylesheets()
-                .add(DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
+        root = StageRun.offscreen(view, W, H);
         stage.show();
     }
 
     @Test
     void aLargeWriteIsOneCrowdOfCellsAndEveryStepStillChecksOut(FxRobot robot, @TempDir Path dir) throws Exception {
-        Run small = new Run(BigLessons.raid1Write(dir.resolve("40"), 40));
-        Run large = new Run(BigLessons.raid1Write(dir.resolve("400"), 400));
+        StageRun small = new StageRun(BigLessons.raid1Write(dir.resolve("40"), 40));
+        StageRun large = new StageRun(BigLessons.raid1Write(dir.resolve("400"), 400));
         int[] nodes = new int[2];
         List<String> problems = new ArrayList<>();
         robot.interact(() -> {
             small.cast(view);
-            small.show(view, small.trace.size() - 1);
+            show(small, small.trace.size() - 1);
             nodes[0] = nodes(view);
             large.cast(view);
             Set<Ref> before = null;
             for (int i = 0; i < large.trace.size(); i++) {
-                large.show(view, i);
+                show(large, i);
                 problems.addAll(StageChecks.step(view, large.trace.get(i), before, "step " + i));
                 if (view.routes().size() > 6) {
                     problems.add("step " + i + ": " + view.routes().size() + " arrows");
@@ -95,7 +84,7 @@ class StageCrowdTest {
 
     @Test
     void arrowsAreBundledAndACellTellsWhatItHolds(FxRobot robot, @TempDir Path dir) throws Exception {
-        Run run = new Run(BigLessons.raid1Write(dir, 100));
+        StageRun run = new StageRun(BigLessons.raid1Write(dir, 100));
         int dmaStep = -1;
         for (int i = 0; i < run.trace.size() && dmaStep < 0; i++) {
             if (run.trace.get(i).changed().contains(Ref.block("leg1", 1))) {
@@ -105,7 +94,7 @@ class StageCrowdTest {
         int at = dmaStep;
         robot.interact(() -> {
             run.cast(view);
-            run.show(view, at);
+            show(run, at);
         });
         List<Route> dma =
                 view.routes().stream().filter(r -> r.kind() == ArrowKind.DMA).toList();
@@ -182,29 +171,11 @@ class StageCrowdTest {
                         : 0);
     }
 
-    /** A lesson's run as the stage draws it. */
-    private final class Run {
-        final Lesson lesson;
-        final Simulator sim;
-        final Trace trace;
-        final LanePaths lanes;
-
-        Run(Lesson lesson) {
-            this.lesson = lesson;
-            this.sim = lesson.simulator(lesson.defaultPolicy());
-            this.trace = lesson.play(lesson.defaultPolicy());
-            this.lanes = new LanePaths(sim, trace, StageCasting.threadTitles(lesson.scenario()));
-        }
-
-        void cast(StageView v) {
-            v.setCast(StageCasting.of(sim, trace, StageCasting.threadTitles(lesson.scenario())));
-        }
-
-        void show(StageView v, int i) {
-            v.setFrame(new StageFrame(trace, i, lanes.at(i)));
-            root.applyCss();
-            root.resize(W, H);
-            root.layout();
-        }
+    /** Shows step {@code i} of {@code run} and lays the stage out (an unshown scene gets no pulses). */
+    private void show(StageRun run, int i) {
+        run.show(view, i);
+        root.applyCss();
+        root.resize(W, H);
+        root.layout();
     }
 }
