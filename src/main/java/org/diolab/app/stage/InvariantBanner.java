@@ -36,13 +36,19 @@ final class InvariantBanner extends Label {
         double w = (width < 0 ? getWidth() : width) - snappedLeftInset() - snappedRightInset();
         double line = getFont().getSize() * 1.4;
         double h = line;
-        probe.setFont(getFont());
+        // Bold, as a violation shows: the widest the text gets, whatever the state on show while measuring.
+        probe.setFont(javafx.scene.text.Font.font(
+                getFont().getFamily(),
+                javafx.scene.text.FontWeight.BOLD,
+                getFont().getSize()));
         probe.setWrappingWidth(Math.max(1, w));
         for (String t : expected) {
             probe.setText(t);
             h = Math.max(h, probe.getLayoutBounds().getHeight());
         }
-        return snappedTopInset() + Math.ceil(h) + 2 + snappedBottomInset();
+        // A text that wraps gets a spare line: the label and this probe may break its lines a word apart.
+        double spare = h > line * 1.5 ? line : 0;
+        return snappedTopInset() + Math.ceil(h + spare) + 2 + snappedBottomInset();
     }
 
     @Override
