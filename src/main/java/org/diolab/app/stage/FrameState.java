@@ -5,9 +5,11 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import javafx.beans.property.ObjectProperty;
 import org.diolab.engine.EventKind;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.invariant.Violation;
@@ -86,12 +88,14 @@ final class FrameState {
             card.setTranslateY(0);
             card.setScaleX(1);
             card.setScaleY(1);
-            card.setUntyped(e.value());
+            if (!Objects.equals(card.valueProperty().get(), e.value())) {
+                card.setUntyped(e.value());
+            }
             card.changedProperty().set(changed.contains(e.ref()));
             switch (card) {
                 case DeviceCard d -> device(d, changed, onStep);
                 case ChecksumCard c -> checksums(c, changed);
-                default -> card.marksProperty().set(List.copyOf(marks.getOrDefault(e.ref(), List.of())));
+                default -> put(card.marksProperty(), List.copyOf(marks.getOrDefault(e.ref(), List.of())));
             }
         }
         content.cards.forEach((ref, card) -> {
@@ -105,7 +109,7 @@ final class FrameState {
         content.lanes.forEach((id, row) -> {
             ActorLane lane = lanes.get(id);
             if (lane != null) {
-                row.laneProperty().set(lane);
+                put(row.laneProperty(), lane);
             }
             row.actedProperty().set(id.equals(acted));
             row.onStepProperty().set(onStep);
@@ -140,9 +144,9 @@ final class FrameState {
                 flagged.put(b.block(), String.join(" ", m));
             }
         });
-        d.changedBlocksProperty().set(Set.copyOf(blocks));
-        d.blockMarksProperty().set(Map.copyOf(flagged));
-        d.laneProperty().set(lanes.get(id));
+        put(d.changedBlocksProperty(), Set.copyOf(blocks));
+        put(d.blockMarksProperty(), Map.copyOf(flagged));
+        put(d.laneProperty(), lanes.get(id));
         d.onStepProperty().set(onStep);
         d.changedProperty().set(!blocks.isEmpty() || changed.contains(Ref.device(id)));
     }
@@ -160,9 +164,19 @@ final class FrameState {
                 bad.add(x.block());
             }
         });
-        c.changedRowsProperty().set(Set.copyOf(rows));
-        c.violatedRowsProperty().set(Set.copyOf(bad));
+        put(c.changedRowsProperty(), Set.copyOf(rows));
+        put(c.violatedRowsProperty(), Set.copyOf(bad));
         c.changedProperty().set(!rows.isEmpty());
-        c.marksProperty().set(bad.isEmpty() ? List.of() : List.of(mark("checksum-matches")));
+        put(c.marksProperty(), bad.isEmpty() ? List.of() : List.of(mark("checksum-matches")));
+    }
+
+    /**
+     * Sets {@code p} only when the value differs: the engine makes new records every step, and each set would
+     * refresh a skin (texts, pseudo-classes, a CSS and layout pass) that shows the same thing.
+     */
+    private static <T> void put(ObjectProperty<T> p, T v) {
+        if (!Objects.equals(p.get(), v)) {
+            p.set(v);
+        }
     }
 }

@@ -33,6 +33,7 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
     private StageFrame shownFrame;
     private org.diolab.engine.Trace bannerFor;
     private List<Route> routes = List.of();
+    private List<String> loopFor = List.of();
     private Set<Ref> shown = Set.of();
     private MotionClock.Running running;
     private List<Cue> cues = List.of();
@@ -78,6 +79,9 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         builtFor = view.castProperty().get();
         builtScheduling = scheduling;
         content.build(builtFor, scheduling);
+        routes = List.of();
+        loopFor = List.of();
+        content.loops.getChildren().clear();
         banner.reset();
         bannerFor = null;
         shownFrame = null;
@@ -97,17 +101,25 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         Snapshot s = frame.snapshot();
         FrameState state = FrameState.of(s, builtFor.locks(), frame.lanes());
         shown = state.apply(content, view.onStepProperty().get());
-        routes = ArrowPlanner.plan(s, content.layout, content.anchors, shown);
-        content.arrows
-                .getChildren()
-                .setAll(routes.stream()
-                        .map(r ->
-                                (Node) ArrowShapes.draw(r, r.kind() == ArrowKind.BVEC || !(r.to() instanceof Ref.Bio)))
-                        .toList());
-        content.loops
-                .getChildren()
-                .setAll(WaitLoops.draw(
-                        WaitLoops.cycle(frame.lanes()), content.layout.lanes(), content.layout.lanesBand()));
+        List<Route> planned = ArrowPlanner.plan(s, content.layout, content.anchors, shown);
+        // Most steps draw the arrows (and the wait-for loop) of the step before: new shapes would each cost a CSS
+        // pass and a bounds update of the whole stage, for the same picture.
+        if (!planned.equals(routes) || content.arrows.getChildren().size() != planned.size()) {
+            content.arrows
+                    .getChildren()
+                    .setAll(planned.stream()
+                            .map(r -> (Node)
+                                    ArrowShapes.draw(r, r.kind() == ArrowKind.BVEC || !(r.to() instanceof Ref.Bio)))
+                            .toList());
+        }
+        routes = planned;
+        List<String> cycle = WaitLoops.cycle(frame.lanes());
+        if (!cycle.equals(loopFor)) {
+            loopFor = cycle;
+            content.loops
+                    .getChildren()
+                    .setAll(WaitLoops.draw(cycle, content.layout.lanes(), content.layout.lanesBand()));
+        }
         content.motion.getChildren().clear();
         if (frame.trace() != bannerFor) {
             bannerFor = frame.trace();
@@ -164,13 +176,24 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
             }
             s = Math.min(s, StageView.MAX_ZOOM);
         }
+        double prefW = Math.max(vp.getWidth(), l.width() * s);
+        double prefH = Math.max(vp.getHeight(), l.height() * s);
+        boolean resized = s != zoom.getX()
+                || prefW != centerer.getPrefWidth()
+                || prefH != centerer.getPrefHeight()
+                || vp.getWidth() != centerer.getMinWidth()
+                || vp.getHeight() != centerer.getMinHeight();
         zoom.setX(s);
         zoom.setY(s);
         view.scale.set(s);
         centerer.setMinSize(vp.getWidth(), vp.getHeight());
-        centerer.setPrefSize(Math.max(vp.getWidth(), l.width() * s), Math.max(vp.getHeight(), l.height() * s));
+        centerer.setPrefSize(prefW, prefH);
         if (shownFrame != null) {
-            scroll.layout(); // the new size before scrolling: ensureVisible reads the viewport
+            if (resized) {
+                // The new size before scrolling: ensureVisible reads the viewport. Only when it changed: a forced
+                // layout here, before the step's CSS is applied, would lay the whole stage out twice a step.
+                scroll.layout();
+            }
             ensureVisible(shownFrame.snapshot().changed());
         }
     }
