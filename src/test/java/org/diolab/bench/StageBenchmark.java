@@ -35,7 +35,8 @@ class StageBenchmark {
     private static final int H = 1080;
     private static final int FRAMES = 60;
     private static final int RUNS = 7;
-    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+    private static final java.lang.management.ThreadMXBean CPU =
+            java.lang.management.ManagementFactory.getThreadMXBean();
     private final ManualMotionClock clock = new ManualMotionClock();
     private StageView view;
     private StackPane root;
