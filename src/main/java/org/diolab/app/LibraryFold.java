@@ -1,5 +1,6 @@
 package org.diolab.app;
 
+import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.Node;
 import javafx.scene.control.ToggleButton;
@@ -19,9 +20,9 @@ final class LibraryFold {
     LibraryFold(Region window, Node library, ToggleButton toggle, ObservableBooleanValue presenting) {
         toggle.setSelected(true);
         toggle.setOnAction(e -> auto = false);
-        library.visibleProperty().bind(toggle.selectedProperty().and(javafx.beans.binding.Bindings.not(presenting)));
+        library.visibleProperty().bind(toggle.selectedProperty().and(Bindings.not(presenting)));
         library.managedProperty().bind(library.visibleProperty());
-        toggle.visibleProperty().bind(javafx.beans.binding.Bindings.not(presenting));
+        toggle.visibleProperty().bind(Bindings.not(presenting));
         toggle.managedProperty().bind(toggle.visibleProperty());
         window.widthProperty().addListener((o, a, w) -> {
             if (auto && w.doubleValue() > 0) {

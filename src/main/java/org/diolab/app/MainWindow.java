@@ -5,6 +5,8 @@ import static org.diolab.app.KeyboardShortcuts.shortcut;
 import static org.diolab.app.KeyboardShortcuts.text;
 
 import atlantafx.base.theme.Styles;
+import java.util.Optional;
+import java.util.function.LongSupplier;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -41,7 +43,7 @@ public final class MainWindow extends StackPane {
     private final HeaderBar header;
     private final TabPane center;
     private SpeakerWindow speaker;
-    private java.util.function.LongSupplier speakerClock = System::nanoTime;
+    private LongSupplier speakerClock = System::nanoTime;
 
     private final LibraryViewModel libraryVm;
     private final LiveViewModel liveVm;
@@ -255,12 +257,12 @@ public final class MainWindow extends StackPane {
     }
 
     /** The speaker window, once S opened it. */
-    public java.util.Optional<SpeakerWindow> speakerWindow() {
-        return java.util.Optional.ofNullable(speaker);
+    public Optional<SpeakerWindow> speakerWindow() {
+        return Optional.ofNullable(speaker);
     }
 
     /** The clock of the speaker window's timer (tests set their own before opening it). */
-    void speakerClock(java.util.function.LongSupplier nanos) {
+    void speakerClock(LongSupplier nanos) {
         speakerClock = nanos;
     }
 

@@ -1,6 +1,7 @@
 package org.diolab.app;
 
 import atlantafx.base.theme.Styles;
+import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -86,7 +87,7 @@ public final class StageArea extends BorderPane {
         level.getStyleClass().add("zoom-level");
         level.setMinWidth(Region.USE_PREF_SIZE);
         level.textProperty()
-                .bind(javafx.beans.binding.Bindings.createStringBinding(
+                .bind(Bindings.createStringBinding(
                         () -> (stage.fitProperty().get() ? "fit " : "")
                                 + Math.round(stage.scaleProperty().get() * 100) + "%",
                         stage.scaleProperty(),

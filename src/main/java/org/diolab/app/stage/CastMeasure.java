@@ -1,5 +1,6 @@
 package org.diolab.app.stage;
 
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -169,8 +170,6 @@ final class CastMeasure implements CardMeasure {
     }
 
     private static String longest(List<String> notes) {
-        return notes.stream()
-                .max(java.util.Comparator.comparingInt(String::length))
-                .orElse("");
+        return notes.stream().max(Comparator.comparingInt(String::length)).orElse("");
     }
 }

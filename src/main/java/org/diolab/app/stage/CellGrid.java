@@ -1,6 +1,7 @@
 package org.diolab.app.stage;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.function.IntFunction;
 import javafx.css.PseudoClass;
 import javafx.geometry.Rectangle2D;
@@ -53,9 +54,7 @@ final class CellGrid extends Region {
             p.getStyleClass().add("grid-cell");
             p.pseudoClassStateChanged(
                     PseudoClass.getPseudoClass(
-                            i < Look.values().length
-                                    ? Look.values()[i].name().toLowerCase(java.util.Locale.ROOT)
-                                    : "changed"),
+                            i < Look.values().length ? Look.values()[i].name().toLowerCase(Locale.ROOT) : "changed"),
                     true);
             p.setManaged(false); // never sized, so never drawn: it only carries the stylesheet's colour
             p.setMouseTransparent(true);

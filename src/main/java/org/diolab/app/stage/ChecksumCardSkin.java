@@ -3,6 +3,7 @@ package org.diolab.app.stage;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
@@ -39,7 +40,7 @@ final class ChecksumCardSkin extends StageCardSkin<ChecksumTable, ChecksumCard> 
         if (getSkinnable().valueProperty().get().nodatasum()) {
             body.getChildren().add(none);
         }
-        java.util.Set<Integer> crowded = getSkinnable().crowdRowsProperty().get();
+        Set<Integer> crowded = getSkinnable().crowdRowsProperty().get();
         crowd = null;
         for (int n : getSkinnable().blocksProperty().get()) {
             if (crowded.contains(n)) {

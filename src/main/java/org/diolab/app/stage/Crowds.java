@@ -1,7 +1,9 @@
 package org.diolab.app.stage;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -42,7 +44,7 @@ final class Crowds {
                 byKind.computeIfAbsent(kind, k -> new ArrayList<>()).add(r);
             }
         }
-        Set<Ref> out = new java.util.HashSet<>();
+        Set<Ref> out = new HashSet<>();
         byKind.values().forEach(list -> {
             if (list.size() <= LEAD_MAX) {
                 out.addAll(list);
@@ -71,8 +73,7 @@ final class Crowds {
                 out.put(
                         c,
                         crowd.stream()
-                                .sorted(java.util.Comparator.comparing(
-                                        m -> m.ref().toString(), Crowds::natural))
+                                .sorted(Comparator.comparing(m -> m.ref().toString(), Crowds::natural))
                                 .toList());
             }
         }

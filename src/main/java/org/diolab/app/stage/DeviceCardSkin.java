@@ -3,6 +3,7 @@ package org.diolab.app.stage;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -69,7 +70,7 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
         crcs.clear();
         marks.clear();
         Device d = card.valueProperty().get();
-        java.util.Set<Integer> crowded = card.crowdBlocksProperty().get();
+        Set<Integer> crowded = card.crowdBlocksProperty().get();
         crowd = null;
         for (int n : card.blocksProperty().get()) {
             if (crowded.contains(n)) {

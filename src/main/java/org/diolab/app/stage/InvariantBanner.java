@@ -1,6 +1,8 @@
 package org.diolab.app.stage;
 
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
@@ -14,7 +16,7 @@ import org.diolab.engine.invariant.Violation;
  */
 final class InvariantBanner extends Label {
     private static final PseudoClass VIOLATED = PseudoClass.getPseudoClass("violated");
-    private final java.util.Set<String> expected = new java.util.LinkedHashSet<>();
+    private final Set<String> expected = new LinkedHashSet<>();
     private final javafx.scene.text.Text probe = new javafx.scene.text.Text();
 
     InvariantBanner() {

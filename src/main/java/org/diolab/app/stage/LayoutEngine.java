@@ -2,9 +2,11 @@ package org.diolab.app.stage;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import javafx.geometry.Dimension2D;
 import javafx.geometry.Rectangle2D;
 import org.diolab.engine.model.Ref;
@@ -49,7 +51,7 @@ public final class LayoutEngine {
     /** @param crowded the pages drawn as a crowd, by column (see {@link Crowds#pages}) */
     static StageLayout layout(StageCast cast, Map<Column, List<CastMember>> crowded, CardMeasure measure) {
         double heading = measure.headingHeight();
-        java.util.Set<Ref> inCrowd = new java.util.HashSet<>();
+        Set<Ref> inCrowd = new HashSet<>();
         crowded.values().forEach(l -> l.forEach(m -> inCrowd.add(m.ref())));
         List<Crowd> crowds = new ArrayList<>();
         Map<Ref, Rectangle2D> cards = new HashMap<>();

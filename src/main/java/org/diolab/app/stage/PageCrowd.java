@@ -1,5 +1,6 @@
 package org.diolab.app.stage;
 
+import java.util.Locale;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -26,7 +27,7 @@ final class PageCrowd extends VBox {
         caption.setMinWidth(Region.USE_PREF_SIZE);
         grid = new CellGrid(crowd.members().size(), crowd.cols());
         getChildren().addAll(caption, grid);
-        setId("crowd-" + crowd.column().name().toLowerCase(java.util.Locale.ROOT));
+        setId("crowd-" + crowd.column().name().toLowerCase(Locale.ROOT));
         setAccessibleText(crowd.caption());
     }
 

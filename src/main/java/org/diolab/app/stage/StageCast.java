@@ -1,10 +1,12 @@
 package org.diolab.app.stage;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.Trace;
@@ -43,7 +45,7 @@ public record StageCast(List<CastActor> actors, List<CastMember> members, boolea
      */
     public static StageCast of(List<Trace> traces, List<CastActor> actors, boolean locks, boolean shareSlots) {
         Map<Ref, Acc> acc = new LinkedHashMap<>();
-        Set<Ref> leads = new java.util.HashSet<>();
+        Set<Ref> leads = new HashSet<>();
         for (int t = 0; t < traces.size(); t++) {
             for (Snapshot s : traces.get(t).snapshots()) {
                 leads.addAll(Crowds.leadsOf(s));
@@ -89,7 +91,7 @@ public record StageCast(List<CastActor> actors, List<CastMember> members, boolea
 
     /** Whether every object {@code trace} shows has a place in this cast. */
     public boolean covers(Trace trace) {
-        Set<Ref> known = new java.util.HashSet<>();
+        Set<Ref> known = new HashSet<>();
         members.forEach(m -> known.add(m.ref()));
         for (Snapshot s : trace.snapshots()) {
             for (StageObjects.Entry e : StageObjects.of(s.state().world(), s.changed(), locks)) {
@@ -101,7 +103,7 @@ public record StageCast(List<CastActor> actors, List<CastMember> members, boolea
         return true;
     }
 
-    public java.util.Optional<CastMember> member(Ref ref) {
+    public Optional<CastMember> member(Ref ref) {
         return members.stream().filter(m -> m.ref().equals(ref)).findFirst();
     }
 

@@ -15,6 +15,7 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.transform.Scale;
 import org.diolab.engine.Snapshot;
+import org.diolab.engine.Trace;
 import org.diolab.engine.model.Ref;
 
 /**
@@ -31,7 +32,7 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
     private StageCast builtFor;
     private boolean builtScheduling;
     private StageFrame shownFrame;
-    private org.diolab.engine.Trace bannerFor;
+    private Trace bannerFor;
     private List<Route> routes = List.of();
     private List<String> loopFor = List.of();
     private Set<Ref> shown = Set.of();

@@ -246,36 +246,18 @@ public record World(
         if (marks.contains(mark)) {
             return this;
         }
-        return new World(
-                pages,
-                bios,
-                devices,
-                volume,
-                inode,
-                csums,
-                work,
-                history,
-                incidents,
-                results,
-                Sorted.withElement(marks, mark));
+        return withMarks(Sorted.withElement(marks, mark));
     }
 
     public World withoutMark(String mark) {
         if (!marks.contains(mark)) {
             return this;
         }
-        return new World(
-                pages,
-                bios,
-                devices,
-                volume,
-                inode,
-                csums,
-                work,
-                history,
-                incidents,
-                results,
-                Sorted.withoutElement(marks, mark));
+        return withMarks(Sorted.withoutElement(marks, mark));
+    }
+
+    private World withMarks(SortedSet<String> newMarks) {
+        return new World(pages, bios, devices, volume, inode, csums, work, history, incidents, results, newMarks);
     }
 
     /** True while a write covering {@code block} has not completed (end_io not run): its checksum is not in yet. */

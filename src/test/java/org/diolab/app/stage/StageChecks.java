@@ -1,6 +1,7 @@
 package org.diolab.app.stage;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -86,7 +87,7 @@ public final class StageChecks {
         });
         layout.lanes().forEach((a, b) -> boxes.add(Map.entry("lane " + a, b)));
         layout.headings().forEach(h -> boxes.add(Map.entry("heading " + h.text(), h.box())));
-        boxes.sort(java.util.Comparator.comparingDouble(e -> e.getValue().getMinX()));
+        boxes.sort(Comparator.comparingDouble(e -> e.getValue().getMinX()));
         for (int i = 0; i < boxes.size(); i++) {
             Rectangle2D a = inset(boxes.get(i).getValue(), 0.5);
             for (int j = i + 1; j < boxes.size(); j++) {
