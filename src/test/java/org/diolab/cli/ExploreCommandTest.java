@@ -139,9 +139,4 @@ class ExploreCommandTest {
         assertThat(reduction.code()).isEqualTo(2);
         assertThat(reduction.err()).contains("unknown reduction 'sleep'. Reductions: none, persistent-sets");
     }
-
-    @Test
-    void theRootHelpListsExplore() {
-        assertThat(run("--help").out()).contains("explore");
-    }
 }
