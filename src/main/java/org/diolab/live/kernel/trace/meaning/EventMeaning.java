@@ -42,8 +42,7 @@ final class EventMeaning {
                 args.put("dio_flags", b.dioFlags());
                 yield new Meaning(
                         Step.SUBMIT,
-                        "iomap direct " + (b.write() ? "write" : "read") + " of " + b.length() + " B at " + b.offset()
-                                + (b.nowait() ? " (NOWAIT)" : ""),
+                        "iomap direct I/O of " + b.length() + " B at " + b.offset() + (b.nowait() ? " (NOWAIT)" : ""),
                         args);
             }
             case Payload.DioComplete c -> {

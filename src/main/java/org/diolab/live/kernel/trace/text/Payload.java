@@ -20,14 +20,14 @@ public sealed interface Payload {
     /** block:block_bio_queue: a bio handed to a device's queue by {@code comm}. */
     record BioQueued(DevNum dev, String rwbs, long sector, int sectors, String comm) implements Payload {}
 
-    /** iomap:iomap_dio_rw_begin: a direct read or write entering iomap ({@code flags} has WRITE, NOWAIT ...). */
+    /**
+     * iomap:iomap_dio_rw_begin: a direct read or write entering iomap ({@code flags}: the kiocb's, DIRECT, NOWAIT ...).
+     * On this kernel a synchronous pwrite's flags print no WRITE, so which it is comes from the lab's marker around
+     * it, not from here.
+     */
     record DioBegin(
             DevNum dev, long ino, long size, long offset, long length, String flags, String dioFlags, boolean aio)
             implements Payload {
-        public boolean write() {
-            return flags.contains("WRITE");
-        }
-
         public boolean nowait() {
             return flags.contains("NOWAIT");
         }
