@@ -6,13 +6,13 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * Records the fixtures of the parser tests on this machine (root): a btrfs on a loop device in {@code DIR}, S000's
+ * Records the fixtures of the parser tests on this machine (root): a btrfs on a loop device in {@code WORKDIR}, S000's
  * racing reads for a few seconds under the false-csum-read plan, the kept ftrace text and the kernel log's lines
  * since, then everything torn down. Not a test; run by hand:
  *
  * <pre>
  * java -cp target/classes:target/test-classes:$(cat target/cp.txt) \
- *     org.diolab.live.kernel.trace.FixtureRecorder /var/tmp/kernel-trace/rec 3 /var/tmp/kernel-trace/out
+ *     org.diolab.live.kernel.trace.FixtureRecorder WORKDIR SECONDS OUTDIR
  * </pre>
  */
 public final class FixtureRecorder {

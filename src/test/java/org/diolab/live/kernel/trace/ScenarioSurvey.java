@@ -20,7 +20,7 @@ import org.diolab.live.kernel.trace.text.TraceEvent;
  *
  * <pre>
  * java -cp target/classes:target/test-classes:$(cat target/cp.txt) org.diolab.live.kernel.trace.ScenarioSurvey \
- *     target/dio-lab.jar /var/tmp/kernel-trace/survey false-csum-read nowait-read ...
+ *     target/dio-lab.jar WORKDIR false-csum-read nowait-read ...
  * </pre>
  */
 public final class ScenarioSurvey {
