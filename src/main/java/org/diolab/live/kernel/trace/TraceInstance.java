@@ -56,6 +56,14 @@ public final class TraceInstance implements AutoCloseable {
         return fs.root().resolve("instances").resolve(nameFor(session));
     }
 
+    /**
+     * The instance a session's recording will create, as a resource: to be recorded in the session's manifest before
+     * {@link #create} makes it, so a run killed in between still has it swept.
+     */
+    public static TraceResource resourceFor(Tracefs fs, String session) {
+        return new TraceResource(TraceResource.Kind.TRACE_INSTANCE, pathFor(fs, session), session);
+    }
+
     /** Creates the session's instance; it must not exist (another run of this session would own it). */
     public static TraceInstance create(Tracefs fs, String session) throws IOException {
         Path dir = pathFor(fs, session);
@@ -79,7 +87,7 @@ public final class TraceInstance implements AutoCloseable {
     }
 
     public TraceResource resource() {
-        return new TraceResource(TraceResource.Kind.TRACE_INSTANCE, dir, session);
+        return resourceFor(fs, session);
     }
 
     /**
