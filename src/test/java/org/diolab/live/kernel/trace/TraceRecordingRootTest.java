@@ -134,7 +134,10 @@ class TraceRecordingRootTest {
     @Test
     void aKilledRunsInstanceIsSweptAndALiveOnesIsLeft() throws Exception {
         try (Tracefs fs = RootLab.tracefs(dir)) {
+            TraceResource planned = TraceInstance.resourceFor(fs, "testkilled"); // recorded before it exists
             TraceInstance killed = TraceInstance.create(fs, "testkilled");
+            assertThat(killed.resource()).isEqualTo(planned);
+            assertThat(planned.path()).isEqualTo(fs.root().resolve("instances/dio-lab-testkilled"));
             killed.configure(TracePlan.forScenario("false-csum-read", TraceTargets.of(LabDevices.NONE))
                     .orElseThrow());
             killed.start(); // then dropped, as a kill leaves it: events on, ring allocated
