@@ -54,7 +54,9 @@ final class EventMeaning {
                         ? new Meaning(
                                 Step.VERIFY_MISMATCH,
                                 "direct I/O failed: " + Errno.describe(c.error())
-                                        + (c.error() == -Errno.EIO ? " (the checksum did not match the buffer)" : ""),
+                                        + (c.error() == -Errno.EIO
+                                                ? " (on a healthy device: the checksum did not match the buffer)"
+                                                : ""),
                                 args)
                         : new Meaning(Step.DIO_DONE, "direct I/O complete: " + Errno.describe(c.ret()), args);
             }
