@@ -121,7 +121,9 @@ public final class LessonLoader {
             String name = displayName(f);
             Problems problems = new Problems(name);
             Lesson lesson = loadOne(f, problems, sources);
-            if (lesson != null && batch.entries.stream().anyMatch(e -> e.lesson != null && e.lesson.id().equals(lesson.id()))) {
+            if (lesson != null
+                    && batch.entries.stream()
+                            .anyMatch(e -> e.lesson != null && e.lesson.id().equals(lesson.id()))) {
                 problems.at(1, 1, "lesson id '" + lesson.id() + "' is already used by another file", "ids are unique");
             }
             List<Problem> found = new ArrayList<>(problems.all());
@@ -146,7 +148,8 @@ public final class LessonLoader {
                         .filter(e -> e.lesson != null)
                         .map(Entry::lesson)
                         .toList();
-                Map<String, List<Problem>> more = PrerequisiteCheck.check(parsed, () -> Set.copyOf(loadBundled().ids()));
+                Map<String, List<Problem>> more = PrerequisiteCheck.check(
+                        parsed, () -> Set.copyOf(loadBundled().ids()));
                 for (Entry e : entries) {
                     e.found.addAll(more.getOrDefault(e.name, List.of()));
                 }

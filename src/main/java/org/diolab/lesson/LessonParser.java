@@ -124,7 +124,9 @@ final class LessonParser {
         List<Node> out = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
         for (Node item : items) {
-            if (!(item instanceof Node.ScalarNode s) || s.text() == null || s.text().isBlank()) {
+            if (!(item instanceof Node.ScalarNode s)
+                    || s.text() == null
+                    || s.text().isBlank()) {
                 problems.at(
                         item,
                         "'prerequisites' must be a list of lesson ids, found " + item.kind(),

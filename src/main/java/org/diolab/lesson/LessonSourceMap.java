@@ -16,7 +16,11 @@ import org.diolab.lesson.yaml.Node;
  * @param prerequisites each item of {@code prerequisites}, in order
  */
 public record LessonSourceMap(
-        Map<Policy, Node> expect, List<Node> schedule, List<Node> narration, List<Node> quiz, List<Node> prerequisites) {
+        Map<Policy, Node> expect,
+        List<Node> schedule,
+        List<Node> narration,
+        List<Node> quiz,
+        List<Node> prerequisites) {
     public LessonSourceMap {
         expect = Map.copyOf(expect);
         schedule = List.copyOf(schedule);

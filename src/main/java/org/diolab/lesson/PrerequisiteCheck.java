@@ -56,7 +56,11 @@ final class PrerequisiteCheck {
     }
 
     private static void visit(
-            Lesson l, Map<String, Lesson> byId, Map<String, Integer> state, List<Lesson> path, Map<String, List<Problem>> out) {
+            Lesson l,
+            Map<String, Lesson> byId,
+            Map<String, Integer> state,
+            List<Lesson> path,
+            Map<String, List<Problem>> out) {
         Integer s = state.get(l.id());
         if (s != null && s == 2) {
             return;

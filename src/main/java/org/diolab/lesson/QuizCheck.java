@@ -52,8 +52,7 @@ final class QuizCheck {
         }
     }
 
-    private static void namesAnotherPolicy(
-            Lesson lesson, QuizQuestion q, Policy shown, Node node, Problems problems) {
+    private static void namesAnotherPolicy(Lesson lesson, QuizQuestion q, Policy shown, Node node, Problems problems) {
         Matcher m = UNDER.matcher(q.question());
         while (m.find()) {
             String id = m.group(1).toLowerCase(Locale.ROOT);
@@ -112,11 +111,13 @@ final class QuizCheck {
                 break;
             }
             Narration n = s.narration();
-            if (n != null && normalize(n.text() + (n.hasQuote() ? " " + n.quote() : "")).contains(answer)) {
+            if (n != null
+                    && normalize(n.text() + (n.hasQuote() ? " " + n.quote() : ""))
+                            .contains(answer)) {
                 String where = s.index() == 0
                         ? "the intro"
-                        : "the narration of step " + s.index() + " (" + s.event().actor() + "."
-                                + s.event().label() + ")";
+                        : "the narration of step " + s.index() + " ("
+                                + s.event().actor() + "." + s.event().label() + ")";
                 problems.warn(
                         at(node, "answer"),
                         "the answer (\"" + q.choices().get(q.answer()) + "\") is in " + where

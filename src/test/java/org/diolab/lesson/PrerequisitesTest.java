@@ -42,7 +42,10 @@ class PrerequisitesTest {
         Lesson async = LessonLoader.loadBundled().find("async-csum-pipelining").orElseThrow();
         assertThat(async.prerequisites())
                 .containsExactly("pin-is-not-a-lock", "raid1-mirrors-diverge", "dio-write-vs-checksum");
-        assertThat(LessonLoader.loadBundled().find("pin-is-not-a-lock").orElseThrow().prerequisites())
+        assertThat(LessonLoader.loadBundled()
+                        .find("pin-is-not-a-lock")
+                        .orElseThrow()
+                        .prerequisites())
                 .isEmpty();
     }
 
@@ -65,7 +68,8 @@ class PrerequisitesTest {
         Path b = write("b", as(raid1(), "my-b", "[pin-is-not-a-lock, my-a]"));
         LessonLibrary lib = LessonLoader.checkPaths(List.of(dir));
         assertThat(lib.lessons()).isEmpty();
-        assertThat(lib.broken()).extracting(x -> x.problems().getFirst().format())
+        assertThat(lib.broken())
+                .extracting(x -> x.problems().getFirst().format())
                 .containsExactly(
                         a + ":" + lineOf(a, "prerequisites:")
                                 + ":17: the prerequisites go round in a circle: my-a → my-b → my-a — a lesson cannot"

@@ -50,9 +50,7 @@ class QuizCheckTest {
     void aQuestionWhoseStepOnlyAnotherPolicyTakesMustNameThatPolicy() throws IOException {
         // raid1-mirrors-diverge opens under zero-copy; only bounce copies the buffer
         Path f = lesson(
-                "raid1-mirrors-diverge",
-                "    at: leg1.dma\n    policy: zero-copy\n",
-                "    at: app.bounce-copy\n");
+                "raid1-mirrors-diverge", "    at: leg1.dma\n    policy: zero-copy\n", "    at: app.bounce-copy\n");
         int line = PrerequisitesTest.lineOf(f, "    at: app.bounce-copy");
         assertThat(problems(f))
                 .containsExactly(f + ":" + line + ":9: app.bounce-copy is taken only under bounce, but the question"
@@ -62,10 +60,7 @@ class QuizCheckTest {
 
     @Test
     void aQuestionsStepMustBeReachedUnderItsOwnPolicy() throws IOException {
-        Path f = lesson(
-                "raid1-mirrors-diverge",
-                "    at: leg1.dma\n",
-                "    at: leg1.dma#5\n");
+        Path f = lesson("raid1-mirrors-diverge", "    at: leg1.dma\n", "    at: leg1.dma#5\n");
         int line = PrerequisitesTest.lineOf(f, "    at: leg1.dma#5");
         assertThat(problems(f))
                 .containsExactly(f + ":" + line + ":9: the run never reaches leg1.dma#5 under any of the lesson's"
@@ -80,8 +75,8 @@ class QuizCheckTest {
         String answer = q.choices().get(q.answer());
         assertThat(answer.split(" ").length).isGreaterThanOrEqualTo(3);
         // the intro now says the first question's answer outright
-        Path f = lesson("raid1-mirrors-diverge", "  intro:\n    text: >-\n", "  intro:\n    text: >-\n      "
-                + answer + ".\n");
+        Path f = lesson(
+                "raid1-mirrors-diverge", "  intro:\n    text: >-\n", "  intro:\n    text: >-\n      " + answer + ".\n");
         LessonLibrary lib = LessonLoader.checkPaths(List.of(f));
         assertThat(lib.broken()).isEmpty();
         assertThat(lib.ids()).containsExactly("raid1-mirrors-diverge");
@@ -99,8 +94,8 @@ class QuizCheckTest {
         Lesson raid1 = LessonLoader.loadBundled().find("raid1-mirrors-diverge").orElseThrow();
         QuizQuestion q = raid1.quiz().getFirst();
         String answer = q.choices().get(q.answer());
-        Path f = lesson("raid1-mirrors-diverge", "  outro:\n    text: >-\n", "  outro:\n    text: >-\n      "
-                + answer + ".\n");
+        Path f = lesson(
+                "raid1-mirrors-diverge", "  outro:\n    text: >-\n", "  outro:\n    text: >-\n      " + answer + ".\n");
         assertThat(problems(f)).isEmpty();
     }
 
