@@ -220,6 +220,11 @@ public final class LessonLoader {
         return f.getFileSystem() == FileSystems.getDefault() ? f.toString() : dir + f.getFileName();
     }
 
+    /** The folder of the bundled lessons (in the jar, a folder of its file system), with its {@code sources/}. */
+    public static Path bundledFolder() throws IOException {
+        return bundledRoot();
+    }
+
     private static Path bundledRoot() throws IOException {
         URL url = LessonLoader.class.getClassLoader().getResource(BUNDLED);
         if (url == null) {
