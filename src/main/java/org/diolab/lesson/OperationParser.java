@@ -109,7 +109,13 @@ final class OperationParser {
     private Operation operation(String name, Fields f, Node.MapNode m, int n) {
         return switch (name) {
             case "dio_write" ->
-                new Operation.DioWrite(bio(f, n), pageList(f, "from"), block(f), f.bool("nowait", false));
+                new Operation.DioWrite(
+                        bio(f, n),
+                        pageList(f, "from"),
+                        block(f),
+                        f.bool("nowait", false),
+                        f.has("extending") ? f.bool("extending", false) : null,
+                        f.bool("unaligned", false));
             case "dio_read" ->
                 new Operation.DioRead(bio(f, n), pageList(f, "into"), block(f), leg(f), f.bool("nowait", false));
             case "store" -> store(f, n);

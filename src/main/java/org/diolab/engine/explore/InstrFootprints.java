@@ -248,10 +248,24 @@ final class InstrFootprints {
                 }
                 b.update(Resources.mark(v.op() + ":csum-failed"))
                         .update(Resources.mark(v.op() + ":eio"))
-                        .add(Resources.INCIDENTS);
+                        .add(Resources.INCIDENTS)
+                        .read(Resources.VOLUME);
+                facts.devices(v.bio()).forEach(l -> b.add(Resources.devStats(l)));
+                if (v.retryMark() != null) { // read repair: the next mirror's steps
+                    b.update(Resources.mark(v.retryMark()));
+                }
+                if (v.repairedMark() != null) {
+                    b.update(Resources.mark(v.repairedMark()));
+                }
             }
             case Instr.ReturnRead r -> {
-                b.read(Resources.mark(r.op() + ":eio"));
+                b.read(Resources.mark(r.op() + ":eio")).read(Resources.VOLUME).read(Resources.INODE_FLAGS);
+                for (int k = r.block(); k < r.block() + r.pages().size(); k++) { // EIO beside a good copy?
+                    b.read(Resources.csum(k));
+                    for (String l : facts.legs()) {
+                        b.read(Resources.block(l, k));
+                    }
+                }
                 for (int k = 0; k < r.pages().size(); k++) {
                     String p = r.pages().get(k);
                     b.read(Resources.pageData(p))
@@ -269,9 +283,10 @@ final class InstrFootprints {
                 b.read(Resources.VOLUME).add(Resources.RESULTS);
                 facts.legs().forEach(l -> b.read(Resources.block(l, c.block())));
             }
-            case Instr.ReadVerify r -> {
+            case Instr.ReadVerify r -> { // scrub rewrites a bad copy from a good one and counts the error
                 b.read(Resources.VOLUME).read(Resources.csum(r.block())).add(Resources.RESULTS);
-                facts.legs().forEach(l -> b.read(Resources.block(l, r.block())));
+                facts.legs()
+                        .forEach(l -> b.update(Resources.block(l, r.block())).add(Resources.devStats(l)));
             }
             case Instr.Store s ->
                 b.read(Resources.pageLife(s.page()))
