@@ -76,6 +76,7 @@ final class LessonParser {
                 f.list("numbers", false), seeds.stream().map(SeedRef::id).toList(), policies);
         List<HistoryEntry> epilogue = extras.epilogue(f.list("epilogue", false));
         List<KernelLabRef> kernelLab = extras.kernelLab(f.list("kernel_lab", false));
+        KernelRange kernel = extras.kernel(f.raw("kernel"));
         sources.commits().check(root, problems);
         f.rejectUnknown();
         if (problems.any() || scenario == null) {
@@ -97,6 +98,7 @@ final class LessonParser {
                 numbers,
                 epilogue,
                 kernelLab,
+                kernel,
                 problems.file(),
                 new LessonSourceMap(expectParser.positions(), script.nodes(), narrationNodes));
     }
