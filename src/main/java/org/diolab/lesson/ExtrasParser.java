@@ -59,7 +59,8 @@ final class ExtrasParser {
 
     /**
      * {@code kernel: {since?, before?, commit?, note?}}: which kernels behave as the lesson (or a policy of it) shows;
-     * {@code null} when absent or broken (reported).
+     * an end is a release, or a commit where no source gives the release it landed in. {@code null} when absent or
+     * broken (reported).
      */
     KernelRange kernel(Node node) {
         if (node == null) {
@@ -77,18 +78,24 @@ final class ExtrasParser {
         boolean ok = true;
         for (String key : new String[] {"since", "before"}) {
             String v = key.equals("since") ? since : before;
-            if (v != null && !RELEASE.matcher(v).matches()) {
+            if (v != null && !RELEASE.matcher(v).matches() && !COMMIT.matcher(v).matches()) {
                 problems.at(
                         f.node().entries().get(key),
-                        "'" + key + "' must be a release like 6.15, found '" + v + "'",
-                        "write the major and minor number, quoted: \"6.15\"");
+                        "'" + key + "' must be a release like 6.15 or a commit id, found '" + v + "'",
+                        "write the major and minor number, quoted (\"6.15\"), or the commit where no source gives"
+                                + " its release");
                 ok = false;
             }
         }
         if (since == null && before == null) {
             problems.at(node, "'kernel' needs 'since', 'before' or both", "e.g. kernel: {before: \"6.15\"}");
             ok = false;
-        } else if (ok && since != null && before != null && KernelRange.compare(since, before) >= 0) {
+        } else if (ok
+                && since != null
+                && before != null
+                && RELEASE.matcher(since).matches()
+                && RELEASE.matcher(before).matches()
+                && KernelRange.compare(since, before) >= 0) {
             problems.at(
                     f.node().entries().get("before"),
                     "'before' (" + before + ") must be a later release than 'since' (" + since + ")",

@@ -6,10 +6,10 @@ import org.jspecify.annotations.Nullable;
  * The kernels whose behaviour a lesson (or one of its policies) shows: {@code since} a release, {@code before} one, or
  * between the two; {@code commit} is the change that moved the line, {@code note} says what changed. A lesson that
  * plays what a kernel did before a fix says so: e.g. a zero-copy direct write of a checksummed btrfs file is how btrfs
- * behaved before 6.15 (968f19c5b1b7).
+ * behaved before 6.15 (968f19c5b1b7). Where no source gives the release a change landed in, an end is that commit.
  *
- * @param since  first release that behaves so ({@code 6.15}), or {@code null}
- * @param before first release that no longer does, or {@code null}
+ * @param since  first release that behaves so ({@code 6.15}), or the commit that made it so, or {@code null}
+ * @param before first release that no longer does, or the commit that changed it, or {@code null}
  */
 public record KernelRange(
         @Nullable String since,
