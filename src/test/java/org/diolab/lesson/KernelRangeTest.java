@@ -77,7 +77,15 @@ class KernelRangeTest {
     @Test
     void aReleaseThatIsNoReleaseIsRejected() throws IOException {
         Problem p = problems(with("{before: \"6.x\"}", null)).getFirst();
-        assertThat(p.message()).isEqualTo("'before' must be a release like 6.15, found '6.x'");
+        assertThat(p.message()).isEqualTo("'before' must be a release like 6.15 or a commit id, found '6.x'");
+    }
+
+    @Test
+    void anEndNoSourceGivesAReleaseForIsItsCommit() throws IOException {
+        LessonLibrary lib = load(with(null, "{since: \"6.15\", before: 7c2830f00c3e, commit: 968f19c5b1b7}"));
+        assertThat(lib.broken()).isEmpty();
+        assertThat(lib.lessons().getFirst().kernelShown(Policy.ZERO_COPY).orElseThrow().label())
+                .isEqualTo("Linux since 6.15, before 7c2830f00c3e (968f19c5b1b7)");
     }
 
     @Test
