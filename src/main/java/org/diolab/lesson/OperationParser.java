@@ -108,8 +108,7 @@ final class OperationParser {
 
     private Operation operation(String name, Fields f, Node.MapNode m, int n) {
         return switch (name) {
-            case "dio_write" ->
-                dioWrite(f, n);
+            case "dio_write" -> dioWrite(f, n);
             case "dio_read" ->
                 new Operation.DioRead(bio(f, n), pageList(f, "into"), block(f), leg(f), f.bool("nowait", false));
             case "store" -> store(f, n);

@@ -81,7 +81,9 @@ final class ThreadAuthors {
             StringBuilder to = line.stripLeading().startsWith(">") ? theirs : existingCode ? code : mine;
             // in a diff, drop the +/-/space marker and a comment's leading '*' or '//', so that a comment spanning
             // lines reads as the sentence it is
-            String body = existingCode || added ? COMMENT_LEAD.matcher(line.substring(1)).replaceFirst("") : line;
+            String body = existingCode || added
+                    ? COMMENT_LEAD.matcher(line.substring(1)).replaceFirst("")
+                    : line;
             to.append(body).append('\n');
         }
     }
@@ -151,7 +153,9 @@ final class ThreadAuthors {
 
     /** Whether {@code quote} is anybody's words, code or quotation in the thread. */
     boolean anywhere(String quote) {
-        return !writersOf(quote).isEmpty() || !carriersOf(quote).isEmpty() || !quotersOf(quote).isEmpty();
+        return !writersOf(quote).isEmpty()
+                || !carriersOf(quote).isEmpty()
+                || !quotersOf(quote).isEmpty();
     }
 
     /** The authors whose messages quote {@code quote} from someone else. */

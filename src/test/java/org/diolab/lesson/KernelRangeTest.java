@@ -84,7 +84,11 @@ class KernelRangeTest {
     void anEndNoSourceGivesAReleaseForIsItsCommit() throws IOException {
         LessonLibrary lib = load(with(null, "{since: \"6.15\", before: 7c2830f00c3e, commit: 968f19c5b1b7}"));
         assertThat(lib.broken()).isEmpty();
-        assertThat(lib.lessons().getFirst().kernelShown(Policy.ZERO_COPY).orElseThrow().label())
+        assertThat(lib.lessons()
+                        .getFirst()
+                        .kernelShown(Policy.ZERO_COPY)
+                        .orElseThrow()
+                        .label())
                 .isEqualTo("Linux since 6.15, before 7c2830f00c3e (968f19c5b1b7)");
     }
 

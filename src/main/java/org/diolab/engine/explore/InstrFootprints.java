@@ -160,7 +160,13 @@ final class InstrFootprints {
             case Instr.ReturnRead r -> {}
             case Instr.ReturnEagain e -> {}
             case Instr.CompareMirrors c -> {}
-            case Instr.ReadVerify r -> {}
+            case Instr.ReadVerify r -> // scrub waits for any write to the block that has not completed
+                facts.writeBios().stream()
+                        .filter(bio -> facts.blocks(bio).contains(r.block()))
+                        .forEach(bio -> {
+                            b.read(Resources.bio(bio)).read(Resources.VOLUME);
+                            facts.legs().forEach(l -> b.read(Resources.bio(clone(bio, l))));
+                        });
             case Instr.FreePages f -> {}
             case Instr.WritebackEnd e -> {}
             // a reader waits while another read fills the folio, for that reader (its fill mark) and the devices

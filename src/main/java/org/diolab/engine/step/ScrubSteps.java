@@ -37,6 +37,19 @@ final class ScrubSteps {
     }
 
     /**
+     * Scrub waits for a write to the block that has not completed: btrfs writes checksummed data to new extents (COW)
+     * and scrub verifies the extents the checksum tree points at, so it never meets a write half done.
+     */
+    static java.util.Optional<Wait> scrubWait(World w, int block) {
+        if (!w.writeInFlight(block) && !w.writeIncomplete(block)) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new Wait(
+                "waits for the write in flight to block " + block + " to complete (scrub checks committed data)",
+                CacheSteps.writers(w, block)));
+    }
+
+    /**
      * btrfs scrub of one block: every copy verified against the checksum table. On a mirror, scrub repairs too: each
      * bad copy is counted against its device (corruption_errs) and rewritten from a good copy, if one is left.
      */

@@ -27,6 +27,7 @@ public final class ThreadSteps {
             case Instr.Pin p -> PinSteps.pinWait(w, p);
             case Instr.AddFolio a -> CacheSteps.readerWait(w, a);
             case Instr.Resync r -> MdSteps.resyncWait(w, r.block());
+            case Instr.ReadVerify r -> ScrubSteps.scrubWait(w, r.block());
             case Instr.BufferedCopy c -> CacheSteps.stableWait(w, c.block(), c.writebackWait());
             case Instr.MmapStore m -> CacheSteps.stableWait(w, m.block(), m.writebackWait());
             case Instr.WritebackStart s -> CacheSteps.writebackWait(w, s.blocks());
