@@ -114,6 +114,21 @@ class ReadRepairTest {
     }
 
     @Test
+    void onRaid5TheOnlyOtherWayToTheBlockIsTheParityAndAStaleOneCannotRepairIt() {
+        org.diolab.lesson.Lesson l = org.diolab.lesson.LessonLoader.loadBundled()
+                .find("raid56-parity-rebuild")
+                .orElseThrow();
+        for (Policy p : List.of(Policy.ZERO_COPY, Policy.PROFILE_FALLBACK)) {
+            World end = l.play(p).last().state().world();
+            IoResult rebuild = end.results().stream()
+                    .filter(r -> r.op().equals("rebuild block 0"))
+                    .findFirst()
+                    .orElseThrow();
+            assertThat(rebuild.outcome()).as(p.id()).isEqualTo(p == Policy.ZERO_COPY ? "EIO" : "ok");
+        }
+    }
+
+    @Test
     void aBufferChangedUnderEveryAttemptDefeatsRepairAndTheReadFailsBesideTwoGoodCopies() {
         ActorSpec scribbler =
                 new ActorSpec("s", "scribbler", List.of(Scenarios.store("R", "ZZZZ"), Scenarios.store("R", "WWWW")));
