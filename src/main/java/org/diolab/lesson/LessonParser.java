@@ -78,6 +78,7 @@ final class LessonParser {
                 f.list("numbers", false), seeds.stream().map(SeedRef::id).toList(), policies);
         List<HistoryEntry> epilogue = extras.epilogue(f.list("epilogue", false));
         List<KernelLabRef> kernelLab = extras.kernelLab(f.list("kernel_lab", false));
+        KernelRange kernel = extras.kernel(f.raw("kernel"));
         sources.commits().check(root, problems);
         f.rejectUnknown();
         if (problems.any() || scenario == null) {
@@ -102,6 +103,7 @@ final class LessonParser {
                 prerequisiteNodes.stream()
                         .map(n -> ((Node.ScalarNode) n).text())
                         .toList(),
+                kernel,
                 problems.file(),
                 new LessonSourceMap(
                         expectParser.positions(),

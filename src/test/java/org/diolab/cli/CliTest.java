@@ -66,6 +66,18 @@ class CliTest {
     }
 
     @Test
+    void playTextSaysWhichKernelsTheChoiceShows() {
+        Run old = run("play", "file-mapped-dio-buffer", "--policy", "zero-copy");
+        assertThat(old.out())
+                .contains(
+                        "kernel: shows Linux before 6.15 (968f19c5b1b7): the zero-copy direct write of checksummed X");
+        Run bounce = run("play", "file-mapped-dio-buffer", "--policy", "bounce");
+        assertThat(bounce.out()).doesNotContain("kernel: shows");
+        Run perInode = run("play", "btrfs-raid1-buffered-writeback");
+        assertThat(perInode.out()).contains("kernel: shows Linux since 6.15 (ecde48a1a6b3)");
+    }
+
+    @Test
     void unknownLessonListsTheValidOnesAndExitsWith2() {
         Run r = run("play", "raid9");
         assertThat(r.code()).isEqualTo(2);

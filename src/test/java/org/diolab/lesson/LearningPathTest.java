@@ -41,22 +41,23 @@ class LearningPathTest {
                         "dio-write-vs-checksum",
                         "nowait-meets-bounce",
                         "lazy-bounce-nowait",
-                        "two-dios-one-page",
-                        "exclusive-pin-deadlock",
-                        "ext4-dio-lock-convoy",
-                        "price-of-one-copy",
                         "raid1-mirrors-diverge",
                         "raid56-parity-rebuild",
                         "writeback-without-stable-writes",
+                        "btrfs-raid1-buffered-writeback",
                         "who-sets-stable-writes",
                         "async-csum-pipelining",
                         "file-mapped-dio-buffer",
                         "hildenbrand-swap-rules",
+                        "two-dios-one-page",
+                        "exclusive-pin-deadlock",
+                        "ext4-dio-lock-convoy",
+                        "price-of-one-copy",
                         "how-the-stories-ended");
-        // the four mirror lessons follow one another
+        // the five mirror lessons follow one another
         List<String> topics = PATH.order().stream().map(Lesson::topic).toList();
         int first = topics.indexOf("Mirrors and stable pages");
-        assertThat(topics.subList(first, first + 4)).containsOnly("Mirrors and stable pages");
+        assertThat(topics.subList(first, first + 5)).containsOnly("Mirrors and stable pages");
     }
 
     @Test
@@ -68,7 +69,7 @@ class LearningPathTest {
         assertThat(PATH.previous("pin-is-not-a-lock")).isEmpty();
         assertThat(PATH.previous("dio-write-vs-checksum").map(Lesson::id)).contains("dio-read-false-checksum-error");
         assertThat(PATH.step("pin-is-not-a-lock")).isEqualTo(1);
-        assertThat(PATH.step("how-the-stories-ended")).isEqualTo(17);
+        assertThat(PATH.step("how-the-stories-ended")).isEqualTo(18);
         assertThat(PATH.prerequisites("async-csum-pipelining").stream().map(Lesson::id))
                 .containsExactly("pin-is-not-a-lock", "raid1-mirrors-diverge", "dio-write-vs-checksum");
         assertThat(PATH.requiredBy("nowait-meets-bounce").stream().map(Lesson::id))
