@@ -3,6 +3,7 @@ package org.diolab.live;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import org.diolab.sys.LibC;
 
 /**
  * CPU time spent in user and kernel mode, from {@code getrusage(2)}: of this whole process (every thread: workers,

@@ -9,6 +9,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.diolab.sys.Errno;
+import org.diolab.sys.ErrnoException;
+import org.diolab.sys.FileId;
+import org.diolab.sys.FileStat;
+import org.diolab.sys.LibC;
 
 /**
  * A directory held open by descriptor ({@code O_DIRECTORY|O_NOFOLLOW}), and the calls that work relative to it:
@@ -30,15 +35,15 @@ public final class DirHandle implements AutoCloseable {
     /** Opens {@code dir}, refusing a symlink in its last component. */
     public static DirHandle open(Path dir) throws IOException {
         requireCalls();
-        int fd = openPath(dir.toString(), LibC.O_RDONLY | LibC.O_DIRECTORY | LibC.O_NOFOLLOW | LibC.O_CLOEXEC, 0);
+        int fd = LibC.open(dir.toString(), LibC.O_RDONLY | LibC.O_DIRECTORY | LibC.O_NOFOLLOW | LibC.O_CLOEXEC, 0);
         return held(dir, fd);
     }
 
     private static DirHandle held(Path dir, int fd) throws IOException {
         try {
-            return new DirHandle(dir, fd, fstat(fd));
+            return new DirHandle(dir, fd, LibC.fstat(fd));
         } catch (IOException | RuntimeException e) {
-            closeFd(fd);
+            LibC.close(fd);
             throw e;
         }
     }
@@ -49,7 +54,7 @@ public final class DirHandle implements AutoCloseable {
     }
 
     static void requireCalls() throws IOException {
-        if (!LibC.hasAtCalls()) {
+        if (!LibC.available()) {
             throw new IOException("this C library lacks openat/statx/flock (glibc 2.28 or newer has them)");
         }
     }
@@ -119,7 +124,7 @@ public final class DirHandle implements AutoCloseable {
                 return Optional.of(FileStat.of(buf));
             }
             int errno = (int) -r;
-            if (errno == LibC.ENOENT) {
+            if (errno == Errno.ENOENT) {
                 return Optional.empty();
             }
             throw new ErrnoException("stat " + path.resolve(name), errno);
@@ -211,59 +216,11 @@ public final class DirHandle implements AutoCloseable {
         return Optional.empty();
     }
 
-    /** fstat through statx(fd, "", AT_EMPTY_PATH). */
-    static FileStat fstat(int fd) throws IOException {
-        try (Arena a = Arena.ofConfined()) {
-            MemorySegment buf = a.allocate(FileStat.STRUCT_SIZE, 8);
-            MemorySegment state = LibC.newCallState(a);
-            long r = LibC.call(
-                    state,
-                    LibC.Nr.STATX,
-                    fd,
-                    a.allocateFrom("").address(),
-                    LibC.AT_EMPTY_PATH,
-                    FileStat.MASK,
-                    buf.address(),
-                    0);
-            if (r != 0) {
-                throw new ErrnoException("stat of descriptor " + fd, (int) -r);
-            }
-            return FileStat.of(buf);
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
-        }
-    }
-
-    /** {@code open(path, flags, mode)}; the descriptor, or an exception naming the path. */
-    static int openPath(String path, int flags, int mode) throws IOException {
-        try (Arena a = Arena.ofConfined()) {
-            MemorySegment state = LibC.newCallState(a);
-            long r = LibC.call(
-                    state, LibC.Nr.OPENAT, LibC.AT_FDCWD, a.allocateFrom(path).address(), flags | LibC.O_CLOEXEC, mode);
-            if (r < 0) {
-                throw new ErrnoException("open " + path, (int) -r);
-            }
-            return (int) r;
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw LibC.rethrow(t);
-        }
-    }
-
-    static void closeFd(int fd) {
-        try (Arena a = Arena.ofConfined()) {
-            long ignored = LibC.call(LibC.newCallState(a), LibC.Nr.CLOSE, fd, 0, 0, 0);
-        }
-    }
-
     @Override
     public synchronized void close() {
         if (!closed) {
             closed = true;
-            closeFd(fd);
+            LibC.close(fd);
         }
     }
 }

@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.diolab.sys.MountTable;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads the {@link Environment} from {@code /proc} and {@code /sys}. Nothing here fails a run: an unreadable file
@@ -59,22 +61,23 @@ public final class EnvironmentProbe {
     }
 
     static Environment.Filesystem filesystem(Path dir) {
-        String real;
+        Path real;
         try {
-            real = dir.toRealPath().toString();
+            real = dir.toRealPath();
         } catch (IOException e) {
-            real = dir.toAbsolutePath().toString();
+            real = dir.toAbsolutePath().normalize();
         }
-        Optional<MountInfo> m = MountInfo.containing(lines(Path.of("/proc/self/mountinfo")), real);
+        Optional<MountTable.Mount> m = MountTable.containing(MountTable.parse(lines(MountTable.MOUNTINFO)), real);
         if (m.isEmpty()) {
             return new Environment.Filesystem(UNKNOWN, UNKNOWN, UNKNOWN, "", null);
         }
-        MountInfo mi = m.get();
-        return new Environment.Filesystem(mi.fsType(), mi.mountPoint(), mi.source(), mi.options(), device(mi));
+        MountTable.Mount mi = m.get();
+        return new Environment.Filesystem(
+                mi.fsType(), mi.mountPoint().toString(), mi.source(), mi.mountOptions(), device(mi));
     }
 
     /** The block device behind a mount, by its device number, else by its source path; null when there is none. */
-    static Environment.BlockDevice device(MountInfo mi) {
+    static Environment.@Nullable BlockDevice device(MountTable.Mount mi) {
         Path sys = Path.of("/sys/dev/block", mi.majorMinor());
         if (!Files.exists(sys) && mi.source().startsWith("/dev/")) {
             try {

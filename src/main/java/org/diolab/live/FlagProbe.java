@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
+import org.diolab.sys.LibC;
 
 /**
  * Finds out, before a job starts, whether the kernel and filesystem take the RWF_* flags it needs: one block is
@@ -17,7 +18,7 @@ final class FlagProbe {
         if (job.mode() != Mode.DONTCACHE && !job.nowait()) {
             return;
         }
-        if (!LibC.hasRwf()) {
+        if (!LibC.available()) {
             throw refusal(job, "this C library has no preadv2/pwritev2 (glibc 2.26 or newer has them)");
         }
         Path probe = scratch.file("flags");

@@ -1,6 +1,7 @@
 package org.diolab.live;
 
 import java.util.concurrent.locks.LockSupport;
+import org.diolab.sys.Threads;
 
 /**
  * A dedicated thread that runs one piece of work at a time for a worker, handed over without allocating: the worker
@@ -31,9 +32,7 @@ final class HelperThread implements AutoCloseable {
 
     HelperThread(String name, Work work) {
         this.work = work;
-        this.thread = new Thread(this::loop, name);
-        thread.setDaemon(true);
-        thread.start();
+        this.thread = Threads.startDaemon(name, this::loop);
     }
 
     /** Hands the work to the helper; the caller must {@link #await()} before starting it again. */

@@ -6,6 +6,8 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.diolab.sys.Errno;
+import org.diolab.sys.LibC;
 
 /**
  * Allocates I/O buffers with {@code mmap}, so their page backing is chosen ({@link BufferMemory}) instead of
@@ -14,11 +16,6 @@ import java.nio.file.Path;
  */
 final class IoBuffers {
     static final long HUGE = 2L << 20;
-    private static final int PROT_READ_WRITE = 3;
-    private static final int MAP_PRIVATE_ANONYMOUS = 0x22;
-    private static final int MAP_HUGETLB = 0x40000;
-    private static final int MADV_HUGEPAGE = 14;
-    private static final int MADV_NOHUGEPAGE = 15;
 
     private IoBuffers() {}
 
@@ -40,13 +37,13 @@ final class IoBuffers {
                 LibC.Nr.MMAP,
                 0,
                 mapped,
-                PROT_READ_WRITE,
-                MAP_PRIVATE_ANONYMOUS | (hugetlb ? MAP_HUGETLB : 0),
+                LibC.PROT_READ | LibC.PROT_WRITE,
+                LibC.MAP_PRIVATE | LibC.MAP_ANONYMOUS | (hugetlb ? LibC.MAP_HUGETLB : 0),
                 -1,
                 0);
         if (raw < 0) {
             if (hugetlb) {
-                throw noHugetlb(size, LibC.errnoName((int) -raw));
+                throw noHugetlb(size, Errno.name((int) -raw));
             }
             return touched(arena.allocate(size, alignment));
         }
@@ -57,7 +54,7 @@ final class IoBuffers {
                     LibC.Nr.MADVISE,
                     start,
                     length,
-                    huge ? MADV_HUGEPAGE : MADV_NOHUGEPAGE,
+                    huge ? LibC.MADV_HUGEPAGE : LibC.MADV_NOHUGEPAGE,
                     0); // advice only: without THP we get 4 KiB pages
         }
         MemorySegment buf = MemorySegment.ofAddress(start).reinterpret(size, arena, s -> unmap(raw, mapped));

@@ -3,6 +3,7 @@ package org.diolab.live;
 import java.io.IOException;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
+import org.diolab.sys.LibC;
 
 /**
  * One open scratch file, read and written whole-buffer at a position (psync semantics: one synchronous positional

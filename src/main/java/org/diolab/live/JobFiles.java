@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
+import org.diolab.sys.Fd;
 
 /**
  * The files of one job in a scratch session, one per worker and mirror (slot {@code w<worker>-m<mirror>}), prepared
@@ -146,7 +147,9 @@ final class JobFiles {
         if (job.invalidate()) {
             for (int w = 0; w < owners; w++) {
                 for (Path p : paths[w]) {
-                    PageCache.drop(p); // fio's invalidate=1: every job starts with a cold page cache
+                    try (Fd f = ScratchFile.open(p, false, false)) {
+                        PageCache.drop(f); // fio's invalidate=1: every job starts with a cold page cache
+                    }
                 }
             }
         }

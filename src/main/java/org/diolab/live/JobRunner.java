@@ -8,6 +8,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import org.diolab.sys.Fd;
+import org.diolab.sys.Threads;
 
 /**
  * Runs one job in an open scratch session: checks, layout, the measured run (workers, mirror legs, checksum
@@ -100,13 +102,13 @@ final class JobRunner {
             for (int i = 0; i < job.mutators(); i++) {
                 Mutator mu = new Mutator(userBuffers);
                 mutators.add(mu);
-                mutatorThreads.add(start(mu, "dio-lab-" + job.name() + "-mutator" + i));
+                mutatorThreads.add(Threads.startDaemon("dio-lab-" + job.name() + "-mutator" + i, mu));
             }
             for (Mutator mu : mutators) {
-                awaitUninterruptibly(mu);
+                Threads.awaitUninterruptibly(mu::awaitStoring);
             }
             for (int w = 0; w < n; w++) {
-                threads.add(start(workers[w], threadName(w)));
+                threads.add(Threads.startDaemon(threadName(w), workers[w]));
             }
             Instant startedAt = Instant.now();
             clock.timeBased = job.timeBased();
@@ -115,7 +117,7 @@ final class JobRunner {
             gate.countDown();
             List<BandwidthSample> samples =
                     new BandwidthSampler(job, options, listener, user).sampleUntilDone(stats, clock.startNanos, done);
-            joinAll(threads);
+            Threads.joinAllUninterruptibly(threads);
             long mutatorStores = stopMutators(mutators, mutatorThreads);
             for (WorkerStats s : stats) {
                 if (s.failure != null) {
@@ -169,7 +171,7 @@ final class JobRunner {
             // Threads go before their buffers: the arena must not close under a worker still in a syscall.
             abort.cancel();
             gate.countDown();
-            joinAll(threads);
+            Threads.joinAllUninterruptibly(threads);
             stopMutators(mutators, mutatorThreads);
             for (AutoCloseable h : helpers) {
                 closeQuietly(h);
@@ -187,48 +189,9 @@ final class JobRunner {
         return t;
     }
 
-    private static Thread start(Runnable r, String name) {
-        Thread t = new Thread(r, name);
-        t.setDaemon(true); // a stuck device must not keep the JVM alive after the user gave up
-        t.start();
-        return t;
-    }
-
-    private static void awaitUninterruptibly(Mutator m) {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                m.awaitStoring();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    /** Waits for every thread to end, even when interrupted (their buffers must outlive them); keeps the flag. */
-    static void joinAll(List<Thread> threads) {
-        for (Thread t : threads) {
-            boolean interrupted = false;
-            while (t.isAlive()) {
-                try {
-                    t.join();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
-    }
-
     private static long stopMutators(List<Mutator> mutators, List<Thread> threads) {
         mutators.forEach(Mutator::stop);
-        joinAll(threads);
+        Threads.joinAllUninterruptibly(threads);
         long stores = 0;
         for (Mutator m : mutators) {
             stores += m.stores();
@@ -269,7 +232,9 @@ final class JobRunner {
         for (Path[] ps : paths) {
             for (Path p : ps) {
                 if (seen.add(p)) {
-                    sum = sum.plus(PageCache.residency(p));
+                    try (Fd f = ScratchFile.open(p, false, false)) {
+                        sum = sum.plus(PageCache.residency(f));
+                    }
                 }
             }
         }

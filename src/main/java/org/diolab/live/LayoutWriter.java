@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongConsumer;
+import org.diolab.sys.Threads;
 
 /**
  * Fills a logical file and its mirrors with the job's pattern before the clock starts, and records the checksum of
@@ -54,34 +55,29 @@ final class LayoutWriter {
                 MemorySegment chunk = IoBuffers.allocate(arena, pass.chunk(), BufferMemory.THP, alignment);
                 pattern.fill(chunk);
                 int first = t;
-                Thread th = new Thread(
-                        () -> {
-                            try {
-                                writeChunks(
-                                        mirrors,
-                                        job,
-                                        fileId,
-                                        pattern,
-                                        table,
-                                        stamp,
-                                        pass,
-                                        chunk,
-                                        first,
-                                        writers,
-                                        cancel,
-                                        stop,
-                                        n -> progress.accept(done.addAndGet(n)));
-                            } catch (Throwable e) {
-                                failure.compareAndSet(null, e);
-                                stop.cancel();
-                            }
-                        },
-                        "dio-lab-layout-" + t);
-                th.setDaemon(true);
-                threads.add(th);
-                th.start();
+                threads.add(Threads.startDaemon("dio-lab-layout-" + t, () -> {
+                    try {
+                        writeChunks(
+                                mirrors,
+                                job,
+                                fileId,
+                                pattern,
+                                table,
+                                stamp,
+                                pass,
+                                chunk,
+                                first,
+                                writers,
+                                cancel,
+                                stop,
+                                n -> progress.accept(done.addAndGet(n)));
+                    } catch (Throwable e) {
+                        failure.compareAndSet(null, e);
+                        stop.cancel();
+                    }
+                }));
             }
-            JobRunner.joinAll(threads); // before the arena (and its buffers) closes
+            Threads.joinAllUninterruptibly(threads); // before the arena (and its buffers) closes
         }
         Throwable f = failure.get();
         if (f instanceof IOException e) {

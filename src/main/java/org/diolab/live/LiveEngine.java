@@ -3,6 +3,7 @@ package org.diolab.live;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import org.diolab.sys.LibC;
 
 /**
  * The live backend's front door: runs {@link JobSpec}s for real in a scratch directory.

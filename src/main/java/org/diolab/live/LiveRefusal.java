@@ -1,10 +1,12 @@
 package org.diolab.live;
 
+import org.diolab.sys.Refusal;
+
 /**
  * The live engine will not run what was asked, before touching the disk. The message says why and what to do, in a
  * form the CLI prints as is and the app shows in a dialog.
  */
-public final class LiveRefusal extends RuntimeException {
+public final class LiveRefusal extends Refusal {
     private static final long serialVersionUID = 1L;
 
     /** Why a run was refused; tests and the app branch on it, users read the message. */
@@ -19,15 +21,13 @@ public final class LiveRefusal extends RuntimeException {
         UNSUPPORTED_FLAG
     }
 
-    private final Reason reason;
-
     public LiveRefusal(Reason reason, String message) {
-        super(message);
-        this.reason = reason;
+        super(reason, message);
     }
 
+    @Override
     public Reason reason() {
-        return reason;
+        return (Reason) super.reason();
     }
 
     static LiveRefusal badOption(String message) {

@@ -4,6 +4,9 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
+import org.diolab.sys.Errno;
+import org.diolab.sys.Fd;
+import org.diolab.sys.LibC;
 
 /**
  * A scratch file driven through libc: {@code pread/pwrite}, or {@code preadv2/pwritev2} when the job passes RWF_*
@@ -14,20 +17,20 @@ import java.nio.file.Path;
  * fast path would have had to sleep (S000's bounce allocation under NOWAIT is one such case).
  */
 final class NativeTarget implements IoTarget {
-    private final NativeFile file;
+    private final Fd file;
     private final int flags;
     private long eagains;
 
-    private NativeTarget(NativeFile file, int flags) {
+    private NativeTarget(Fd file, int flags) {
         this.file = file;
         this.flags = flags;
     }
 
     static NativeTarget open(ScratchFile file, boolean direct, int rwfFlags) throws IOException {
-        if (rwfFlags != 0 && !LibC.hasRwf()) {
+        if (rwfFlags != 0 && !LibC.available()) {
             throw new UnsupportedFlagException("this C library has no preadv2/pwritev2 (glibc 2.26+ has them)");
         }
-        return new NativeTarget(NativeFile.open(file, direct, true), rwfFlags);
+        return new NativeTarget(file.open(direct, true), rwfFlags);
     }
 
     @Override
@@ -56,25 +59,24 @@ final class NativeTarget implements IoTarget {
             }
             if (n == 0) {
                 if (!write) {
-                    throw new EOFException("read past the end of " + file.path() + " at " + (offset + done));
+                    throw new EOFException("read past the end of " + file.what() + " at " + (offset + done));
                 }
-                throw new EOFException("pwrite made no progress on " + file.path() + " at " + (offset + done));
+                throw new EOFException("pwrite made no progress on " + file.what() + " at " + (offset + done));
             }
             int errno = (int) -n;
-            if (errno == LibC.EINTR) {
+            if (errno == Errno.EINTR) {
                 continue;
             }
-            if (errno == LibC.EAGAIN && (f & LibC.RWF_NOWAIT) != 0) {
+            if (errno == Errno.EAGAIN && (f & LibC.RWF_NOWAIT) != 0) {
                 eagains++;
                 f &= ~LibC.RWF_NOWAIT;
                 continue;
             }
             String call = (write ? "pwrite" : "pread") + (f == 0 ? "" : "v2 with " + flagNames(f));
-            if (errno == LibC.EOPNOTSUPP || (errno == LibC.ENOSYS && f != 0)) {
-                throw new UnsupportedFlagException(call + " on " + file.path() + ": " + LibC.errnoName(errno));
+            if (errno == Errno.EOPNOTSUPP || (errno == Errno.ENOSYS && f != 0)) {
+                throw new UnsupportedFlagException(call + " on " + file.what() + ": " + Errno.name(errno));
             }
-            throw new IOException(
-                    call + " on " + file.path() + " at " + (offset + done) + ": " + LibC.errnoName(errno));
+            throw new IOException(call + " on " + file.what() + " at " + (offset + done) + ": " + Errno.name(errno));
         }
     }
 
@@ -108,7 +110,7 @@ final class NativeTarget implements IoTarget {
 
     @Override
     public Path path() {
-        return file.path();
+        return Path.of(file.what());
     }
 
     @Override

@@ -10,6 +10,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.diolab.sys.Errno;
+import org.diolab.sys.ErrnoException;
+import org.diolab.sys.FileStat;
+import org.diolab.sys.LibC;
 
 /**
  * The user's scratch directory, checked and owned for the length of a session. Users point DIO Lab at their own
@@ -72,7 +76,7 @@ public final class ScratchDir implements AutoCloseable {
         } catch (ErrnoException e) {
             throw new LiveRefusal(
                     LiveRefusal.Reason.NOT_A_DIRECTORY,
-                    "cannot open " + real + " (" + LibC.errnoText(e.errno()) + "); pass another --dir");
+                    "cannot open " + real + " (" + Errno.text(e.errno()) + "); pass another --dir");
         }
         try {
             FileStore store = ScratchDirChecks.filesystem(real);
@@ -182,7 +186,7 @@ public final class ScratchDir implements AutoCloseable {
         try {
             f = ScratchFile.create(handle, name);
         } catch (ErrnoException e) {
-            if (e.errno() == LibC.EEXIST) {
+            if (e.errno() == Errno.EEXIST) {
                 throw new LiveFailure(
                         "refusing to reuse " + dir.resolve(name) + ": it exists but this run did not" + " create it",
                         e);
@@ -284,7 +288,7 @@ public final class ScratchDir implements AutoCloseable {
             try {
                 f = ScratchFile.create(handle, name);
             } catch (ErrnoException e) {
-                if (e.errno() == LibC.EEXIST) {
+                if (e.errno() == Errno.EEXIST) {
                     return Optional.empty(); // something that is not the kept file has its name: leave it be
                 }
                 throw e;
@@ -384,7 +388,7 @@ public final class ScratchDir implements AutoCloseable {
         try {
             keptLock = SessionLock.create(handle, ScratchFileName.KEPT);
         } catch (ErrnoException e) {
-            if (e.errno() != LibC.EEXIST) {
+            if (e.errno() != Errno.EEXIST) {
                 throw e;
             }
             keptLock = SessionLock.take(handle, ScratchFileName.lockName(ScratchFileName.KEPT))

@@ -12,6 +12,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 import java.util.Set;
+import org.diolab.sys.Errno;
+import org.diolab.sys.ErrnoException;
+import org.diolab.sys.Fd;
 
 /**
  * Decides whether a directory can hold a live run, before any real work: it is named, exists, is a directory and
@@ -107,10 +110,10 @@ final class ScratchDirChecks {
         if (e.errno() == 28 || e.errno() == 122) { // ENOSPC, EDQUOT
             return new LiveRefusal(
                     LiveRefusal.Reason.NO_SPACE,
-                    dir + " has no room left (" + LibC.errnoText(e.errno())
+                    dir + " has no room left (" + Errno.text(e.errno())
                             + "); free some space there or pass a --dir on a filesystem with room");
         }
-        return notWritable(dir, LibC.errnoText(e.errno()));
+        return notWritable(dir, Errno.text(e.errno()));
     }
 
     static LiveRefusal notWritable(Path dir, String why) {
@@ -151,7 +154,10 @@ final class ScratchDirChecks {
                         dir + " is on " + type + ", where an O_DIRECT write did not read back; " + PICK_DISK);
             }
         }
-        CacheResidency r = PageCache.residency(probe);
+        CacheResidency r;
+        try (Fd f = probe.open(false, false)) {
+            r = PageCache.residency(f);
+        }
         return !r.known() || r.cachedPages() == 0;
     }
 }

@@ -9,6 +9,11 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.diolab.sys.ErrnoException;
+import org.diolab.sys.Fd;
+import org.diolab.sys.FileId;
+import org.diolab.sys.FileStat;
+import org.diolab.sys.LibC;
 
 /**
  * One file a scratch session created, held by the descriptor that created it ({@code openat} with
@@ -40,11 +45,11 @@ public final class ScratchFile implements AutoCloseable {
     static ScratchFile create(DirHandle dir, String name) throws IOException {
         int fd = dir.openAt(name, LibC.O_RDWR | LibC.O_CREAT | LibC.O_EXCL, 0600);
         try {
-            ScratchFile f = new ScratchFile(dir, name, fd, DirHandle.fstat(fd));
+            ScratchFile f = new ScratchFile(dir, name, fd, LibC.fstat(fd));
             OPEN.put(f.path(), f);
             return f;
         } catch (IOException | RuntimeException e) {
-            DirHandle.closeFd(fd);
+            LibC.close(fd);
             throw e;
         }
     }
@@ -56,7 +61,7 @@ public final class ScratchFile implements AutoCloseable {
     static ScratchFile adopt(DirHandle dir, String name, FileStat expected, int uid) throws IOException {
         int fd = dir.openAt(name, LibC.O_RDWR | LibC.O_NONBLOCK, 0);
         try {
-            FileStat now = DirHandle.fstat(fd);
+            FileStat now = LibC.fstat(fd);
             if (!now.isRegularFile() || !now.sameFile(expected) || now.uid() != uid) {
                 throw new IOException(dir.path().resolve(name) + " is not the file DIO Lab kept there");
             }
@@ -64,18 +69,18 @@ public final class ScratchFile implements AutoCloseable {
             OPEN.put(f.path(), f);
             return f;
         } catch (IOException | RuntimeException e) {
-            DirHandle.closeFd(fd);
+            LibC.close(fd);
             throw e;
         }
     }
 
     /** The open scratch file at {@code path}, if an open session created one there. */
-    static java.util.Optional<ScratchFile> find(Path path) {
+    public static java.util.Optional<ScratchFile> find(Path path) {
         return java.util.Optional.ofNullable(OPEN.get(path));
     }
 
     /** The open scratch file at {@code path}; refused when no open session created a file there. */
-    static ScratchFile of(Path path) throws IOException {
+    public static ScratchFile of(Path path) throws IOException {
         ScratchFile f = OPEN.get(path);
         if (f == null) {
             throw new IOException(path + " is not a file of an open scratch session; DIO Lab opens only files it"
@@ -147,7 +152,7 @@ public final class ScratchFile implements AutoCloseable {
 
     /** Current size, through the descriptor. */
     public long size() throws IOException {
-        return DirHandle.fstat(fd).size();
+        return LibC.fstat(fd).size();
     }
 
     /** True while the file's name in the directory still points at this file. */
@@ -159,18 +164,24 @@ public final class ScratchFile implements AutoCloseable {
      * Another descriptor of this file with other flags ({@code O_DIRECT}, read-only): opened from the held
      * descriptor, then checked to be the same device and inode.
      */
-    synchronized int reopen(int flags) throws IOException {
+    public synchronized Fd open(boolean direct, boolean writable) throws IOException {
         ensureOpen();
-        int other = DirHandle.openPath(DirHandle.procPath(fd).toString(), flags, 0);
+        int flags = (writable ? LibC.O_RDWR : LibC.O_RDONLY) | (direct ? LibC.O_DIRECT : 0);
+        int other = LibC.open(DirHandle.procPath(fd).toString(), flags, 0);
         try {
-            if (!DirHandle.fstat(other).sameFile(identity)) {
+            if (!LibC.fstat(other).sameFile(identity)) {
                 throw new IOException("reopening " + path() + " reached another file; refusing to use it");
             }
-            return other;
+            return Fd.adopt(other, path().toString());
         } catch (IOException | RuntimeException e) {
-            DirHandle.closeFd(other);
+            LibC.close(other);
             throw e;
         }
+    }
+
+    /** {@link #open(boolean, boolean)} for the open scratch file at {@code path}. */
+    public static Fd open(Path path, boolean direct, boolean writable) throws IOException {
+        return of(path).open(direct, writable);
     }
 
     /**
@@ -200,7 +211,7 @@ public final class ScratchFile implements AutoCloseable {
         if (!closed) {
             closed = true;
             OPEN.remove(path(), this);
-            DirHandle.closeFd(fd);
+            LibC.close(fd);
         }
     }
 }

@@ -1,6 +1,7 @@
 package org.diolab.live;
 
 import java.nio.file.Path;
+import org.diolab.sys.FileId;
 
 /**
  * A file or directory a session recorded in its lock, as a {@link SessionTeardown} sees it.

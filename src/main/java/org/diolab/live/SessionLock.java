@@ -9,6 +9,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.diolab.sys.Errno;
+import org.diolab.sys.ErrnoException;
+import org.diolab.sys.FileStat;
+import org.diolab.sys.LibC;
 
 /**
  * Ownership by lock, not by process id: a session's lock file ({@code .dio-lab-<session>.lock}), held with an
@@ -62,7 +66,7 @@ public final class SessionLock implements AutoCloseable {
         int fd = dir.openAt(name, LibC.O_RDWR | LibC.O_CREAT | LibC.O_EXCL, 0600);
         FileStat created = null;
         try {
-            created = DirHandle.fstat(fd);
+            created = LibC.fstat(fd);
             // Blocking: a sweep that opened the new, still empty file may hold the lock for a moment; it leaves an
             // empty file alone.
             flock(fd, LibC.LOCK_EX, name);
@@ -84,7 +88,7 @@ public final class SessionLock implements AutoCloseable {
                     // an empty lock file is never taken for ours by a sweep: harmless if it stays
                 }
             }
-            DirHandle.closeFd(fd);
+            LibC.close(fd);
             throw e;
         }
     }
@@ -243,13 +247,13 @@ public final class SessionLock implements AutoCloseable {
             return new Attempt(null, e.getMessage());
         }
         try {
-            FileStat now = DirHandle.fstat(fd);
+            FileStat now = LibC.fstat(fd);
             if (!now.sameFile(st.get())) {
-                DirHandle.closeFd(fd);
+                LibC.close(fd);
                 return new Attempt(null, "it was replaced while being checked");
             }
             if (!tryFlock(fd)) {
-                DirHandle.closeFd(fd);
+                LibC.close(fd);
                 return new Attempt(null, "a running session holds its lock");
             }
             Optional<SessionManifest> m = now.size() > SessionManifest.MAX_BYTES
@@ -265,12 +269,12 @@ public final class SessionLock implements AutoCloseable {
                                             + m.get().host().hostname() + ")"
                                     : m.get().uid() != uid ? "it was written for another user" : null;
             if (why != null) {
-                DirHandle.closeFd(fd); // closing drops the flock
+                LibC.close(fd); // closing drops the flock
                 return new Attempt(null, why);
             }
             return new Attempt(new SessionLock(dir, name, fd, now, m.get()), null);
         } catch (IOException | RuntimeException e) {
-            DirHandle.closeFd(fd);
+            LibC.close(fd);
             throw e;
         }
     }
@@ -325,7 +329,7 @@ public final class SessionLock implements AutoCloseable {
         }
         subdirs.values().forEach(DirHandle::close);
         subdirs.clear();
-        DirHandle.closeFd(fd);
+        LibC.close(fd);
         return why;
     }
 
@@ -344,7 +348,7 @@ public final class SessionLock implements AutoCloseable {
                 long n = LibC.call(state, LibC.Nr.PWRITE64, fd, buf.address() + done, b.length - done, done);
                 if (n < 0) {
                     int errno = (int) -n;
-                    if (errno != LibC.EINTR) {
+                    if (errno != Errno.EINTR) {
                         throw new ErrnoException("write " + dir.path().resolve(name), errno);
                     }
                 } else {
@@ -374,7 +378,7 @@ public final class SessionLock implements AutoCloseable {
                 }
                 if (n < 0) {
                     int errno = (int) -n;
-                    if (errno != LibC.EINTR) {
+                    if (errno != Errno.EINTR) {
                         throw new ErrnoException("read lock file", errno);
                     }
                 } else {
@@ -398,7 +402,7 @@ public final class SessionLock implements AutoCloseable {
                     return;
                 }
                 int errno = (int) -r;
-                if (errno != LibC.EINTR) {
+                if (errno != Errno.EINTR) {
                     throw new ErrnoException("lock " + name, errno);
                 }
             } catch (IOException e) {
@@ -415,7 +419,7 @@ public final class SessionLock implements AutoCloseable {
             flock(fd, LibC.LOCK_EX | LibC.LOCK_NB, "lock file");
             return true;
         } catch (ErrnoException e) {
-            if (e.errno() == LibC.EWOULDBLOCK) {
+            if (e.errno() == Errno.EWOULDBLOCK) {
                 return false;
             }
             throw e;

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.diolab.sys.FileId;
+import org.diolab.sys.FileStat;
 
 /**
  * The text inside a session's lock file: who made it (tool, format, session, host, user), which tool's teardown must

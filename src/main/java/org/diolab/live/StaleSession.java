@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import org.diolab.sys.FileStat;
+import org.diolab.sys.LibC;
 
 /**
  * An ended session whose lock a sweep has taken (so no running process holds it), whose lock file and manifest are

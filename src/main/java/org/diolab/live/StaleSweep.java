@@ -5,6 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.diolab.sys.Errno;
+import org.diolab.sys.ErrnoException;
+import org.diolab.sys.FileStat;
+import org.diolab.sys.LibC;
 
 /**
  * Removes what ended sessions left behind (a crash, a kill -9, a power cut), and nothing else. A file or directory is
@@ -198,7 +202,7 @@ public final class StaleSweep {
         } catch (ErrnoException ex) {
             out.left.add(new SweepReport.Left(
                     e.name(),
-                    ex.errno() == LibC.ENOTEMPTY
+                    ex.errno() == Errno.ENOTEMPTY
                             ? "it holds files DIO Lab did not record; left in place"
                             : ex.getMessage()));
             return false;

@@ -46,7 +46,7 @@ class DescriptorHeldFilesTest {
                     t.sync();
                 }
             }
-            try (NativeFile nf = NativeFile.open(f, false, true)) {
+            try (org.diolab.sys.Fd nf = s.scratchFile(f).open(false, true)) {
                 assertThat(nf.pwritev2(buf.address(), 4096, 0, 0)).isEqualTo(4096);
             }
             assertThat(s.scratchFile(f).size())

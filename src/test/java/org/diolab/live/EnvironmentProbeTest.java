@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.diolab.sys.MountTable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,23 +14,31 @@ class EnvironmentProbeTest {
     Path dir;
 
     @Test
-    void parsesMountinfoWithEscapesAndPicksTheDeepestMount() {
-        List<String> lines = List.of(
-                "27 1 254:0 / / rw,relatime - ext4 /dev/vda rw,discard",
-                "40 27 8:17 / /mnt/my\\040disk rw,noatime shared:5 - xfs /dev/sdb1 rw,attr2",
-                "41 40 0:45 / /mnt/my\\040disk/tmp rw - tmpfs tmpfs rw");
-        assertThat(MountInfo.containing(lines, "/home/u").orElseThrow().fsType())
-                .isEqualTo("ext4");
-        MountInfo disk = MountInfo.containing(lines, "/mnt/my disk/lab").orElseThrow();
-        assertThat(disk.fsType()).isEqualTo("xfs");
-        assertThat(disk.source()).isEqualTo("/dev/sdb1");
-        assertThat(disk.majorMinor()).isEqualTo("8:17");
-        assertThat(disk.mountPoint()).isEqualTo("/mnt/my disk");
-        assertThat(MountInfo.containing(lines, "/mnt/my disk/tmp").orElseThrow().fsType())
-                .isEqualTo("tmpfs");
-        assertThat(MountInfo.containing(lines, "/mnt/my disk2").orElseThrow().fsType())
-                .isEqualTo("ext4");
-        assertThat(MountInfo.parse("garbage")).isEmpty();
+    void describesTheFilesystemOfTheScratchDirectoryFromMountinfo() {
+        Environment.Filesystem fs = EnvironmentProbe.filesystem(dir);
+        MountTable.Mount m =
+                MountTable.containing(MountTable.parse(lines()), realDir()).orElseThrow();
+        assertThat(fs.type()).isEqualTo(m.fsType());
+        assertThat(fs.mountPoint()).isEqualTo(m.mountPoint().toString());
+        assertThat(fs.source()).isEqualTo(m.source());
+        assertThat(fs.mountOptions()).isEqualTo(m.mountOptions()).doesNotContain(" ");
+        assertThat(realDir().startsWith(Path.of(fs.mountPoint()))).isTrue();
+    }
+
+    private Path realDir() {
+        try {
+            return dir.toRealPath();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static List<String> lines() {
+        try {
+            return Files.readAllLines(MountTable.MOUNTINFO);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     @Test

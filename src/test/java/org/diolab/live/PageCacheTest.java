@@ -82,13 +82,15 @@ class PageCacheTest {
                 t.write(buf, 3 << 20); // a hole between: 1 MiB cached, 2 MiB not, 1 MiB cached
                 t.sync(); // fadvise drops clean pages only
             }
-            CacheResidency viaDefault = PageCache.residency(f);
-            CacheResidency viaMincore = PageCache.residencyViaMincore(f);
-            assumeTrue(viaMincore.known(), "mincore unavailable");
-            assertThat(viaMincore.cachedPages()).isEqualTo(512);
-            assertThat(viaDefault.cachedPages()).isEqualTo(512);
-            PageCache.drop(f);
-            assertThat(PageCache.residency(f).cachedPages()).isZero();
+            try (org.diolab.sys.Fd fd = s.scratchFile(f).open(false, false)) {
+                CacheResidency viaDefault = PageCache.residency(fd);
+                CacheResidency viaMincore = PageCache.residencyViaMincore(fd);
+                assumeTrue(viaMincore.known(), "mincore unavailable");
+                assertThat(viaMincore.cachedPages()).isEqualTo(512);
+                assertThat(viaDefault.cachedPages()).isEqualTo(512);
+                PageCache.drop(fd);
+                assertThat(PageCache.residency(fd).cachedPages()).isZero();
+            }
         }
     }
 }

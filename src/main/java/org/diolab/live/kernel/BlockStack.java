@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.diolab.sys.MountTable;
 
 /**
  * The block devices under a mount, read from sysfs: the device itself, the disk a partition belongs to, the members

@@ -15,6 +15,7 @@ import org.diolab.live.RunOptions;
 import org.diolab.live.RwPattern;
 import org.diolab.live.ScratchCleanupException;
 import org.diolab.live.ScratchDir;
+import org.diolab.sys.MountTable;
 
 /**
  * S002 on the running kernel: 8 threads of synchronous random 50/50 direct reads and writes, 4 KiB, on one shared

@@ -15,7 +15,6 @@ import java.util.Map;
  * (must not fail, or the device has real errors) and the scribbled reads of a nodatasum file (nothing to verify).
  */
 final class FalseCsumRead implements LabScenario {
-    static final long READ_SIZE = 64 << 10;
     /** At most this many race phases of --runtime each, stopping at the first that shows a false EIO. */
     static final int RACE_ROUNDS = 4;
     /** Why a run with false EIOs can show no log line: the kernel's budget for btrfs warnings is shared. */
@@ -46,7 +45,7 @@ final class FalseCsumRead implements LabScenario {
         Scribbler.During<IoLoop.Counts> raceRun;
         Scribbler.During<IoLoop.Counts> nodsum;
         try (Arena arena = Arena.ofShared()) {
-            MemorySegment buf = KernelCalls.alignedBuffer(arena, READ_SIZE);
+            MemorySegment buf = IoLoop.buffer(arena, IoLoop.READ_SIZE);
             s.progress("direct reads while the buffer changes", 0.1);
             // The race needs the scribbler to run while a read is in flight; on a busy machine one phase may see no
             // false EIO by chance, so the phase is repeated (new offsets each round) until one shows or the rounds

@@ -1,12 +1,16 @@
 package org.diolab.live.kernel;
 
 import java.io.IOException;
+import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import org.HdrHistogram.Histogram;
 import org.diolab.live.CancelToken;
+import org.diolab.sys.Errno;
+import org.diolab.sys.Fd;
+import org.diolab.sys.LibC;
 
 /**
  * Synchronous O_DIRECT I/O in a loop for a fixed time, through preadv2/pwritev2 so that every error comes back as
@@ -14,6 +18,9 @@ import org.diolab.live.CancelToken;
  * Reads go to random block-aligned offsets (as S000's fio randread), writes sweep the file sequentially.
  */
 final class IoLoop {
+    /** S000's direct reads: 64 KiB at random offsets, as its fio randread. */
+    static final long READ_SIZE = 64 << 10;
+
     /** What one loop did. Latencies are of the calls that moved data (not of refusals), in nanoseconds. */
     record Counts(
             long ios,
@@ -73,17 +80,27 @@ final class IoLoop {
 
     private IoLoop() {}
 
+    /** An aligned, zeroed native buffer for O_DIRECT, tied to {@code arena}. */
+    static MemorySegment buffer(Arena arena, long size) {
+        MemorySegment b = arena.allocate(size, 4096);
+        b.fill((byte) 0);
+        return b;
+    }
+
     /** Direct reads of {@code buf.byteSize()} bytes into {@code buf} for {@code time}; {@code rwf} e.g. NOWAIT. */
     static Counts reads(Path file, MemorySegment buf, Duration time, int rwf, long seed, CancelToken cancel)
             throws IOException {
-        try (KernelFd fd = KernelFd.open(file, KernelCalls.O_RDONLY | KernelCalls.O_DIRECT)) {
+        try (Fd fd = Fd.open(file, LibC.O_RDONLY | LibC.O_DIRECT | LibC.O_NOFOLLOW)) {
             long blocks = java.nio.file.Files.size(file) / buf.byteSize();
             if (blocks < 1) {
                 throw new IOException(file + " is smaller than one " + buf.byteSize() + "-byte read");
             }
             SplittableRandom random = new SplittableRandom(seed);
             return loop(
-                    time, cancel, buf.byteSize(), () -> fd.pread(buf, random.nextLong(blocks) * buf.byteSize(), rwf));
+                    time,
+                    cancel,
+                    buf.byteSize(),
+                    () -> fd.preadv2(buf.address(), buf.byteSize(), random.nextLong(blocks) * buf.byteSize(), rwf));
         }
     }
 
@@ -107,18 +124,18 @@ final class IoLoop {
             boolean syncPasses,
             CancelToken cancel)
             throws IOException {
-        int flags = KernelCalls.O_RDWR | (direct ? KernelCalls.O_DIRECT : 0);
-        try (KernelFd fd = KernelFd.open(file, flags)) {
+        int flags = LibC.O_RDWR | LibC.O_NOFOLLOW | (direct ? LibC.O_DIRECT : 0);
+        try (Fd fd = Fd.open(file, flags)) {
             long blocks = fileBytes / buf.byteSize();
             long[] next = {0};
             Counts c = loop(time, cancel, buf.byteSize(), () -> {
                 long off = (next[0]++ % blocks) * buf.byteSize();
-                long n = fd.pwrite(buf, off);
+                long n = fd.pwritev2(buf.address(), buf.byteSize(), off, 0);
                 if (syncPasses && next[0] % blocks == 0) {
                     try {
                         fd.fsync();
                     } catch (IOException e) {
-                        return -KernelCalls.EIO;
+                        return -Errno.EIO;
                     }
                 }
                 return n;
@@ -159,14 +176,14 @@ final class IoLoop {
             } else if (n >= 0) {
                 shortIos++;
                 bytes += n;
-            } else if (n == -KernelCalls.EIO) {
+            } else if (n == -Errno.EIO) {
                 eio++;
-            } else if (n == -KernelCalls.EAGAIN) {
+            } else if (n == -Errno.EAGAIN) {
                 eagain++;
             } else {
                 other++;
                 if (firstOther == null) {
-                    firstOther = KernelCalls.errnoName((int) -n);
+                    firstOther = Errno.name((int) -n);
                 }
             }
         }

@@ -1,11 +1,13 @@
 package org.diolab.live.kernel;
 
+import org.diolab.sys.Refusal;
+
 /**
  * The kernel lab will not run what was asked, before it created anything. The message says why and what to do
  * ({@code sudo}, a package to install, or {@code --mount DIR} for the file-level scenarios on a btrfs the user
  * mounted); the CLI prints it as is and exits with 2.
  */
-public final class KernelLabRefusal extends RuntimeException {
+public final class KernelLabRefusal extends Refusal {
     private static final long serialVersionUID = 1L;
 
     /** Why; tests and the app branch on it, users read the message. */
@@ -19,14 +21,12 @@ public final class KernelLabRefusal extends RuntimeException {
         NOT_BTRFS_MOUNT
     }
 
-    private final Reason reason;
-
     public KernelLabRefusal(Reason reason, String message) {
-        super(message);
-        this.reason = reason;
+        super(reason, message);
     }
 
+    @Override
     public Reason reason() {
-        return reason;
+        return (Reason) super.reason();
     }
 }

@@ -5,10 +5,15 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.regex.Pattern;
+import org.diolab.sys.Errno;
+import org.diolab.sys.Fd;
+import org.diolab.sys.LibC;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The kernel's own log from the moment the lab started: {@code /dev/kmsg} opened non-blocking and positioned at its
@@ -21,14 +26,14 @@ final class KernelLog implements AutoCloseable {
     record Line(long micros, String text) {}
 
     private static final int MAX_LINES = 20_000;
-    private final KernelFd fd;
+    private final @Nullable Fd fd;
     private final Arena arena = Arena.ofShared();
     private final MemorySegment buf = arena.allocate(16 << 10);
     private final List<Line> lines = new ArrayList<>();
     private final String unavailable;
     private long lost;
 
-    private KernelLog(KernelFd fd, String unavailable) {
+    private KernelLog(@Nullable Fd fd, @Nullable String unavailable) {
         this.fd = fd;
         this.unavailable = unavailable;
     }
@@ -36,7 +41,7 @@ final class KernelLog implements AutoCloseable {
     /** Starts reading at the current end of the log; never throws: without access it says why. */
     static KernelLog openAtEnd() {
         try {
-            KernelFd fd = KernelFd.openDevice("/dev/kmsg", KernelCalls.O_RDONLY | KernelCalls.O_NONBLOCK);
+            Fd fd = Fd.open(Path.of("/dev/kmsg"), LibC.O_RDONLY | LibC.O_NONBLOCK);
             try {
                 fd.seekToEnd();
             } catch (IOException e) {
@@ -89,7 +94,7 @@ final class KernelLog implements AutoCloseable {
         }
         while (true) {
             long n = fd.read(buf);
-            if (n == -KernelCalls.EPIPE) {
+            if (n == -Errno.EPIPE) {
                 lost++; // the ring buffer wrapped past us; the next read continues with the oldest record left
                 continue;
             }

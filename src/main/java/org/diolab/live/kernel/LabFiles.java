@@ -9,6 +9,9 @@ import java.nio.file.StandardOpenOption;
 import java.util.Set;
 import org.diolab.live.CancelToken;
 import org.diolab.live.PageCache;
+import org.diolab.sys.Fd;
+import org.diolab.sys.Ioctl;
+import org.diolab.sys.LibC;
 
 /**
  * Test files on a lab filesystem: created new (never reusing a path; on the lab's own filesystem by {@link #newFile},
@@ -62,15 +65,15 @@ final class LabFiles {
 
     /** True when the file has btrfs's NOCOW flag (and so no data checksums). */
     static boolean noCow(Path p) throws IOException {
-        try (KernelFd fd = KernelFd.open(p, KernelCalls.O_RDONLY)) {
-            return (fd.inodeFlags() & KernelCalls.FS_NOCOW_FL) != 0;
+        try (Fd fd = Fd.open(p, LibC.O_RDONLY | LibC.O_NOFOLLOW)) {
+            return (fd.inodeFlags() & Ioctl.FS_NOCOW_FL) != 0;
         }
     }
 
     private static void setNoCow(Path p) throws IOException {
-        try (KernelFd fd = KernelFd.open(p, KernelCalls.O_RDONLY)) {
-            fd.setInodeFlags(fd.inodeFlags() | KernelCalls.FS_NOCOW_FL);
-            if ((fd.inodeFlags() & KernelCalls.FS_NOCOW_FL) == 0) {
+        try (Fd fd = Fd.open(p, LibC.O_RDONLY | LibC.O_NOFOLLOW)) {
+            fd.setInodeFlags(fd.inodeFlags() | Ioctl.FS_NOCOW_FL);
+            if ((fd.inodeFlags() & Ioctl.FS_NOCOW_FL) == 0) {
                 throw new IOException("the NOCOW flag (chattr +C) did not stick on " + p);
             }
         }

@@ -10,8 +10,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.diolab.live.FileId;
 import org.diolab.live.ScratchFile;
+import org.diolab.sys.Errno;
+import org.diolab.sys.Fd;
+import org.diolab.sys.FileId;
+import org.diolab.sys.Ioctl;
+import org.diolab.sys.LibC;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -105,8 +109,8 @@ final class LoopDevices {
 
     /** LOOP_CTL_GET_FREE: the kernel's first free device (creating one if needed). */
     static int getFree() throws IOException {
-        try (KernelFd ctl = KernelFd.openDevice("/dev/loop-control", KernelCalls.O_RDWR)) {
-            return ctl.ioctl(KernelCalls.LOOP_CTL_GET_FREE, MemorySegment.NULL);
+        try (Fd ctl = Fd.open(Path.of("/dev/loop-control"), LibC.O_RDWR)) {
+            return ctl.ioctl(Ioctl.LOOP_CTL_GET_FREE, MemorySegment.NULL);
         }
     }
 
@@ -121,22 +125,22 @@ final class LoopDevices {
         for (int attempt = 0; attempt < ATTACH_ATTEMPTS; attempt++) {
             int n = free.next();
             if (n < 0) {
-                throw new IOException("no free loop device: " + KernelCalls.errnoName(-n) + " (modprobe loop)");
+                throw new IOException("no free loop device: " + Errno.name(-n) + " (modprobe loop)");
             }
             String device = "/dev/loop" + n;
             int r = configure(device, image, dio);
-            if (r == -KernelCalls.EBUSY || r == -KernelCalls.ENOENT) {
-                last = device + ": " + KernelCalls.errnoName(-r);
+            if (r == -Errno.EBUSY || r == -Errno.ENOENT) {
+                last = device + ": " + Errno.name(-r);
                 continue; // another process took it first, or its node is not there yet: ask again
             }
-            if (r == -KernelCalls.EINVAL && dio) {
+            if (r == -Errno.EINVAL && dio) {
                 dio = false; // the backing filesystem refuses O_DIRECT (tmpfs): read through its page cache
                 continue;
             }
             if (r < 0) {
                 throw new IOException("cannot attach " + image.path() + " to " + device + ": "
-                        + KernelCalls.errnoName(-r)
-                        + (r == -KernelCalls.ENOTTY || r == -KernelCalls.EINVAL
+                        + Errno.name(-r)
+                        + (r == -Errno.ENOTTY || r == -Errno.EINVAL
                                 ? " (loop devices need Linux 5.8 or newer here)"
                                 : ""));
             }
@@ -155,28 +159,27 @@ final class LoopDevices {
 
     /** LOOP_CONFIGURE on {@code device} with a fresh descriptor of {@code image}; 0 or minus errno. */
     private static int configure(String device, ScratchFile image, boolean directIo) throws IOException {
-        KernelFd loop;
+        Fd loop;
         try {
-            loop = KernelFd.openDevice(device, KernelCalls.O_RDWR);
+            loop = Fd.open(Path.of(device), LibC.O_RDWR);
         } catch (IOException e) {
-            return -KernelCalls.ENOENT;
+            return -Errno.ENOENT;
         }
         try (loop;
-                KernelFd backing = KernelFd.openThrough(image.procPath(), KernelCalls.O_RDWR);
+                Fd backing = image.open(false, true);
                 Arena a = Arena.ofConfined()) {
-            MemorySegment config = a.allocate(KernelCalls.LOOP_CONFIG_SIZE, 8);
+            MemorySegment config = a.allocate(Ioctl.LOOP_CONFIG_SIZE, 8);
             config.set(ValueLayout.JAVA_INT, 0, backing.fd());
-            config.set(
-                    ValueLayout.JAVA_INT, KernelCalls.LOOP_CONFIG_FLAGS, directIo ? KernelCalls.LO_FLAGS_DIRECT_IO : 0);
+            config.set(ValueLayout.JAVA_INT, Ioctl.LOOP_CONFIG_FLAGS, directIo ? Ioctl.LO_FLAGS_DIRECT_IO : 0);
             byte[] name = image.path().toString().getBytes(StandardCharsets.UTF_8);
             MemorySegment.copy(
                     name,
                     0,
                     config,
                     ValueLayout.JAVA_BYTE,
-                    KernelCalls.LOOP_CONFIG_FILE_NAME,
-                    Math.min(name.length, KernelCalls.LO_NAME_SIZE - 1));
-            return loop.ioctl(KernelCalls.LOOP_CONFIGURE, config);
+                    Ioctl.LOOP_CONFIG_FILE_NAME,
+                    Math.min(name.length, Ioctl.LO_NAME_SIZE - 1));
+            return loop.ioctl(Ioctl.LOOP_CONFIGURE, config);
         }
     }
 

@@ -5,6 +5,7 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.diolab.sys.LibC;
 
 /**
  * S000's NOWAIT rule on the running kernel: with Qu Wenruo's read bounce, a direct read of a checksummed file must
@@ -43,7 +44,7 @@ final class NowaitRead implements LabScenario {
         Reads ds;
         Reads nd;
         try (Arena arena = Arena.ofShared()) {
-            MemorySegment buf = KernelCalls.alignedBuffer(arena, FalseCsumRead.READ_SIZE);
+            MemorySegment buf = IoLoop.buffer(arena, IoLoop.READ_SIZE);
             ds = reads(s, "datasum", datasum, buf, 0.1);
             nd = reads(s, "nodatasum", nodatasum, buf, 0.55);
         }
@@ -138,8 +139,8 @@ final class NowaitRead implements LabScenario {
         Path f = LabFiles.create(v.newFile("plain"), s.request().size(), false, s.cancel());
         IoLoop.Counts c;
         try (Arena arena = Arena.ofShared()) {
-            MemorySegment buf = KernelCalls.alignedBuffer(arena, FalseCsumRead.READ_SIZE);
-            c = IoLoop.reads(f, buf, s.request().controlTime(), KernelCalls.RWF_NOWAIT, 0x3002, s.cancel());
+            MemorySegment buf = IoLoop.buffer(arena, IoLoop.READ_SIZE);
+            c = IoLoop.reads(f, buf, s.request().controlTime(), LibC.RWF_NOWAIT, 0x3002, s.cancel());
         }
         s.cancel().throwIfCancelled();
         r.measure("ext4_nowait_reads", "control, ext4 on a loop device: RWF_NOWAIT reads", c.ios())
@@ -163,8 +164,7 @@ final class NowaitRead implements LabScenario {
         IoLoop.Counts plain = IoLoop.reads(file, buf, s.request().controlTime(), 0, 0x3000, s.cancel());
         s.cancel().throwIfCancelled();
         s.progress(kind + ": RWF_NOWAIT direct reads", at + 0.2);
-        IoLoop.Counts nowait =
-                IoLoop.reads(file, buf, s.request().controlTime(), KernelCalls.RWF_NOWAIT, 0x3001, s.cancel());
+        IoLoop.Counts nowait = IoLoop.reads(file, buf, s.request().controlTime(), LibC.RWF_NOWAIT, 0x3001, s.cancel());
         s.cancel().throwIfCancelled();
         return new Reads(kind, plain, nowait);
     }

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
+import org.diolab.sys.LibC;
 
 /**
  * Refuses a kernel-lab run before anything is created, saying what to do: not root (sudo, or --mount), no loop
@@ -46,7 +47,7 @@ final class Preflight {
 
     static HostTools check(KernelLabRequest req, Host host) throws IOException {
         HostTools tools = host.tools();
-        if (!KernelCalls.available()) {
+        if (!LibC.available()) {
             throw refuse(
                     KernelLabRefusal.Reason.MISSING_TOOL,
                     "this C library lacks preadv2/flock (glibc 2.26+" + " needed)");

@@ -1,10 +1,12 @@
 package org.diolab.live.kernel;
 
 import java.io.IOException;
-import java.lang.foreign.Arena;
-import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
 import java.util.concurrent.locks.LockSupport;
+import org.diolab.sys.Fd;
+import org.diolab.sys.LibC;
+import org.diolab.sys.Threads;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Watches a file's pages in the page cache while it is written ({@code cachestat}, every 200 µs; {@code mincore}
@@ -22,59 +24,59 @@ final class ResidencySampler implements AutoCloseable {
         }
     }
 
-    private final KernelFd fd;
+    private final Fd fd;
     private final Path file;
-    private final Thread thread;
     private volatile boolean stop;
     private volatile Seen seen = new Seen(false, 0, 0, 0, 0, 0);
+    private final Thread thread;
 
     private ResidencySampler(Path file) throws IOException {
-        this.fd = KernelFd.open(file, KernelCalls.O_RDONLY);
+        this.fd = Fd.open(file, LibC.O_RDONLY | LibC.O_NOFOLLOW);
         this.file = file;
-        this.thread = new Thread(this::loop, "dio-lab-kernel-residency");
-        this.thread.setDaemon(true);
+        this.thread = Threads.startDaemon("dio-lab-kernel-residency", this::loop); // last: the start publishes the rest
     }
 
     static ResidencySampler start(Path file) throws IOException {
-        ResidencySampler s = new ResidencySampler(file);
-        s.thread.start();
-        return s;
+        return new ResidencySampler(file);
     }
 
     private void loop() {
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment scratch = KernelCalls.cachestatScratch(arena);
-            long samples = 0;
-            long withPages = 0;
-            long cached = 0;
-            long dirty = 0;
-            long writeback = 0;
-            boolean available = false;
-            boolean viaMincore = false;
-            while (!stop) {
-                long[] c = viaMincore ? null : fd.cachestat(scratch);
+        long samples = 0;
+        long withPages = 0;
+        long cached = 0;
+        long dirty = 0;
+        long writeback = 0;
+        boolean available = false;
+        boolean viaMincore = false;
+        while (!stop) {
+            long[] c = viaMincore ? null : cachestat();
+            if (c == null) {
+                viaMincore = true; // no cachestat before Linux 6.5: mincore sees cached pages, not their state
+                c = mincore();
                 if (c == null) {
-                    viaMincore = true; // no cachestat before Linux 6.5: mincore sees cached pages, not their state
-                    c = mincore();
-                    if (c == null) {
-                        break; // neither: the pin counter is the remaining signal
-                    }
+                    break; // neither: the pin counter is the remaining signal
                 }
-                available = true;
-                samples++;
-                if (c[0] > 0 || c[1] > 0 || c[2] > 0) {
-                    withPages++;
-                }
-                cached = Math.max(cached, c[0]);
-                dirty = Math.max(dirty, c[1]);
-                writeback = Math.max(writeback, c[2]);
-                if ((samples & 15) == 0) {
-                    seen = new Seen(true, samples, withPages, cached, dirty, writeback);
-                }
-                LockSupport.parkNanos(200_000);
             }
-            seen = new Seen(available, samples, withPages, cached, dirty, writeback);
+            available = true;
+            samples++;
+            if (c[0] > 0 || c[1] > 0 || c[2] > 0) {
+                withPages++;
+            }
+            cached = Math.max(cached, c[0]);
+            dirty = Math.max(dirty, c[1]);
+            writeback = Math.max(writeback, c[2]);
+            if ((samples & 15) == 0) {
+                seen = new Seen(true, samples, withPages, cached, dirty, writeback);
+            }
+            LockSupport.parkNanos(200_000);
         }
+        seen = new Seen(available, samples, withPages, cached, dirty, writeback);
+    }
+
+    /** {cached, dirty, writeback} through cachestat, or null where the kernel lacks it. */
+    private long @Nullable [] cachestat() {
+        Fd.CacheStat c = fd.cachestat();
+        return c == null ? null : new long[] {c.cached(), c.dirty(), c.writeback()};
     }
 
     /** {cached, 0, 0} through mincore on a read-only mapping (the live engine's PageCache), or null. */
@@ -90,7 +92,7 @@ final class ResidencySampler implements AutoCloseable {
     /** Stops sampling and returns everything seen. */
     Seen stop() {
         stop = true;
-        Scribbler.joinUninterruptibly(thread);
+        Threads.joinUninterruptibly(thread);
         return seen;
     }
 

@@ -1,6 +1,7 @@
 package org.diolab.live.kernel;
 
 import java.lang.foreign.MemorySegment;
+import org.diolab.sys.Threads;
 
 /**
  * A thread that keeps rewriting a buffer while the kernel does I/O on it: the application S000 and S003 are about,
@@ -15,15 +16,12 @@ final class Scribbler implements AutoCloseable {
 
     private Scribbler(MemorySegment buffer, String name) {
         this.buffer = buffer;
-        this.thread = new Thread(this::loop, name);
-        this.thread.setDaemon(true);
+        this.thread = Threads.startDaemon(name, this::loop); // after buffer is set: the start publishes it
     }
 
     /** Starts scribbling on {@code buffer} now. */
     static Scribbler start(MemorySegment buffer, String name) {
-        Scribbler s = new Scribbler(buffer, name);
-        s.thread.start();
-        return s;
+        return new Scribbler(buffer, name);
     }
 
     private void loop() {
@@ -64,28 +62,10 @@ final class Scribbler implements AutoCloseable {
         return passes;
     }
 
-    /**
-     * Waits for {@code t} to end even if interrupted meanwhile (then keeps the flag): a helper thread must be gone
-     * before the memory it touches is freed.
-     */
-    static void joinUninterruptibly(Thread t) {
-        boolean interrupted = false;
-        while (t.isAlive()) {
-            try {
-                t.join();
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
     /** Stops and waits for the thread, so the buffer can be freed. */
     @Override
     public void close() {
         stop = true;
-        joinUninterruptibly(thread);
+        Threads.joinUninterruptibly(thread);
     }
 }

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.diolab.sys.MountTable;
 
 /**
  * Who sets stable writes on this machine: the stable_writes flag of every block device under the scratch directory

@@ -8,7 +8,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.diolab.live.FileId;
+import org.diolab.sys.Errno;
+import org.diolab.sys.FileId;
+import org.diolab.sys.LibC;
+import org.diolab.sys.MountTable;
 
 /**
  * Undoes what the lab made outside its directory, in the only safe order: unmount (only at the lab's mount points,
@@ -208,21 +211,19 @@ final class Teardown {
     static Optional<String> unmount(Path mp, boolean lazy) {
         int errno = 0;
         for (int attempt = 0; attempt < 5; attempt++) {
-            errno = KernelCalls.umount2(mp.toString(), KernelCalls.UMOUNT_NOFOLLOW);
+            errno = LibC.umount2(mp.toString(), LibC.UMOUNT_NOFOLLOW);
             if (errno == 0) {
                 return Optional.empty();
             }
-            if (errno != KernelCalls.EBUSY) {
+            if (errno != Errno.EBUSY) {
                 break;
             }
             sleep(200L * (attempt + 1));
         }
-        if (lazy && errno == KernelCalls.EBUSY) {
-            errno = KernelCalls.umount2(mp.toString(), KernelCalls.UMOUNT_NOFOLLOW | KernelCalls.MNT_DETACH);
+        if (lazy && errno == Errno.EBUSY) {
+            errno = LibC.umount2(mp.toString(), LibC.UMOUNT_NOFOLLOW | LibC.MNT_DETACH);
         }
-        return errno == 0
-                ? Optional.empty()
-                : Optional.of("cannot unmount " + mp + ": " + KernelCalls.errnoName(errno));
+        return errno == 0 ? Optional.empty() : Optional.of("cannot unmount " + mp + ": " + Errno.name(errno));
     }
 
     private static void sleep(long millis) {

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.diolab.sys.MountTable;
 
 /**
  * A btrfs the user mounted ({@code --mount DIR}): the lab only creates files in a directory of its own there (a

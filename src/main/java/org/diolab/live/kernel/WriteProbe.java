@@ -100,7 +100,7 @@ final class WriteProbe {
             boolean syncPasses)
             throws IOException {
         try (Arena arena = Arena.ofShared()) {
-            MemorySegment buf = KernelCalls.alignedBuffer(arena, ioSize);
+            MemorySegment buf = IoLoop.buffer(arena, ioSize);
             buf.fill((byte) 0x5a);
             long pins0 = PinCounter.read();
             IoLoop.Counts writes;

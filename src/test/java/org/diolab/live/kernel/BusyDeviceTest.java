@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.diolab.sys.LibC;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -67,7 +68,7 @@ class BusyDeviceTest {
         IOException[] failed = new IOException[1];
         Thread t = new Thread(
                 () -> {
-                    try (KernelFd fd = KernelFd.openDevice(device, KernelCalls.O_RDONLY | KernelCalls.O_EXCL)) {
+                    try (org.diolab.sys.Fd fd = org.diolab.sys.Fd.open(Path.of(device), LibC.O_RDONLY | LibC.O_EXCL)) {
                         held.countDown();
                         Thread.sleep(hold.toMillis());
                     } catch (IOException e) {

@@ -15,6 +15,7 @@ import org.diolab.live.CancelToken;
 import org.diolab.live.DirHandle;
 import org.diolab.live.ScratchFile;
 import org.diolab.live.SweepReport;
+import org.diolab.sys.MountTable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

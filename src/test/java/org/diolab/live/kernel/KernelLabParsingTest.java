@@ -3,35 +3,12 @@ package org.diolab.live.kernel;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Path;
 import java.util.List;
-import org.diolab.live.FileId;
+import org.diolab.sys.FileId;
 import org.junit.jupiter.api.Test;
 
 /** What the lab reads from the kernel and its tools, parsed the way the kernel and util-linux write it. */
 class KernelLabParsingTest {
-    @Test
-    void mountinfoLinesGiveMountPointTypeSourceAndNumbers() {
-        MountTable.Mount m = MountTable.parse("43 27 0:39 / /var/tmp/a\\040b rw,relatime shared:1 - btrfs /dev/loop0"
-                        + " rw,space_cache=v2,subvolid=5")
-                .orElseThrow();
-        assertThat(m.mountPoint()).isEqualTo(Path.of("/var/tmp/a b"));
-        assertThat(m.fsType()).isEqualTo("btrfs");
-        assertThat(m.source()).isEqualTo("/dev/loop0");
-        assertThat(m.majorMinor()).isEqualTo("0:39");
-        assertThat(MountTable.parse("garbage")).isEmpty();
-    }
-
-    @Test
-    void theTopMountAtAPointIsTheLastOne() {
-        List<MountTable.Mount> t = List.of(
-                MountTable.parse("1 0 7:0 / /m rw - ext4 /dev/loop0 rw").orElseThrow(),
-                MountTable.parse("2 1 7:1 / /m rw - ext4 /dev/loop1 rw").orElseThrow());
-        assertThat(MountTable.topAt(t, Path.of("/m")).orElseThrow().source()).isEqualTo("/dev/loop1");
-        assertThat(MountTable.containing(t, Path.of("/m/x/y")).orElseThrow().source())
-                .isEqualTo("/dev/loop1");
-    }
-
     @Test
     void backingIdentitiesParseAsLosetupPrintsThem() {
         assertThat(FileId.parse("  254:0 ", " 1523714")).isEqualTo(FileId.of(254, 0, 1523714));

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.diolab.sys.MountTable;
 
 /**
  * What the kernel-lab tests share: whether this machine can run the lab for real (root, loop devices, btrfs,

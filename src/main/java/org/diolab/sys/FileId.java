@@ -1,4 +1,4 @@
-package org.diolab.live;
+package org.diolab.sys;
 
 /**
  * Which file, for sure: the device of the filesystem holding it ({@code major:minor}), its inode number and its birth

@@ -1,18 +1,18 @@
-package org.diolab.live;
+package org.diolab.sys;
 
 import java.io.IOException;
 
 /** A libc call failed; keeps the errno so callers can tell "no such file" from "permission denied". */
-final class ErrnoException extends IOException {
+public final class ErrnoException extends IOException {
     private static final long serialVersionUID = 1L;
     private final int errno;
 
-    ErrnoException(String what, int errno) {
-        super(what + ": " + LibC.errnoText(errno));
+    public ErrnoException(String what, int errno) {
+        super(what + ": " + Errno.text(errno));
         this.errno = errno;
     }
 
-    int errno() {
+    public int errno() {
         return errno;
     }
 }

@@ -1,4 +1,4 @@
-package org.diolab.live;
+package org.diolab.sys;
 
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -9,17 +9,17 @@ import java.lang.foreign.ValueLayout;
  * inode cannot; the birth time tells a file from a later one that got the freed inode number (ext4 reuses them at
  * once). {@code btime} is -1 where the filesystem does not record it.
  */
-record FileStat(int mode, int uid, long dev, long ino, long btime, long size, int nlink) {
+public record FileStat(int mode, int uid, long dev, long ino, long btime, long size, int nlink) {
     /** Size of {@code struct statx}; the same on every architecture. */
-    static final long STRUCT_SIZE = 256;
+    public static final long STRUCT_SIZE = 256;
     /** STATX_TYPE | STATX_MODE | STATX_NLINK | STATX_UID | STATX_INO | STATX_SIZE | STATX_BTIME. */
     private static final int BTIME = 0x800;
 
-    static final int MASK = 0x1 | 0x2 | 0x4 | 0x8 | 0x100 | 0x200 | BTIME;
+    public static final int MASK = 0x1 | 0x2 | 0x4 | 0x8 | 0x100 | 0x200 | BTIME;
     private static final int S_IFMT = 0170000;
 
     /** Decodes a filled {@code struct statx}. */
-    static FileStat of(MemorySegment statx) {
+    public static FileStat of(MemorySegment statx) {
         int nlink = statx.get(ValueLayout.JAVA_INT, 16);
         int uid = statx.get(ValueLayout.JAVA_INT, 20);
         int mode = Short.toUnsignedInt(statx.get(ValueLayout.JAVA_SHORT, 28));
@@ -35,34 +35,34 @@ record FileStat(int mode, int uid, long dev, long ino, long btime, long size, in
         return new FileStat(mode, uid, devMajor << 32 | devMinor, ino, btime, size, nlink);
     }
 
-    boolean isRegularFile() {
+    public boolean isRegularFile() {
         return (mode & S_IFMT) == 0100000;
     }
 
-    boolean isDirectory() {
+    public boolean isDirectory() {
         return (mode & S_IFMT) == 0040000;
     }
 
-    boolean isSymlink() {
+    public boolean isSymlink() {
         return (mode & S_IFMT) == 0120000;
     }
 
     /** Same file: same device and inode, born at the same time where both birth times are known. */
-    boolean sameFile(FileStat other) {
+    public boolean sameFile(FileStat other) {
         return sameFile(other.dev, other.ino, other.btime);
     }
 
-    boolean sameFile(long otherDev, long otherIno, long otherBtime) {
+    public boolean sameFile(long otherDev, long otherIno, long otherBtime) {
         return dev == otherDev && ino == otherIno && (btime < 0 || otherBtime < 0 || btime == otherBtime);
     }
 
     /** The public identity: device as major:minor, inode, birth time. */
-    FileId id() {
+    public FileId id() {
         return new FileId((int) (dev >>> 32), (int) dev, ino, btime);
     }
 
     /** "a symbolic link", "a directory", ... for messages. */
-    String kind() {
+    public String kind() {
         return switch (mode & S_IFMT) {
             case 0100000 -> "a regular file";
             case 0040000 -> "a directory";
