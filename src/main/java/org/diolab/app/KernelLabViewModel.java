@@ -16,7 +16,7 @@ import org.diolab.app.work.BackgroundTask;
 import org.diolab.app.work.BackgroundWork;
 import org.diolab.app.work.CurrentJob;
 import org.diolab.lesson.Lesson;
-import org.diolab.live.CancelToken;
+import org.diolab.live.job.CancelToken;
 import org.diolab.live.kernel.KernelLab;
 import org.diolab.live.kernel.KernelLabRefusal;
 import org.diolab.live.kernel.KernelLabReport;

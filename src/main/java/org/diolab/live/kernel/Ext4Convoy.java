@@ -5,16 +5,16 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import org.diolab.live.JobResult;
-import org.diolab.live.JobSpec;
-import org.diolab.live.LiveEngine;
-import org.diolab.live.LiveFailure;
-import org.diolab.live.LiveRefusal;
-import org.diolab.live.Mode;
-import org.diolab.live.RunOptions;
-import org.diolab.live.RwPattern;
-import org.diolab.live.ScratchCleanupException;
-import org.diolab.live.ScratchDir;
+import org.diolab.live.job.JobSpec;
+import org.diolab.live.job.LiveFailure;
+import org.diolab.live.job.LiveRefusal;
+import org.diolab.live.job.Mode;
+import org.diolab.live.job.RunOptions;
+import org.diolab.live.job.RwPattern;
+import org.diolab.live.report.JobResult;
+import org.diolab.live.run.LiveEngine;
+import org.diolab.live.scratch.ScratchCleanupException;
+import org.diolab.live.scratch.ScratchDir;
 import org.diolab.sys.MountTable;
 
 /**

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import org.HdrHistogram.Histogram;
-import org.diolab.live.CancelToken;
+import org.diolab.live.job.CancelToken;
 import org.diolab.sys.Errno;
 import org.diolab.sys.Fd;
 import org.diolab.sys.LibC;

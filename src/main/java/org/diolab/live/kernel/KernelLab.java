@@ -7,10 +7,10 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
-import org.diolab.live.CancelToken;
-import org.diolab.live.DirHandle;
-import org.diolab.live.EnvironmentProbe;
-import org.diolab.live.SweepReport;
+import org.diolab.live.job.CancelToken;
+import org.diolab.live.probe.EnvironmentProbe;
+import org.diolab.live.scratch.DirHandle;
+import org.diolab.live.scratch.SweepReport;
 
 /**
  * The kernel lab's front door: runs the seed threads' races against the running kernel and reads the verdict from

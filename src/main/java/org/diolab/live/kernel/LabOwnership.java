@@ -6,13 +6,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.diolab.live.DirHandle;
-import org.diolab.live.ScratchFile;
-import org.diolab.live.SessionEntry;
-import org.diolab.live.SessionLock;
-import org.diolab.live.SessionTeardown;
-import org.diolab.live.StaleSweep;
-import org.diolab.live.SweepReport;
+import org.diolab.live.scratch.DirHandle;
+import org.diolab.live.scratch.ScratchFile;
+import org.diolab.live.scratch.SessionEntry;
+import org.diolab.live.scratch.SessionLock;
+import org.diolab.live.scratch.SessionTeardown;
+import org.diolab.live.scratch.StaleSweep;
+import org.diolab.live.scratch.SweepReport;
 
 /**
  * What one kernel-lab run owns, on the shared ownership of the live package: a {@link SessionLock} in the scratch

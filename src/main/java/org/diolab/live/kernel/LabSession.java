@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.diolab.live.CancelToken;
-import org.diolab.live.DirHandle;
+import org.diolab.live.job.CancelToken;
+import org.diolab.live.scratch.DirHandle;
 
 /**
  * Everything a scenario uses: the run's ownership (its directory, images, mount points), the host's tools, the

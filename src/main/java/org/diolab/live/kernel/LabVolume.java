@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.diolab.live.DirHandle;
-import org.diolab.live.ScratchFile;
+import org.diolab.live.scratch.DirHandle;
+import org.diolab.live.scratch.ScratchFile;
 
 /**
  * A filesystem the lab built for one scenario: sparse images of the run's session, a loop device each (attached by

@@ -10,7 +10,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.List;
-import org.diolab.live.CancelToken;
+import org.diolab.live.job.CancelToken;
 
 /**
  * One RAID leg's copy of a file, as 4 KiB blocks: a 128-bit digest of each block (the first half of its SHA-256)

@@ -10,7 +10,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.diolab.live.ScratchFile;
+import org.diolab.live.scratch.ScratchFile;
 import org.diolab.sys.Errno;
 import org.diolab.sys.Fd;
 import org.diolab.sys.FileId;

@@ -82,7 +82,7 @@ final class ResidencySampler implements AutoCloseable {
     /** {cached, 0, 0} through mincore on a read-only mapping (the live engine's PageCache), or null. */
     private long[] mincore() {
         try {
-            org.diolab.live.CacheResidency r = org.diolab.live.PageCache.residency(file);
+            org.diolab.live.probe.CacheResidency r = org.diolab.live.probe.PageCache.residency(file);
             return r.known() ? new long[] {r.cachedPages(), 0, 0} : null;
         } catch (IOException | RuntimeException e) {
             return null;

@@ -14,9 +14,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
-import org.diolab.live.DirHandle;
-import org.diolab.live.ScratchFile;
-import org.diolab.live.SweepReport;
+import org.diolab.live.scratch.DirHandle;
+import org.diolab.live.scratch.ScratchFile;
+import org.diolab.live.scratch.SweepReport;
 import org.diolab.sys.MountTable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -262,7 +262,7 @@ class KernelLabSweepTest {
         }
         Map<Path, String> before = KernelLabSupport.hashes(dir);
         // What bench and calibrate run: the live package's sweep, which cannot detach loop devices or unmount.
-        try (org.diolab.live.ScratchDir s = org.diolab.live.ScratchDir.open(dir)) {
+        try (org.diolab.live.scratch.ScratchDir s = org.diolab.live.scratch.ScratchDir.open(dir)) {
             assertThat(s.sweepReport().removed()).isEmpty();
             assertThat(s.sweepReport().left())
                     .extracting(SweepReport.Left::why)
