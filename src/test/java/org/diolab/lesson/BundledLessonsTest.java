@@ -91,8 +91,8 @@ class BundledLessonsTest {
 
     @Test
     void kernelLabScenariosNamedByLessonsExistInTheKernelLab() {
-        java.util.Set<String> lab = java.util.Arrays.stream(org.diolab.live.kernel.Scenario.values())
-                .map(org.diolab.live.kernel.Scenario::id)
+        java.util.Set<String> lab = java.util.Arrays.stream(org.diolab.live.kernel.scenario.Scenario.values())
+                .map(org.diolab.live.kernel.scenario.Scenario::id)
                 .collect(java.util.stream.Collectors.toSet());
         assertThat(KernelLabRef.SCENARIOS).containsExactlyInAnyOrderElementsOf(lab);
         for (Lesson l : library.lessons()) {

@@ -2,6 +2,7 @@ package org.diolab.live.kernel;
 
 import java.time.Instant;
 import java.util.List;
+import org.diolab.live.kernel.scenario.ScenarioResult;
 import org.diolab.live.probe.Environment;
 
 /**

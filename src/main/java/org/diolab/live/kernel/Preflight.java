@@ -5,6 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
+import org.diolab.live.kernel.lab.HostTools;
+import org.diolab.live.kernel.lab.KernelLabRefusal;
+import org.diolab.live.kernel.lab.UserMount;
+import org.diolab.live.kernel.scenario.Scenario;
 import org.diolab.sys.LibC;
 
 /**
@@ -12,7 +16,7 @@ import org.diolab.sys.LibC;
  * devices (modprobe loop), no btrfs in the kernel (modprobe btrfs), a missing tool (the package to install), an
  * unusable directory, or scenarios that cannot run on a user's mount.
  */
-final class Preflight {
+public final class Preflight {
     private Preflight() {}
 
     /** What the checks look at, read from the running system or made up by a test. */
@@ -22,7 +26,7 @@ final class Preflight {
             return new Host(
                     isRoot() && hasCapSysAdmin(),
                     Files.exists(Path.of("/dev/loop-control")),
-                    kernelHas("btrfs"),
+                    HostTools.kernelHas("btrfs"),
                     HostTools.locate());
         }
     }
@@ -132,18 +136,6 @@ final class Preflight {
             return false;
         }
         return false;
-    }
-
-    /** The filesystem type is registered in this kernel (/proc/filesystems). */
-    static boolean kernelHas(String fsType) {
-        try {
-            return Files.readAllLines(Path.of("/proc/filesystems")).stream()
-                    .anyMatch(l -> l.strip().endsWith("\t" + fsType)
-                            || l.strip().equals(fsType)
-                            || l.strip().endsWith(" " + fsType));
-        } catch (IOException e) {
-            return false;
-        }
     }
 
     private static KernelLabRefusal refuse(KernelLabRefusal.Reason reason, String message) {
