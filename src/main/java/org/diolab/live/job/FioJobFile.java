@@ -8,24 +8,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.diolab.io.BoundedText;
 import org.diolab.io.UnreadableText;
 
 /**
  * Reads fio job files (ini) that use the options DIO Lab runs: {@code [global]} plus one section per job, each
- * {@code key=value} or a bare flag. fio's own keys keep fio's meaning and defaults ({@code direct=0} is buffered,
- * {@code uncached=1} is DONTCACHE, {@code runtime} needs {@code time_based}, {@code iomem=malloc} is 4 KiB pages);
- * DIO Lab's additions are {@code mode}, {@code csum}, {@code csum_impl}, {@code mirrors}, {@code mutators},
- * {@code shared_file} (all threads on one file, what fio does when jobs share a {@code filename}) and
- * {@code iomem=thp} (its default, see {@link BufferMemory}). Anything else is refused with its line, so
- * a job never silently runs differently from what the file says. Jobs run one after another (as if each had
+ * {@code key=value} or a bare flag, the keys read with the one table of job options ({@link JobOptions}), where fio's
+ * own keys keep fio's meaning and defaults and DIO Lab's additions are marked. Anything else is refused with its line,
+ * so a job never silently runs differently from what the file says. Jobs run one after another (as if each had
  * {@code stonewall}), never concurrently.
  */
 public final class FioJobFile {
-    private static final Set<String> ENGINES = Set.of("psync", "sync", "pvsync", "pvsync2");
-    private static final Set<String> IGNORED = Set.of("group_reporting", "thread", "name", "description");
-
     /** The jobs of a file, and its {@code directory=} if it has one. */
     public record Parsed(List<JobSpec> jobs, Optional<Path> directory) {
         public Parsed {
@@ -123,111 +116,52 @@ public final class FioJobFile {
         return Path.of(v.text());
     }
 
-    private static int count(String key, Value v, int min, int max) {
-        return (int) FioUnits.parseCount(key, v.text(), min, max);
-    }
-
     private static JobSpec job(String name, Map<String, Value> opts, String source) {
-        JobSpec.Builder b = JobSpec.builder().name(name).mode(Mode.BUFFERED); // fio's default is direct=0
-        Mode explicitMode = null;
-        Boolean direct = null;
-        boolean uncached = false;
-        boolean timeBased = false;
-        Value runtime = null;
+        JobDraft d = new JobDraft();
         for (var e : opts.entrySet()) {
             String k = e.getKey();
             Value v = e.getValue();
             try {
-                switch (k) {
-                    case "rw", "readwrite" -> b.rw(RwPattern.parse(v.text()));
-                    case "rwmixread" -> b.rwmixread(count(k, v, 0, 100));
-                    case "rwmixwrite" -> b.rwmixread(100 - count(k, v, 0, 100));
-                    case "bs", "blocksize" -> b.bs(FioUnits.parseSize(k, v.text(), 1, JobSpec.MAX_BS));
-                    case "size" -> b.size(FioUnits.parseSize(k, v.text(), 1, JobSpec.MAX_SIZE));
-                    case "runtime" -> runtime = v;
-                    case "time_based" -> timeBased = flag(v);
-                    case "numjobs" -> b.numjobs(count(k, v, 1, JobSpec.MAX_NUMJOBS));
-                    case "direct" -> direct = flag(v);
-                    case "buffered" -> direct = !flag(v);
-                    case "uncached" -> uncached = flag(v);
-                    case "nowait" -> b.nowait(flag(v));
-                    case "verify" -> b.verify(!v.text().equals("0") && !v.text().equalsIgnoreCase("none"));
-                    case "end_fsync" -> b.endFsync(flag(v));
-                    case "invalidate" -> b.invalidate(flag(v));
-                    case "randseed" -> b.randseed(FioUnits.parseCount(k, v.text(), 0, Long.MAX_VALUE));
-                    case "mode" -> explicitMode = Mode.parse(v.text());
-                    case "csum" -> b.csum(CsumMode.parse(v.text()));
-                    case "csum_impl" -> b.csumImpl(CsumImpl.parse(v.text()));
-                    case "mirrors" -> b.mirrors(count(k, v, 1, JobSpec.MAX_MIRRORS));
-                    case "mutators" -> b.mutators(count(k, v, 0, JobSpec.MAX_MUTATORS));
-                    case "shared_file" -> b.sharedFile(flag(v));
-                    case "iomem", "mem" -> b.iomem(BufferMemory.parse(v.text()));
-                    case "iodepth" -> {
-                        if (FioUnits.parseCount(k, v.text(), 1, 65536) != 1) {
-                            throw new IllegalArgumentException("iodepth must be 1: DIO Lab runs psync semantics");
-                        }
-                    }
-                    case "ioengine" -> {
-                        if (!ENGINES.contains(v.text())) {
-                            throw new IllegalArgumentException("ioengine " + v.text() + " is not supported; DIO Lab"
-                                    + " runs synchronous positional I/O (psync, pvsync2)");
-                        }
-                    }
-                    case "filename", "filename_format" ->
-                        throw new IllegalArgumentException(k + " is not"
-                                + " supported: DIO Lab only touches files it creates itself; give directory= instead");
-                    case "directory" -> {}
-                    default -> {
-                        if (!IGNORED.contains(k)) {
-                            throw new IllegalArgumentException("option '" + k + "' is not supported; supported: rw,"
-                                    + " rwmixread, bs, size, runtime, time_based, numjobs, direct, buffered, uncached,"
-                                    + " nowait, verify, end_fsync, invalidate, randseed, ioengine, iodepth, directory, iomem, mode,"
-                                    + " csum, csum_impl, mirrors, mutators, shared_file");
-                        }
-                    }
+                JobOption o = JobOptions.byKey(k)
+                        .orElseThrow(() -> new IllegalArgumentException(
+                                "option '" + k + "' is not supported; supported: " + JobOptions.fileKeys()));
+                if (o.inFiles() == JobOption.InFiles.APPLY) {
+                    o.set().set(d, k, v.text());
                 }
             } catch (IllegalArgumentException | LiveRefusal ex) {
                 throw error(source, v.line(), ex.getMessage());
             }
         }
-        if (runtime != null || timeBased) {
-            if (runtime == null || !timeBased) {
+        Duration runtime = d.runtime();
+        if (runtime != null || d.timeBased()) {
+            if (runtime == null || !d.timeBased()) {
                 int line = runtime != null
-                        ? runtime.line()
+                        ? opts.get("runtime").line()
                         : opts.get("time_based").line();
                 throw error(source, line, "DIO Lab's runtime is time based: give both runtime= and time_based");
             }
-            try {
-                b.runtime(FioUnits.parseTime("runtime", runtime.text(), Duration.ZERO, JobSpec.MAX_RUNTIME));
-            } catch (LiveRefusal ex) {
-                throw error(source, runtime.line(), ex.getMessage());
-            }
+            d.job().runtime(runtime);
         }
-        Mode implied = uncached ? Mode.DONTCACHE : Boolean.TRUE.equals(direct) ? Mode.DIRECT : Mode.BUFFERED;
-        if (explicitMode != null) {
-            if (direct != null && explicitMode.usesODirect() != direct) {
+        // fio's default is direct=0: buffered
+        Mode implied = d.uncached() ? Mode.DONTCACHE : Boolean.TRUE.equals(d.direct()) ? Mode.DIRECT : Mode.BUFFERED;
+        Mode explicit = d.mode();
+        if (explicit != null) {
+            Boolean direct = d.direct();
+            if (direct != null && explicit.usesODirect() != direct) {
                 throw error(
                         source,
                         opts.get("mode").line(),
-                        "mode=" + explicitMode.cliName() + " contradicts" + " direct=" + (direct ? 1 : 0));
+                        "mode=" + explicit.cliName() + " contradicts" + " direct=" + (direct ? 1 : 0));
             }
-            b.mode(explicitMode);
+            d.job().mode(explicit);
         } else {
-            b.mode(implied);
+            d.job().mode(implied);
         }
         try {
-            return b.build();
+            return d.job().name(name).build();
         } catch (LiveRefusal ex) {
             throw LiveRefusal.badOption(source + " [" + name + "]: " + ex.getMessage());
         }
-    }
-
-    private static boolean flag(Value v) {
-        return switch (v.text().toLowerCase(Locale.ROOT)) {
-            case "1", "true", "yes", "on" -> true;
-            case "0", "false", "no", "off" -> false;
-            default -> throw new IllegalArgumentException("'" + v.text() + "' is not 0 or 1");
-        };
     }
 
     private static LiveRefusal error(String source, int line, String message) {

@@ -92,7 +92,7 @@ public final class Preflight {
             throw refuse(
                     KernelLabRefusal.Reason.NO_BTRFS,
                     "this kernel has no btrfs (not in /proc/filesystems):"
-                            + " load it with 'modprobe btrfs', or run only ext4-convoy and stable-writes");
+                            + " load it with 'modprobe btrfs', or run only " + Scenario.ids(x -> !x.needsBtrfs()));
         }
         List<String> missing = tools.missingForImages().stream()
                 .filter(t -> btrfs || !t.contains("btrfs"))
