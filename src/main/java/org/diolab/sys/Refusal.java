@@ -15,7 +15,10 @@ public abstract class Refusal extends RuntimeException {
         this.reason = reason;
     }
 
-    /** Why, as a constant of the subclass's own reasons; tests and callers branch on it, users read the message. */
+    /**
+     * Why: a constant of the subclass's own {@code Reason} enum ({@code LiveRefusal.Reason.NO_SPACE}); tests and
+     * callers compare it, users read the message.
+     */
     public Enum<?> reason() {
         return reason;
     }

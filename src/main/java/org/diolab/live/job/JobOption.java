@@ -98,29 +98,15 @@ public record JobOption(
         return new JobOption(key, aliases, cli, label, help, type, min, max, fio, InFiles.IGNORE, set);
     }
 
-    static JobOption size(
-            String key,
-            String cli,
-            String label,
-            long min,
-            long max,
-            BiConsumer<JobSpec.Builder, Long> to,
-            String help) {
-        return new JobOption(
-                key,
-                List.of(),
-                cli,
-                label,
-                help,
-                Type.SIZE,
-                min,
-                max,
-                true,
-                InFiles.APPLY,
-                (d, k, t) -> to.accept(d.job(), FioUnits.parseSize(k, t, min, max)));
+    /** A table entry of fio's: applied in job files, with no aliases yet. */
+    private static JobOption entry(
+            String key, String cli, String label, String help, Type type, long min, long max, Setter set) {
+        return new JobOption(key, List.of(), cli, label, help, type, min, max, true, InFiles.APPLY, set);
     }
 
-    static JobOption count(
+    /** A size or a count between {@code min} and {@code max}, set on the job as is. */
+    static JobOption number(
+            Type type,
             String key,
             String cli,
             String label,
@@ -128,50 +114,35 @@ public record JobOption(
             long max,
             BiConsumer<JobSpec.Builder, Long> to,
             String help) {
-        return new JobOption(
+        return entry(
                 key,
-                List.of(),
                 cli,
                 label,
                 help,
-                Type.COUNT,
+                type,
                 min,
                 max,
-                true,
-                InFiles.APPLY,
-                (d, k, t) -> to.accept(d.job(), FioUnits.parseCount(k, t, min, max)));
+                (d, k, t) -> to.accept(
+                        d.job(),
+                        type == Type.SIZE ? FioUnits.parseSize(k, t, min, max) : FioUnits.parseCount(k, t, min, max)));
     }
 
     static JobOption time(
             String key, String cli, String label, Duration max, BiConsumer<JobDraft, Duration> to, String help) {
-        return new JobOption(
+        return entry(
                 key,
-                List.of(),
                 cli,
                 label,
                 help,
                 Type.TIME,
                 0,
                 max.toMillis(),
-                true,
-                InFiles.APPLY,
                 (d, k, t) -> to.accept(d, FioUnits.parseTime(k, t, Duration.ZERO, max)));
     }
 
     static <T> JobOption choice(
             String key, String cli, String label, Function<String, T> parse, BiConsumer<JobDraft, T> to, String help) {
-        return new JobOption(
-                key,
-                List.of(),
-                cli,
-                label,
-                help,
-                Type.CHOICE,
-                0,
-                0,
-                true,
-                InFiles.APPLY,
-                (d, k, t) -> to.accept(d, parse.apply(t)));
+        return entry(key, cli, label, help, Type.CHOICE, 0, 0, (d, k, t) -> to.accept(d, parse.apply(t)));
     }
 
     /**
@@ -179,23 +150,12 @@ public record JobOption(
      * there too ({@code --invalidate 0}), which {@code label} names.
      */
     static JobOption flag(String key, String cli, String label, BiConsumer<JobDraft, Boolean> to, String help) {
-        return new JobOption(
-                key,
-                List.of(),
-                cli,
-                label,
-                help,
-                Type.FLAG,
-                0,
-                1,
-                true,
-                InFiles.APPLY,
-                (d, k, t) -> to.accept(d, bit(k, t)));
+        return entry(key, cli, label, help, Type.FLAG, 0, 1, (d, k, t) -> to.accept(d, bit(k, t)));
     }
 
     /** An option whose value needs handling of its own ({@code verify=crc32c}, {@code ioengine=psync}). */
     static JobOption custom(String key, String cli, String label, Type type, Setter set, String help) {
-        return new JobOption(key, List.of(), cli, label, help, type, 0, 0, true, InFiles.APPLY, set);
+        return entry(key, cli, label, help, type, 0, 0, set);
     }
 
     /**

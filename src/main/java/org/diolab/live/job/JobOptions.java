@@ -37,7 +37,8 @@ public final class JobOptions {
                             (d, v) -> d.job().rw(v),
                             "read, write, randread, randwrite, randrw (default read)")
                     .alias("readwrite"),
-            JobOption.count(
+            JobOption.number(
+                    JobOption.Type.COUNT,
                     "rwmixread",
                     "--rwmixread",
                     "PCT",
@@ -45,9 +46,17 @@ public final class JobOptions {
                     100,
                     (b, v) -> b.rwmixread(v.intValue()),
                     "percentage of reads in randrw (default 50)"),
-            JobOption.count(
-                    "rwmixwrite", "", "", 0, 100, (b, v) -> b.rwmixread(100 - v.intValue()), "percentage of writes"),
-            JobOption.size(
+            JobOption.number(
+                    JobOption.Type.COUNT,
+                    "rwmixwrite",
+                    "",
+                    "",
+                    0,
+                    100,
+                    (b, v) -> b.rwmixread(100 - v.intValue()),
+                    "percentage of writes"),
+            JobOption.number(
+                            JobOption.Type.SIZE,
                             "bs",
                             "--bs",
                             "SIZE",
@@ -56,7 +65,8 @@ public final class JobOptions {
                             JobSpec.Builder::bs,
                             "block size per I/O, e.g. 4k, 64k, 1m (default 4k)")
                     .alias("blocksize"),
-            JobOption.size(
+            JobOption.number(
+                    JobOption.Type.SIZE,
                     "size",
                     "--size",
                     "SIZE",
@@ -77,7 +87,8 @@ public final class JobOptions {
                     "",
                     JobDraft::timeBased,
                     "loop over the file until runtime is up (a job file's runtime needs it)"),
-            JobOption.count(
+            JobOption.number(
+                    JobOption.Type.COUNT,
                     "numjobs",
                     "--numjobs",
                     "N",
@@ -112,7 +123,8 @@ public final class JobOptions {
                             (d, v) -> d.job().csumImpl(v),
                             "hw (CPU instructions) or sw (table)")
                     .dioLabOnly(),
-            JobOption.count(
+            JobOption.number(
+                            JobOption.Type.COUNT,
                             "mirrors",
                             "--mirrors",
                             "N",
@@ -121,7 +133,8 @@ public final class JobOptions {
                             (b, v) -> b.mirrors(v.intValue()),
                             "RAID1: write every block to N files at once")
                     .dioLabOnly(),
-            JobOption.count(
+            JobOption.number(
+                            JobOption.Type.COUNT,
                             "mutators",
                             "--mutators",
                             "N",
@@ -158,7 +171,8 @@ public final class JobOptions {
                     "",
                     (d, v) -> d.job().endFsync(v),
                     "fdatasync the files at the end, inside the measured time"),
-            JobOption.count(
+            JobOption.number(
+                    JobOption.Type.COUNT,
                     "randseed",
                     "--randseed",
                     "N",

@@ -25,11 +25,6 @@ public final class LiveRefusal extends Refusal {
         super(reason, message);
     }
 
-    @Override
-    public Reason reason() {
-        return (Reason) super.reason();
-    }
-
     public static LiveRefusal badOption(String message) {
         return new LiveRefusal(Reason.BAD_OPTION, message);
     }

@@ -19,7 +19,7 @@ class ScratchDirTest {
     @TempDir
     Path dir;
 
-    private static LiveRefusal.Reason reasonOf(Throwable t) {
+    private static Enum<?> reasonOf(Throwable t) {
         return ((LiveRefusal) t).reason();
     }
 

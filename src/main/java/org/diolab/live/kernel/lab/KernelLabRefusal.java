@@ -24,9 +24,4 @@ public final class KernelLabRefusal extends Refusal {
     public KernelLabRefusal(Reason reason, String message) {
         super(reason, message);
     }
-
-    @Override
-    public Reason reason() {
-        return (Reason) super.reason();
-    }
 }
