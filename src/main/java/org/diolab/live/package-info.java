@@ -1,6 +1,19 @@
 /**
  * The live backend: the lessons' operations and policies run for real on files in a scratch directory, measured the
- * way fio measures and checked for the invariants the seeds argue about.
+ * way fio measures and checked for the invariants the seeds argue about. Its rooms, each using only those above it:
+ * <ul>
+ *   <li>{@code job}: what to run ({@code JobSpec}, the one table of job options {@code JobOptions}, fio units and job
+ *       files, modes) and what a caller hears back while it runs (refusal, failure, cancel, progress);</li>
+ *   <li>{@code probe}: the machine (environment, page cache, hugetlb pool, CPU time, heap);</li>
+ *   <li>{@code scratch}: the scratch directory's safety (descriptor-held directory and files, session lock and
+ *       manifest, sweep of ended runs);</li>
+ *   <li>{@code report}: what a run measured (results, latency, race counters, fio's JSON, fio comparison);</li>
+ *   <li>{@code run}: the engine ({@code LiveEngine}, the front door) and what it runs with: runner, workers, mirror
+ *       legs, buffers, native targets, checksummers, verifier;</li>
+ *   <li>{@code fio} (the same job under fio, side by side) and {@code calib} (calibration), on top;</li>
+ *   <li>{@code kernel}: the kernel lab, which builds on all of them.</li>
+ * </ul>
+ * The native calls underneath are {@code org.diolab.sys}'s.
  *
  * <h2>Running a job</h2>
  * <pre>{@code
@@ -31,16 +44,16 @@
  * </ul>
  *
  * <h2>Safety</h2>
- * Files are created only by {@link org.diolab.live.scratch.ScratchDir}, directly inside the chosen directory (held open by
- * descriptor, {@link org.diolab.live.scratch.DirHandle}), with {@code openat(O_CREAT|O_EXCL|O_NOFOLLOW)}, and used through
- * the descriptor that created them ({@link org.diolab.live.scratch.ScratchFile}): a link put at a name later is never
- * reached. Each session holds a {@link org.diolab.live.scratch.SessionLock} ({@code flock}) listing its files by device,
- * inode and birth time; they are removed when the session ends, fails or is cancelled, and the next session removes
- * what a crashed one left, only after taking its lock ({@code StaleSweep}). A session that keeps files
+ * Files are created only by {@link org.diolab.live.scratch.ScratchDir}, directly inside the chosen directory (held
+ * open by descriptor, {@link org.diolab.live.scratch.DirHandle}), with {@code openat(O_CREAT|O_EXCL|O_NOFOLLOW)}, and
+ * used through the descriptor that created them ({@link org.diolab.live.scratch.ScratchFile}): a link put at a name
+ * later is never reached. Each session holds a {@link org.diolab.live.scratch.SessionLock} ({@code flock}) listing its
+ * files by device, inode and birth time; they are removed when the session ends, fails or is cancelled, and the next
+ * session removes what a crashed one left, only after taking its lock ({@code StaleSweep}). A session that keeps files
  * ({@code --keep-files}) lays them out as {@code .dio-lab-kept-<size>-w<n>-m<n>} under the kept files' own lock
- * instead ({@link org.diolab.live.scratch.ScratchDir#keptFile}), for later runs to reuse. Unusable directories, options and
- * buffer sets too big for the memory ({@link org.diolab.live.run.MemoryBudget}) are refused with a
- * {@link org.diolab.live.job.LiveRefusal} that says why and what to do.
+ * instead ({@link org.diolab.live.scratch.ScratchDir#keptFile}), for later runs to reuse. Unusable directories,
+ * options and buffer sets too big for the memory ({@link org.diolab.live.run.MemoryBudget}) are refused with a {@link
+ * org.diolab.live.job.LiveRefusal} that says why and what to do.
  *
  * <p>No JavaFX and no printing here: results are return values, progress goes to a
  * {@link org.diolab.live.job.ProgressListener}, cancellation comes from a {@link org.diolab.live.job.CancelToken}.

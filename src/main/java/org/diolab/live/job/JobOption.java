@@ -54,7 +54,7 @@ public record JobOption(
     /** What a job file does with the option. */
     public enum InFiles {
         APPLY,
-        /** Accepted and ignored: it changes nothing DIO Lab does ({@code group_reporting}; a job is named by its section). */
+        /** Accepted and ignored: it changes nothing DIO Lab does ({@code group_reporting}; a section names its job). */
         IGNORE
     }
 
