@@ -19,7 +19,7 @@ import java.lang.invoke.VarHandle;
  * (buffers with chosen pages), {@code cachestat} / {@code mincore} (is a range in the page cache?), {@code getrusage}
  * (CPU time), the descriptor-relative calls that keep scratch files safe ({@code openat}, {@code unlinkat},
  * {@code statx}, {@code flock}, {@code ftruncate}), {@code read/lseek} (the kernel log), {@code ioctl} (inode flags,
- * loop devices; see {@link Ioctl}) and {@code umount2}.
+ * loop devices; see {@link Ioctl}), {@code mount} and {@code umount2}.
  *
  * <p>Why one downcall for all of them: the JVM generates and compiles a specialised stub per call shape, which cost
  * a bench run about 0.3 CPU-seconds of start-up for a dozen libc functions; with every argument a {@code long}
@@ -64,6 +64,9 @@ public final class LibC {
     public static final int MAP_HUGETLB = 0x40000;
     public static final int MADV_HUGEPAGE = 14;
     public static final int MADV_NOHUGEPAGE = 15;
+    public static final int MS_NOSUID = 2;
+    public static final int MS_NODEV = 4;
+    public static final int MS_NOEXEC = 8;
     public static final int MNT_DETACH = 2;
     public static final int UMOUNT_NOFOLLOW = 8;
 
@@ -93,6 +96,7 @@ public final class LibC {
         FTRUNCATE(77, 46),
         GETEUID(107, 175),
         MKDIRAT(258, 34),
+        MOUNT(165, 40),
         UMOUNT2(166, 39);
 
         final long number;
@@ -165,9 +169,7 @@ public final class LibC {
      * machine) overlaps with what the caller does meanwhile. Harmless when called twice.
      */
     public static void warmUp() {
-        Thread t = new Thread(LibC::available, "dio-lab-ffm-warm-up");
-        t.setDaemon(true);
-        t.start();
+        Threads.startDaemon("dio-lab-ffm-warm-up", LibC::available);
     }
 
     /** Memory for one call's captured errno; allocate once per thread and reuse. */
@@ -225,6 +227,25 @@ public final class LibC {
                 throw new ErrnoException("stat of descriptor " + fd, (int) -r);
             }
             return FileStat.of(buf);
+        }
+    }
+
+    /**
+     * mount(2) of a filesystem without a device ({@code tracefs}, {@code tmpfs}) at {@code target}, with
+     * {@code MS_*} flags and no data; 0, or the errno. The kernel trace mounts its tracefs with it where none is.
+     */
+    public static int mount(String source, String target, String fsType, long flags) {
+        try (Arena a = Arena.ofConfined()) {
+            long r = call(
+                    newCallState(a),
+                    Nr.MOUNT,
+                    a.allocateFrom(source).address(),
+                    a.allocateFrom(target).address(),
+                    a.allocateFrom(fsType).address(),
+                    flags,
+                    0,
+                    0);
+            return r == 0 ? 0 : (int) -r;
         }
     }
 
