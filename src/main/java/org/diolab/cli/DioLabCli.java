@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             CheckCommand.class,
             ExploreCommand.class,
             TimelineCommand.class,
+            GlossaryCommand.class,
             BenchCommand.class,
             CalibrateCommand.class,
             KernelLabCommand.class,

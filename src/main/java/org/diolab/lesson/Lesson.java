@@ -20,6 +20,8 @@ import org.diolab.engine.op.Policy;
  * @param numbers   the seed threads' measurements
  * @param epilogue  what happened next, each fact with its source, dated where a source dates it
  * @param kernelLab kernel-lab scenarios that ask the running kernel the same question
+ * @param prerequisites ids of the lessons to take first (the learning path, {@link LearningPath}); {@code check}
+ *                  verifies that they exist and form no cycle
  * @param file      where it was loaded from, for messages
  * @param sourceMap where its parts were written, for {@code check}
  */
@@ -39,6 +41,7 @@ public record Lesson(
         List<SeedNumbers> numbers,
         List<HistoryEntry> epilogue,
         List<KernelLabRef> kernelLab,
+        List<String> prerequisites,
         String file,
         LessonSourceMap sourceMap) {
     public Lesson {
@@ -50,6 +53,7 @@ public record Lesson(
         numbers = List.copyOf(numbers);
         epilogue = List.copyOf(epilogue);
         kernelLab = List.copyOf(kernelLab);
+        prerequisites = List.copyOf(prerequisites);
     }
 
     /** Plays the lesson's script under {@code policy}. Same lesson and policy, same trace. */

@@ -10,8 +10,11 @@ import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.diolab.io.BoundedText;
 import org.diolab.io.UnreadableText;
@@ -56,12 +59,16 @@ public final class LessonLoader {
     }
 
     private static LessonLibrary load(Path dir, boolean check) throws IOException {
+        return files(dir, check).library(check);
+    }
+
+    private static Batch files(Path dir, boolean check) throws IOException {
         SourceTexts sources = SourceTexts.load(dir.resolve("sources"));
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
             files = s.filter(LessonLoader::isLessonFile).sorted().toList();
         }
-        return loadFiles(files, sources, check);
+        return loadFiles(files, sources, check, new Batch());
     }
 
     /**
@@ -78,62 +85,93 @@ public final class LessonLoader {
     }
 
     private static LessonLibrary paths(List<Path> paths, boolean check) {
-        List<Lesson> lessons = new ArrayList<>();
-        List<BrokenLesson> broken = new ArrayList<>();
+        Batch batch = new Batch();
         for (Path p : paths) {
-            LessonLibrary lib;
             try {
                 if (Files.isDirectory(p)) {
-                    lib = load(p, check);
+                    Batch one = files(p, check);
+                    batch.entries.addAll(one.entries);
                 } else {
                     Path dir = p.toAbsolutePath().getParent();
-                    lib = loadFiles(List.of(p), SourceTexts.load(dir.resolve("sources")), check);
+                    loadFiles(List.of(p), SourceTexts.load(dir.resolve("sources")), check, batch);
                 }
             } catch (IOException e) {
                 // One unreadable folder is one broken entry; the other paths still load.
-                lib = new LessonLibrary(
-                        List.of(),
-                        List.of(new BrokenLesson(
+                batch.entries.add(new Entry(
+                        p.toString(),
+                        null,
+                        new ArrayList<>(List.of(new Problem(
                                 p.toString(),
-                                List.of(new Problem(
-                                        p.toString(),
-                                        1,
-                                        1,
-                                        "cannot read the folder (" + e.getMessage() + ")",
-                                        "check that it exists and is readable")))));
+                                1,
+                                1,
+                                "cannot read the folder (" + e.getMessage() + ")",
+                                "check that it exists and is readable")))));
             }
-            lessons.addAll(lib.lessons());
-            broken.addAll(lib.broken());
         }
-        return new LessonLibrary(lessons, broken);
+        return batch.library(check);
     }
 
     /** The given files, quotes checked against {@code sources}. */
     public static LessonLibrary loadFiles(List<Path> files, SourceTexts sources) {
-        return loadFiles(files, sources, false);
+        return loadFiles(files, sources, false, new Batch()).library(false);
     }
 
-    private static LessonLibrary loadFiles(List<Path> files, SourceTexts sources, boolean check) {
-        List<Lesson> lessons = new ArrayList<>();
-        List<BrokenLesson> broken = new ArrayList<>();
+    private static Batch loadFiles(List<Path> files, SourceTexts sources, boolean check, Batch batch) {
         for (Path f : files) {
             String name = displayName(f);
             Problems problems = new Problems(name);
             Lesson lesson = loadOne(f, problems, sources);
-            if (lesson != null && lessons.stream().anyMatch(l -> l.id().equals(lesson.id()))) {
+            if (lesson != null
+                    && batch.entries.stream()
+                            .anyMatch(e -> e.lesson != null && e.lesson.id().equals(lesson.id()))) {
                 problems.at(1, 1, "lesson id '" + lesson.id() + "' is already used by another file", "ids are unique");
             }
             List<Problem> found = new ArrayList<>(problems.all());
             if (check && lesson != null && found.isEmpty()) {
                 found.addAll(new LessonCheck(sources).check(lesson));
             }
-            if (lesson == null || !found.isEmpty()) {
-                broken.add(new BrokenLesson(name, found));
-            } else {
-                lessons.add(lesson);
-            }
+            batch.entries.add(new Entry(name, problems.any() ? null : lesson, found));
         }
-        return new LessonLibrary(lessons, broken);
+        return batch;
+    }
+
+    /** One file as loaded: its lesson if it parsed, and what is wrong with it (errors and warnings). */
+    private record Entry(String name, Lesson lesson, List<Problem> found) {}
+
+    /** The files loaded together, so that {@code check} can judge what lessons say about each other. */
+    private static final class Batch {
+        final List<Entry> entries = new ArrayList<>();
+
+        LessonLibrary library(boolean check) {
+            if (check) {
+                List<Lesson> parsed = entries.stream()
+                        .filter(e -> e.lesson != null)
+                        .map(Entry::lesson)
+                        .toList();
+                Map<String, List<Problem>> more = PrerequisiteCheck.check(
+                        parsed, () -> Set.copyOf(loadBundled().ids()));
+                for (Entry e : entries) {
+                    e.found.addAll(more.getOrDefault(e.name, List.of()));
+                }
+            }
+            List<Lesson> lessons = new ArrayList<>();
+            List<BrokenLesson> broken = new ArrayList<>();
+            List<Problem> warnings = new ArrayList<>();
+            for (Entry e : entries) {
+                boolean failed = e.found.stream().anyMatch(p -> !p.warning());
+                if (e.lesson == null || failed) {
+                    // errors first: the one-line listing shows the first problem
+                    List<Problem> sorted = e.found.stream()
+                            .sorted(Comparator.comparing(Problem::warning))
+                            .toList();
+                    broken.add(new BrokenLesson(e.name, sorted));
+                } else {
+                    lessons.add(e.lesson);
+                    warnings.addAll(e.found);
+                }
+            }
+            return new LessonLibrary(lessons, broken, warnings);
+        }
     }
 
     /**
@@ -180,6 +218,11 @@ public final class LessonLoader {
         Path parent = f.getParent();
         String dir = parent == null || parent.getFileName() == null ? "" : parent.getFileName() + "/";
         return f.getFileSystem() == FileSystems.getDefault() ? f.toString() : dir + f.getFileName();
+    }
+
+    /** The folder of the bundled lessons (in the jar, a folder of its file system), with its {@code sources/}. */
+    public static Path bundledFolder() throws IOException {
+        return bundledRoot();
     }
 
     private static Path bundledRoot() throws IOException {

@@ -25,7 +25,15 @@ class BundledLessonsTest {
                 assertThat(t.violatedInvariants())
                         .as("%s under %s", l.id(), c.policy().id())
                         .isEqualTo(l.expect().get(c.policy()).violated());
-                assertThat(t.size()).isGreaterThan(1);
+                // a run ends with every actor done, or in the deadlock the lesson promises
+                boolean deadlocks = l.expect().get(c.policy()).violated().contains("no-deadlock");
+                assertThat(
+                                deadlocks
+                                        ? t.last().event().kind() == org.diolab.engine.EventKind.DEADLOCK
+                                        : l.simulator(c.policy())
+                                                .finished(t.last().state()))
+                        .as("%s under %s plays to its end", l.id(), c.policy().id())
+                        .isTrue();
             }
         }
     }
@@ -111,7 +119,7 @@ class BundledLessonsTest {
     void everyShippedLessonPassesCheck() {
         LessonLibrary checked = LessonLoader.checkBundled();
         assertThat(checked.broken()).as("problems found by playing the lessons").isEmpty();
-        assertThat(checked.lessons()).hasSameSizeAs(library.lessons());
+        assertThat(checked.ids()).containsExactlyElementsOf(library.ids());
     }
 
     @Test
