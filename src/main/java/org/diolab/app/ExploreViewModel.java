@@ -17,7 +17,7 @@ import org.diolab.engine.explore.ExploreResult;
 import org.diolab.engine.explore.Explorer;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
-import org.diolab.live.HeapGauge;
+import org.diolab.live.probe.HeapGauge;
 
 /**
  * The Explore tab: runs the exhaustive explorer on the lesson under the current policy, off the FX thread and

@@ -16,14 +16,14 @@ import org.diolab.app.work.BackgroundTask;
 import org.diolab.app.work.BackgroundWork;
 import org.diolab.app.work.CurrentJob;
 import org.diolab.lesson.Lesson;
-import org.diolab.live.CancelToken;
+import org.diolab.live.job.CancelToken;
 import org.diolab.live.kernel.KernelLab;
-import org.diolab.live.kernel.KernelLabRefusal;
 import org.diolab.live.kernel.KernelLabReport;
 import org.diolab.live.kernel.KernelLabRequest;
 import org.diolab.live.kernel.LabProgress;
-import org.diolab.live.kernel.Scenario;
-import org.diolab.live.kernel.ScenarioResult;
+import org.diolab.live.kernel.lab.KernelLabRefusal;
+import org.diolab.live.kernel.scenario.Scenario;
+import org.diolab.live.kernel.scenario.ScenarioResult;
 
 /**
  * The Live tab's "On this kernel" part: the kernel-lab scenarios that answer for the open lesson, run against the

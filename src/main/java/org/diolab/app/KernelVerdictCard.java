@@ -2,7 +2,7 @@ package org.diolab.app;
 
 import java.util.List;
 import java.util.Locale;
-import org.diolab.live.kernel.ScenarioResult;
+import org.diolab.live.kernel.scenario.ScenarioResult;
 
 /**
  * One kernel-lab verdict as "On this kernel" draws it, in words only: the view needs nothing of the lab itself.

@@ -2,10 +2,10 @@ package org.diolab.app;
 
 import java.util.List;
 import org.diolab.lesson.LiveExperiment;
-import org.diolab.live.JobResult;
-import org.diolab.live.JobSpec;
-import org.diolab.live.RaceCounters;
-import org.diolab.live.Spread;
+import org.diolab.live.job.JobSpec;
+import org.diolab.live.report.JobResult;
+import org.diolab.live.report.RaceCounters;
+import org.diolab.live.report.Spread;
 
 /**
  * Every run of one job of a lesson's live experiment, and what they add up to: the median and spread of its

@@ -1,6 +1,6 @@
 package org.diolab.app;
 
-import org.diolab.live.Spread;
+import org.diolab.live.report.Spread;
 
 /**
  * One job of a live experiment as the Live tab lists it: the median and spread of its repeated runs, its bandwidth

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.diolab.lesson.LiveExperiment;
-import org.diolab.live.Environment;
-import org.diolab.live.FioUnits;
-import org.diolab.live.JobResult;
-import org.diolab.live.RaceCounters;
+import org.diolab.live.job.FioUnits;
+import org.diolab.live.probe.Environment;
+import org.diolab.live.report.JobResult;
+import org.diolab.live.report.RaceCounters;
 
 /**
  * Turns the runs of a lesson's live experiment into the Live tab's rows and notes: medians and spreads, ratios to

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.diolab.lesson.LiveExperiment;
-import org.diolab.live.Spread;
+import org.diolab.live.report.Spread;
 
 /**
  * Whether a job's live result shows what the lesson expects of it, and when it does not, the likely cause: a live
@@ -144,7 +144,7 @@ public record LiveVerdict(Kind kind, String detail) {
                     "device cache — '%s' moved %s of files in %.1f s, small enough"
                             + " for the device's (or VM host's) cache to serve; use 1 GiB or more and a few seconds",
                     s.job().name(),
-                    org.diolab.live.FioUnits.humanBytes(s.spec().footprintBytes()),
+                    org.diolab.live.job.FioUnits.humanBytes(s.spec().footprintBytes()),
                     s.seconds()));
         }
         if (job.directWasBuffered() || other.directWasBuffered()) {

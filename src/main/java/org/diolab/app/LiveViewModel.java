@@ -19,14 +19,14 @@ import org.diolab.app.work.BackgroundWork;
 import org.diolab.app.work.TaskContext;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LiveExperiment;
-import org.diolab.live.BandwidthSample;
-import org.diolab.live.CancelToken;
-import org.diolab.live.JobArgs;
-import org.diolab.live.JobResult;
-import org.diolab.live.JobSpec;
-import org.diolab.live.LiveEngine;
-import org.diolab.live.RunOptions;
-import org.diolab.live.ScratchDir;
+import org.diolab.live.job.CancelToken;
+import org.diolab.live.job.JobArgs;
+import org.diolab.live.job.JobSpec;
+import org.diolab.live.job.RunOptions;
+import org.diolab.live.report.BandwidthSample;
+import org.diolab.live.report.JobResult;
+import org.diolab.live.run.LiveEngine;
+import org.diolab.live.scratch.ScratchDir;
 
 /**
  * The Live tab: runs the lesson's experiment for real on a scratch directory the user chose, off the FX thread with

@@ -13,8 +13,8 @@ import org.diolab.app.work.BackgroundTask;
 import org.diolab.app.work.BackgroundWork;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.SeedNumbers;
-import org.diolab.live.Calibration;
-import org.diolab.live.CalibrationStatus;
+import org.diolab.live.calib.Calibration;
+import org.diolab.live.calib.CalibrationStatus;
 import org.diolab.perf.CalibratedCosts;
 import org.diolab.perf.MachineCosts;
 

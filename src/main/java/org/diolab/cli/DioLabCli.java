@@ -3,7 +3,7 @@ package org.diolab.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Set;
-import org.diolab.live.LiveEngine;
+import org.diolab.live.run.LiveEngine;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

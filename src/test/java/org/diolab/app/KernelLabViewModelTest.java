@@ -9,12 +9,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import javafx.beans.property.SimpleObjectProperty;
 import org.diolab.app.work.ManualBackgroundWork;
 import org.diolab.lesson.LessonLibrary;
-import org.diolab.live.EnvironmentProbe;
-import org.diolab.live.kernel.KernelLabRefusal;
 import org.diolab.live.kernel.KernelLabReport;
-import org.diolab.live.kernel.Outcome;
-import org.diolab.live.kernel.Scenario;
-import org.diolab.live.kernel.ScenarioResult;
+import org.diolab.live.kernel.lab.KernelLabRefusal;
+import org.diolab.live.kernel.scenario.Outcome;
+import org.diolab.live.kernel.scenario.Scenario;
+import org.diolab.live.kernel.scenario.ScenarioResult;
+import org.diolab.live.probe.EnvironmentProbe;
 import org.junit.jupiter.api.Test;
 
 /** "On this kernel" without JavaFX: which scenarios a lesson offers, refusals, cancel, and stale results dropped. */

@@ -8,10 +8,10 @@ import java.time.Instant;
 import java.util.List;
 import org.diolab.TestLessons;
 import org.diolab.app.work.SynchronousBackgroundWork;
-import org.diolab.live.Calibration;
-import org.diolab.live.CalibrationReader;
-import org.diolab.live.CalibrationStore;
-import org.diolab.live.Environment;
+import org.diolab.live.calib.Calibration;
+import org.diolab.live.calib.CalibrationReader;
+import org.diolab.live.calib.CalibrationStore;
+import org.diolab.live.probe.Environment;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

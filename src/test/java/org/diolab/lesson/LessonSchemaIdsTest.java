@@ -15,9 +15,9 @@ import tools.jackson.databind.ObjectMapper;
 
 /**
  * The schema's id lists are the code's: policy presets, invariants, file systems, roles, quiz kinds, live
- * expectations, seed machines and perf paths ({@link SchemaIdLists}). A list out of step fails here, naming the ids
- * missing and extra; {@code mvn test -Dtest=LessonSchemaIdsTest -Dschema.update=true} rewrites the lists from the code
- * (and nothing else in the file): review the diff.
+ * expectations, seed machines, perf paths and kernel-lab scenarios ({@link SchemaIdLists}). A list out of step fails
+ * here, naming the ids missing and extra; {@code mvn test -Dtest=LessonSchemaIdsTest -Dschema.update=true} rewrites
+ * the lists from the code (and nothing else in the file): review the diff.
  */
 class LessonSchemaIdsTest {
     private static final Path SCHEMA = Path.of("lessons", "lesson.schema.json");

@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import org.diolab.engine.invariant.Invariant;
 import org.diolab.engine.model.Filesystem;
 import org.diolab.engine.op.Policy;
+import org.diolab.live.kernel.scenario.Scenario;
 import org.diolab.perf.IoPath;
 import org.diolab.perf.MachineCosts;
 import tools.jackson.core.JsonParser;
@@ -19,7 +20,7 @@ import tools.jackson.databind.ObjectMapper;
 /**
  * The id lists written into lessons/lesson.schema.json, each with the registry in the code it is written from. The
  * schema keeps each list once; {@link #regenerate} rewrites them from the code, and {@link #differences} names what a
- * list lacks or has too many. (The kernel-lab scenarios are checked with the kernel lab's own registry.)
+ * list lacks or has too many.
  */
 final class SchemaIdLists {
     /** How a list is spelt in the schema. */
@@ -84,7 +85,12 @@ final class SchemaIdLists {
                     "perf model paths (perf.IoPath)",
                     "/properties/numbers/items/properties/rows/items/properties/model/enum",
                     Form.ENUM,
-                    () -> Arrays.stream(IoPath.values()).map(IoPath::id).toList()));
+                    () -> Arrays.stream(IoPath.values()).map(IoPath::id).toList()),
+            new IdList(
+                    "kernel-lab scenarios (live.kernel.scenario.Scenario, the lab's registry)",
+                    "/properties/kernel_lab/items/properties/scenario/enum",
+                    Form.ENUM,
+                    () -> Arrays.stream(Scenario.values()).map(Scenario::id).toList()));
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String COMPOSITION_HEAD = "^(?:(?:";
