@@ -1,6 +1,9 @@
 package org.diolab.app;
 
 import java.nio.file.Files;
+import org.diolab.app.lesson.LessonViewModel;
+import org.diolab.app.lesson.RunMode;
+import org.diolab.app.live.LiveViewModel;
 import org.diolab.app.prefs.AppPreferences;
 
 /**

@@ -11,6 +11,8 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import org.diolab.app.lesson.LessonViewModel;
+import org.diolab.app.lesson.RunMode;
 import org.diolab.app.stage.SpaceTimeRun;
 import org.diolab.app.stage.SpaceTimeView;
 import org.diolab.app.stage.StageFrame;

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javafx.application.Platform;
 import javafx.stage.Stage;
+import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.engine.Trace;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLibrary;

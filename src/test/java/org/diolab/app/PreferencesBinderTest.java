@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.List;
 import org.diolab.TestLessons;
+import org.diolab.app.lesson.LessonViewModel;
+import org.diolab.app.live.LiveViewModel;
 import org.diolab.app.prefs.AppPreferences;
 import org.diolab.app.prefs.WindowBounds;
 import org.diolab.app.work.SynchronousBackgroundWork;

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javafx.stage.Stage;
+import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.stage.StageChecks;
 import org.diolab.app.stage.StageView;
 import org.diolab.engine.Trace;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import javafx.stage.Stage;
+import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.lesson.LessonLibrary;
 import org.diolab.lesson.LessonLoader;
 import org.junit.jupiter.api.Test;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.diolab.TestLessons;
-import org.diolab.app.LessonViewModel;
+import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.PolicyChoice;
 import org.junit.jupiter.api.Test;
