@@ -9,6 +9,7 @@ import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.diolab.app.lesson.LessonViewModel;
+import org.diolab.app.stage.StageProbe;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -42,7 +43,9 @@ class AppFlowTest {
         assertThat(text(robot, "#step-action")).contains("leg1 DMA").contains("'BBBB'");
         assertThat(robot.lookup("#invariant-mirrors-agree").queryAs(Node.class).getPseudoClassStates())
                 .anyMatch(p -> p.getPseudoClassName().equals("violated"));
-        assertThat(window.stageView().routes()).extracting(r -> r.kind().css()).contains("dma-arrow", "bvec-arrow");
+        assertThat(StageProbe.of(window.stageView()).routes())
+                .extracting(r -> r.kind().css())
+                .contains("dma-arrow", "bvec-arrow");
         Path png = onFx(() -> Screenshots.write(window.getScene().getRoot(), "raid1-zero-copy-violation"));
         assertThat(Files.size(png)).isGreaterThan(10_000);
 

@@ -10,6 +10,7 @@ import java.util.Set;
 import javafx.stage.Stage;
 import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.stage.StageChecks;
+import org.diolab.app.stage.StageProbe;
 import org.diolab.app.stage.StageView;
 import org.diolab.engine.Trace;
 import org.diolab.engine.model.Ref;
@@ -76,7 +77,7 @@ class StageGeometryTest {
                             stage.layout();
                             String where = s + " " + l.id() + "/" + c.policy().id() + " step " + i;
                             problems.addAll(StageChecks.step(stage, t.get(i), before.get(s), where));
-                            before.put(s, stage.shown());
+                            before.put(s, StageProbe.of(stage).shown());
                         }
                         steps[0]++;
                     }

@@ -7,6 +7,17 @@ import java.util.Map;
 import javafx.geometry.Dimension2D;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Pane;
+import org.diolab.app.stage.cards.DeviceCard;
+import org.diolab.app.stage.cards.LaneRow;
+import org.diolab.app.stage.cards.StageCard;
+import org.diolab.app.stage.cast.ActorLane;
+import org.diolab.app.stage.cast.ActorRole;
+import org.diolab.app.stage.cast.CastActor;
+import org.diolab.app.stage.cast.CastMember;
+import org.diolab.app.stage.cast.ChipState;
+import org.diolab.app.stage.cast.LaneState;
+import org.diolab.app.stage.cast.StepChip;
+import org.diolab.app.stage.layout.CardMeasure;
 import org.diolab.engine.model.Ref;
 
 /**
@@ -107,12 +118,12 @@ final class CastMeasure implements CardMeasure {
         }
         double button = scheduling ? 70 : 0;
         probe.applyCss();
-        double name = probe.lookup(".lane-name") instanceof Label l ? l.prefWidth(-1) : LaneRowSkin.NAME_WIDTH;
+        double name = probe.lookup(".lane-name") instanceof Label l ? l.prefWidth(-1) : LaneRow.NAME_WIDTH;
         double chips = probe.lookup(".lane-steps") instanceof javafx.scene.layout.Region r ? r.minWidth(-1) : chip;
-        return Math.max(name, LaneRowSkin.NAME_WIDTH)
-                + LaneRowSkin.STATE_WIDTH
-                + Math.min(LaneRowSkin.CHIPS_WIDTH, Math.max(chips, chip))
-                + LaneRowSkin.TITLE_MIN
+        return Math.max(name, LaneRow.NAME_WIDTH)
+                + LaneRow.STATE_WIDTH
+                + Math.min(LaneRow.CHIPS_WIDTH, Math.max(chips, chip))
+                + LaneRow.TITLE_MIN
                 + button
                 + 4 * 12
                 + 24;

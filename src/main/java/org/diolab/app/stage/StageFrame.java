@@ -1,6 +1,7 @@
 package org.diolab.app.stage;
 
 import java.util.List;
+import org.diolab.app.stage.cast.ActorLane;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.Trace;
 

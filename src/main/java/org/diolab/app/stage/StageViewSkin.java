@@ -2,6 +2,7 @@ package org.diolab.app.stage;
 
 import java.util.List;
 import java.util.Set;
+import javafx.css.PseudoClass;
 import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Group;
@@ -14,6 +15,20 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.transform.Scale;
+import org.diolab.app.stage.cards.LaneRow;
+import org.diolab.app.stage.cards.StageCard;
+import org.diolab.app.stage.cast.StageCast;
+import org.diolab.app.stage.layout.Anchor;
+import org.diolab.app.stage.layout.ArrowKind;
+import org.diolab.app.stage.layout.ArrowPlanner;
+import org.diolab.app.stage.layout.ArrowShapes;
+import org.diolab.app.stage.layout.Route;
+import org.diolab.app.stage.layout.StageLayout;
+import org.diolab.app.stage.layout.WaitLoops;
+import org.diolab.app.stage.motion.MotionClock;
+import org.diolab.app.stage.motion.MotionPlanner;
+import org.diolab.app.stage.motion.StageNodes;
+import org.diolab.app.stage.motion.Transition;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.Trace;
 import org.diolab.engine.model.Ref;
@@ -23,6 +38,7 @@ import org.diolab.engine.model.Ref;
  * once; each frame only updates values, highlights, arrows and — for a step forward — plays the transition.
  */
 final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
+    private static final PseudoClass VIOLATED = PseudoClass.getPseudoClass("violated");
     private final StageContent content = new StageContent();
     private final Scale zoom = new Scale(1, 1, 0, 0);
     private final StackPane centerer = new StackPane(new Group(content));
@@ -37,7 +53,7 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
     private List<String> loopFor = List.of();
     private Set<Ref> shown = Set.of();
     private MotionClock.Running running;
-    private List<Cue> cues = List.of();
+    private Transition transition = Transition.none();
 
     StageViewSkin(StageView view) {
         super(view);
@@ -127,7 +143,7 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
             banner.expect(frame.trace().snapshots());
         }
         banner.show(s.violations());
-        view.pseudoClassStateChanged(StageCard.VIOLATED, !s.violations().isEmpty());
+        view.pseudoClassStateChanged(VIOLATED, !s.violations().isEmpty());
         if (mayAnimate
                 && prev != null
                 && prev.precedes(frame)
@@ -136,11 +152,11 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
                 && view.speedProperty().get() > 0) {
             List<Route> dma =
                     routes.stream().filter(r -> r.kind() == ArrowKind.DMA).toList();
-            cues = MotionPlanner.plan(prev.snapshot(), s, dma, this);
+            transition = MotionPlanner.plan(prev.snapshot(), s, dma, this);
             double millis = StageView.BASE_MILLIS / view.speedProperty().get();
-            List<Cue> mine = cues;
-            running = view.clockProperty().get().start(millis, t -> mine.forEach(c -> c.apply(t)), () -> {
-                mine.forEach(Cue::end);
+            Transition mine = transition;
+            running = view.clockProperty().get().start(millis, mine::apply, () -> {
+                mine.end();
                 running = null;
             });
         }
@@ -152,8 +168,8 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
             running.stop();
             running = null;
         }
-        cues.forEach(Cue::end);
-        cues = List.of();
+        transition.end();
+        transition = Transition.none();
         content.motion.getChildren().clear();
     }
 
@@ -260,7 +276,7 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
     }
 
     private Rectangle2D rectOf(Ref r) {
-        Rectangle2D anchor = content.anchors.get(r);
+        Rectangle2D anchor = Anchor.forRef(r).map(content.anchors::get).orElse(null);
         if (anchor != null) {
             return anchor;
         }
@@ -283,6 +299,8 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         double y = Math.min(a.getMinY(), b.getMinY());
         return new Rectangle2D(x, y, Math.max(a.getMaxX(), b.getMaxX()) - x, Math.max(a.getMaxY(), b.getMaxY()) - y);
     }
+
+    // --- what is on show, for tests (they read it through a probe; the control's API does not offer it) ---
 
     StageLayout layoutInUse() {
         return content.layout;
@@ -307,7 +325,7 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
                 .toList();
     }
 
-    // --- StageNodes: what the motion planner borrows ---
+    // --- StageNodes: what a transition borrows ---
 
     @Override
     public StageCard<?> card(Ref ref) {
@@ -320,45 +338,9 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
     }
 
     @Override
-    public ByteCells pageCells(String page) {
-        return content.cards.get(Ref.page(page)) instanceof PageCard c && c.getSkin() instanceof PageCardSkin s
-                ? s.bytes
-                : null;
-    }
-
-    @Override
-    public ByteCells blockCells(String device, int block) {
-        return content.cards.get(Ref.device(device)) instanceof DeviceCard c && c.getSkin() instanceof DeviceCardSkin s
-                ? s.cells.get(block)
-                : null;
-    }
-
-    @Override
-    public Node pinIcon(String page) {
-        return content.cards.get(Ref.page(page)) instanceof PageCard c && c.getSkin() instanceof PageCardSkin s
-                ? s.pinIcon
-                : null;
-    }
-
-    @Override
-    public Node csumRow(int block) {
-        return content.cards.get(Ref.csums()) instanceof ChecksumCard c && c.getSkin() instanceof ChecksumCardSkin s
-                ? s.rows.get(block)
-                : null;
-    }
-
-    @Override
-    public Node crcLabel(String device, int block) {
-        return content.cards.get(Ref.device(device)) instanceof DeviceCard c && c.getSkin() instanceof DeviceCardSkin s
-                ? s.crcs.get(block)
-                : null;
-    }
-
-    @Override
-    public List<? extends Node> waiterChips() {
-        return content.cards.get(Ref.inode()) instanceof InodeCard c && c.getSkin() instanceof InodeCardSkin s
-                ? s.waiterChips
-                : List.of();
+    public Node part(Anchor a) {
+        StageCard<?> card = content.cards.get(a.card());
+        return card == null ? null : card.part(a).orElse(null);
     }
 
     @Override

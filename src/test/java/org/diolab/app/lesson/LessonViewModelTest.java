@@ -2,7 +2,7 @@ package org.diolab.app.lesson;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.diolab.app.stage.ActorLane;
+import org.diolab.app.stage.cast.ActorLane;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
 import org.junit.jupiter.api.Test;

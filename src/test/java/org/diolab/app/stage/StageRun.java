@@ -4,6 +4,8 @@ import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import org.diolab.app.DioLabApp;
 import org.diolab.app.Themes;
+import org.diolab.app.stage.cast.LanePaths;
+import org.diolab.app.stage.cast.StageCasting;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.Trace;
 import org.diolab.lesson.Lesson;
