@@ -87,7 +87,7 @@ final class StageContent extends Pane {
         }
         for (Heading h : layout.headings()) {
             Label l = new Label(h.text());
-            l.getStyleClass().add("section-title");
+            l.getStyleClass().add("stage-heading");
             l.setMinWidth(USE_PREF_SIZE);
             place(l, h.box());
             getChildren().add(l);

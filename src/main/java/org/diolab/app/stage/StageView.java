@@ -49,6 +49,9 @@ public final class StageView extends Control {
     private final BooleanProperty reducedMotion = new SimpleBooleanProperty(this, "reducedMotion");
     private final BooleanProperty scrubbing = new SimpleBooleanProperty(this, "scrubbing");
 
+    private static final String STYLESHEET =
+            StageView.class.getResource("stage-view.css").toExternalForm();
+
     public StageView() {
         getStyleClass().add("stage-view");
         setFocusTraversable(false);
@@ -123,6 +126,12 @@ public final class StageView extends Control {
     /** Set while the user drags the scrubber: steps then change without motion. */
     public BooleanProperty scrubbingProperty() {
         return scrubbing;
+    }
+
+    /** The stage's own stylesheet (each card brings its own): colours from the theme's variables only. */
+    @Override
+    public String getUserAgentStylesheet() {
+        return STYLESHEET;
     }
 
     @Override

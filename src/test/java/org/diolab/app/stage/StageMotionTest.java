@@ -9,7 +9,6 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
-import org.diolab.app.DioLabApp;
 import org.diolab.app.stage.cards.ByteCells;
 import org.diolab.app.stage.cards.StageCard;
 import org.diolab.app.stage.cast.LanePaths;
@@ -59,10 +58,7 @@ class StageMotionTest {
         view = new StageView();
         probe = StageProbe.of(view);
         view.clockProperty().set(clock);
-        Scene scene = new Scene(new StackPane(view), 960, 640);
-        scene.getStylesheets()
-                .add(DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
-        stage.setScene(scene);
+        stage.setScene(new Scene(new StackPane(view), 960, 640));
         stage.show();
         view.setCast(StageCasting.of(lesson.simulator(policy), trace, StageCasting.threadTitles(lesson.scenario())));
         show(5);

@@ -141,6 +141,11 @@ public final class CellGrid extends Region {
     }
 
     @Override
+    public String getUserAgentStylesheet() {
+        return CrowdCaption.STYLESHEET;
+    }
+
+    @Override
     protected double computePrefWidth(double height) {
         return canvas.getWidth();
     }

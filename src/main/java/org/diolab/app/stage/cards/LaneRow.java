@@ -28,6 +28,9 @@ public final class LaneRow extends Control {
     private final BooleanProperty acted = new SimpleBooleanProperty(this, "acted");
     private final ObjectProperty<Consumer<String>> onStep = new SimpleObjectProperty<>(this, "onStep");
 
+    private static final String STYLESHEET =
+            LaneRow.class.getResource("lane-row.css").toExternalForm();
+
     public LaneRow(ActorLane initial) {
         getStyleClass().add("lane");
         lane.set(initial);
@@ -45,6 +48,11 @@ public final class LaneRow extends Control {
     /** While the learner schedules: what the lane's Step button does; otherwise {@code null} (no button). */
     public ObjectProperty<Consumer<String>> onStepProperty() {
         return onStep;
+    }
+
+    @Override
+    public String getUserAgentStylesheet() {
+        return STYLESHEET;
     }
 
     @Override

@@ -2,7 +2,6 @@ package org.diolab.app.stage.cards;
 
 import java.util.Locale;
 import javafx.scene.control.Label;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.diolab.app.stage.cast.Crowds;
 import org.diolab.app.stage.layout.Crowd;
@@ -24,9 +23,7 @@ public final class PageCrowd extends VBox {
         this.crowd = crowd;
         this.pages = new Page[crowd.members().size()];
         getStyleClass().add("page-crowd");
-        Label caption = new Label(crowd.caption());
-        caption.getStyleClass().add("crowd-caption");
-        caption.setMinWidth(Region.USE_PREF_SIZE);
+        Label caption = new CrowdCaption(crowd.caption());
         grid = new CellGrid(crowd.members().size(), crowd.cols());
         getChildren().addAll(caption, grid);
         setId("crowd-" + crowd.column().name().toLowerCase(Locale.ROOT));

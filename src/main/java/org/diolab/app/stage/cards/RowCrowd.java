@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 import javafx.scene.control.Label;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.diolab.app.stage.cast.Crowds;
 import org.diolab.app.stage.layout.CrowdGrid;
@@ -16,15 +15,13 @@ import org.diolab.app.stage.layout.CrowdGrid;
 public final class RowCrowd extends VBox {
     private final List<Integer> numbers;
     private final CellGrid grid;
-    private final Label caption = new Label();
+    private final Label caption = new CrowdCaption("");
 
     /** @param noun what a row is ("block") */
     RowCrowd(String noun, List<Integer> numbers) {
         super(4);
         this.numbers = List.copyOf(numbers);
         getStyleClass().add("row-crowd");
-        caption.getStyleClass().add("crowd-caption");
-        caption.setMinWidth(Region.USE_PREF_SIZE);
         caption.setText(Crowds.caption(
                 numbers.size(), noun, String.valueOf(numbers.getFirst()), String.valueOf(numbers.getLast())));
         grid = new CellGrid(numbers.size(), CrowdGrid.colsFor(numbers.size()));

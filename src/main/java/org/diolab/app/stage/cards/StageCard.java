@@ -26,17 +26,29 @@ public abstract class StageCard<T> extends Control {
     static final PseudoClass VIOLATED = PseudoClass.getPseudoClass("violated");
 
     private final Ref ref;
+    private final String stylesheet;
     private final ObjectProperty<T> value = new SimpleObjectProperty<>(this, "value");
     private final BooleanProperty changed = new SimpleBooleanProperty(this, "changed");
     private final ObjectProperty<List<String>> marks = new SimpleObjectProperty<>(this, "marks", List.of());
 
+    /**
+     * @param styleClass the card's style class ({@code page-card}); its stylesheet is the file of that name next to
+     *                   the card's class ({@code page-card.css}), which imports what every card shares
+     */
     protected StageCard(Ref ref, T initial, String styleClass) {
         this.ref = ref;
+        this.stylesheet = getClass().getResource(styleClass + ".css").toExternalForm();
         getStyleClass().addAll("stage-card", styleClass);
         value.set(initial);
         changed.addListener((o, a, on) -> pseudoClassStateChanged(CHANGED, on));
         marks.addListener((o, a, m) -> pseudoClassStateChanged(VIOLATED, !m.isEmpty()));
         setFocusTraversable(false);
+    }
+
+    /** The card's own stylesheet, as a user agent's: colours from the theme's variables only. */
+    @Override
+    public String getUserAgentStylesheet() {
+        return stylesheet;
     }
 
     public Ref ref() {

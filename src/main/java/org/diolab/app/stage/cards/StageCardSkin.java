@@ -1,5 +1,6 @@
 package org.diolab.app.stage.cards;
 
+import javafx.scene.Group;
 import javafx.scene.control.Label;
 import javafx.scene.control.SkinBase;
 import javafx.scene.layout.Region;
@@ -10,11 +11,15 @@ import javafx.scene.shape.Polygon;
  * What every card skin shares: a body the subclass fills, a corner notch shown while the step changed the object (shape
  * as well as colour), and a badge naming the broken invariant. Notch and badge sit over the card's edge and take no
  * room, so a card keeps its size whatever happens to it.
+ *
+ * <p>All three sit in one face ({@code .card-face}): the stylesheet fades the face of a finished bio or a freed page,
+ * while a transition moves and fades the card itself, so the two never set the same property.
  */
 abstract class StageCardSkin<T, C extends StageCard<T>> extends SkinBase<C> {
     protected final VBox body = new VBox(4);
     private final Polygon notch = new Polygon(0, 0, 14, 0, 0, 14);
     private final Label badge = new Label();
+    private final Group face = new Group(body, notch, badge);
 
     StageCardSkin(C card) {
         super(card);
@@ -25,7 +30,9 @@ abstract class StageCardSkin<T, C extends StageCard<T>> extends SkinBase<C> {
         badge.getStyleClass().add("violation-badge");
         badge.setManaged(false);
         badge.setMinWidth(Region.USE_PREF_SIZE);
-        getChildren().addAll(body, notch, badge);
+        face.getStyleClass().add("card-face");
+        face.setAutoSizeChildren(false);
+        getChildren().add(face);
         registerChangeListener(card.valueProperty(), e -> refresh());
         registerChangeListener(card.changedProperty(), e -> refresh());
         registerChangeListener(card.marksProperty(), e -> refresh());
@@ -71,6 +78,8 @@ abstract class StageCardSkin<T, C extends StageCard<T>> extends SkinBase<C> {
 
     @Override
     protected void layoutChildren(double x, double y, double w, double h) {
+        face.setLayoutX(0); // not relocate: the badge hangs above the card, outside the face's own bounds
+        face.setLayoutY(0);
         body.resizeRelocate(x, y, w, h);
         notch.relocate(x, y);
         double bw = badge.prefWidth(-1);

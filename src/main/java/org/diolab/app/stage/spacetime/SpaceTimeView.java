@@ -25,6 +25,9 @@ public final class SpaceTimeView extends Control {
     private final IntegerProperty index = new SimpleIntegerProperty(this, "index");
     private final ObjectProperty<IntConsumer> onJump = new SimpleObjectProperty<>(this, "onJump");
 
+    private static final String STYLESHEET =
+            SpaceTimeView.class.getResource("space-time.css").toExternalForm();
+
     public SpaceTimeView() {
         getStyleClass().add("space-time-view");
         setId("space-time");
@@ -56,6 +59,11 @@ public final class SpaceTimeView extends Control {
         if (onJump.get() != null && step >= 0 && step < run.get().size()) {
             onJump.get().accept(step);
         }
+    }
+
+    @Override
+    public String getUserAgentStylesheet() {
+        return STYLESHEET;
     }
 
     @Override
