@@ -176,7 +176,7 @@ public final class MainWindow extends StackPane {
     }
 
     private void defineKeys() {
-        keys.add("Space", "Play / pause", key(KeyCode.SPACE), vm::togglePlay)
+        keys.add("Space", "Play / pause", key(KeyCode.SPACE), vm.playback()::togglePlay)
                 .add(
                         "→  or  Page Down",
                         "Next step (on to the next lesson of a lecture)",

@@ -50,7 +50,7 @@ class KeysTest {
                 .isTrue();
         robot.type(KeyCode.SPACE);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(FxTestSupport.onFx(() -> vm.playingProperty().get()))
+        assertThat(FxTestSupport.onFx(() -> vm.playback().playingProperty().get()))
                 .as("playback started")
                 .isFalse();
         assertThat(FxTestSupport.onFx(
@@ -67,8 +67,9 @@ class KeysTest {
         assertThat(FxTestSupport.onFx(() -> vm.indexProperty().get())).isEqualTo(1);
         robot.type(KeyCode.SPACE);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(FxTestSupport.onFx(() -> vm.playingProperty().get())).isTrue();
-        robot.interact(vm::pause);
+        assertThat(FxTestSupport.onFx(() -> vm.playback().playingProperty().get()))
+                .isTrue();
+        robot.interact(vm.playback()::pause);
     }
 
     @Test

@@ -40,10 +40,10 @@ class PreferencesBinderTest {
         first.open(LESSONS.find("raid1-mirrors-diverge").orElseThrow());
         first.selectPolicy(Policy.BOUNCE);
         first.goTo(7);
-        first.selectSpeed(2);
+        first.playback().selectSpeed(2);
 
         LessonViewModel second = start();
-        assertThat(second.speedProperty().get()).isEqualTo(2.0);
+        assertThat(second.playback().speedProperty().get()).isEqualTo(2.0);
         boolean reopened =
                 PreferencesBinder.reopen(prefs, id -> LESSONS.find(id).ifPresent(second::open), second);
         assertThat(reopened).isTrue();

@@ -57,13 +57,13 @@ public final class ExploreView extends VBox {
         start.setOnAction(e -> lessons.startScheduling());
         Button undo = new Button("Undo");
         undo.setId("schedule-undo");
-        undo.setOnAction(e -> lessons.undo());
+        undo.setOnAction(e -> lessons.scheduling().undo());
         Button script = new Button("Back to the script");
         script.setId("schedule-script");
         script.setOnAction(e -> lessons.backToScript());
         Label refusal = Labels.wrapped("", "schedule-refusal");
         refusal.setId("schedule-refusal");
-        refusal.textProperty().bind(lessons.refusalProperty());
+        refusal.textProperty().bind(lessons.scheduling().refusalProperty());
         Label mode = Labels.wrapped("", "schedule-mode");
         mode.setId("run-mode");
         lessons.modeProperty().addListener((o, a, m) -> {
@@ -73,7 +73,8 @@ public final class ExploreView extends VBox {
         });
         undo.setDisable(true);
         script.setDisable(true);
-        lessons.snapshotProperty().addListener((o, a, s) -> undo.setDisable(!lessons.canUndo()));
+        lessons.snapshotProperty()
+                .addListener((o, a, s) -> undo.setDisable(!lessons.scheduling().canUndo()));
 
         for (Button b : new Button[] {run, cancel, start, undo, script}) {
             b.setMinWidth(Region.USE_PREF_SIZE);

@@ -67,7 +67,7 @@ public final class QuizViewModel {
     public void leave() {
         open = false;
         current.set(-1);
-        lessons.unpin();
+        lessons.quizPin().unpin();
     }
 
     public void choose(int question, int choice) {
@@ -91,9 +91,9 @@ public final class QuizViewModel {
             return;
         }
         Stop stop = stopOf(l, a.question());
-        lessons.pin(stop.policy(), stop.waitAt(), "");
-        lessons.unpin();
-        lessons.playTo(stop.answerAt());
+        lessons.quizPin().pin(stop.policy(), stop.waitAt(), "");
+        lessons.quizPin().unpin();
+        lessons.playback().playTo(stop.answerAt());
     }
 
     /** Holds the stage for {@code question} while the quiz is open and it is not yet checked. */
@@ -104,7 +104,7 @@ public final class QuizViewModel {
             return;
         }
         Stop stop = stopOf(l, answers.get().get(question).question());
-        lessons.pin(stop.policy(), stop.waitAt(), "Quiz: the stage waits here until you check your answer.");
+        lessons.quizPin().pin(stop.policy(), stop.waitAt(), "Quiz: the stage waits here until you check your answer.");
     }
 
     /**

@@ -2,6 +2,8 @@ package org.diolab.app.lesson;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.diolab.app.stage.cast.ActorLane;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
@@ -63,14 +65,14 @@ class LessonViewModelTest {
     @Test
     void playbackTicksToTheEndAndStops() {
         vm.open(lesson);
-        vm.togglePlay();
-        assertThat(vm.playingProperty().get()).isTrue();
+        vm.playback().togglePlay();
+        assertThat(vm.playback().playingProperty().get()).isTrue();
         for (int i = 0; i < 25; i++) {
-            vm.tick();
+            vm.playback().tick();
         }
         assertThat(vm.indexProperty().get()).isEqualTo(22);
-        assertThat(vm.playingProperty().get()).isFalse();
-        vm.togglePlay();
+        assertThat(vm.playback().playingProperty().get()).isFalse();
+        vm.playback().togglePlay();
         assertThat(vm.indexProperty().get()).as("play at the end restarts").isZero();
     }
 
@@ -79,18 +81,18 @@ class LessonViewModelTest {
         vm.open(lesson);
         vm.startScheduling();
         for (String actor : new String[] {"app", "app", "app", "leg0", "app2"}) {
-            vm.schedule(actor);
+            vm.scheduling().schedule(actor);
         }
         vm.back(); // 4 of 5: app2 has not stored 'BBBB' yet
         assertThat(vm.indexProperty().get()).isEqualTo(4);
-        vm.schedule("leg1");
+        vm.scheduling().schedule("leg1");
         assertThat(vm.indexProperty().get()).isEqualTo(5);
         assertThat(vm.lastIndexProperty().get())
                 .as("the store stepped back over is gone")
                 .isEqualTo(5);
         assertThat(vm.snapshotProperty().get().event().actor()).isEqualTo("leg1");
         assertThat(vm.invariantsProperty().get()).noneMatch(InvariantStatus::violated);
-        vm.undo();
+        vm.scheduling().undo();
         assertThat(vm.lastIndexProperty().get()).isEqualTo(4);
         assertThat(vm.snapshotProperty().get().event().actor()).isEqualTo("leg0");
     }
@@ -98,7 +100,7 @@ class LessonViewModelTest {
     @Test
     void aPinnedStageDoesNotGoPastItsStepUntilReleased() {
         vm.open(lesson);
-        vm.pin(Policy.ZERO_COPY, 5, "quiz");
+        vm.quizPin().pin(Policy.ZERO_COPY, 5, "quiz");
         vm.last();
         assertThat(vm.indexProperty().get()).isEqualTo(5);
         vm.forward();
@@ -106,16 +108,51 @@ class LessonViewModelTest {
         assertThat(vm.indexProperty().get()).isEqualTo(5);
         vm.back();
         assertThat(vm.indexProperty().get()).as("looking back is allowed").isEqualTo(4);
-        vm.togglePlay();
-        vm.tick();
-        vm.tick();
+        vm.playback().togglePlay();
+        vm.playback().tick();
+        vm.playback().tick();
         assertThat(vm.indexProperty().get()).isEqualTo(5);
-        assertThat(vm.playingProperty().get()).isFalse();
-        vm.unpin();
-        vm.playTo(6);
-        vm.tick();
-        vm.tick();
+        assertThat(vm.playback().playingProperty().get()).isFalse();
+        vm.quizPin().unpin();
+        vm.playback().playTo(6);
+        vm.playback().tick();
+        vm.playback().tick();
         assertThat(vm.indexProperty().get()).isEqualTo(6);
-        assertThat(vm.playingProperty().get()).isFalse();
+        assertThat(vm.playback().playingProperty().get()).isFalse();
+    }
+
+    @Test
+    void theFrameIsSetOncePerStepWithEverythingTheStepShows() {
+        List<LessonFrame> frames = new ArrayList<>();
+        vm.frameProperty().addListener((o, a, f) -> frames.add(f));
+        vm.open(lesson);
+        vm.forward();
+        vm.goTo(1); // already there
+        vm.forward();
+        vm.back();
+        vm.selectPolicy(Policy.BOUNCE); // another run, at the same step
+        vm.startScheduling();
+        vm.scheduling().schedule("app");
+        assertThat(frames)
+                .extracting(LessonFrame::index)
+                .as("one frame per step shown, none twice")
+                .containsExactly(0, 1, 2, 1, 1, 0, 1);
+        assertThat(frames)
+                .extracting(LessonFrame::mode)
+                .containsExactly(
+                        RunMode.SCRIPT,
+                        RunMode.SCRIPT,
+                        RunMode.SCRIPT,
+                        RunMode.SCRIPT,
+                        RunMode.SCRIPT,
+                        RunMode.SCHEDULING,
+                        RunMode.SCHEDULING);
+        assertThat(frames.get(4).trace().policy()).isEqualTo(Policy.BOUNCE);
+        LessonFrame now = vm.frameProperty().get();
+        assertThat(now.snapshot()).isSameAs(vm.snapshotProperty().get());
+        assertThat(now.lanes()).isEqualTo(vm.lanesProperty().get());
+        assertThat(now.invariants()).isEqualTo(vm.invariantsProperty().get());
+        assertThat(now.scheduling()).isTrue();
+        assertThat(now.snapshot().event().actor()).isEqualTo("app");
     }
 }

@@ -41,16 +41,18 @@ class QuizViewModelTest {
         quiz.enter();
         quiz.choose(0, 1);
         quiz.showMe(0);
-        assertThat(lessons.playingProperty().get()).as("not before checking").isFalse();
+        assertThat(lessons.playback().playingProperty().get())
+                .as("not before checking")
+                .isFalse();
         quiz.check(0);
         assertThat(quiz.answersProperty().get().getFirst().correct()).isTrue();
         quiz.showMe(0);
-        assertThat(lessons.pinProperty().get()).isNull();
-        assertThat(lessons.playingProperty().get()).isTrue();
-        lessons.tick();
-        lessons.tick();
+        assertThat(lessons.quizPin().pinProperty().get()).isNull();
+        assertThat(lessons.playback().playingProperty().get()).isTrue();
+        lessons.playback().tick();
+        lessons.playback().tick();
         assertThat(lessons.indexProperty().get()).isEqualTo(6);
-        assertThat(lessons.playingProperty().get()).isFalse();
+        assertThat(lessons.playback().playingProperty().get()).isFalse();
         assertThat(lessons.snapshotProperty().get().violates("mirrors-agree")).isTrue();
     }
 
@@ -60,9 +62,9 @@ class QuizViewModelTest {
         quiz.enter();
         quiz.choose(1, 0); // which-interleaving: the script itself is the answer
         assertThat(lessons.indexProperty().get()).isZero();
-        assertThat(lessons.pinProperty().get()).isNotNull();
+        assertThat(lessons.quizPin().pinProperty().get()).isNotNull();
         quiz.leave();
-        assertThat(lessons.pinProperty().get()).isNull();
+        assertThat(lessons.quizPin().pinProperty().get()).isNull();
         lessons.last();
         assertThat(lessons.indexProperty().get()).isEqualTo(22);
     }

@@ -26,7 +26,8 @@ public abstract class StageCard<T> extends Control {
     static final PseudoClass VIOLATED = PseudoClass.getPseudoClass("violated");
 
     private final Ref ref;
-    private final String stylesheet;
+    private final String styleClass;
+    private String stylesheet;
     private final ObjectProperty<T> value = new SimpleObjectProperty<>(this, "value");
     private final BooleanProperty changed = new SimpleBooleanProperty(this, "changed");
     private final ObjectProperty<List<String>> marks = new SimpleObjectProperty<>(this, "marks", List.of());
@@ -37,7 +38,7 @@ public abstract class StageCard<T> extends Control {
      */
     protected StageCard(Ref ref, T initial, String styleClass) {
         this.ref = ref;
-        this.stylesheet = getClass().getResource(styleClass + ".css").toExternalForm();
+        this.styleClass = styleClass;
         getStyleClass().addAll("stage-card", styleClass);
         value.set(initial);
         changed.addListener((o, a, on) -> pseudoClassStateChanged(CHANGED, on));
@@ -48,6 +49,9 @@ public abstract class StageCard<T> extends Control {
     /** The card's own stylesheet, as a user agent's: colours from the theme's variables only. */
     @Override
     public String getUserAgentStylesheet() {
+        if (stylesheet == null) {
+            stylesheet = getClass().getResource(styleClass + ".css").toExternalForm();
+        }
         return stylesheet;
     }
 
