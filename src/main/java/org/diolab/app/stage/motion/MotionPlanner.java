@@ -27,6 +27,13 @@ import org.diolab.engine.model.World;
 public final class MotionPlanner {
     /** Share of the transition the DMA packet travels; what it lands on flips in the rest. */
     public static final double TRAVEL = 0.7;
+    /** How faint a finished bio ends its transition, on its way off the stage. */
+    private static final double FADED = 0.45;
+    /**
+     * How faint a finished bio's face already is (bio-card.css, {@code :done}): the card itself fades on top of it
+     * to end at {@link #FADED}.
+     */
+    private static final double DONE_LOOK = 0.65;
 
     private MotionPlanner() {}
 
@@ -104,9 +111,7 @@ public final class MotionPlanner {
                 cues.add(Cue.appear(card, 0, 0, 0, 0.6));
             }
         } else if (now.state() == BioState.DONE && was.state() != BioState.DONE) {
-            // The card's stylesheet already shows a finished bio at 65 %: fading the card to 70 % on top of it ends
-            // the transition at about 45 %, on its way off the stage.
-            cues.add(Cue.fade(card, 0.7, moving ? TRAVEL : 0.2, 1));
+            cues.add(Cue.fade(card, FADED / DONE_LOOK, moving ? TRAVEL : 0.2, 1));
         } else if (!Objects.equals(was.sums(), now.sums())) {
             cues.add(Cue.pulse(card, 0, 0.8));
         }
