@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -15,8 +14,10 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import org.diolab.app.lesson.LessonViewModel;
+import org.diolab.app.live.LiveStatus.Phase;
 import org.diolab.app.work.BackgroundTask;
 import org.diolab.app.work.BackgroundWork;
+import org.diolab.app.work.CurrentJob;
 import org.diolab.app.work.TaskContext;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LiveExperiment;
@@ -42,32 +43,35 @@ public final class LiveViewModel {
     /** A bandwidth sample for the chart: seconds since the job started, MiB/s. */
     public record Point(String job, double seconds, double mibPerSec) {}
 
-    static final String CHOOSE_FIRST =
-            "Choose a scratch directory first: DIO Lab writes its test files there, and only" + " there.";
-
-    private final BackgroundWork work;
+    private final CurrentJob job;
     private final ReadOnlyObjectWrapper<Path> dir = new ReadOnlyObjectWrapper<>();
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyObjectWrapper<LiveStatus> state = new ReadOnlyObjectWrapper<>(LiveStatus.of(Phase.IDLE));
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<List<LiveRow>> rows = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyObjectWrapper<List<String>> notes = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyObjectWrapper<List<Point>> samples = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyObjectWrapper<LiveExperiment> experiment = new ReadOnlyObjectWrapper<>();
-    private long generation;
-    private int active;
     private CancelToken cancel;
 
     public LiveViewModel(LessonViewModel lessons, BackgroundWork work) {
-        this.work = work;
+        this.job = new CurrentJob(work);
+        status.bind(state.map(LiveStatus::text));
+        // A stopped run's files are gone once its work has returned: then the tab says so.
+        job.busyProperty().addListener((o, was, busy) -> {
+            if (!busy && state.get().windingDown()) {
+                state.set(LiveStatus.of(state.get().phase() == Phase.CANCELLING ? Phase.CANCELLED : Phase.IDLE));
+            }
+        });
         experiment.set(experimentOf(lessons.lessonProperty().get()));
         lessons.lessonProperty().addListener((o, a, l) -> {
             experiment.set(experimentOf(l));
+            boolean busy = job.busyProperty().get();
             stop();
             rows.set(List.of());
             notes.set(List.of());
             samples.set(List.of());
-            status.set(running.get() ? "Stopping the previous lesson's experiment…" : "");
+            state.set(LiveStatus.of(busy ? Phase.STOPPING_PREVIOUS : Phase.IDLE));
         });
     }
 
@@ -75,14 +79,21 @@ public final class LiveViewModel {
         return dir.getReadOnlyProperty();
     }
 
+    /** True from a run's start until its work has returned, whether its results are still wanted or not. */
     public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
+        return job.busyProperty();
     }
 
     public ReadOnlyDoubleProperty progressProperty() {
         return progress.getReadOnlyProperty();
     }
 
+    /** Where the experiment is. */
+    public ReadOnlyObjectProperty<LiveStatus> stateProperty() {
+        return state.getReadOnlyProperty();
+    }
+
+    /** The state as the tab's status line says it. */
     public ReadOnlyStringProperty statusProperty() {
         return status.getReadOnlyProperty();
     }
@@ -120,13 +131,13 @@ public final class LiveViewModel {
      */
     public void chooseDirectory(Path p) {
         if (p == null || !Files.isDirectory(p)) {
-            status.set((p == null ? "No directory" : p + " is not an existing directory")
-                    + ": choose one on the disk to measure (create it first if needed).");
+            state.set(new LiveStatus(
+                    Phase.NOT_A_DIRECTORY, p == null ? "No directory" : p + " is not an existing directory"));
             return;
         }
         dir.set(p);
-        if (!running.get()) {
-            status.set("");
+        if (!job.busyProperty().get()) {
+            state.set(LiveStatus.of(Phase.IDLE));
         }
     }
 
@@ -134,11 +145,11 @@ public final class LiveViewModel {
     public void run() {
         LiveExperiment x = experiment.get();
         Path scratch = dir.get();
-        if (x == null || running.get()) {
+        if (x == null || job.busyProperty().get()) {
             return;
         }
         if (scratch == null) {
-            status.set(CHOOSE_FIRST);
+            state.set(LiveStatus.of(Phase.NEEDS_DIRECTORY));
             return;
         }
         List<JobSpec> specs = new ArrayList<>();
@@ -147,61 +158,44 @@ public final class LiveViewModel {
                 specs.add(JobArgs.parse(j.name(), j.args()));
             }
         } catch (RuntimeException e) {
-            status.set("This lesson's experiment is not runnable: " + e.getMessage());
+            state.set(new LiveStatus(Phase.NOT_RUNNABLE, e.getMessage()));
             return;
         }
-        long gen = ++generation;
         CancelToken token = new CancelToken();
         cancel = token;
-        active++;
-        running.set(true);
         progress.set(0);
         rows.set(List.of());
         notes.set(List.of());
         samples.set(List.of());
-        status.set("Preparing " + scratch + " …");
-        // Stopped through the CancelToken, never Job.cancel: every run's outcome arrives, so `running` stays true
-        // until the files of a stopped run are gone.
-        work.submit(BackgroundTask.of("live " + x.description(), ctx -> runAll(scratch, x, specs, token, ctx))
-                .onSuccess(results -> finished(gen, () -> done(x, specs, results)))
-                .onFailure(t -> finished(gen, () -> failed(t)))
-                .onCancelled(() -> finished(gen, () -> failed(new CancellationException("cancelled"))))
+        state.set(new LiveStatus(Phase.PREPARING, scratch.toString()));
+        // The engine stops on its CancelToken and removes its files before the work returns: the job stays busy
+        // until then, and a stopped run's late results and progress are dropped by the CurrentJob.
+        job.start(BackgroundTask.of("live " + x.description(), ctx -> runAll(scratch, x, specs, token, ctx))
+                .onSuccess(results -> done(x, specs, results))
+                .onFailure(this::failed)
+                .onCancelled(() -> failed(new CancellationException("cancelled")))
                 .onProgress((f, m) -> {
-                    if (gen == generation) {
-                        progress.set(f);
-                        status.set(m);
-                    }
+                    progress.set(f);
+                    state.set(new LiveStatus(Phase.RUNNING, m));
                 }));
     }
 
     /** Stops the running experiment; its files are removed, and the progress bar empties. */
     public void cancel() {
-        if (running.get()) {
+        if (job.busyProperty().get()) {
             stop();
-            status.set("Cancelling; removing the scratch files…");
+            state.set(LiveStatus.of(Phase.CANCELLING));
         }
     }
 
+    /** Stops listening to the run (its results are no longer wanted) and tells its engine to stop. */
     private void stop() {
-        generation++;
+        job.abandon();
         CancelToken t = cancel;
         if (t != null) {
             t.cancel();
         }
         progress.set(0);
-    }
-
-    /** A run's callback: it always ends the run; only the current run's outcome is shown. */
-    private void finished(long gen, Runnable show) {
-        active--;
-        running.set(active > 0);
-        if (gen == generation) {
-            show.run();
-        } else if (!running.get() && status.get().startsWith("Cancelling")) {
-            status.set("Cancelled; scratch files removed.");
-        } else if (!running.get() && status.get().startsWith("Stopping")) {
-            status.set("");
-        }
     }
 
     private List<List<JobResult>> runAll(
@@ -252,7 +246,8 @@ public final class LiveViewModel {
         long contradictions = table.stream()
                 .filter(r -> r.verdict().kind() == LiveVerdict.Kind.CONTRADICTS)
                 .count();
-        status.set(
+        state.set(new LiveStatus(
+                Phase.DONE,
                 table.isEmpty()
                         ? "No jobs ran."
                         : "Done on " + table.getFirst().machine() + ": each job ran "
@@ -260,7 +255,7 @@ public final class LiveViewModel {
                                 + (contradictions > 0
                                         ? "; " + contradictions + " result(s) contradict the lesson, see the notes"
                                         : "")
-                                + ". Scratch files removed.");
+                                + ". Scratch files removed."));
     }
 
     /** The chart: per-interval bandwidth of each job's last run. */
@@ -279,6 +274,9 @@ public final class LiveViewModel {
 
     private void failed(Throwable t) {
         progress.set(0);
-        status.set(t instanceof CancellationException ? "Cancelled; scratch files removed." : t.getMessage());
+        state.set(
+                t instanceof CancellationException
+                        ? LiveStatus.of(Phase.CANCELLED)
+                        : new LiveStatus(Phase.FAILED, t.getMessage()));
     }
 }

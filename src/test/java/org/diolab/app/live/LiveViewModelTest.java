@@ -32,7 +32,7 @@ class LiveViewModelTest {
     void chooseADirectoryFirstGoesAwayOnceOneIsChosen() {
         lessons.open(lesson("raid1-mirrors-diverge"));
         vm.run();
-        assertThat(vm.statusProperty().get()).isEqualTo(LiveViewModel.CHOOSE_FIRST);
+        assertThat(vm.statusProperty().get()).isEqualTo(LiveStatus.CHOOSE_FIRST);
         vm.chooseDirectory(dir);
         assertThat(vm.dirProperty().get()).isEqualTo(dir);
         assertThat(vm.statusProperty().get()).isEmpty();
@@ -69,12 +69,15 @@ class LiveViewModelTest {
         ManualWork.Submitted run = work.last();
         run.progress().accept(0.5, "half way");
         vm.cancel();
+        assertThat(vm.stateProperty().get().phase()).isEqualTo(LiveStatus.Phase.CANCELLING);
+        assertThat(vm.runningProperty().get()).as("until its files are gone").isTrue();
         assertThat(vm.progressProperty().get()).isZero();
         run.progress().accept(0.6, "still stopping");
         assertThat(vm.progressProperty().get()).isZero();
         run.failed().accept(new CancellationException("cancelled"));
         assertThat(vm.runningProperty().get()).isFalse();
         assertThat(vm.progressProperty().get()).isZero();
+        assertThat(vm.stateProperty().get().phase()).isEqualTo(LiveStatus.Phase.CANCELLED);
         assertThat(vm.statusProperty().get()).startsWith("Cancelled");
     }
 
@@ -88,9 +91,13 @@ class LiveViewModelTest {
         assertThat(vm.runningProperty().get())
                 .as("the old run still winds down")
                 .isTrue();
+        assertThat(vm.stateProperty().get().phase()).isEqualTo(LiveStatus.Phase.STOPPING_PREVIOUS);
         raid1.done().accept(List.of(List.of(), List.of(), List.of(), List.of())); // A's results arrive late
         assertThat(vm.rowsProperty().get()).isEmpty();
         assertThat(vm.runningProperty().get()).isFalse();
+        assertThat(vm.statusProperty().get())
+                .as("nothing left to say once it has stopped")
+                .isEmpty();
         assertThat(vm.experiment().description())
                 .isEqualTo(lesson("two-dios-one-page").live().description());
     }
