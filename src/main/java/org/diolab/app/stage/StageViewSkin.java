@@ -61,6 +61,14 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         scroll.getStyleClass().add("stage-scroll");
         scroll.setFocusTraversable(false);
         scroll.setPannable(true);
+        // The scroll pane keeps its viewport as a bitmap. The stage changes every step and every frame of a
+        // transition, so the bitmap saves nothing, and a snapshot (every exported frame, every screenshot) was drawn
+        // from a stale one: the picture of an earlier step.
+        scroll.skinProperty().addListener((o, a, skin) -> {
+            if (scroll.lookup(".viewport") instanceof Node viewport) {
+                viewport.setCache(false);
+            }
+        });
         centerer.getStyleClass().add("stage-canvas");
         scroll.viewportBoundsProperty().addListener((o, a, b) -> rescale());
         VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
