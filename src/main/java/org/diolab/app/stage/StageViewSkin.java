@@ -252,14 +252,7 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         Rectangle2D want = null;
         for (Ref r : changed) {
             Rectangle2D drawn = rectOf(r);
-            Rectangle2D card = drawn == null
-                    ? null
-                    : content.layout.card(
-                            switch (r) {
-                                case Ref.Block k -> Ref.device(k.device());
-                                case Ref.Csum c -> Ref.csums();
-                                default -> r;
-                            });
+            Rectangle2D card = drawn == null ? null : content.layout.card(StageCast.cardOf(r));
             Rectangle2D b = card != null ? card : drawn;
             if (b != null) {
                 want = want == null ? b : union(want, b);
@@ -288,11 +281,7 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         if (anchor != null) {
             return anchor;
         }
-        return switch (r) {
-            case Ref.Block b -> content.layout.card(Ref.device(b.device()));
-            case Ref.Csum c -> content.layout.card(Ref.csums());
-            default -> content.layout.card(r);
-        };
+        return content.layout.card(StageCast.cardOf(r));
     }
 
     private static boolean contains(Rectangle2D outer, Rectangle2D inner) {
