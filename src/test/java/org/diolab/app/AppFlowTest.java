@@ -50,7 +50,8 @@ class AppFlowTest {
         assertThat(StageProbe.of(window.stageView()).routes())
                 .extracting(r -> r.kind().css())
                 .contains("dma-arrow", "bvec-arrow");
-        // The picture shows it: leg1's block 0 is drawn holding B's bytes in a row tinted red.
+        // The picture shows it, once the DMA's transition has landed: leg1's block 0 holding B's bytes, tinted red.
+        FxTestSupport.waitUntil(30, () -> !StageProbe.of(window.stageView()).moving());
         String leg1 = onFx(() -> {
             Picture picture = Picture.of(window.getScene().getRoot(), "raid1-zero-copy-violation");
             StageCard<?> card =

@@ -2,6 +2,7 @@ package org.diolab.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
 import javafx.scene.paint.Paint;
 import javafx.stage.Stage;
@@ -11,6 +12,7 @@ import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLibrary;
 import org.diolab.lesson.PolicyChoice;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -31,9 +33,14 @@ class LessonGalleryTest {
     @Start
     void start(Stage stage) {
         window = FxTestSupport.show(stage, library, vm);
+        // The app's own default size, whatever an earlier test left the shared stage at (a 1000-px-wide window
+        // squeezes the policy note of a lesson with four long policies to one letter a line).
+        stage.setWidth(1440);
+        stage.setHeight(900);
     }
 
     @Test
+    @Timeout(value = 10, unit = TimeUnit.MINUTES) // some fifty screens, each drawn and written: slow on a busy machine
     void everyLessonAndPolicyDrawsItsDecisiveStep(FxRobot robot) throws Exception {
         for (Lesson l : library.lessons()) {
             for (PolicyChoice c : l.policies()) {

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
 import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.stage.StageChecks;
@@ -19,6 +20,7 @@ import org.diolab.lesson.LessonLibrary;
 import org.diolab.lesson.LessonLoader;
 import org.diolab.lesson.PolicyChoice;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -48,6 +50,7 @@ class StageGeometryTest {
     }
 
     @Test
+    @Timeout(value = 10, unit = TimeUnit.MINUTES) // every step of every lesson, twice: minutes on a busy machine
     void everyStepOfEveryLessonFitsAtProjectorSizeAndAtFullHdInPresenterMode(FxRobot robot) {
         List<Size> sizes = List.of(new Size(1280, 720, false), new Size(1920, 1080, true));
         LessonViewModel vm = new LessonViewModel();

@@ -233,7 +233,7 @@ public final class LessonViewModel {
     }
 
     /** Whether the lesson, under the current policy, takes i_rwsem or i_dio_count (the ext4 lessons). */
-    public boolean usesLocks() {
+    private boolean usesLocks() {
         return simulator != null && StageCasting.usesLocks(simulator);
     }
 

@@ -172,6 +172,11 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         return shown;
     }
 
+    /** Whether a transition is under way. */
+    boolean moving() {
+        return running != null;
+    }
+
     LaneRow laneRow(String actor) {
         return content.lanes.get(actor);
     }

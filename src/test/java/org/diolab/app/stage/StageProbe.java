@@ -62,6 +62,11 @@ public final class StageProbe {
         return skin().map(s -> s.laneRow(actor));
     }
 
+    /** Whether a step's transition is still under way (its still picture is not on show yet). */
+    public boolean moving() {
+        return skin().map(StageViewSkin::moving).orElse(false);
+    }
+
     /** The DMA packets in flight now (where a transition is). */
     public List<Region> packets() {
         return skin().map(StageViewSkin::packets).orElse(List.of());
