@@ -135,8 +135,7 @@ final class Search<S> {
     private void deadlock(int id, S s) {
         WaitForGraph waits = WaitForGraph.of(space, s);
         List<String> cycle = waits.cycle();
-        // One report per cycle; without a cycle, the set of blocked actors tells two stuck states apart.
-        String key = cycle.isEmpty() ? "stuck " + waits.waiting().keySet() : "cycle " + cycle;
+        String key = key(waits, cycle);
         if (deadlocks.containsKey(key)) {
             return;
         }
@@ -146,9 +145,14 @@ final class Search<S> {
         violations.putIfAbsent("no-deadlock", new Counterexample("no-deadlock", schedule, detail));
     }
 
+    /** One report per cycle; without a cycle, the set of blocked actors tells two stuck states apart. */
+    static String key(WaitForGraph waits, List<String> cycle) {
+        return cycle.isEmpty() ? "stuck " + waits.waiting().keySet() : "cycle " + cycle;
+    }
+
     private List<String> schedule(int id) {
         List<String> out = new ArrayList<>();
-        graph.schedule(id).forEach(a -> out.add(actors.get(a)));
+        store.schedule(graph, id).forEach(a -> out.add(actors.get(a)));
         return out;
     }
 }

@@ -33,6 +33,11 @@ final class StateGraph {
         return parent.size();
     }
 
+    /** The state {@code state} was first reached from; -1 for the initial state. */
+    int parent(int state) {
+        return parent.get(state);
+    }
+
     /** The length of the shortest schedule found to {@code state}. */
     int depth(int state) {
         return depth.get(state);
