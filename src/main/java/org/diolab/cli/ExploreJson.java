@@ -12,7 +12,7 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code explore --format json}: {@code {"lesson", "policy", "states", "interleavings", "millis", "violations":
  * [{"invariant", "schedule": [actor, ...], "detail", "shortest"}]}}, plus {@code "interleavingsExact"},
  * {@code "exceeded"}, {@code "stoppedBy"} (null, "state-budget", "memory" or "cancelled"), {@code "maxStates"},
- * {@code "complete"}, {@code "reduction"} ("persistent-sets" or "none"), {@code "shortestStates"} (states searched to
+ * {@code "complete"}, {@code "reduction"} ("persistent-sets+symmetry", "persistent-sets" or "none"), {@code "shortestStates"} (states searched to
  * prove the schedules shortest) and {@code "deadlocks": [{"schedule", "cycle", "detail"}]}. When not complete, the
  * interleavings are a lower bound and an empty violation list proves nothing; with a reduction they are a lower bound
  * too.
