@@ -23,7 +23,7 @@ import org.junit.jupiter.api.TestFactory;
  * The partial-order reduction changes how many states are searched, never what is found: with and without it, the
  * same invariants break, with shortest schedules of the same length, and the same deadlocks (wait-for cycles) are
  * reached as quickly. On every shipped lesson under every policy it offers, and on random scenarios over every kind
- * of operation and every policy.
+ * of operation and every policy (also with a thread doubled, so that symmetry has twins to merge).
  */
 class ReductionEquivalenceTest {
     private static final ExploreLimits SMALL = ExploreLimits.maxStates(60_000);
@@ -48,13 +48,25 @@ class ReductionEquivalenceTest {
         assertSameFindings(new Simulator(scenario, policy));
     }
 
+    /** Scenarios with interchangeable threads, where symmetry merges states: the same findings still. */
+    @Property(tries = 150)
+    void randomScenariosWithATwinFindTheSameWithAndWithoutReduction(@ForAll long seed) {
+        Scenario scenario = SymmetryAuditTest.doubled(RandomScenarios.of(seed));
+        assertSameFindings(new Simulator(scenario, RandomScenarios.policy(seed)));
+    }
+
     static void assertSameFindings(Simulator sim) {
         ExploreResult full = Explorer.explore(sim, SMALL, Reduction.NONE);
         if (!full.complete()) {
             return; // too big to compare here; the lessons and most random scenarios are not
         }
-        ExploreResult reduced = Explorer.explore(sim, SMALL, Reduction.PERSISTENT_SETS);
-        String what = sim.scenario().name() + " under " + sim.policy().id();
+        assertSameFindings(sim, full, Reduction.PERSISTENT_SETS);
+        assertSameFindings(sim, full, Reduction.PERSISTENT_SETS_AND_SYMMETRY);
+    }
+
+    static void assertSameFindings(Simulator sim, ExploreResult full, Reduction reduction) {
+        ExploreResult reduced = Explorer.explore(sim, SMALL, reduction);
+        String what = sim.scenario().name() + " under " + sim.policy().id() + " with " + reduction.id();
 
         assertThat(reduced.complete()).as(what).isTrue();
         assertThat(reduced.states()).as(what).isLessThanOrEqualTo(full.states());
@@ -72,6 +84,9 @@ class ReductionEquivalenceTest {
                         .toList());
         for (Counterexample c : reduced.violations()) {
             Trace t = Replay.trace(sim, c.schedule());
+            assertThat(c.detail())
+                    .as("%s: the detail is the schedule's own", what)
+                    .isEqualTo(detailAtEnd(sim, c));
             assertThat(t.last().violates(c.invariant()))
                     .as("%s: %s breaks at its end", what, c)
                     .isTrue();
@@ -82,6 +97,19 @@ class ReductionEquivalenceTest {
                 assertThat(t.last().event().kind()).isEqualTo(EventKind.DEADLOCK);
             }
         }
+    }
+
+    /** What the invariant says at the end of the counterexample's own schedule. */
+    private static String detailAtEnd(Simulator sim, Counterexample c) {
+        Trace t = Replay.trace(sim, c.schedule());
+        if (c.invariant().equals("no-deadlock")) {
+            return WaitForGraph.of(new SimulatorSpace(sim), t.last().state()).describe();
+        }
+        return sim.violations(t.last().state()).stream()
+                .filter(v -> v.invariant().equals(c.invariant()))
+                .map(v -> v.detail())
+                .findFirst()
+                .orElseThrow();
     }
 
     private static Map<String, Integer> lengths(ExploreResult r) {
