@@ -25,6 +25,13 @@ import org.diolab.engine.Simulator;
  * }</pre>
  */
 public final class Explorer {
+    /**
+     * Beyond this many actors the search is not reduced: a persistent set's closure weighs every actor's future
+     * against every other's in every state (2,000 legs made that minutes per state), while a search without reduction
+     * only steps them, and the work budget ends it in bounded time.
+     */
+    public static final int MAX_REDUCED_ACTORS = 64;
+
     private Explorer() {}
 
     public static ExploreResult explore(Simulator sim) {
@@ -37,7 +44,7 @@ public final class Explorer {
 
     public static ExploreResult explore(Simulator sim, ExploreLimits limits, Reduction reduction) {
         SimulatorSpace space = new SimulatorSpace(sim);
-        if (reduction == Reduction.NONE) {
+        if (reduction == Reduction.NONE || space.actors().size() > MAX_REDUCED_ACTORS) {
             return explore(space, limits);
         }
         PersistentSets sets = new PersistentSets(sim);
