@@ -134,6 +134,16 @@ public record World(
         return d;
     }
 
+    /**
+     * The clones of bio {@code parent}, in id order: they are named {@code parent@device}, so they are found by that
+     * prefix without walking every bio (500 readers each waiting for its own read made every status a walk of all).
+     */
+    public java.util.Collection<Bio> clonesOf(String parent) {
+        return bios.subMap(parent + "@", parent + (char) ('@' + 1)).values().stream()
+                .filter(b -> parent.equals(b.parent()))
+                .toList();
+    }
+
     /** The page-cache folio caching file block {@code block}, or {@code null}. */
     public @Nullable Page folio(int block) {
         return pages.values().stream()
