@@ -6,8 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.diolab.lesson.BrokenLesson;
-import org.diolab.lesson.LessonLibrary;
 import org.diolab.lesson.LessonLoader;
 import org.diolab.lesson.Problem;
 import picocli.CommandLine.Command;
@@ -37,14 +37,18 @@ final class CheckCommand implements Callable<Integer> {
                 throw new UserError("no such file or folder: " + p);
             }
         }
-        LessonLibrary lib = paths.isEmpty() ? LessonLoader.checkBundled() : LessonLoader.checkPaths(paths);
         PrintWriter out = spec.commandLine().getOut();
-        for (BrokenLesson b : lib.broken()) {
+        int[] broken = {0};
+        // one file at a time, printed as found: a folder of thousands of lessons needs the memory of one
+        Consumer<BrokenLesson> report = b -> {
+            broken[0]++;
             for (Problem p : b.problems()) {
                 out.println(p.format());
             }
-        }
-        out.println(lib.lessons().size() + " lesson(s) ok, " + lib.broken().size() + " broken");
-        return lib.broken().isEmpty() ? 0 : 1;
+            out.flush();
+        };
+        int ok = paths.isEmpty() ? LessonLoader.checkBundled(report) : LessonLoader.checkPaths(paths, report);
+        out.println(ok + " lesson(s) ok, " + broken[0] + " broken");
+        return broken[0] == 0 ? 0 : 1;
     }
 }

@@ -11,7 +11,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.diolab.io.BoundedText;
 import org.diolab.io.UnreadableText;
@@ -40,6 +43,65 @@ public final class LessonLoader {
     /** The lessons shipped with DIO Lab, each also played and checked ({@code dio-lab check}). */
     public static LessonLibrary checkBundled() {
         return bundled(true);
+    }
+
+    /**
+     * Checks the bundled lessons one at a time, handing each broken one to {@code broken}; keeps none of them.
+     *
+     * @return how many are fine
+     */
+    public static int checkBundled(Consumer<BrokenLesson> broken) {
+        try {
+            return check(bundledRoot(), broken);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read the bundled lessons: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Like {@link #checkPaths(List)}, but one file at a time: each broken file goes to {@code broken} as soon as it is
+     * found and no lesson is kept, so a folder of thousands of lessons is checked in the memory of one.
+     *
+     * @return how many lessons are fine
+     */
+    public static int checkPaths(List<Path> paths, Consumer<BrokenLesson> broken) {
+        int ok = 0;
+        for (Path p : paths) {
+            try {
+                if (Files.isDirectory(p)) {
+                    ok += check(p, broken);
+                } else {
+                    Path dir = p.toAbsolutePath().getParent();
+                    ok += checkFiles(List.of(p), SourceTexts.load(dir.resolve("sources")), broken);
+                }
+            } catch (IOException e) {
+                broken.accept(unreadableFolder(p, e));
+            }
+        }
+        return ok;
+    }
+
+    private static int check(Path dir, Consumer<BrokenLesson> broken) throws IOException {
+        SourceTexts sources = SourceTexts.load(dir.resolve("sources"));
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.filter(LessonLoader::isLessonFile).sorted().toList();
+        }
+        return checkFiles(files, sources, broken);
+    }
+
+    private static int checkFiles(List<Path> files, SourceTexts sources, Consumer<BrokenLesson> broken) {
+        int ok = 0;
+        Set<String> ids = new HashSet<>();
+        for (Path f : files) {
+            Object outcome = loadFile(f, sources, true, ids);
+            if (outcome instanceof BrokenLesson b) {
+                broken.accept(b);
+            } else {
+                ok++;
+            }
+        }
+        return ok;
     }
 
     private static LessonLibrary bundled(boolean check) {
@@ -91,16 +153,7 @@ public final class LessonLoader {
                 }
             } catch (IOException e) {
                 // One unreadable folder is one broken entry; the other paths still load.
-                lib = new LessonLibrary(
-                        List.of(),
-                        List.of(new BrokenLesson(
-                                p.toString(),
-                                List.of(new Problem(
-                                        p.toString(),
-                                        1,
-                                        1,
-                                        "cannot read the folder (" + e.getMessage() + ")",
-                                        "check that it exists and is readable")))));
+                lib = new LessonLibrary(List.of(), List.of(unreadableFolder(p, e)));
             }
             lessons.addAll(lib.lessons());
             broken.addAll(lib.broken());
@@ -116,24 +169,45 @@ public final class LessonLoader {
     private static LessonLibrary loadFiles(List<Path> files, SourceTexts sources, boolean check) {
         List<Lesson> lessons = new ArrayList<>();
         List<BrokenLesson> broken = new ArrayList<>();
+        Set<String> ids = new HashSet<>();
         for (Path f : files) {
-            String name = displayName(f);
-            Problems problems = new Problems(name);
-            Lesson lesson = loadOne(f, problems, sources);
-            if (lesson != null && lessons.stream().anyMatch(l -> l.id().equals(lesson.id()))) {
-                problems.at(1, 1, "lesson id '" + lesson.id() + "' is already used by another file", "ids are unique");
-            }
-            List<Problem> found = new ArrayList<>(problems.all());
-            if (check && lesson != null && found.isEmpty()) {
-                found.addAll(new LessonCheck(sources).check(lesson));
-            }
-            if (lesson == null || !found.isEmpty()) {
-                broken.add(new BrokenLesson(name, found));
-            } else {
-                lessons.add(lesson);
+            switch (loadFile(f, sources, check, ids)) {
+                case Lesson l -> lessons.add(l);
+                case BrokenLesson b -> broken.add(b);
+                default -> throw new IllegalStateException();
             }
         }
         return new LessonLibrary(lessons, broken);
+    }
+
+    /** The lesson in {@code f}, or what is wrong with it (a {@link BrokenLesson}); {@code ids}: the lessons so far. */
+    private static Object loadFile(Path f, SourceTexts sources, boolean check, Set<String> ids) {
+        String name = displayName(f);
+        Problems problems = new Problems(name);
+        Lesson lesson = loadOne(f, problems, sources);
+        if (lesson != null && ids.contains(lesson.id())) {
+            problems.at(1, 1, "lesson id '" + lesson.id() + "' is already used by another file", "ids are unique");
+        }
+        List<Problem> found = new ArrayList<>(problems.all());
+        if (check && lesson != null && found.isEmpty()) {
+            found.addAll(new LessonCheck(sources).check(lesson));
+        }
+        if (lesson == null || !found.isEmpty()) {
+            return new BrokenLesson(name, found);
+        }
+        ids.add(lesson.id());
+        return lesson;
+    }
+
+    private static BrokenLesson unreadableFolder(Path p, IOException e) {
+        return new BrokenLesson(
+                p.toString(),
+                List.of(new Problem(
+                        p.toString(),
+                        1,
+                        1,
+                        "cannot read the folder (" + e.getMessage() + ")",
+                        "check that it exists and is readable")));
     }
 
     /**
