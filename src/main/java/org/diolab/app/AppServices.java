@@ -7,8 +7,8 @@ import javafx.application.Platform;
 import org.diolab.app.prefs.AppPreferences;
 import org.diolab.app.work.BackgroundWork;
 import org.diolab.app.work.FxBackgroundWork;
-import org.diolab.live.CalibrationReader;
-import org.diolab.live.CalibrationStatus;
+import org.diolab.live.calib.CalibrationReader;
+import org.diolab.live.calib.CalibrationStatus;
 
 /**
  * What the window's screens get from outside: where long work runs, what is remembered, how the calibration is read,

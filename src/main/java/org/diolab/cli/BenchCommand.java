@@ -2,33 +2,33 @@ package org.diolab.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
-import org.diolab.live.BufferMemory;
-import org.diolab.live.CancelToken;
-import org.diolab.live.CleanupReport;
-import org.diolab.live.CsumImpl;
-import org.diolab.live.CsumMode;
-import org.diolab.live.FioBridge;
-import org.diolab.live.FioComparison;
-import org.diolab.live.FioJobFile;
-import org.diolab.live.FioJsonReport;
-import org.diolab.live.FioUnits;
-import org.diolab.live.JobResult;
-import org.diolab.live.JobSpec;
-import org.diolab.live.LiveEngine;
-import org.diolab.live.LiveFailure;
-import org.diolab.live.LiveRefusal;
-import org.diolab.live.Mode;
-import org.diolab.live.ProgressListener;
-import org.diolab.live.RunOptions;
-import org.diolab.live.RwPattern;
-import org.diolab.live.ScratchDir;
+import org.diolab.live.fio.FioBridge;
+import org.diolab.live.job.CancelToken;
+import org.diolab.live.job.FioJobFile;
+import org.diolab.live.job.FioUnits;
+import org.diolab.live.job.JobOption;
+import org.diolab.live.job.JobOptions;
+import org.diolab.live.job.JobSpec;
+import org.diolab.live.job.LiveFailure;
+import org.diolab.live.job.LiveRefusal;
+import org.diolab.live.job.ProgressListener;
+import org.diolab.live.job.RunOptions;
+import org.diolab.live.report.FioComparison;
+import org.diolab.live.report.FioJsonReport;
+import org.diolab.live.report.JobResult;
+import org.diolab.live.run.LiveEngine;
+import org.diolab.live.scratch.CleanupReport;
+import org.diolab.live.scratch.ScratchDir;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -37,6 +37,7 @@ import picocli.CommandLine.Spec;
 @Command(
         name = "bench",
         sortOptions = false,
+        modelTransformer = BenchCommand.JobOptionSpecs.class,
         mixinStandardHelpOptions = true,
         description = {
             "Runs a fio-like job for real with O_DIRECT (or buffered, bounce, DONTCACHE) I/O in a scratch"
@@ -65,80 +66,6 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--dir", paramLabel = "DIR", description = "scratch directory on the disk to measure")
     Path dir;
-
-    @Option(names = "--name", paramLabel = "NAME", description = "job name (default: dio-lab)")
-    String name;
-
-    @Option(names = "--rw", paramLabel = "RW", description = "read, write, randread, randwrite, randrw (default read)")
-    String rw;
-
-    @Option(names = "--rwmixread", paramLabel = "PCT", description = "percentage of reads in randrw (default 50)")
-    String rwmixread;
-
-    @Option(names = "--bs", paramLabel = "SIZE", description = "block size per I/O, e.g. 4k, 64k, 1m (default 4k)")
-    String bs;
-
-    @Option(names = "--size", paramLabel = "SIZE", description = "file size per job thread (default 64m)")
-    String size;
-
-    @Option(
-            names = "--runtime",
-            paramLabel = "TIME",
-            description = "run for this long, looping over the file (time based), e.g. 10s, 500ms")
-    String runtime;
-
-    @Option(
-            names = "--numjobs",
-            paramLabel = "N",
-            description = "threads, each with its own file unless" + " --shared-file (default 1)")
-    String numjobs;
-
-    @Option(names = "--mode", paramLabel = "MODE", description = "buffered, direct, bounce, dontcache (default direct)")
-    String mode;
-
-    @Option(names = "--csum", paramLabel = "WHEN", description = "CRC32C per 4 KiB block: none, sync, async")
-    String csum;
-
-    @Option(names = "--csum-impl", paramLabel = "IMPL", description = "hw (CPU instructions) or sw (table)")
-    String csumImpl;
-
-    @Option(names = "--mirrors", paramLabel = "N", description = "RAID1: write every block to N files at once")
-    String mirrors;
-
-    @Option(names = "--mutators", paramLabel = "N", description = "threads storing into the buffers during I/O")
-    String mutators;
-
-    @Option(
-            names = "--shared-file",
-            description = "all --numjobs threads on one file (fio's jobs sharing one"
-                    + " filename): they meet at one inode and its locks")
-    Boolean sharedFile;
-
-    @Option(names = "--nowait", description = "RWF_NOWAIT; EAGAIN is counted and the I/O reissued")
-    Boolean nowait;
-
-    @Option(names = "--verify", description = "check every block read and written against its pattern")
-    Boolean verify;
-
-    @Option(names = "--end-fsync", description = "fdatasync the files at the end, inside the measured time")
-    Boolean endFsync;
-
-    @Option(names = "--randseed", paramLabel = "N", description = "seed for offsets, mix and data")
-    String randseed;
-
-    @Option(
-            names = "--iomem",
-            paramLabel = "MEM",
-            description = "buffer pages: thp (transparent huge pages; default),"
-                    + " hugetlb (the hugetlb pool, like fio's mmaphuge) or pages (4 KiB, like fio's malloc)")
-    String iomem;
-
-    @Option(
-            names = "--invalidate",
-            paramLabel = "0|1",
-            description = "1 (default): drop the files' cached pages"
-                    + " before the job, like fio; 0: start from a warm page cache")
-    String invalidate;
 
     @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text or json (fio subset)")
     String format;
@@ -196,8 +123,9 @@ final class BenchCommand implements Callable<Integer> {
             options = new RunOptions(
                     FioUnits.parseTime("--interval", interval, RunOptions.MIN_INTERVAL, RunOptions.MAX_INTERVAL));
             vsFio = vsFioText == null ? null : (int) FioUnits.parseCount("--vs-fio", vsFioText, 1, 100);
+            Map<JobOption, String> given = jobOptions();
             if (jobFile != null) {
-                if (anyJobOption()) {
+                if (!given.isEmpty()) {
                     throw new UserError(
                             "give the job options either in " + jobFile + " or on the command line," + " not both");
                 }
@@ -205,7 +133,7 @@ final class BenchCommand implements Callable<Integer> {
                 jobs = parsed.jobs();
                 scratch = scratch != null ? scratch : parsed.directory().orElse(null);
             } else {
-                jobs = List.of(jobFromOptions());
+                jobs = List.of(JobOptions.fromCommandLine(given));
             }
         } catch (LiveRefusal e) {
             throw new UserError(e.getMessage());
@@ -323,79 +251,38 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    private boolean anyJobOption() {
-        return name != null
-                || rw != null
-                || rwmixread != null
-                || bs != null
-                || size != null
-                || runtime != null
-                || numjobs != null
-                || mode != null
-                || csum != null
-                || csumImpl != null
-                || mirrors != null
-                || mutators != null
-                || nowait != null
-                || verify != null
-                || endFsync != null
-                || randseed != null
-                || iomem != null
-                || invalidate != null
-                || sharedFile != null;
+    /** The job options given on the command line, each with its text as given (a flag's "true"). */
+    private Map<JobOption, String> jobOptions() {
+        Map<JobOption, String> given = new LinkedHashMap<>();
+        for (JobOption o : JobOptions.commandLine()) {
+            Object v = spec.findOption(o.cli()).getValue();
+            if (v != null) {
+                given.put(o, v.toString());
+            }
+        }
+        return given;
     }
 
-    private JobSpec jobFromOptions() {
-        JobSpec.Builder b = JobSpec.builder();
-        if (name != null) {
-            b.name(name);
+    /**
+     * bench's job options, made from the one table of job options ({@link JobOptions}) and put right after --dir,
+     * as its help lists them: a flag where the option is one, else an option with the table's parameter label.
+     */
+    static final class JobOptionSpecs implements CommandLine.IModelTransformer {
+        @Override
+        public CommandSpec transform(CommandSpec spec) {
+            List<OptionSpec> rest = spec.options().stream()
+                    .filter(o -> !o.longestName().equals("--dir"))
+                    .toList();
+            rest.forEach(spec::remove);
+            for (JobOption o : JobOptions.commandLine()) {
+                OptionSpec.Builder b = OptionSpec.builder(o.cli()).description(o.help());
+                spec.addOption(
+                        o.takesValue()
+                                ? b.paramLabel(o.label()).type(String.class).build()
+                                : b.arity("0").type(Boolean.class).build());
+            }
+            rest.forEach(spec::addOption);
+            return spec;
         }
-        if (rw != null) {
-            b.rw(RwPattern.parse(rw));
-        }
-        if (rwmixread != null) {
-            b.rwmixread((int) FioUnits.parseCount("--rwmixread", rwmixread, 0, 100));
-        }
-        if (bs != null) {
-            b.bs(FioUnits.parseSize("--bs", bs, 1, JobSpec.MAX_BS));
-        }
-        if (size != null) {
-            b.size(FioUnits.parseSize("--size", size, 1, JobSpec.MAX_SIZE));
-        }
-        if (runtime != null) {
-            b.runtime(FioUnits.parseTime("--runtime", runtime, Duration.ZERO, JobSpec.MAX_RUNTIME));
-        }
-        if (numjobs != null) {
-            b.numjobs((int) FioUnits.parseCount("--numjobs", numjobs, 1, JobSpec.MAX_NUMJOBS));
-        }
-        if (mode != null) {
-            b.mode(Mode.parse(mode));
-        }
-        if (csum != null) {
-            b.csum(CsumMode.parse(csum));
-        }
-        if (csumImpl != null) {
-            b.csumImpl(CsumImpl.parse(csumImpl));
-        }
-        if (mirrors != null) {
-            b.mirrors((int) FioUnits.parseCount("--mirrors", mirrors, 1, JobSpec.MAX_MIRRORS));
-        }
-        if (mutators != null) {
-            b.mutators((int) FioUnits.parseCount("--mutators", mutators, 0, JobSpec.MAX_MUTATORS));
-        }
-        b.nowait(Boolean.TRUE.equals(nowait))
-                .verify(Boolean.TRUE.equals(verify))
-                .endFsync(Boolean.TRUE.equals(endFsync))
-                .sharedFile(Boolean.TRUE.equals(sharedFile));
-        if (randseed != null) {
-            b.randseed(FioUnits.parseCount("--randseed", randseed, 0, Long.MAX_VALUE));
-        }
-        if (iomem != null) {
-            b.iomem(BufferMemory.parse(iomem));
-        }
-        if (invalidate != null) {
-            b.invalidate(FioUnits.parseCount("--invalidate", invalidate, 0, 1) == 1);
-        }
-        return b.build();
     }
 }

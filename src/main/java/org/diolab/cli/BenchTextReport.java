@@ -3,18 +3,18 @@ package org.diolab.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.diolab.live.BandwidthSample;
-import org.diolab.live.BufferMemory;
-import org.diolab.live.CacheResidency;
-import org.diolab.live.CsumMode;
-import org.diolab.live.DirectionStats;
-import org.diolab.live.EnvironmentProbe;
-import org.diolab.live.FioComparison;
-import org.diolab.live.FioUnits;
-import org.diolab.live.JobResult;
-import org.diolab.live.JobSpec;
-import org.diolab.live.LatencySummary;
-import org.diolab.live.RaceCounters;
+import org.diolab.live.job.BufferMemory;
+import org.diolab.live.job.CsumMode;
+import org.diolab.live.job.FioUnits;
+import org.diolab.live.job.JobSpec;
+import org.diolab.live.probe.CacheResidency;
+import org.diolab.live.probe.EnvironmentProbe;
+import org.diolab.live.report.BandwidthSample;
+import org.diolab.live.report.DirectionStats;
+import org.diolab.live.report.FioComparison;
+import org.diolab.live.report.JobResult;
+import org.diolab.live.report.LatencySummary;
+import org.diolab.live.report.RaceCounters;
 
 /** Live results as text, laid out like fio's so people who read fio output find things where they expect them. */
 final class BenchTextReport {

@@ -2,7 +2,7 @@ package org.diolab.cli;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.diolab.live.CancelToken;
+import org.diolab.live.job.CancelToken;
 
 /**
  * Turns Ctrl-C (SIGINT), SIGTERM or SIGHUP into a clean cancel: the JVM runs this hook, which cancels the run and

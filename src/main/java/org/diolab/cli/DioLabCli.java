@@ -3,7 +3,7 @@ package org.diolab.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Set;
-import org.diolab.live.LiveEngine;
+import org.diolab.live.run.LiveEngine;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             CheckCommand.class,
             ExploreCommand.class,
             TimelineCommand.class,
+            GlossaryCommand.class,
             BenchCommand.class,
             CalibrateCommand.class,
             KernelLabCommand.class,

@@ -9,7 +9,7 @@ import org.diolab.engine.explore.Explorer;
 import org.diolab.engine.explore.Reduction;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
-import org.diolab.live.HeapGauge;
+import org.diolab.live.probe.HeapGauge;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

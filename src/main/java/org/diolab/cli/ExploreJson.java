@@ -1,8 +1,10 @@
 package org.diolab.cli;
 
+import org.diolab.engine.Simulator;
 import org.diolab.engine.explore.Counterexample;
 import org.diolab.engine.explore.DeadlockReport;
 import org.diolab.engine.explore.ExploreResult;
+import org.diolab.engine.explore.Replay;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
 import tools.jackson.databind.node.ArrayNode;
@@ -10,10 +12,12 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code explore --format json}: {@code {"lesson", "policy", "states", "interleavings", "millis", "violations":
- * [{"invariant", "schedule": [actor, ...], "detail", "shortest"}]}}, plus {@code "interleavingsExact"},
+ * [{"invariant", "schedule": [actor, ...], "steps": ["app.submit", ...], "detail", "shortest"}]}} ({@code steps}: the
+ * schedule's steps as lessons name them), plus {@code "interleavingsExact"},
  * {@code "exceeded"}, {@code "stoppedBy"} (null, "state-budget", "memory" or "cancelled"), {@code "maxStates"},
- * {@code "complete"}, {@code "reduction"} ("persistent-sets+symmetry", "persistent-sets" or "none"), {@code "shortestStates"} (states searched to
- * prove the schedules shortest) and {@code "deadlocks": [{"schedule", "cycle", "detail"}]}. When not complete, the
+ * {@code "complete"}, {@code "reduction"} ("persistent-sets+symmetry", "persistent-sets" or "none"), {@code
+ * "shortestStates"} (states searched to prove the schedules shortest) and {@code "deadlocks": [{"schedule", "steps",
+ * "cycle", "detail"}]}. When not complete, the
  * interleavings are a lower bound and an empty violation list proves nothing; with a reduction they are a lower bound
  * too.
  */
@@ -41,12 +45,15 @@ final class ExploreJson {
                 });
         root.put("reduction", r.reduction().id());
         root.put("shortestStates", r.shortestStates());
+        Simulator sim = lesson.simulator(policy);
         ArrayNode violations = root.putArray("violations");
         for (Counterexample c : r.violations()) {
             ObjectNode o = violations.addObject();
             o.put("invariant", c.invariant());
             ArrayNode schedule = o.putArray("schedule");
             c.schedule().forEach(schedule::add);
+            ArrayNode steps = o.putArray("steps");
+            Replay.steps(sim, c.schedule()).forEach(steps::add);
             o.put("detail", c.detail());
             o.put("shortest", c.shortest());
         }
@@ -55,6 +62,8 @@ final class ExploreJson {
             ObjectNode o = deadlocks.addObject();
             ArrayNode schedule = o.putArray("schedule");
             d.schedule().forEach(schedule::add);
+            ArrayNode steps = o.putArray("steps");
+            Replay.steps(sim, d.schedule()).forEach(steps::add);
             ArrayNode cycle = o.putArray("cycle");
             d.cycle().forEach(cycle::add);
             o.put("detail", d.detail());

@@ -1,11 +1,7 @@
 package org.diolab.cli;
 
-import java.util.List;
 import java.util.StringJoiner;
-import org.diolab.engine.EventKind;
 import org.diolab.engine.Simulator;
-import org.diolab.engine.Snapshot;
-import org.diolab.engine.Trace;
 import org.diolab.engine.explore.Counterexample;
 import org.diolab.engine.explore.ExploreResult;
 import org.diolab.engine.explore.Reduction;
@@ -14,7 +10,7 @@ import org.diolab.lesson.Lesson;
 
 /**
  * {@code explore --format text}: the counts, then each broken invariant with its shortest schedule spelled as
- * {@code actor.step} (replayed to get the labels, so "app.submit → leg0.dma" rather than "app → leg0").
+ * {@code actor.step} ({@link Replay#spelled}: "app.submit → leg0.dma" rather than "app → leg0").
  */
 final class ExploreText {
     private ExploreText() {}
@@ -58,23 +54,9 @@ final class ExploreText {
                             ? "shortest schedule, "
                             : "a schedule (the search " + "stopped before proving none is shorter), ")
                     + c.schedule().size() + " steps:");
-            out.add("    " + steps(sim, c.schedule()));
+            out.add("    " + Replay.spelled(sim, c.schedule()));
             out.add("    " + c.detail());
         }
         return out.toString();
-    }
-
-    private static String steps(Simulator sim, List<String> schedule) {
-        if (schedule.isEmpty()) {
-            return "(the initial state)";
-        }
-        Trace t = Replay.trace(sim, schedule);
-        return String.join(
-                " → ",
-                t.snapshots().stream()
-                        .map(Snapshot::event)
-                        .filter(e -> e.kind() == EventKind.STEP)
-                        .map(e -> e.actor() + "." + e.label())
-                        .toList());
     }
 }

@@ -8,16 +8,17 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
-import org.diolab.live.FioUnits;
-import org.diolab.live.LiveRefusal;
+import org.diolab.live.job.FioUnits;
+import org.diolab.live.job.LiveRefusal;
 import org.diolab.live.kernel.KernelLab;
 import org.diolab.live.kernel.KernelLabFailure;
-import org.diolab.live.kernel.KernelLabRefusal;
 import org.diolab.live.kernel.KernelLabReport;
 import org.diolab.live.kernel.KernelLabRequest;
 import org.diolab.live.kernel.LabProgress;
-import org.diolab.live.kernel.Outcome;
-import org.diolab.live.kernel.Scenario;
+import org.diolab.live.kernel.lab.KernelLabRefusal;
+import org.diolab.live.kernel.scenario.Outcome;
+import org.diolab.live.kernel.scenario.Scenario;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -43,10 +44,9 @@ import picocli.CommandLine.Spec;
             "Example: sudo dio-lab kernel-lab false-csum-read raid1-divergence --dir /var/tmp/lab --format json",
             "Example: dio-lab kernel-lab false-csum-read nowait-read --mount /mnt/mybtrfs"
         },
+        modelTransformer = KernelLabCommand.ScenarioList.class,
         footer = {
             "",
-            "Scenarios: false-csum-read, raid1-divergence, datasum-write, fallback-cost, nowait-read,"
-                    + " stable-writes, ext4-convoy (default: all).",
             "Exit codes: 0 done, 1 a scenario or the set-up failed, 2 refused (not root, no loop devices or"
                     + " btrfs, missing tools, bad option), 130 cancelled."
         })
@@ -169,5 +169,16 @@ final class KernelLabCommand implements Callable<Integer> {
                 last[0] = line;
             }
         };
+    }
+
+    /** The help's list of scenarios, from the one registry ({@link Scenario}), before the exit codes. */
+    static final class ScenarioList implements CommandLine.IModelTransformer {
+        @Override
+        public CommandSpec transform(CommandSpec spec) {
+            List<String> footer = new ArrayList<>(List.of(spec.usageMessage().footer()));
+            footer.add(1, "Scenarios: " + Scenario.ids() + " (default: all).");
+            spec.usageMessage().footer(footer.toArray(String[]::new));
+            return spec;
+        }
     }
 }

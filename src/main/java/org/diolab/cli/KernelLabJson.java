@@ -1,9 +1,9 @@
 package org.diolab.cli;
 
 import org.diolab.live.kernel.KernelLabReport;
-import org.diolab.live.kernel.Measure;
-import org.diolab.live.kernel.Reference;
-import org.diolab.live.kernel.ScenarioResult;
+import org.diolab.live.kernel.scenario.Measure;
+import org.diolab.live.kernel.scenario.Reference;
+import org.diolab.live.kernel.scenario.ScenarioResult;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 

@@ -2,9 +2,9 @@ package org.diolab.cli;
 
 import java.util.Locale;
 import org.diolab.live.kernel.KernelLabReport;
-import org.diolab.live.kernel.Measure;
-import org.diolab.live.kernel.Reference;
-import org.diolab.live.kernel.ScenarioResult;
+import org.diolab.live.kernel.scenario.Measure;
+import org.diolab.live.kernel.scenario.Reference;
+import org.diolab.live.kernel.scenario.ScenarioResult;
 
 /** {@code kernel-lab} as text: the machine, then per scenario its verdict, setup, evidence, log lines and commits. */
 final class KernelLabText {

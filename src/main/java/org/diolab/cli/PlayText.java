@@ -20,6 +20,7 @@ final class PlayText {
                 .filter(n -> !n.isBlank())
                 .orElse(trace.policy().summary());
         out.add("policy: " + trace.policy().id() + " — " + note);
+        lesson.kernelShown(trace.policy()).ifPresent(k -> out.add("kernel: shows " + k.describe()));
         out.add("");
         for (Snapshot s : trace.snapshots()) {
             String who = s.event().actor().isEmpty() ? "" : "[" + s.event().actor() + "] ";

@@ -2,9 +2,9 @@ package org.diolab.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
-import org.diolab.live.FioUnits;
-import org.diolab.live.Progress;
-import org.diolab.live.ProgressListener;
+import org.diolab.live.job.FioUnits;
+import org.diolab.live.job.Progress;
+import org.diolab.live.job.ProgressListener;
 
 /**
  * Prints live progress to stderr: one line rewritten in place on a terminal, or one line per second when stderr is

@@ -3,8 +3,8 @@ package org.diolab.cli;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import org.diolab.live.FioUnits;
-import org.diolab.live.SweepReport;
+import org.diolab.live.job.FioUnits;
+import org.diolab.live.scratch.SweepReport;
 
 /** What the CLI says about the scratch directory's housekeeping. */
 final class ScratchMessages {

@@ -55,6 +55,63 @@ final class ExtrasParser {
         return out;
     }
 
+    private static final Pattern RELEASE = Pattern.compile("\\d+\\.\\d+");
+
+    /**
+     * {@code kernel: {since?, before?, commit?, note?}}: which kernels behave as the lesson (or a policy of it) shows;
+     * an end is a release, or a commit where no source gives the release it landed in. {@code null} when absent or
+     * broken (reported).
+     */
+    KernelRange kernel(Node node) {
+        if (node == null) {
+            return null;
+        }
+        Fields f = Fields.of(node, problems, "'kernel'");
+        if (f == null) {
+            return null;
+        }
+        String since = f.optText("since", null);
+        String before = f.optText("before", null);
+        String commit = f.optText("commit", null);
+        String note = f.optText("note", null);
+        f.rejectUnknown();
+        boolean ok = true;
+        for (String key : new String[] {"since", "before"}) {
+            String v = key.equals("since") ? since : before;
+            if (v != null && !RELEASE.matcher(v).matches() && !COMMIT.matcher(v).matches()) {
+                problems.at(
+                        f.node().entries().get(key),
+                        "'" + key + "' must be a release like 6.15 or a commit id, found '" + v + "'",
+                        "write the major and minor number, quoted (\"6.15\"), or the commit where no source gives"
+                                + " its release");
+                ok = false;
+            }
+        }
+        if (since == null && before == null) {
+            problems.at(node, "'kernel' needs 'since', 'before' or both", "e.g. kernel: {before: \"6.15\"}");
+            ok = false;
+        } else if (ok
+                && since != null
+                && before != null
+                && RELEASE.matcher(since).matches()
+                && RELEASE.matcher(before).matches()
+                && KernelRange.compare(since, before) >= 0) {
+            problems.at(
+                    f.node().entries().get("before"),
+                    "'before' (" + before + ") must be a later release than 'since' (" + since + ")",
+                    null);
+            ok = false;
+        }
+        if (commit != null && !COMMIT.matcher(commit).matches()) {
+            problems.at(
+                    f.node().entries().get("commit"),
+                    "'commit' must be 12 to 40 lowercase hex digits, found '" + commit + "'",
+                    null);
+            ok = false;
+        }
+        return ok ? new KernelRange(since, before, commit, note) : null;
+    }
+
     /** {@code kernel_lab: [{scenario, note}]}: the kernel-lab scenarios that ask the running kernel. */
     List<KernelLabRef> kernelLab(List<Node> items) {
         List<KernelLabRef> out = new ArrayList<>();

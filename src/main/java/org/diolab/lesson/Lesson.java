@@ -11,6 +11,7 @@ import org.diolab.engine.Simulator;
 import org.diolab.engine.Trace;
 import org.diolab.engine.model.World;
 import org.diolab.engine.op.Policy;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A lesson as loaded from its YAML file: what it teaches, the scenario and script the engine runs, the policies to
@@ -20,6 +21,10 @@ import org.diolab.engine.op.Policy;
  * @param numbers   the seed threads' measurements
  * @param epilogue  what happened next, each fact with its source, dated where a source dates it
  * @param kernelLab kernel-lab scenarios that ask the running kernel the same question
+ * @param prerequisites ids of the lessons to take first (the learning path, {@link LearningPath}); {@code check}
+ *                  verifies that they exist and form no cycle
+ * @param kernel    the kernels whose behaviour the lesson shows, or {@code null} when it does not say (a policy may
+ *                  say so for itself: {@link PolicyChoice#kernel()})
  * @param file      where it was loaded from, for messages
  * @param sourceMap where its parts were written, for {@code check}
  */
@@ -39,6 +44,8 @@ public record Lesson(
         List<SeedNumbers> numbers,
         List<HistoryEntry> epilogue,
         List<KernelLabRef> kernelLab,
+        List<String> prerequisites,
+        @Nullable KernelRange kernel,
         String file,
         LessonSourceMap sourceMap) {
     public Lesson {
@@ -50,6 +57,7 @@ public record Lesson(
         numbers = List.copyOf(numbers);
         epilogue = List.copyOf(epilogue);
         kernelLab = List.copyOf(kernelLab);
+        prerequisites = List.copyOf(prerequisites);
     }
 
     /** Plays the lesson's script under {@code policy}. Same lesson and policy, same trace. */
@@ -93,6 +101,11 @@ public record Lesson(
 
     public Optional<PolicyChoice> choice(Policy p) {
         return policies.stream().filter(c -> c.policy() == p).findFirst();
+    }
+
+    /** The kernels the lesson shows under {@code policy}: the policy's own range, else the lesson's, else empty. */
+    public Optional<KernelRange> kernelShown(Policy policy) {
+        return choice(policy).map(PolicyChoice::kernel).or(() -> Optional.ofNullable(kernel));
     }
 
     /** "S003" or "S003, S000": the seeds as a short label. */

@@ -1,13 +1,16 @@
 package org.diolab.lesson;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.diolab.engine.Narration;
 import org.diolab.engine.NarrationRule;
 import org.diolab.engine.ScriptedRunner;
 import org.diolab.engine.Snapshot;
+import org.diolab.engine.Trace;
 import org.diolab.engine.model.Ref;
 import org.diolab.engine.op.Expander;
 import org.diolab.engine.op.Operation;
@@ -17,7 +20,8 @@ import org.diolab.lesson.yaml.Node;
 /**
  * What only playing a lesson can tell, for {@code dio-lab check} and the tests (loading never plays): under each
  * policy the promised invariants and no others are violated; no script line is a device with nothing queued; no quote
- * known to be about one thing narrates a step about another. A policy that breaks its promise is reported; the lesson
+ * known to be about one thing narrates a step about another; the quiz is asked under the policy it is about
+ * ({@link QuizCheck}). A policy that breaks its promise is reported; the lesson
  * stays playable under the others.
  */
 public final class LessonCheck {
@@ -30,6 +34,7 @@ public final class LessonCheck {
     /** Every problem found by playing {@code lesson} under each of its policies. */
     public List<Problem> check(Lesson lesson) {
         Problems problems = new Problems(lesson.file());
+        Map<Policy, Trace> traces = new HashMap<>();
         for (PolicyChoice c : lesson.policies()) {
             ScriptedRunner.Run run;
             try {
@@ -41,10 +46,12 @@ public final class LessonCheck {
                         "check the schedule and operations");
                 continue;
             }
+            traces.put(c.policy(), run.trace());
             outcome(lesson, c.policy(), new TreeSet<>(run.trace().violatedInvariants()), problems);
             idleLines(lesson, c.policy(), run.idleEntries(), problems);
             quoteSubjects(lesson, c.policy(), run.trace().snapshots(), problems);
         }
+        QuizCheck.check(lesson, traces, problems);
         return dedupe(problems.all());
     }
 

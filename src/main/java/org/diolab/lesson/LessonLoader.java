@@ -10,11 +10,11 @@ import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
-import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.diolab.io.BoundedText;
 import org.diolab.io.UnreadableText;
@@ -27,7 +27,8 @@ import org.diolab.lesson.yaml.YamlTreeReader;
  * broken file becomes a {@link BrokenLesson} with all its problems; it never stops the others from loading.
  *
  * <p>Loading parses and validates without playing anything, so it is fast. The {@code check*} methods also play
- * each lesson under each policy ({@link LessonCheck}) and report broken promises as problems of that file.
+ * each lesson under each policy ({@link LessonCheck}) and report broken promises as problems of that file; {@link
+ * StreamingCheck} does the same one file at a time, for folders too big to hold.
  */
 public final class LessonLoader {
     /** Where the lessons live on the class path (the jar and target/classes carry a copy of {@code lessons/}). */
@@ -45,65 +46,6 @@ public final class LessonLoader {
         return bundled(true);
     }
 
-    /**
-     * Checks the bundled lessons one at a time, handing each broken one to {@code broken}; keeps none of them.
-     *
-     * @return how many are fine
-     */
-    public static int checkBundled(Consumer<BrokenLesson> broken) {
-        try {
-            return check(bundledRoot(), broken);
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read the bundled lessons: " + e.getMessage(), e);
-        }
-    }
-
-    /**
-     * Like {@link #checkPaths(List)}, but one file at a time: each broken file goes to {@code broken} as soon as it is
-     * found and no lesson is kept, so a folder of thousands of lessons is checked in the memory of one.
-     *
-     * @return how many lessons are fine
-     */
-    public static int checkPaths(List<Path> paths, Consumer<BrokenLesson> broken) {
-        int ok = 0;
-        for (Path p : paths) {
-            try {
-                if (Files.isDirectory(p)) {
-                    ok += check(p, broken);
-                } else {
-                    Path dir = p.toAbsolutePath().getParent();
-                    ok += checkFiles(List.of(p), SourceTexts.load(dir.resolve("sources")), broken);
-                }
-            } catch (IOException e) {
-                broken.accept(unreadableFolder(p, e));
-            }
-        }
-        return ok;
-    }
-
-    private static int check(Path dir, Consumer<BrokenLesson> broken) throws IOException {
-        SourceTexts sources = SourceTexts.load(dir.resolve("sources"));
-        List<Path> files;
-        try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(LessonLoader::isLessonFile).sorted().toList();
-        }
-        return checkFiles(files, sources, broken);
-    }
-
-    private static int checkFiles(List<Path> files, SourceTexts sources, Consumer<BrokenLesson> broken) {
-        int ok = 0;
-        Set<String> ids = new HashSet<>();
-        for (Path f : files) {
-            Object outcome = loadFile(f, sources, true, ids);
-            if (outcome instanceof BrokenLesson b) {
-                broken.accept(b);
-            } else {
-                ok++;
-            }
-        }
-        return ok;
-    }
-
     private static LessonLibrary bundled(boolean check) {
         try {
             return load(bundledRoot(), check);
@@ -118,12 +60,16 @@ public final class LessonLoader {
     }
 
     private static LessonLibrary load(Path dir, boolean check) throws IOException {
+        return files(dir, check).library(check);
+    }
+
+    private static Batch files(Path dir, boolean check) throws IOException {
         SourceTexts sources = SourceTexts.load(dir.resolve("sources"));
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
             files = s.filter(LessonLoader::isLessonFile).sorted().toList();
         }
-        return loadFiles(files, sources, check);
+        return loadFiles(files, sources, check, new Batch());
     }
 
     /**
@@ -140,74 +86,93 @@ public final class LessonLoader {
     }
 
     private static LessonLibrary paths(List<Path> paths, boolean check) {
-        List<Lesson> lessons = new ArrayList<>();
-        List<BrokenLesson> broken = new ArrayList<>();
+        Batch batch = new Batch();
         for (Path p : paths) {
-            LessonLibrary lib;
             try {
                 if (Files.isDirectory(p)) {
-                    lib = load(p, check);
+                    Batch one = files(p, check);
+                    batch.entries.addAll(one.entries);
                 } else {
                     Path dir = p.toAbsolutePath().getParent();
-                    lib = loadFiles(List.of(p), SourceTexts.load(dir.resolve("sources")), check);
+                    loadFiles(List.of(p), SourceTexts.load(dir.resolve("sources")), check, batch);
                 }
             } catch (IOException e) {
                 // One unreadable folder is one broken entry; the other paths still load.
-                lib = new LessonLibrary(List.of(), List.of(unreadableFolder(p, e)));
+                batch.entries.add(new Entry(
+                        p.toString(),
+                        null,
+                        new ArrayList<>(List.of(new Problem(
+                                p.toString(),
+                                1,
+                                1,
+                                "cannot read the folder (" + e.getMessage() + ")",
+                                "check that it exists and is readable")))));
             }
-            lessons.addAll(lib.lessons());
-            broken.addAll(lib.broken());
         }
-        return new LessonLibrary(lessons, broken);
+        return batch.library(check);
     }
 
     /** The given files, quotes checked against {@code sources}. */
     public static LessonLibrary loadFiles(List<Path> files, SourceTexts sources) {
-        return loadFiles(files, sources, false);
+        return loadFiles(files, sources, false, new Batch()).library(false);
     }
 
-    private static LessonLibrary loadFiles(List<Path> files, SourceTexts sources, boolean check) {
-        List<Lesson> lessons = new ArrayList<>();
-        List<BrokenLesson> broken = new ArrayList<>();
-        Set<String> ids = new HashSet<>();
+    private static Batch loadFiles(List<Path> files, SourceTexts sources, boolean check, Batch batch) {
         for (Path f : files) {
-            switch (loadFile(f, sources, check, ids)) {
-                case Lesson l -> lessons.add(l);
-                case BrokenLesson b -> broken.add(b);
-                default -> throw new IllegalStateException();
+            String name = displayName(f);
+            Problems problems = new Problems(name);
+            Lesson lesson = loadOne(f, problems, sources);
+            if (lesson != null
+                    && batch.entries.stream()
+                            .anyMatch(e -> e.lesson != null && e.lesson.id().equals(lesson.id()))) {
+                problems.at(1, 1, "lesson id '" + lesson.id() + "' is already used by another file", "ids are unique");
             }
+            List<Problem> found = new ArrayList<>(problems.all());
+            if (check && lesson != null && found.isEmpty()) {
+                found.addAll(new LessonCheck(sources).check(lesson));
+            }
+            batch.entries.add(new Entry(name, problems.any() ? null : lesson, found));
         }
-        return new LessonLibrary(lessons, broken);
+        return batch;
     }
 
-    /** The lesson in {@code f}, or what is wrong with it (a {@link BrokenLesson}); {@code ids}: the lessons so far. */
-    private static Object loadFile(Path f, SourceTexts sources, boolean check, Set<String> ids) {
-        String name = displayName(f);
-        Problems problems = new Problems(name);
-        Lesson lesson = loadOne(f, problems, sources);
-        if (lesson != null && ids.contains(lesson.id())) {
-            problems.at(1, 1, "lesson id '" + lesson.id() + "' is already used by another file", "ids are unique");
-        }
-        List<Problem> found = new ArrayList<>(problems.all());
-        if (check && lesson != null && found.isEmpty()) {
-            found.addAll(new LessonCheck(sources).check(lesson));
-        }
-        if (lesson == null || !found.isEmpty()) {
-            return new BrokenLesson(name, found);
-        }
-        ids.add(lesson.id());
-        return lesson;
-    }
+    /** One file as loaded: its lesson if it parsed, and what is wrong with it (errors and warnings). */
+    private record Entry(String name, Lesson lesson, List<Problem> found) {}
 
-    private static BrokenLesson unreadableFolder(Path p, IOException e) {
-        return new BrokenLesson(
-                p.toString(),
-                List.of(new Problem(
-                        p.toString(),
-                        1,
-                        1,
-                        "cannot read the folder (" + e.getMessage() + ")",
-                        "check that it exists and is readable")));
+    /** The files loaded together, so that {@code check} can judge what lessons say about each other. */
+    private static final class Batch {
+        final List<Entry> entries = new ArrayList<>();
+
+        LessonLibrary library(boolean check) {
+            if (check) {
+                List<Lesson> parsed = entries.stream()
+                        .filter(e -> e.lesson != null)
+                        .map(Entry::lesson)
+                        .toList();
+                Map<String, List<Problem>> more = PrerequisiteCheck.check(
+                        parsed, () -> Set.copyOf(loadBundled().ids()));
+                for (Entry e : entries) {
+                    e.found.addAll(more.getOrDefault(e.name, List.of()));
+                }
+            }
+            List<Lesson> lessons = new ArrayList<>();
+            List<BrokenLesson> broken = new ArrayList<>();
+            List<Problem> warnings = new ArrayList<>();
+            for (Entry e : entries) {
+                boolean failed = e.found.stream().anyMatch(p -> !p.warning());
+                if (e.lesson == null || failed) {
+                    // errors first: the one-line listing shows the first problem
+                    List<Problem> sorted = e.found.stream()
+                            .sorted(Comparator.comparing(Problem::warning))
+                            .toList();
+                    broken.add(new BrokenLesson(e.name, sorted));
+                } else {
+                    lessons.add(e.lesson);
+                    warnings.addAll(e.found);
+                }
+            }
+            return new LessonLibrary(lessons, broken, warnings);
+        }
     }
 
     /**
@@ -219,7 +184,8 @@ public final class LessonLoader {
         return n.endsWith(".yaml") || n.endsWith(".yml");
     }
 
-    private static Lesson loadOne(Path file, Problems problems, SourceTexts sources) {
+    /** The lesson in {@code file}, or null with what is wrong in {@code problems}. */
+    static Lesson loadOne(Path file, Problems problems, SourceTexts sources) {
         String text;
         try {
             text = BoundedText.read(file, LessonText.MAX_LESSON_BYTES, "lesson files");
@@ -250,13 +216,18 @@ public final class LessonLoader {
         }
     }
 
-    private static String displayName(Path f) {
+    static String displayName(Path f) {
         Path parent = f.getParent();
         String dir = parent == null || parent.getFileName() == null ? "" : parent.getFileName() + "/";
         return f.getFileSystem() == FileSystems.getDefault() ? f.toString() : dir + f.getFileName();
     }
 
-    private static Path bundledRoot() throws IOException {
+    /** The folder of the bundled lessons (in the jar, a folder of its file system), with its {@code sources/}. */
+    public static Path bundledFolder() throws IOException {
+        return bundledRoot();
+    }
+
+    static Path bundledRoot() throws IOException {
         URL url = LessonLoader.class.getClassLoader().getResource(BUNDLED);
         if (url == null) {
             throw new IOException("no '" + BUNDLED + "' directory on the class path");

@@ -33,6 +33,7 @@ final class LessonParser {
         String title = f.text("title");
         String topic = f.text("topic");
         String goal = f.text("goal");
+        List<Node> prerequisiteNodes = prerequisites(f, id);
         List<SeedRef> seeds = seeds(f);
         ScenarioParser scenarioParser = new ScenarioParser(problems);
         Scenario scenario = scenarioParser.parse(id == null ? "?" : id, f);
@@ -65,17 +66,19 @@ final class LessonParser {
             narration = np.parse(narrationNode, anyPolicy);
             narrationNodes = np.ruleNodes();
         }
+        List<Node> quizNodes = f.list("quiz", false);
         List<QuizQuestion> quiz = new QuizParser(
                         problems,
                         catalog,
                         policies.stream().map(PolicyChoice::policy).toList())
-                .parse(f.list("quiz", false));
+                .parse(quizNodes);
         ExtrasParser extras = new ExtrasParser(problems);
         LiveExperiment live = extras.live(f.raw("live"));
         List<SeedNumbers> numbers = extras.numbers(
                 f.list("numbers", false), seeds.stream().map(SeedRef::id).toList(), policies);
         List<HistoryEntry> epilogue = extras.epilogue(f.list("epilogue", false));
         List<KernelLabRef> kernelLab = extras.kernelLab(f.list("kernel_lab", false));
+        KernelRange kernel = extras.kernel(f.raw("kernel"));
         sources.commits().check(root, problems);
         f.rejectUnknown();
         if (problems.any() || scenario == null) {
@@ -97,8 +100,48 @@ final class LessonParser {
                 numbers,
                 epilogue,
                 kernelLab,
+                prerequisiteNodes.stream()
+                        .map(n -> ((Node.ScalarNode) n).text())
+                        .toList(),
+                kernel,
                 problems.file(),
-                new LessonSourceMap(expectParser.positions(), script.nodes(), narrationNodes));
+                new LessonSourceMap(
+                        expectParser.positions(),
+                        script.nodes(),
+                        narrationNodes,
+                        quiz.size() == quizNodes.size() ? quizNodes : List.of(),
+                        prerequisiteNodes));
+    }
+
+    /**
+     * The {@code prerequisites} items, each an id written once: a list of ids, or one id. Whether the ids exist and
+     * form no cycle is {@link PrerequisiteCheck}'s job, across the lessons loaded together.
+     */
+    private List<Node> prerequisites(Fields f, String self) {
+        Node n = f.raw("prerequisites");
+        if (n == null) {
+            return List.of();
+        }
+        List<Node> items = n instanceof Node.ListNode l ? l.items() : List.of(n);
+        List<Node> out = new ArrayList<>();
+        Set<String> seen = new LinkedHashSet<>();
+        for (Node item : items) {
+            if (!(item instanceof Node.ScalarNode s)
+                    || s.text() == null
+                    || s.text().isBlank()) {
+                problems.at(
+                        item,
+                        "'prerequisites' must be a list of lesson ids, found " + item.kind(),
+                        "e.g. prerequisites: [pin-is-not-a-lock, raid1-mirrors-diverge]");
+            } else if (s.text().equals(self)) {
+                problems.at(item, "the lesson names itself as its own prerequisite", "remove '" + self + "'");
+            } else if (!seen.add(s.text())) {
+                problems.at(item, "prerequisite '" + s.text() + "' is named twice", "name each lesson once");
+            } else {
+                out.add(item);
+            }
+        }
+        return out;
     }
 
     private List<SeedRef> seeds(Fields f) {

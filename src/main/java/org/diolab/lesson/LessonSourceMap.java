@@ -12,12 +12,25 @@ import org.diolab.lesson.yaml.Node;
  * @param expect    each policy's {@code expect} entry
  * @param schedule  each script line, in order (the lines of a repeat point at their item)
  * @param narration each narration rule, in the book's order
+ * @param quiz      each quiz question, in order
+ * @param prerequisites each item of {@code prerequisites}, in order
  */
-public record LessonSourceMap(Map<Policy, Node> expect, List<Node> schedule, List<Node> narration) {
+public record LessonSourceMap(
+        Map<Policy, Node> expect,
+        List<Node> schedule,
+        List<Node> narration,
+        List<Node> quiz,
+        List<Node> prerequisites) {
     public LessonSourceMap {
         expect = Map.copyOf(expect);
         schedule = List.copyOf(schedule);
         narration = List.copyOf(narration);
+        quiz = List.copyOf(quiz);
+        prerequisites = List.copyOf(prerequisites);
+    }
+
+    public LessonSourceMap(Map<Policy, Node> expect, List<Node> schedule, List<Node> narration) {
+        this(expect, schedule, narration, List.of(), List.of());
     }
 
     public static LessonSourceMap empty() {

@@ -2,11 +2,11 @@ package org.diolab.lesson;
 
 import java.time.Duration;
 import java.util.List;
-import org.diolab.live.FioUnits;
-import org.diolab.live.JobArgs;
-import org.diolab.live.JobSpec;
-import org.diolab.live.LiveRefusal;
-import org.diolab.live.MemoryBudget;
+import org.diolab.live.job.FioUnits;
+import org.diolab.live.job.JobArgs;
+import org.diolab.live.job.JobSpec;
+import org.diolab.live.job.LiveRefusal;
+import org.diolab.live.run.MemoryBudget;
 
 /**
  * A lesson's live job must run, and run on a student's laptop: its arguments are parsed by the live engine's own

@@ -109,8 +109,7 @@ final class OperationParser {
 
     private Operation operation(String name, Fields f, Node.MapNode m, int n) {
         return switch (name) {
-            case "dio_write" ->
-                new Operation.DioWrite(bio(f, n), pageList(f, "from"), block(f), f.bool("nowait", false));
+            case "dio_write" -> dioWrite(f, n);
             case "dio_read" ->
                 new Operation.DioRead(bio(f, n), pageList(f, "into"), block(f), leg(f), f.bool("nowait", false));
             case "store" -> store(f, n);
@@ -179,14 +178,32 @@ final class OperationParser {
     }
 
     private int block(Fields f) {
+        return block(f, false);
+    }
+
+    /** The operation's block; with {@code appends}, also the block right after the file's last (it extends the file). */
+    private int block(Fields f, boolean appends) {
         Integer b = f.integer("block");
-        if (b != null && !setup.blocks().contains(b)) {
+        int next = setup.blocks().stream().mapToInt(Integer::intValue).max().orElse(-1) + 1;
+        if (b != null && !setup.blocks().contains(b) && !(appends && b == next)) {
             problems.at(
                     f.node().entries().get("block"),
                     "block " + b + " is not in setup.volume.blocks",
-                    "setup.volume.blocks has " + setup.blocks());
+                    "setup.volume.blocks has " + setup.blocks()
+                            + "; a dio_write with 'extending: true' may append block " + next);
         }
         return b == null ? 0 : b;
+    }
+
+    private Operation dioWrite(Fields f, int n) {
+        Boolean extending = f.has("extending") ? f.bool("extending", false) : null;
+        return new Operation.DioWrite(
+                bio(f, n),
+                pageList(f, "from"),
+                block(f, Boolean.TRUE.equals(extending)),
+                f.bool("nowait", false),
+                extending,
+                f.bool("unaligned", false));
     }
 
     private Operation store(Fields f, int n) {

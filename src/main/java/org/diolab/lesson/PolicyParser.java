@@ -34,6 +34,7 @@ final class PolicyParser {
             String role = p.optText("role", "baseline");
             String note = p.optText("note", "");
             List<String> stableLegs = p.has("stable_legs") ? p.texts("stable_legs", false) : null;
+            KernelRange kernel = new ExtrasParser(problems).kernel(p.raw("kernel"));
             p.rejectUnknown();
             if (stableLegs != null && scenario != null) {
                 List<String> legs = scenario.initial().volume().legs();
@@ -69,7 +70,7 @@ final class PolicyParser {
                 problems.at(n, "policy '" + id + "' is listed twice", null);
             } else {
                 fits(policy, p.node().entries().get("id"));
-                out.add(new PolicyChoice(policy, PolicyRole.byId(role).orElseThrow(), note, stableLegs));
+                out.add(new PolicyChoice(policy, PolicyRole.byId(role).orElseThrow(), note, stableLegs, kernel));
             }
         }
         if (out.isEmpty() && !problems.any()) {

@@ -30,8 +30,14 @@ public final class Problems {
         list.add(new Problem(file, line, column, message, hint));
     }
 
+    /** Something worth a look that does not break the lesson, at {@code {line, column}}. */
+    public void warn(int[] position, String message, String hint) {
+        list.add(new Problem(file, position[0], position[1], message, hint, true));
+    }
+
+    /** Whether any error (not a warning) was found. */
     public boolean any() {
-        return !list.isEmpty();
+        return list.stream().anyMatch(p -> !p.warning());
     }
 
     public List<Problem> all() {

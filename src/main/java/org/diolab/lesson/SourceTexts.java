@@ -87,10 +87,15 @@ public final class SourceTexts {
         return authors.get(file);
     }
 
-    /** Whether {@code quote} appears verbatim (modulo line wrapping) in {@code file}. */
+    /**
+     * Whether {@code quote} appears verbatim (modulo line wrapping) in {@code file}; in a patch, modulo the diff's line
+     * markers and a comment's leading {@code *} too, so a comment that spans lines can be quoted as one sentence.
+     */
     public boolean contains(String file, String quote) {
-        return Optional.ofNullable(normalized.get(file))
+        boolean plain = Optional.ofNullable(normalized.get(file))
                 .map(t -> t.contains(normalize(quote)))
                 .orElse(false);
+        ThreadAuthors a = authors.get(file);
+        return plain || a != null && a.anywhere(quote);
     }
 }

@@ -46,6 +46,13 @@ final class StepCatalog {
         return actors;
     }
 
+    /** The labels {@code actor} takes under any of the policies. */
+    Set<String> labels(String actor) {
+        Set<String> out = new TreeSet<>();
+        labels.values().forEach(m -> out.addAll(m.getOrDefault(actor, Set.of())));
+        return out;
+    }
+
     /** A message if {@code actor.label} occurs under no policy ({@code *} matches any step), else {@code null}. */
     String unknownStep(String actor, String label) {
         if (!actors.contains(actor)) {

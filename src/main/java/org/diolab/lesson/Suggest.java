@@ -41,7 +41,8 @@ public final class Suggest {
         return p + s;
     }
 
-    static int distance(String a, String b) {
+    /** The edit distance between {@code a} and {@code b}: insertions, deletions and substitutions. */
+    public static int distance(String a, String b) {
         int[] prev = new int[b.length() + 1];
         int[] cur = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) {

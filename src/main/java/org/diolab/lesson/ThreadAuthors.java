@@ -26,6 +26,7 @@ final class ThreadAuthors {
     private static final Pattern HEADER = Pattern.compile("^\\[([^\\]]+)\\]\\s*$");
     private static final Pattern FROM = Pattern.compile("From:\\s+");
     private static final Pattern NAME_WORD = Pattern.compile("[A-Z][\\p{L}'.-]*");
+    private static final Pattern COMMENT_LEAD = Pattern.compile("^\\s*(\\*(?!/)|//)\\s?");
 
     /** Author → own text (whitespace collapsed), in thread order; an author with several messages has them joined. */
     private final Map<String, List<String>> own = new LinkedHashMap<>();
@@ -76,8 +77,14 @@ final class ThreadAuthors {
                 inDiff = false; // the signature after the patch
             }
             boolean existingCode = inDiff && (line.startsWith(" ") || line.startsWith("-") && !line.startsWith("---"));
+            boolean added = inDiff && line.startsWith("+") && !line.startsWith("+++");
             StringBuilder to = line.stripLeading().startsWith(">") ? theirs : existingCode ? code : mine;
-            to.append(existingCode ? line.substring(1) : line).append('\n');
+            // in a diff, drop the +/-/space marker and a comment's leading '*' or '//', so that a comment spanning
+            // lines reads as the sentence it is
+            String body = existingCode || added
+                    ? COMMENT_LEAD.matcher(line.substring(1)).replaceFirst("")
+                    : line;
+            to.append(body).append('\n');
         }
     }
 
@@ -142,6 +149,13 @@ final class ThreadAuthors {
     /** The authors whose patches carry {@code quote} in code they remove or keep (written by somebody before). */
     Set<String> carriersOf(String quote) {
         return matching(code, quote);
+    }
+
+    /** Whether {@code quote} is anybody's words, code or quotation in the thread. */
+    boolean anywhere(String quote) {
+        return !writersOf(quote).isEmpty()
+                || !carriersOf(quote).isEmpty()
+                || !quotersOf(quote).isEmpty();
     }
 
     /** The authors whose messages quote {@code quote} from someone else. */

@@ -3,7 +3,7 @@ package org.diolab.perf;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
-import org.diolab.live.Calibration;
+import org.diolab.live.calib.Calibration;
 
 /**
  * This machine's costs for the perf model, from a saved {@link Calibration}: GB/s (10^9 bytes) and MiB/s become the

@@ -1,5 +1,12 @@
 package org.diolab.perf;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+
 /**
  * Bandwidths of one machine, in GiB/s: memory copy, CRC32C with and without the CPU's instructions, and the device.
  * Presets hold the seeds' assumptions; {@code calibrate} measures this machine's.
@@ -7,6 +14,17 @@ package org.diolab.perf;
  * @param source where the numbers come from, shown beside every prediction
  */
 public record MachineCosts(String source, double memcpy, double crcHw, double crcSw, double device) {
+    /** The presets by the name lessons use: the one list the lesson schema's machine ids are tested against. */
+    private static final Map<String, Supplier<MachineCosts>> PRESETS = presetTable();
+
+    private static Map<String, Supplier<MachineCosts>> presetTable() {
+        Map<String, Supplier<MachineCosts>> m = new LinkedHashMap<>();
+        m.put("s004", MachineCosts::s004);
+        m.put("s003-vm", MachineCosts::s003Vm);
+        m.put("s000-vm", MachineCosts::s000Vm);
+        return Collections.unmodifiableMap(m);
+    }
+
     /** S004's "theoretic hardware": memory 50, CRC32C 45, SSD 8 GiB/s. */
     public static MachineCosts s004() {
         return new MachineCosts("S004's theoretic hardware (memory 50, CRC32C 45, SSD 8 GiB/s)", 50, 45, 45, 8);
@@ -26,13 +44,9 @@ public record MachineCosts(String source, double memcpy, double crcHw, double cr
     }
 
     /** A preset by the name lessons use: {@code s004}, {@code s003-vm}, {@code s000-vm}. */
-    public static java.util.Optional<MachineCosts> preset(String id) {
-        return switch (id) {
-            case "s004" -> java.util.Optional.of(s004());
-            case "s003-vm" -> java.util.Optional.of(s003Vm());
-            case "s000-vm" -> java.util.Optional.of(s000Vm());
-            default -> java.util.Optional.empty();
-        };
+    public static Optional<MachineCosts> preset(String id) {
+        Supplier<MachineCosts> p = PRESETS.get(id);
+        return p == null ? Optional.empty() : Optional.of(p.get());
     }
 
     /** S000's VM: 988 MiB/s of 64 KiB random reads; memory and CRC32C (host-passthrough CPU) as in S004. */
@@ -41,8 +55,9 @@ public record MachineCosts(String source, double memcpy, double crcHw, double cr
                 "S000's VM (device 988 MiB/s; memcpy 50, CRC32C 45 GiB/s assumed)", 50, 45, 0.25, 988.0 / 1024);
     }
 
-    public static java.util.List<String> presets() {
-        return java.util.List.of("s004", "s003-vm", "s000-vm");
+    /** The preset names, in the order lessons list them. */
+    public static List<String> presets() {
+        return List.copyOf(PRESETS.keySet());
     }
 
     public MachineCosts withDevice(double gib) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.lesson.LessonLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -32,7 +33,7 @@ class HistoryTabTest {
                         .orElseThrow()));
         assertThat(robot.lookup(".history-entry").queryAllAs(Label.class))
                 .extracting(Label::getText)
-                .anyMatch(t -> t.startsWith("2026-02-03  7c2830f00c3e \"btrfs: fallback to buffered IO if the data "
+                .anyMatch(t -> t.startsWith("2025-10-31  7c2830f00c3e \"btrfs: fallback to buffered IO if the data "
                         + "profile has duplication\""));
         assertThat(robot.lookup(".history-source").queryAllAs(Label.class))
                 .extracting(Label::getText)

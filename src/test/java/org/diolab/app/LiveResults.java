@@ -3,14 +3,14 @@ package org.diolab.app;
 import java.time.Instant;
 import java.util.List;
 import java.util.TreeMap;
-import org.diolab.live.CacheResidency;
-import org.diolab.live.CpuTime;
-import org.diolab.live.DirectionStats;
-import org.diolab.live.Environment;
-import org.diolab.live.JobResult;
-import org.diolab.live.JobSpec;
-import org.diolab.live.LatencySummary;
-import org.diolab.live.RaceCounters;
+import org.diolab.live.job.JobSpec;
+import org.diolab.live.probe.CacheResidency;
+import org.diolab.live.probe.CpuTime;
+import org.diolab.live.probe.Environment;
+import org.diolab.live.report.DirectionStats;
+import org.diolab.live.report.JobResult;
+import org.diolab.live.report.LatencySummary;
+import org.diolab.live.report.RaceCounters;
 
 /** Live results made up for view tests: a job's bandwidth, buffer pages and races, on a described machine. */
 final class LiveResults {

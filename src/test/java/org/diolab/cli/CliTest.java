@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine.Command;
 import tools.jackson.databind.JsonNode;
 
 class CliTest {
@@ -63,6 +66,18 @@ class CliTest {
     }
 
     @Test
+    void playTextSaysWhichKernelsTheChoiceShows() {
+        Run old = run("play", "file-mapped-dio-buffer", "--policy", "zero-copy");
+        assertThat(old.out())
+                .contains(
+                        "kernel: shows Linux before 6.15 (968f19c5b1b7): the zero-copy direct write of checksummed X");
+        Run bounce = run("play", "file-mapped-dio-buffer", "--policy", "bounce");
+        assertThat(bounce.out()).doesNotContain("kernel: shows");
+        Run perInode = run("play", "btrfs-raid1-buffered-writeback");
+        assertThat(perInode.out()).contains("kernel: shows Linux since 6.15 (ecde48a1a6b3)");
+    }
+
+    @Test
     void unknownLessonListsTheValidOnesAndExitsWith2() {
         Run r = run("play", "raid9");
         assertThat(r.code()).isEqualTo(2);
@@ -85,9 +100,21 @@ class CliTest {
     }
 
     @Test
-    void noArgumentsToTheCliPrintsUsage() {
-        Run r = run("--help");
-        assertThat(r.code()).isZero();
-        assertThat(r.out()).contains("lessons").contains("play");
+    void theUsageListsEverySubcommandWithItsDescriptionWithOrWithoutHelp() {
+        Run help = run("--help");
+        Run bare = run();
+        assertThat(help.code()).isZero();
+        assertThat(bare.code()).isZero();
+        assertThat(bare.out()).isEqualTo(help.out());
+        List<String> lines = help.out().lines().toList();
+        Class<?>[] subcommands = DioLabCli.class.getAnnotation(Command.class).subcommands();
+        assertThat(subcommands).hasSizeGreaterThanOrEqualTo(10);
+        for (Class<?> sub : subcommands) {
+            Command c = sub.getAnnotation(Command.class);
+            String start = c.description()[0].substring(0, Math.min(24, c.description()[0].length()));
+            assertThat(lines)
+                    .as("the usage lists '%s' with its description", c.name())
+                    .anyMatch(l -> l.matches("\\s+" + Pattern.quote(c.name()) + "\\s+" + Pattern.quote(start) + ".*"));
+        }
     }
 }

@@ -32,6 +32,17 @@ class KernelLabCommandTest {
     }
 
     @Test
+    void theHelpListsEveryScenarioOfTheRegistry() {
+        CliRun r = CliRun.of("kernel-lab", "--help");
+        assertThat(r.code()).isZero();
+        String help = r.out().replaceAll("\\s+", " ");
+        String ids = java.util.Arrays.stream(org.diolab.live.kernel.scenario.Scenario.values())
+                .map(org.diolab.live.kernel.scenario.Scenario::id)
+                .collect(java.util.stream.Collectors.joining(", "));
+        assertThat(help).contains("Scenarios: " + ids + " (default: all). Exit codes:");
+    }
+
+    @Test
     void anUnknownScenarioListsTheKnownOnes() {
         CliRun r = CliRun.of("kernel-lab", "raid5-hole", "--dir", tmp.toString());
         assertThat(r.code()).isEqualTo(2);

@@ -78,7 +78,7 @@ class EngineBugRegressionTest {
     }
 
     @Test
-    void theScriptedRaceWaitsInPreparePagesAndTheDiskGetsWhatWasChecksummed() {
+    void theScriptedRaceWaitsInFolioWaitStableAndTheDiskGetsWhatWasChecksummed() {
         Trace t = run(
                 writebackRacedBy(Filesystem.BTRFS),
                 Policy.ASYNC_CSUM,
@@ -91,7 +91,11 @@ class EngineBugRegressionTest {
                 .filter(s -> s.event().kind() == EventKind.BLOCKED)
                 .findFirst()
                 .orElseThrow();
-        assertThat(blocked.event().action()).contains("btrfs waits in prepare_pages()");
+        // a checksummed btrfs inode's mapping has stable writes (ecde48a1a6b3): write(2) waits in folio_wait_stable()
+        assertThat(blocked.event().action())
+                .contains("folio_wait_stable()")
+                .contains("checksummed inode's mapping stable writes")
+                .contains("F0 is under writeback");
         assertThat(t.violatedInvariants()).isEmpty();
     }
 

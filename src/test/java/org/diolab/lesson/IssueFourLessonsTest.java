@@ -210,7 +210,7 @@ class IssueFourLessonsTest {
     @Test
     void sharedDioReadsMakeTheWriterAndTheNextReaderWaitInAConvoy() {
         Trace convoy = play("ext4-dio-lock-convoy", Policy.SHARED_LOCK_DIO_READS);
-        assertThat(blocked(convoy)).containsExactly("r1.end-io", "r2.end-io", "w.lock", "r3.lock");
+        assertThat(blocked(convoy)).containsExactly("r1.end-io", "r2.end-io", "w.lock", "r3.lock", "w2.lock");
         List<String> order = steps(convoy);
         assertThat(order.indexOf("w.lock"))
                 .isGreaterThan(order.indexOf("r1.unlock"))
@@ -218,11 +218,19 @@ class IssueFourLessonsTest {
         assertThat(order.indexOf("r3.lock")).isGreaterThan(order.indexOf("w.unlock"));
         for (Policy fixed : List.of(Policy.DIOREAD_NOLOCK, Policy.SHARED_LOCK_DIO_WRITES)) {
             Trace t = play("ext4-dio-lock-convoy", fixed);
-            assertThat(blocked(t)).as(fixed.id()).containsExactly("r1.end-io", "r2.end-io");
+            // only the appending writer (an extending write: i_rwsem exclusive under every scheme) still waits
+            assertThat(blocked(t)).as(fixed.id()).containsExactly("r1.end-io", "r2.end-io", "w2.lock");
             List<String> o = steps(t);
             assertThat(o.indexOf("r3.submit")).as(fixed.id()).isLessThan(o.indexOf("nvme0n1.dma"));
             assertThat(o.indexOf("w.submit")).as(fixed.id()).isLessThan(o.indexOf("nvme0n1.dma"));
         }
+        List<String> later = steps(play("ext4-dio-lock-convoy", Policy.SHARED_LOCK_DIO_WRITES));
+        assertThat(later.indexOf("w2.lock"))
+                .as("under the later fix the append waits for every reader and the overwrite")
+                .isGreaterThan(later.indexOf("r1.unlock"))
+                .isGreaterThan(later.indexOf("r2.unlock"))
+                .isGreaterThan(later.indexOf("r3.unlock"))
+                .isGreaterThan(later.indexOf("w.unlock"));
         for (Policy p : List.of(
                 Policy.SHARED_LOCK_DIO_READS,
                 Policy.DIO_LOCKING,
@@ -238,8 +246,8 @@ class IssueFourLessonsTest {
     void dioLockingReadsDropTheLockBeforeTheDeviceSoOnlyTheWriteIsWaitedFor() {
         Trace t = play("ext4-dio-lock-convoy", Policy.DIO_LOCKING);
         assertThat(blocked(t))
-                .as("the writer waits for nobody; reader 3 waits for the writer")
-                .containsExactly("r3.lock");
+                .as("the writer waits for nobody; reader 3 and the appending writer wait for the writer")
+                .containsExactly("r3.lock", "w2.lock");
         List<String> o = steps(t);
         assertThat(o)
                 .containsSubsequence(

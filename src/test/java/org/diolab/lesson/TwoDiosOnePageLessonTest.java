@@ -29,7 +29,7 @@ class TwoDiosOnePageLessonTest {
         List<ViolationAt> onsets = t.violationOnsets();
         assertThat(onsets)
                 .extracting(ViolationAt::invariant)
-                .containsExactly("checksum-matches", "no-false-checksum-error");
+                .containsExactly("checksum-matches", "no-false-checksum-error", "no-eio-with-a-good-copy");
         Snapshot broken = t.get(onsets.get(0).step());
         assertThat(broken.event().actor() + "." + broken.event().label()).isEqualTo("t2.end-io");
         assertThat(broken.event().action()).contains("end_io for w2");

@@ -49,4 +49,13 @@ class PerfModelTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> StageCost.serial("x", 0))
                 .hasMessageContaining("must be positive");
     }
+
+    @Test
+    void everyPresetNameGivesItsMachineAndOnlyThoseDo() {
+        assertThat(MachineCosts.presets()).containsExactly("s004", "s003-vm", "s000-vm");
+        assertThat(MachineCosts.preset("s004")).contains(MachineCosts.s004());
+        assertThat(MachineCosts.preset("s003-vm")).contains(MachineCosts.s003Vm());
+        assertThat(MachineCosts.preset("s000-vm")).contains(MachineCosts.s000Vm());
+        assertThat(MachineCosts.preset("s005")).isEmpty();
+    }
 }

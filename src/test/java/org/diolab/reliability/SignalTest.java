@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 12, defect 6: a running {@code bench} stopped by SIGINT, SIGTERM or SIGHUP removes its files, says so on
- * stderr every time, and exits with the code the README documents (128 + the signal: 130, 143, 129). The three runs
+ * stderr every time, and exits with the code docs/cli.md documents (128 + the signal: 130, 143, 129). The three runs
  * go at once, to keep the suite short.
  */
 class SignalTest {

@@ -60,8 +60,8 @@ public final class Explorer {
         }
         List<Counterexample> violations = List.copyOf(search.violations.values());
         List<DeadlockReport> deadlocks = List.copyOf(search.deadlocks.values());
-        if (!symmetry.trivial()) {
-            SymmetricFindings real = new SymmetricFindings(sim, symmetry);
+        SymmetricFindings real = symmetry.trivial() ? null : new SymmetricFindings(sim, symmetry);
+        if (real != null) {
             violations = real.violations(violations);
             deadlocks = real.deadlocks(deadlocks);
         }
@@ -70,6 +70,9 @@ public final class Explorer {
             Shortest.Outcome shortest = Shortest.of(sim, sets, violations, limits);
             violations = shortest.violations();
             proving = shortest.states();
+            if (real != null) {
+                violations = real.violations(violations); // the shortest schedule found may be any twin: the least
+            }
         }
         return new ExploreResult(search.states(), paths, violations, deadlocks, completion, reduction, proving);
     }

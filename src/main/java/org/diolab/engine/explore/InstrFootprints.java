@@ -160,7 +160,13 @@ final class InstrFootprints {
             case Instr.ReturnRead r -> {}
             case Instr.ReturnEagain e -> {}
             case Instr.CompareMirrors c -> {}
-            case Instr.ReadVerify r -> {}
+            case Instr.ReadVerify r -> // scrub waits for any write to the block that has not completed
+                facts.writeBios().stream()
+                        .filter(bio -> facts.blocks(bio).contains(r.block()))
+                        .forEach(bio -> {
+                            b.read(Resources.bio(bio)).read(Resources.VOLUME);
+                            facts.legs().forEach(l -> b.read(Resources.bio(clone(bio, l))));
+                        });
             case Instr.FreePages f -> {}
             case Instr.WritebackEnd e -> {}
             // a reader waits while another read fills the folio, for that reader (its fill mark) and the devices
@@ -236,31 +242,8 @@ final class InstrFootprints {
                     facts.pages(a.bio()).forEach(p -> unlocks(b, p));
                 }
             }
-            case Instr.VerifyCsum v -> {
-                b.read(Resources.bio(v.bio()));
-                for (String p : facts.pages(v.bio())) {
-                    unlocks(b, p);
-                    b.read(Resources.pageData(p));
-                }
-                for (int k : facts.blocks(v.bio())) {
-                    b.read(Resources.csum(k));
-                    facts.devices(v.bio()).forEach(l -> b.read(Resources.block(l, k)));
-                }
-                b.update(Resources.mark(v.op() + ":csum-failed"))
-                        .update(Resources.mark(v.op() + ":eio"))
-                        .add(Resources.INCIDENTS);
-            }
-            case Instr.ReturnRead r -> {
-                b.read(Resources.mark(r.op() + ":eio"));
-                for (int k = 0; k < r.pages().size(); k++) {
-                    String p = r.pages().get(k);
-                    b.read(Resources.pageData(p))
-                            .read(Resources.pageLife(p))
-                            .read(Resources.mark(p + ":user-stored"))
-                            .read(Resources.history(r.block() + k));
-                }
-                b.add(Resources.RESULTS).add(Resources.INCIDENTS);
-            }
+            case Instr.VerifyCsum v -> verify(b, v);
+            case Instr.ReturnRead r -> returned(b, r);
             case Instr.ReturnEagain e ->
                 b.add(Resources.RESULTS)
                         .update(Resources.mark(e.op() + ":eagain"))
@@ -269,9 +252,10 @@ final class InstrFootprints {
                 b.read(Resources.VOLUME).add(Resources.RESULTS);
                 facts.legs().forEach(l -> b.read(Resources.block(l, c.block())));
             }
-            case Instr.ReadVerify r -> {
+            case Instr.ReadVerify r -> { // scrub rewrites a bad copy from a good one and counts the error
                 b.read(Resources.VOLUME).read(Resources.csum(r.block())).add(Resources.RESULTS);
-                facts.legs().forEach(l -> b.read(Resources.block(l, r.block())));
+                facts.legs()
+                        .forEach(l -> b.update(Resources.block(l, r.block())).add(Resources.devStats(l)));
             }
             case Instr.Store s ->
                 b.read(Resources.pageLife(s.page()))
@@ -306,6 +290,49 @@ final class InstrFootprints {
             default -> b.anything();
         }
         return b.build();
+    }
+
+    /** A verification: reads what it checks; marks the outcome, counts failures, and enables read repair's steps. */
+    private void verify(Resources.Builder b, Instr.VerifyCsum v) {
+        b.read(Resources.bio(v.bio()));
+        for (String p : facts.pages(v.bio())) {
+            unlocks(b, p);
+            b.read(Resources.pageData(p));
+        }
+        for (int k : facts.blocks(v.bio())) {
+            b.read(Resources.csum(k));
+            facts.devices(v.bio()).forEach(l -> b.read(Resources.block(l, k)));
+        }
+        b.update(Resources.mark(v.op() + ":csum-failed"))
+                .update(Resources.mark(v.op() + ":eio"))
+                .add(Resources.INCIDENTS)
+                .read(Resources.VOLUME);
+        facts.devices(v.bio()).forEach(l -> b.add(Resources.devStats(l)));
+        if (v.retryMark() != null) { // read repair: the next mirror's steps
+            b.update(Resources.mark(v.retryMark()));
+        }
+        if (v.repairedMark() != null) {
+            b.update(Resources.mark(v.repairedMark()));
+        }
+    }
+
+    /** A read's return: what it delivers, and (on EIO) whether a good copy was left. */
+    private void returned(Resources.Builder b, Instr.ReturnRead r) {
+        b.read(Resources.mark(r.op() + ":eio")).read(Resources.VOLUME).read(Resources.INODE_FLAGS);
+        for (int k = r.block(); k < r.block() + r.pages().size(); k++) { // EIO beside a good copy?
+            b.read(Resources.csum(k));
+            for (String l : facts.legs()) {
+                b.read(Resources.block(l, k));
+            }
+        }
+        for (int k = 0; k < r.pages().size(); k++) {
+            String p = r.pages().get(k);
+            b.read(Resources.pageData(p))
+                    .read(Resources.pageLife(p))
+                    .read(Resources.mark(p + ":user-stored"))
+                    .read(Resources.history(r.block() + k));
+        }
+        b.add(Resources.RESULTS).add(Resources.INCIDENTS);
     }
 
     /** The marks naming which thread locked the folio of {@code block} to fill it (CacheSteps.fillMark). */

@@ -19,7 +19,8 @@ final class InvariantFootprints {
             "no-use-after-free",
             "checksum-covers-bio",
             "nowait-never-blocks",
-            "stable-page-unchanged-during-writeback");
+            "stable-page-unchanged-during-writeback",
+            "no-eio-with-a-good-copy");
 
     private InvariantFootprints() {}
 

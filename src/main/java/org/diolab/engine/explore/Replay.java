@@ -40,6 +40,36 @@ public final class Replay {
         return trace(sim, schedule, NarrationBook.empty());
     }
 
+    /**
+     * The steps of {@code schedule} as lessons name them, {@code actor.label} ({@code app.submit}, {@code leg0.dma}),
+     * found by replaying it: an explorer's schedule names only the actors.
+     *
+     * @throws IllegalArgumentException if an actor of the schedule cannot step when its turn comes
+     */
+    public static List<String> steps(Simulator sim, List<String> schedule) {
+        if (schedule.isEmpty()) {
+            return List.of();
+        }
+        return steps(trace(sim, schedule));
+    }
+
+    /** The steps taken in {@code trace}, as {@code actor.label}, in order. */
+    public static List<String> steps(Trace trace) {
+        return trace.snapshots().stream()
+                .map(Snapshot::event)
+                .filter(e -> e.kind() == EventKind.STEP)
+                .map(e -> e.actor() + "." + e.label())
+                .toList();
+    }
+
+    /**
+     * {@code schedule} spelled for people, as the CLI and the app show it: {@code "app.submit → leg0.dma → app2.store
+     * → leg1.dma"}; {@code "(the initial state)"} when it is empty.
+     */
+    public static String spelled(Simulator sim, List<String> schedule) {
+        return schedule.isEmpty() ? "(the initial state)" : String.join(" → ", steps(sim, schedule));
+    }
+
     /** The actors that stepped in {@code trace}, in order: replaying it gives the same states. */
     public static List<String> schedule(Trace trace) {
         return trace.snapshots().stream()

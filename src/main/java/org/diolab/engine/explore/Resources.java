@@ -67,6 +67,11 @@ final class Resources {
         return "block:" + device + "/" + block;
     }
 
+    /** A device's error counters (btrfs device stats): steps only count them up, which commutes. */
+    static String devStats(String device) {
+        return "stats:" + device;
+    }
+
     static String csum(int block) {
         return "csum:" + block;
     }

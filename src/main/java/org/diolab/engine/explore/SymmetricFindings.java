@@ -5,8 +5,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.SequencedMap;
+import java.util.Set;
 import org.diolab.engine.SimState;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.invariant.Invariant;
@@ -36,19 +38,76 @@ final class SymmetricFindings {
 
     List<Counterexample> violations(List<Counterexample> found) {
         List<Counterexample> out = new ArrayList<>();
-        for (Counterexample c : found) {
+        for (Counterexample found1 : found) {
+            Counterexample c = leastTwin(found1);
             SimState end = end(c.schedule());
             String detail = c.detail();
             if (c.invariant().equals(Invariant.NO_DEADLOCK)) {
                 detail = WaitForGraph.of(space, end).describe();
             } else {
-                for (Violation v : sim.violations(end, id -> id.equals(c.invariant()))) {
-                    detail = v.detail();
+                // the first, as the search writes it: an invariant broken on two legs names the first
+                List<Violation> broken = sim.violations(end, id -> id.equals(c.invariant()));
+                if (!broken.isEmpty()) {
+                    detail = broken.getFirst().detail();
                 }
             }
             out.add(new Counterexample(c.invariant(), c.schedule(), detail, c.shortest()));
         }
         return out;
+    }
+
+    /**
+     * Of the schedule's twins that break the same invariant (all do, the symmetry says; each is checked), the least
+     * by actor names: which twin a search reaches first depends on how states are stored, but the one reported must
+     * not, and the least reads as the lesson does (leg0's DMA before leg1's, r1 before r2).
+     */
+    private Counterexample leastTwin(Counterexample c) {
+        List<String> best = c.schedule();
+        for (List<String> twin : twins(c.schedule())) {
+            if (SCHEDULE_ORDER.compare(twin, best) < 0 && breaks(twin, c.invariant())) {
+                best = twin;
+            }
+        }
+        return best == c.schedule() ? c : new Counterexample(c.invariant(), best, c.detail(), c.shortest());
+    }
+
+    private static final Comparator<List<String>> SCHEDULE_ORDER = (a, b) -> {
+        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+            int d = a.get(i).compareTo(b.get(i));
+            if (d != 0) {
+                return d;
+            }
+        }
+        return Integer.compare(a.size(), b.size());
+    };
+
+    private boolean breaks(List<String> schedule, String invariant) {
+        SimState end = end(schedule);
+        if (invariant.equals(Invariant.NO_DEADLOCK)) {
+            return !WaitForGraph.of(space, end).cycle().isEmpty();
+        }
+        return !sim.violations(end, id -> id.equals(invariant)).isEmpty();
+    }
+
+    /** The schedule with its units swapped in every way the symmetry allows, up to {@link #MAX_TWINS}. */
+    private Set<List<String>> twins(List<String> schedule) {
+        Set<List<String>> seen = new LinkedHashSet<>(List.of(schedule));
+        Deque<List<String>> todo = new ArrayDeque<>(seen);
+        while (!todo.isEmpty() && seen.size() < MAX_TWINS) {
+            List<String> s = todo.poll();
+            for (int u = 0; u < symmetry.units(); u++) {
+                int first = symmetry.groupStart(u);
+                if (u != first) {
+                    List<String> twin = s.stream()
+                            .map(symmetry.names(symmetry.swap(first, u)))
+                            .toList();
+                    if (seen.add(twin)) {
+                        todo.add(twin);
+                    }
+                }
+            }
+        }
+        return seen;
     }
 
     List<DeadlockReport> deadlocks(List<DeadlockReport> found) {

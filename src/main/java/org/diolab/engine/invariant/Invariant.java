@@ -20,7 +20,8 @@ public sealed interface Invariant
                 NowaitNeverBlocks,
                 StablePageUnchanged,
                 ParityMatchesData,
-                BitmapCleanMeansInSync {
+                BitmapCleanMeansInSync,
+                NoEioWithAGoodCopy {
     String NO_DEADLOCK = "no-deadlock";
 
     /** Kebab-case name used by lessons, the CLI and JSON. */
@@ -52,7 +53,8 @@ public sealed interface Invariant
                 new NowaitNeverBlocks(),
                 new StablePageUnchanged(),
                 new ParityMatchesData(),
-                new BitmapCleanMeansInSync());
+                new BitmapCleanMeansInSync(),
+                new NoEioWithAGoodCopy());
     }
 
     /** Every invariant name, world and run-level, with its explanation. */

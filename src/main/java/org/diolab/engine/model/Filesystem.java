@@ -11,8 +11,11 @@ public enum Filesystem {
      */
     GENERIC("generic", true, false),
     /**
-     * Data checksums (unless NODATASUM), and a folio under writeback is never changed: a buffered write waits in
-     * prepare_pages() and a write fault in btrfs_page_mkwrite(), whatever the device says.
+     * Data checksums (unless NODATASUM). Stable writes are per inode (ecde48a1a6b3, 6.15): only the mapping of an
+     * inode with data checksums has them, so a buffered write waits for writeback only there (folio_wait_stable(),
+     * whatever the device says), while a NODATASUM file's folio may change under writeback. A write fault through a
+     * mapping waits on every inode: btrfs_page_mkwrite() calls folio_wait_writeback() itself, a wait ecde48a1a6b3 did
+     * not touch.
      */
     BTRFS("btrfs", true, true),
     /** No data checksums; folio_wait_stable() waits only when the mapping has stable writes. */
@@ -24,12 +27,12 @@ public enum Filesystem {
 
     private final String id;
     private final boolean dataChecksums;
-    private final boolean waitsForWriteback;
+    private final boolean perInodeStableWrites;
 
-    Filesystem(String id, boolean dataChecksums, boolean waitsForWriteback) {
+    Filesystem(String id, boolean dataChecksums, boolean perInodeStableWrites) {
         this.id = id;
         this.dataChecksums = dataChecksums;
-        this.waitsForWriteback = waitsForWriteback;
+        this.perInodeStableWrites = perInodeStableWrites;
     }
 
     /** The name lessons use ({@code fs: btrfs}). */
@@ -42,9 +45,17 @@ public enum Filesystem {
         return dataChecksums;
     }
 
-    /** Whether the file system itself waits for writeback before a write(2) or a write fault changes a folio. */
-    public boolean waitsForWriteback() {
-        return waitsForWriteback;
+    /**
+     * Whether the file system decides stable writes per inode, giving them to inodes with data checksums and to no
+     * other (btrfs since ecde48a1a6b3), instead of taking them from the device stack.
+     */
+    public boolean perInodeStableWrites() {
+        return perInodeStableWrites;
+    }
+
+    /** Whether a write fault through a mapping always waits for the folio's writeback (btrfs_page_mkwrite()). */
+    public boolean mkwriteWaitsForWriteback() {
+        return perInodeStableWrites;
     }
 
     public static java.util.Optional<Filesystem> byId(String id) {

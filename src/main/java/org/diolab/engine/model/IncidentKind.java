@@ -15,5 +15,7 @@ public enum IncidentKind {
     /** A read reported a checksum error because the data on disk really does not match. */
     CHECKSUM_ERROR,
     /** A read returned bytes no write ever stored in that block. */
-    READ_RETURNED_UNWRITTEN
+    READ_RETURNED_UNWRITTEN,
+    /** A read failed with EIO while some copy of its block still matched the checksum table (no read repair). */
+    EIO_WITH_GOOD_COPY
 }

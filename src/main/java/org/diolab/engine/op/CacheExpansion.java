@@ -17,7 +17,7 @@ final class CacheExpansion {
     static List<Instr> bufferedWrite(List<String> pages, int block, Expansion x) {
         List<Instr> out = new ArrayList<>();
         for (int i = 0; i < pages.size(); i++) {
-            out.add(new Instr.BufferedCopy(pages.get(i), block + i, x.writebackWait()));
+            out.add(new Instr.BufferedCopy(pages.get(i), block + i, x.bufferedWait(block + i)));
         }
         return out;
     }

@@ -19,7 +19,7 @@ public final class Expander {
             case Operation.DioRead r -> ReadExpansion.dioRead(r, x);
             case Operation.Store s -> List.of(new Instr.Store(s.page(), s.bytes(), x.f().swap()));
             case Operation.BufferedWrite b -> CacheExpansion.bufferedWrite(b.pages(), b.block(), x);
-            case Operation.MmapStore m -> List.of(new Instr.MmapStore(m.block(), m.bytes(), x.writebackWait()));
+            case Operation.MmapStore m -> List.of(new Instr.MmapStore(m.block(), m.bytes(), x.faultWait(m.block())));
             case Operation.Writeback wb -> CacheExpansion.writeback(wb.bio(), wb.block(), wb.count(), x);
             case Operation.Pinned pinned -> expand(pinned.op(), pinned.policy(), world);
             case Operation.CompareMirrors c -> List.of(new Instr.CompareMirrors(c.block()));

@@ -26,15 +26,37 @@ record Expansion(PolicyFeatures f, World world) {
     }
 
     /**
-     * Whether a write into the page cache waits for writeback: btrfs always does (prepare_pages(),
-     * btrfs_page_mkwrite()); otherwise folio_wait_stable() waits if the policy or the device stack gives the mapping
-     * stable writes.
+     * Whether a buffered write into the folio of {@code block} waits for its writeback: on btrfs only if the inode has
+     * data checksums (its mapping's per-inode stable-writes flag, ecde48a1a6b3), whatever the device says; otherwise
+     * folio_wait_stable() waits if the policy or the device stack gives the mapping stable writes.
      */
-    WritebackWait writebackWait() {
-        if (fs().waitsForWriteback()) {
-            return WritebackWait.FILESYSTEM;
+    WritebackWait bufferedWait(int block) {
+        if (f.stableWrites()) {
+            return WritebackWait.STABLE_MAPPING;
         }
-        return f.stableWrites() || world.volume().stableWrites() ? WritebackWait.STABLE_MAPPING : WritebackWait.NONE;
+        if (fs().perInodeStableWrites()) {
+            return datasum(block) ? WritebackWait.CHECKSUMMED_INODE : WritebackWait.NONE;
+        }
+        return world.volume().stableWrites() ? WritebackWait.STABLE_MAPPING : WritebackWait.NONE;
+    }
+
+    /**
+     * Whether a write fault on the folio of {@code block} (a store through a mapping, a FOLL_WRITE pin) waits for its
+     * writeback: btrfs_page_mkwrite() always does; otherwise as for a buffered write.
+     */
+    WritebackWait faultWait(int block) {
+        return fs().mkwriteWaitsForWriteback() ? WritebackWait.PAGE_MKWRITE : bufferedWait(block);
+    }
+
+    /** The write-fault wait of the first page-cache folio among {@code pages} (a mapped file used as a buffer). */
+    WritebackWait faultWait(List<String> pages) {
+        for (String id : pages) {
+            org.diolab.engine.model.Page p = world.pages().get(id);
+            if (p != null && p.kind() == org.diolab.engine.model.PageKind.PAGE_CACHE) {
+                return faultWait(p.block());
+            }
+        }
+        return fs().mkwriteWaitsForWriteback() ? WritebackWait.PAGE_MKWRITE : bufferedWait(-1);
     }
 
     String volume() {
@@ -93,18 +115,26 @@ record Expansion(PolicyFeatures f, World world) {
         return java.util.stream.IntStream.range(block, block + count).boxed().toList();
     }
 
-    /** Wraps a direct I/O's steps in the ext4 locking the policy prescribes. */
-    List<Instr> locked(List<Instr> body, boolean write) {
+    /**
+     * Wraps a direct I/O's steps in the ext4 locking the policy prescribes; {@code write} is the direct write they
+     * carry out, or {@code null} for a read.
+     */
+    List<Instr> locked(List<Instr> body, Operation.@org.jspecify.annotations.Nullable DioWrite write) {
+        boolean isWrite = write != null;
+        Ext4WriteLock rule = write != null && f.locking() == PolicyFeatures.Locking.SHARED_WRITES
+                ? Ext4WriteLock.of(write, world)
+                : null;
         LockMode mode = switch (f.locking()) {
             case NONE -> null;
-            case SHARED_READS -> write ? LockMode.EXCLUSIVE : LockMode.SHARED;
-            case NOLOCK_READS -> write ? LockMode.EXCLUSIVE : null;
-            case SUBMIT_LOCKED_READS -> write ? LockMode.EXCLUSIVE : null; // reads: see ReadExpansion
-            case SHARED_WRITES -> LockMode.SHARED;
+            case SHARED_READS -> isWrite ? LockMode.EXCLUSIVE : LockMode.SHARED;
+            case NOLOCK_READS -> isWrite ? LockMode.EXCLUSIVE : null;
+            case SUBMIT_LOCKED_READS -> isWrite ? LockMode.EXCLUSIVE : null; // reads: see ReadExpansion
+            case SHARED_WRITES -> rule != null ? rule.mode() : LockMode.SHARED;
         };
+        String why = rule != null ? rule.why() : "";
         List<Instr> out = new ArrayList<>();
         if (mode != null) {
-            out.add(new Instr.LockRequest(mode));
+            out.add(new Instr.LockRequest(mode, why));
             out.add(new Instr.LockAcquire(mode));
             out.addAll(body);
             out.add(new Instr.Unlock());

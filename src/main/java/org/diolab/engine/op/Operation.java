@@ -1,6 +1,7 @@
 package org.diolab.engine.op;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What an actor asks for, before the policy decides how the kernel carries it out. {@link Expander} turns each
@@ -10,10 +11,26 @@ public sealed interface Operation {
     /** The snake_case name lessons use for this operation. */
     String name();
 
-    /** An O_DIRECT write of {@code pages} to the file's blocks from {@code block}; {@code nowait}: RWF_NOWAIT. */
-    record DioWrite(String bio, List<String> pages, int block, boolean nowait) implements Operation {
+    /**
+     * An O_DIRECT write of {@code pages} to the file's blocks from {@code block}; {@code nowait}: RWF_NOWAIT.
+     *
+     * @param extending the write ends past the file's size ({@code null}: decided from the blocks the setup
+     *                  declares, the last one ending the file)
+     * @param unaligned the write does not start and end on file system block boundaries (partial blocks)
+     */
+    record DioWrite(
+            String bio,
+            List<String> pages,
+            int block,
+            boolean nowait,
+            @Nullable Boolean extending,
+            boolean unaligned) implements Operation {
         public DioWrite {
             pages = List.copyOf(pages);
+        }
+
+        public DioWrite(String bio, List<String> pages, int block, boolean nowait) {
+            this(bio, pages, block, nowait, null, false);
         }
 
         public String name() {

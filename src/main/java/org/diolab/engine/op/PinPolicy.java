@@ -24,7 +24,7 @@ final class PinPolicy {
         List<Instr> out = new ArrayList<>();
         switch (x.f().pin()) {
             case NORMAL -> {
-                out.add(new Instr.Pin(pages, x.f().writeProtect(), forWrite, x.f().swap(), x.writebackWait()));
+                out.add(new Instr.Pin(pages, x.f().writeProtect(), forWrite, x.f().swap(), x.faultWait(pages)));
                 out.addAll(direct);
                 out.add(new Instr.Unpin(pages));
             }
@@ -40,7 +40,7 @@ final class PinPolicy {
                 out.addAll(Expansion.when(bio + ":exclusive", true, fast));
                 List<Instr> slow = new ArrayList<>();
                 slow.add(new Instr.WaitExclusiveRelease(pages));
-                slow.add(new Instr.Pin(pages, false, forWrite, x.f().swap(), x.writebackWait()));
+                slow.add(new Instr.Pin(pages, false, forWrite, x.f().swap(), x.faultWait(pages)));
                 slow.addAll(uncached.get());
                 slow.add(new Instr.Unpin(pages));
                 out.addAll(Expansion.when(bio + ":fallback", true, slow));

@@ -83,8 +83,9 @@ public final class Policy {
     public static final Policy MD_BITMAP = preset(
             "md-bitmap",
             "md write-intent bitmap",
-            "The md array keeps a write-intent bitmap: a region's bit is set before a write and cleared once every "
-                    + "leg has it, and a resync after a crash copies only the regions whose bit is set.",
+            "The md array keeps a write-intent bitmap: a region's bit is set before a write and cleared, lazily by "
+                    + "md's bitmap daemon, some time after every leg has it; a resync after a crash copies only the "
+                    + "regions whose bit is set.",
             PolicyFeatures.BASE.withBitmap(true));
     public static final Policy WRITE_PROTECT_ON_PIN = preset(
             "write-protect-on-pin",
@@ -141,8 +142,10 @@ public final class Policy {
             PolicyFeatures.BASE.withLocking(Locking.SHARED_READS));
     public static final Policy DIOREAD_NOLOCK = preset(
             "dioread-nolock",
-            "dioread_nolock (the revert)",
-            "ext4 DIO reads take no i_rwsem, only i_dio_count; DIO writes take it exclusive.",
+            "dioread_nolock (the revert, as posted)",
+            "Joseph Qi's revert on a dioread_nolock mount: ext4 DIO reads take no i_rwsem, only i_dio_count; DIO "
+                    + "writes take it exclusive. The revert was argued against and, as far as the record shows, not "
+                    + "merged: no released kernel behaves so.",
             PolicyFeatures.BASE.withLocking(Locking.NOLOCK_READS));
     public static final Policy DIO_LOCKING = preset(
             "dio-locking",
@@ -152,7 +155,9 @@ public final class Policy {
     public static final Policy SHARED_LOCK_DIO_WRITES = preset(
             "shared-lock-dio-writes",
             "Shared-lock overwrites (aa9714d0e397)",
-            "ext4 DIO reads and overwriting DIO writes both take i_rwsem shared.",
+            "ext4 DIO reads take i_rwsem shared (ext4_dio_read_iter(), since 5.5), and so do DIO writes that overwrite "
+                    + "allocated, aligned blocks without extending the file (aa9714d0e397, bc6385dab125); other DIO "
+                    + "writes take it exclusive.",
             PolicyFeatures.BASE.withLocking(Locking.SHARED_WRITES));
 
     private final String id;

@@ -11,7 +11,8 @@ import org.diolab.engine.step.SwapRules;
  * @param nowaitCheck   a NOWAIT I/O that would need to allocate returns -EAGAIN first (Qu's S000 patch)
  * @param stableWrites  the mapping has stable writes: folio_wait_stable() waits for writeback
  * @param writeProtect  taking a pin write-protects the user mapping until the last pin goes (Kara's rule c)
- * @param bitmap        the md array keeps a write-intent bitmap (set before a write, cleared once every leg has it)
+ * @param bitmap        the md array keeps a write-intent bitmap (set before a write, cleared lazily after every leg
+ *                      has it)
  * @param swap          how reclaim and swap faults treat anonymous pages (Hildenbrand's precedent)
  * @param skipPinnedWriteback writeback leaves a folio that may be DMA-pinned dirty for later (Hildenbrand's rule a)
  */
@@ -107,14 +108,17 @@ public record PolicyFeatures(
         NONE,
         /** 16c54688592c: DIO reads hold i_rwsem shared for the whole read; writes take it exclusive. */
         SHARED_READS,
-        /** The revert: dioread_nolock reads take no lock, only i_dio_count; writes exclusive. */
+        /** The revert as posted, on a dioread_nolock mount: reads take no lock, only i_dio_count; writes exclusive. */
         NOLOCK_READS,
         /**
          * The revert without dioread_nolock (DIO_LOCKING): a read holds i_rwsem only while it is submitted, and drops
          * it before waiting for the device; writes exclusive.
          */
         SUBMIT_LOCKED_READS,
-        /** The later fix (aa9714d0e397): overwriting DIO writes take i_rwsem shared too. */
+        /**
+         * The later fix (aa9714d0e397, bc6385dab125): DIO writes take i_rwsem shared when they overwrite allocated,
+         * aligned blocks without extending the file, exclusive otherwise; reads shared.
+         */
         SHARED_WRITES
     }
 

@@ -27,7 +27,7 @@ final class ReadExpansion {
         List<Instr> out = new ArrayList<>(
                 x.f().locking() == PolicyFeatures.Locking.SUBMIT_LOCKED_READS
                         ? lockedUntilSubmitted(body)
-                        : x.locked(body, false));
+                        : x.locked(body, null));
         // the call returns after dropping any lock, unless a lazy retry already returned -EAGAIN
         out.add(new Instr.When(r.bio() + ":eagain", false, new Instr.ReturnRead(r.bio(), r.pages(), r.block())));
         return List.copyOf(out);
@@ -56,6 +56,11 @@ final class ReadExpansion {
         return x.datasum(block) ? List.of(new Instr.VerifyCsum(bio, op, lazy)) : List.of();
     }
 
+    /** Verification of a read bio that does not retry lazily, with btrfs's read repair on a mirror. */
+    private static List<Instr> verified(String bio, List<String> pages, String op, int block, String leg, Expansion x) {
+        return x.datasum(block) ? ReadRepair.verifyAndRepair(bio, pages, op, block, leg, x) : List.of();
+    }
+
     /**
      * @param lazy   a failed verification is retried through a bounce buffer (Hellwig's lazy bounce)
      * @param eagain the retry of this NOWAIT read returns -EAGAIN instead of allocating (the open question)
@@ -65,7 +70,10 @@ final class ReadExpansion {
         direct.add(new Instr.BuildBio(r.bio(), BioOp.READ, r.pages(), r.block(), r.leg()));
         direct.add(new Instr.SubmitBio(r.bio()));
         direct.add(new Instr.AwaitBio(r.bio(), false));
-        direct.addAll(verify(r.bio(), r.bio(), r.block(), lazy, x));
+        direct.addAll(
+                lazy
+                        ? verify(r.bio(), r.bio(), r.block(), true, x)
+                        : verified(r.bio(), r.pages(), r.bio(), r.block(), r.leg(), x));
         if (lazy) {
             direct.addAll(Expansion.when(
                     r.bio() + ":csum-failed", true, eagain ? List.of(new Instr.ReturnEagain(r.bio())) : retry(r, x)));
@@ -92,7 +100,7 @@ final class ReadExpansion {
         out.add(new Instr.BuildBio(bio, BioOp.READ, k, r.block(), r.leg()));
         out.add(new Instr.SubmitBio(bio));
         out.add(new Instr.AwaitBio(bio, false));
-        out.addAll(verify(bio, r.bio(), r.block(), false, x));
+        out.addAll(verified(bio, k, r.bio(), r.block(), r.leg(), x));
         out.add(
                 x.datasum(r.block())
                         ? new Instr.When(r.bio() + ":eio", false, new Instr.CopyBack(k, r.pages()))
@@ -112,7 +120,7 @@ final class ReadExpansion {
         io.add(new Instr.BuildBio(r.bio(), BioOp.READ, folios, r.block(), r.leg()));
         io.add(new Instr.SubmitBio(r.bio()));
         io.add(new Instr.AwaitBio(r.bio(), false));
-        io.addAll(verify(r.bio(), r.bio(), r.block(), false, x));
+        io.addAll(verified(r.bio(), folios, r.bio(), r.block(), r.leg(), x));
         out.addAll(Expansion.when(r.bio() + ":cached", false, io)); // a cached block is served from the cache
         out.add(new Instr.When(r.bio() + ":eio", false, new Instr.CopyBack(folios, r.pages())));
         blocks.forEach(b -> out.add(new Instr.DropFolio(b, true, Instr.DropFolio.Why.DONTCACHE)));

@@ -39,7 +39,7 @@ final class WriteExpansion {
             case DONTCACHE -> buffered(w, x, Instr.DropFolio.Why.DONTCACHE);
             case PROFILE_FALLBACK -> throw new IllegalStateException("resolved above");
         };
-        return x.locked(body, true);
+        return x.locked(body, w);
     }
 
     private static List<Instr> zeroCopy(Operation.DioWrite w, Expansion x) {

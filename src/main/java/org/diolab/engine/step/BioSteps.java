@@ -10,8 +10,6 @@ import org.diolab.engine.model.BioOp;
 import org.diolab.engine.model.BioState;
 import org.diolab.engine.model.Crc32c;
 import org.diolab.engine.model.CsumWork;
-import org.diolab.engine.model.Incident;
-import org.diolab.engine.model.IncidentKind;
 import org.diolab.engine.model.IoResult;
 import org.diolab.engine.model.Page;
 import org.diolab.engine.model.PageFlag;
@@ -140,8 +138,8 @@ final class BioSteps {
      */
     private static List<Bio> clones(World w, Bio bio) {
         Volume v = w.volume();
-        if (bio.op() == BioOp.READ) {
-            return List.of(bio.cloneFor(bio.target()));
+        if (bio.op() == BioOp.READ || v.legs().contains(bio.target())) {
+            return List.of(bio.cloneFor(bio.target())); // a read, or a repair write of one bad copy, goes to one leg
         }
         if (v.layout() != Volume.Layout.PARITY) {
             return v.legs().stream().map(bio::cloneFor).toList();
@@ -194,6 +192,10 @@ final class BioSteps {
         World after = w.withBio(bio.withState(BioState.DONE).released());
         String sums =
                 bio.op() == BioOp.READ || bio.sums().isEmpty() ? "" : "; its checksums go into the checksum table";
+        if (bio.op() == BioOp.WRITE && w.volume().legs().contains(bio.target())) {
+            // btrfs_repair_io_failure(): the one bad copy rewritten, synchronously, then logged
+            sums = "; btrfs logs \"read error corrected\" for block " + bio.block() + " (dev " + bio.target() + ")";
+        }
         String result = bio.op() == BioOp.READ
                 ? ": "
                         + String.join(
@@ -209,7 +211,7 @@ final class BioSteps {
      * Read completion of the page-cache folios a read was filling (folio_end_read): their locks released, and valid
      * unless their block failed verification ({@code bad}).
      */
-    private static World unlockFolios(World w, Bio bio, Set<Ref> changed, Set<Integer> bad) {
+    static World unlockFolios(World w, Bio bio, Set<Ref> changed, Set<Integer> bad) {
         for (int i = 0; i < bio.pages().size(); i++) {
             String id = bio.pages().get(i);
             Page p = w.page(id);
@@ -224,83 +226,6 @@ final class BioSteps {
             }
         }
         return w;
-    }
-
-    static Transition verify(World w, String actor, Instr.VerifyCsum v) {
-        Bio bio = w.bio(v.bio());
-        List<String> bad = new ArrayList<>();
-        Set<Integer> badBlocks = new HashSet<>();
-        List<Ref> refs = new ArrayList<>();
-        boolean diskFine = true;
-        for (int i = 0; i < bio.pages().size(); i++) {
-            int block = bio.block() + i;
-            Long want = bio.sums().getOrDefault(block, w.csums().get(block)); // looked up at submission
-            String bytes = w.page(bio.pages().get(i)).bytes();
-            if (want == null || Crc32c.of(bytes) == want) {
-                continue;
-            }
-            badBlocks.add(block);
-            bad.add("block " + block + ": crc32c('" + bytes + "') = " + Crc32c.hex(Crc32c.of(bytes)) + ", expected "
-                    + Crc32c.hex(want));
-            refs.add(Ref.page(bio.pages().get(i)));
-            refs.add(Ref.csum(block));
-            long onDisk = Crc32c.of(w.device(bio.target()).block(block));
-            diskFine &= onDisk == want || Long.valueOf(onDisk).equals(w.csums().get(block));
-        }
-        // Folios stay locked until verified, as btrfs verifies in the read's end_io before folio_end_read.
-        Set<Ref> unlocked = new HashSet<>();
-        w = unlockFolios(w, bio, unlocked, badBlocks);
-        if (bad.isEmpty()) {
-            return Transition.of(w, actor + " verifies " + v.bio() + ": checksums match", unlocked);
-        }
-        refs.addAll(unlocked);
-        String what = String.join("; ", bad);
-        if (v.lazy()) {
-            return Transition.of(
-                    w.withMark(v.op() + ":csum-failed"),
-                    actor + " verifies " + v.bio() + ": MISMATCH (" + what
-                            + "); lazy bounce does not report it: the read is not over",
-                    Set.copyOf(refs));
-        }
-        IncidentKind kind = diskFine ? IncidentKind.FALSE_CHECKSUM_ERROR : IncidentKind.CHECKSUM_ERROR;
-        String disk = diskFine ? " although the data on disk matches its checksum" : "";
-        World after = w.withMark(v.op() + ":eio")
-                .withIncident(new Incident(kind, v.op() + ": " + what + disk, new java.util.TreeSet<>(refs)));
-        return Transition.of(
-                after,
-                actor + " verifies " + v.bio() + ": MISMATCH (" + what + "): the read fails" + disk,
-                Set.copyOf(refs));
-    }
-
-    static Transition returnRead(World w, String actor, Instr.ReturnRead r) {
-        if (w.marked(r.op() + ":eio")) {
-            return Transition.of(
-                    w.withResult(new IoResult(actor, r.op(), "EIO", "checksum verification failed")),
-                    actor + "'s read " + r.op() + " returns EIO (checksum error)",
-                    Set.of());
-        }
-        List<String> got = new ArrayList<>();
-        for (int i = 0; i < r.pages().size(); i++) {
-            int block = r.block() + i;
-            String bytes = w.page(r.pages().get(i)).bytes();
-            got.add(r.pages().get(i) + " = '" + bytes + "'");
-            boolean userWrote =
-                    w.marked(r.pages().get(i) + ":user-stored"); // the app's own store: not the read's doing
-            if (!userWrote
-                    && !w.history()
-                            .getOrDefault(block, java.util.Collections.emptySortedSet())
-                            .contains(bytes)) {
-                w = w.withIncident(new Incident(
-                        IncidentKind.READ_RETURNED_UNWRITTEN,
-                        r.op() + " returned '" + bytes + "' for block " + block + ", which no write ever stored there",
-                        new java.util.TreeSet<>(List.of(Ref.page(r.pages().get(i))))));
-            }
-        }
-        String delivered = String.join(", ", got);
-        return Transition.of(
-                w.withResult(new IoResult(actor, r.op(), "ok", delivered)),
-                actor + "'s read " + r.op() + " returns: " + delivered,
-                Set.of());
     }
 
     static Transition eagain(World w, String actor, String op) {

@@ -23,10 +23,10 @@ final class CacheSteps {
 
     /**
      * A writer waits while the folio is locked (a read is filling it) and, when {@code wait} says so, while it is
-     * under writeback: folio_wait_stable() on a stable-writes mapping, or the file system's own wait ({@code where},
-     * e.g. btrfs's prepare_pages()).
+     * under writeback: folio_wait_stable() on a stable-writes mapping (the device stack's, or btrfs's per-inode flag of
+     * a checksummed inode), or btrfs_page_mkwrite()'s own wait for a write fault.
      */
-    static Optional<Wait> stableWait(World w, int block, WritebackWait wait, String where) {
+    static Optional<Wait> stableWait(World w, int block, WritebackWait wait) {
         Page f = w.folio(block);
         if (f != null && f.has(PageFlag.LOCKED)) {
             return Optional.of(
@@ -35,10 +35,7 @@ final class CacheSteps {
         if (!wait.waits() || f == null || !f.has(PageFlag.WRITEBACK)) {
             return Optional.empty();
         }
-        String why = wait == WritebackWait.STABLE_MAPPING
-                ? "folio_wait_stable: " + f.id() + " is under writeback"
-                : "btrfs waits in " + where + " until the writeback of " + f.id() + " ends";
-        return Optional.of(new Wait(why, writers(w, block)));
+        return Optional.of(new Wait(wait.who() + " waits: " + f.id() + " is under writeback", writers(w, block)));
     }
 
     /** Devices still reading into the folio of {@code block}. */

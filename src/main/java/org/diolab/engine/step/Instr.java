@@ -3,6 +3,7 @@ package org.diolab.engine.step;
 import java.util.List;
 import org.diolab.engine.model.BioOp;
 import org.diolab.engine.model.LockMode;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One atomic kernel or user micro-step of a thread actor. Every instruction is an interleaving point: between any two
@@ -18,7 +19,7 @@ public sealed interface Instr {
      * pin for an I/O that will write into the pages ({@code forWrite}: FOLL_WRITE, a direct read) waits while anyone
      * else holds a pin. A page swapped out is faulted back in first, under {@code swap}'s rules. A FOLL_WRITE pin of a
      * file's page-cache folio is a write fault: it dirties the folio, and waits for its writeback as
-     * {@code folioWait} says (btrfs_page_mkwrite, or folio_wait_stable on a stable-writes mapping).
+     * {@code folioWait} says (btrfs_page_mkwrite(), or folio_wait_stable() on a stable-writes mapping).
      */
     record Pin(List<String> pages, boolean writeProtect, boolean forWrite, SwapRules swap, WritebackWait folioWait)
             implements Instr {
@@ -125,11 +126,22 @@ public sealed interface Instr {
     }
 
     /**
-     * Verify a read bio's blocks against the checksum table, from the pages its bvecs point at. A failure fails the read
-     * system call {@code op} with EIO, or with {@code lazy} is only marked so the read is retried through a bounce
-     * buffer.
+     * Verify a read bio's blocks against the checksum table, from the pages its bvecs point at. A failure is logged
+     * and counted against the leg that served the bio (corruption_errs), then: with {@code retryMark} set, btrfs read
+     * repair goes on with the next mirror (the mark enables its steps); otherwise the read system call {@code op}
+     * fails with EIO, or with {@code lazy} the failure is only marked so the read is retried through a bounce buffer.
+     * A repair read that verifies sets {@code repairedMark}, which enables the rewrite of the bad copies.
      */
-    record VerifyCsum(String bio, String op, boolean lazy) implements Instr {
+    record VerifyCsum(
+            String bio,
+            String op,
+            boolean lazy,
+            @Nullable String retryMark,
+            @Nullable String repairedMark) implements Instr {
+        public VerifyCsum(String bio, String op, boolean lazy) {
+            this(bio, op, lazy, null, null);
+        }
+
         public String label() {
             return "verify";
         }
@@ -194,7 +206,10 @@ public sealed interface Instr {
         }
     }
 
-    /** A store through a writable file mapping into the folio of {@code block} (page_mkwrite may wait). */
+    /**
+     * A store through a writable file mapping into the folio of {@code block}. Writeback write-protects the mapping,
+     * so a store during writeback faults, and page_mkwrite may wait as {@code writebackWait} says.
+     */
     record MmapStore(int block, String bytes, WritebackWait writebackWait) implements Instr {
         public String label() {
             return "mmap-store";
@@ -251,8 +266,15 @@ public sealed interface Instr {
         }
     }
 
-    /** Queue on i_rwsem for {@code mode}; never blocks (queueing is what makes the lock fair). */
-    record LockRequest(LockMode mode) implements Instr {
+    /**
+     * Queue on i_rwsem for {@code mode}; never blocks (queueing is what makes the lock fair). {@code why}, when not
+     * empty, says why a direct write needs it exclusive (it extends the file, is unaligned, or allocates).
+     */
+    record LockRequest(LockMode mode, String why) implements Instr {
+        public LockRequest(LockMode mode) {
+            this(mode, "");
+        }
+
         public String label() {
             return "lock-request";
         }
@@ -311,7 +333,10 @@ public sealed interface Instr {
         }
     }
 
-    /** md's write-intent bitmap: clear the bits once every leg completed the write. */
+    /**
+     * md's write-intent bitmap: the bits may be cleared once every leg completed the write. md's bitmap daemon does it
+     * lazily, later; the model does it at the first moment it may.
+     */
     record BitmapClear(List<Integer> blocks) implements Instr {
         public String label() {
             return "bitmap-clear";

@@ -12,12 +12,14 @@ import org.diolab.engine.model.World;
 final class LockSteps {
     private LockSteps() {}
 
-    static Transition request(World w, String actor, LockMode mode) {
+    static Transition request(World w, String actor, LockMode mode, String why) {
         Inode i = w.inode();
         RwSem r = i.rwsem().request(actor, mode);
+        String because = why.isEmpty() ? "" : ": " + why;
         return Transition.of(
                 w.withInode(i.withRwsem(r)),
-                actor + " asks for i_rwsem " + mode.label() + " (" + i.rwsem().describe() + ")",
+                actor + " asks for i_rwsem " + mode.label() + because + " ("
+                        + i.rwsem().describe() + ")",
                 Set.of(Ref.inode()));
     }
 

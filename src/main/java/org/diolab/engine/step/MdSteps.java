@@ -9,7 +9,8 @@ import org.diolab.engine.model.World;
 
 /**
  * md's write-intent bitmap and the resync it limits. A region's bit is set before a write goes to the legs and
- * cleared once every leg has it; a resync after a crash copies only regions whose bit is set. Bits live in the world's
+ * cleared lazily by md's bitmap daemon once the region has had no write for a while (the model clears it at the first
+ * moment it may: right after every leg completed); a resync after a crash copies only regions whose bit is set. Bits live in the world's
  * marks: {@code md-dirty:N} while set, {@code md-clean:N} once cleared.
  */
 final class MdSteps {
@@ -40,8 +41,10 @@ final class MdSteps {
         }
         return Transition.of(
                 w,
-                actor + " clears the bit of block " + join(blocks) + ": every leg completed the "
-                        + "write, so md takes the region to be in sync and no resync will look at it",
+                actor + " lets md clear the bit of block " + join(blocks) + ": every leg completed the write, and "
+                        + "md's bitmap daemon clears a bit lazily, some time after its region's last write (here at "
+                        + "the first moment it may); from then on md takes the region to be in sync and no resync "
+                        + "will look at it",
                 Set.of());
     }
 

@@ -48,8 +48,7 @@ final class PinSteps {
             for (String id : p.pages()) {
                 Page page = w.page(id);
                 if (page.kind() == PageKind.PAGE_CACHE && page.has(PageFlag.WRITEBACK)) {
-                    String who =
-                            p.folioWait() == WritebackWait.FILESYSTEM ? "btrfs_page_mkwrite()" : "folio_wait_stable()";
+                    String who = p.folioWait().who();
                     return Optional.of(new Wait(
                             "GUP faults on " + id + " for writing; " + who + " waits until its " + "writeback ends",
                             CacheSteps.writers(w, page.block())));

@@ -27,8 +27,9 @@ public final class ThreadSteps {
             case Instr.Pin p -> PinSteps.pinWait(w, p);
             case Instr.AddFolio a -> CacheSteps.readerWait(w, a);
             case Instr.Resync r -> MdSteps.resyncWait(w, r.block());
-            case Instr.BufferedCopy c -> CacheSteps.stableWait(w, c.block(), c.writebackWait(), "prepare_pages()");
-            case Instr.MmapStore m -> CacheSteps.stableWait(w, m.block(), m.writebackWait(), "btrfs_page_mkwrite()");
+            case Instr.ReadVerify r -> ScrubSteps.scrubWait(w, r.block());
+            case Instr.BufferedCopy c -> CacheSteps.stableWait(w, c.block(), c.writebackWait());
+            case Instr.MmapStore m -> CacheSteps.stableWait(w, m.block(), m.writebackWait());
             case Instr.WritebackStart s -> CacheSteps.writebackWait(w, s.blocks());
             case Instr.LockAcquire l -> LockSteps.acquireWait(w, actor);
             case Instr.When when -> blockedReason(w, actor, when.inner());
@@ -59,8 +60,8 @@ public final class ThreadSteps {
             case Instr.QueueCsum q -> BioSteps.queueCsum(w, actor, q);
             case Instr.SubmitBio s -> BioSteps.submit(w, actor, s.bio());
             case Instr.AwaitBio a -> BioSteps.endIo(w, actor, a.bio());
-            case Instr.VerifyCsum v -> BioSteps.verify(w, actor, v);
-            case Instr.ReturnRead r -> BioSteps.returnRead(w, actor, r);
+            case Instr.VerifyCsum v -> ReadSteps.verify(w, actor, v);
+            case Instr.ReturnRead r -> ReadSteps.returnRead(w, actor, r);
             case Instr.ReturnEagain e -> BioSteps.eagain(w, actor, e.op());
             case Instr.CompareMirrors c -> ScrubSteps.compareMirrors(w, actor, c.block());
             case Instr.ReadVerify r -> ScrubSteps.readVerify(w, actor, r.block());
@@ -70,7 +71,7 @@ public final class ThreadSteps {
             case Instr.WritebackEnd e -> CacheSteps.writebackEnd(w, actor, e.blocks());
             case Instr.AddFolio a -> CacheSteps.addFolio(w, actor, a);
             case Instr.DropFolio d -> CacheSteps.drop(w, actor, d);
-            case Instr.LockRequest l -> LockSteps.request(w, actor, l.mode());
+            case Instr.LockRequest l -> LockSteps.request(w, actor, l.mode(), l.why());
             case Instr.LockAcquire l -> LockSteps.acquire(w, actor, l.mode());
             case Instr.Unlock u -> LockSteps.release(w, actor);
             case Instr.DioBegin d -> LockSteps.dioCount(w, actor, 1);

@@ -6,12 +6,28 @@ package org.diolab.engine.step;
 public enum WritebackWait {
     /** Nobody waits: the folio under writeback is only marked, not locked (S003 scenario B). */
     NONE,
-    /** folio_wait_stable(): the mapping has stable writes because the device stack asks for them. */
+    /** folio_wait_stable(): the mapping has stable writes because the device stack (or the policy) asks for them. */
     STABLE_MAPPING,
-    /** The file system's own rule: btrfs waits in prepare_pages() and btrfs_page_mkwrite(), whatever the device. */
-    FILESYSTEM;
+    /**
+     * folio_wait_stable() on a btrfs inode with data checksums: since ecde48a1a6b3 btrfs sets the stable-writes flag
+     * per inode, on those inodes only, whatever the device says.
+     */
+    CHECKSUMMED_INODE,
+    /** btrfs_page_mkwrite() waits for writeback itself (folio_wait_writeback()), on every inode. */
+    PAGE_MKWRITE;
 
     public boolean waits() {
         return this != NONE;
+    }
+
+    /** Who makes the writer wait, for the step's description. */
+    String who() {
+        return switch (this) {
+            case NONE -> "nobody";
+            case STABLE_MAPPING -> "folio_wait_stable()";
+            case CHECKSUMMED_INODE ->
+                "folio_wait_stable() (btrfs gives a checksummed inode's mapping stable writes, ecde48a1a6b3)";
+            case PAGE_MKWRITE -> "btrfs_page_mkwrite()";
+        };
     }
 }

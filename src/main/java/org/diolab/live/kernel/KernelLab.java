@@ -7,10 +7,21 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
-import org.diolab.live.CancelToken;
-import org.diolab.live.DirHandle;
-import org.diolab.live.EnvironmentProbe;
-import org.diolab.live.SweepReport;
+import org.diolab.live.job.CancelToken;
+import org.diolab.live.kernel.evidence.KernelLog;
+import org.diolab.live.kernel.lab.HostTools;
+import org.diolab.live.kernel.lab.KernelLabRefusal;
+import org.diolab.live.kernel.lab.LabOwnership;
+import org.diolab.live.kernel.lab.LabSession;
+import org.diolab.live.kernel.lab.Teardown;
+import org.diolab.live.kernel.scenario.Outcome;
+import org.diolab.live.kernel.scenario.Scenario;
+import org.diolab.live.kernel.scenario.ScenarioResult;
+import org.diolab.live.kernel.scenario.ScenarioRun;
+import org.diolab.live.probe.EnvironmentProbe;
+import org.diolab.live.scratch.DirHandle;
+import org.diolab.live.scratch.SweepReport;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The kernel lab's front door: runs the seed threads' races against the running kernel and reads the verdict from
@@ -87,15 +98,18 @@ public final class KernelLab {
         String tornDown;
         try (KernelLog log = KernelLog.openAtEnd()) {
             LabOwnership own = LabOwnership.claim(dir, tools, req.mount().isEmpty());
-            LabSession session = new LabSession(req, own, tools, log, cancel, listener);
+            Steps steps = new Steps(listener);
+            LabSession session = new LabSession(own, tools, req.mount(), req.imageBytes(), cancel, steps::step);
             Teardown.Report last = Teardown.Report.EMPTY;
             try {
                 int n = req.scenarios().size();
                 for (int i = 0; i < n; i++) {
                     Scenario s = req.scenarios().get(i);
                     cancel.throwIfCancelled();
-                    session.begin(s, (double) i / n, 1.0 / n);
-                    results.add(runOne(s, session, leftBehind));
+                    steps.begin(s, (double) i / n, 1.0 / n);
+                    ScenarioRun run = new ScenarioRun(
+                            session, log, req.dir(), req.mount(), req.size(), req.runtime(), steps::progress);
+                    results.add(runOne(s, run, session, leftBehind));
                 }
             } finally {
                 closeQuietly(session, leftBehind);
@@ -154,10 +168,10 @@ public final class KernelLab {
     }
 
     /** Runs one scenario; its volumes are torn down before the next starts, whatever happened. */
-    private static ScenarioResult runOne(Scenario s, LabSession session, List<String> leftBehind) {
+    private static ScenarioResult runOne(Scenario s, ScenarioRun run, LabSession session, List<String> leftBehind) {
         ScenarioResult result;
         try {
-            result = s.create().run(session);
+            result = s.run(run);
         } catch (IOException | KernelLabRefusal e) {
             session.cancel().throwIfCancelled(); // a cancel that surfaced as an I/O error is still a cancel
             result = new ScenarioResult(
@@ -183,6 +197,35 @@ public final class KernelLab {
             session.closeVolumes();
         } catch (IOException e) {
             leftBehind.add(e.getMessage());
+        }
+    }
+
+    /** Where the run is, for {@link LabProgress}: the scenario running and its share of the whole run. */
+    private static final class Steps {
+        private final LabProgress.Listener listener;
+        private @Nullable Scenario current;
+        private double base;
+        private double share;
+
+        Steps(LabProgress.Listener listener) {
+            this.listener = listener;
+        }
+
+        void begin(Scenario s, double base, double share) {
+            this.current = s;
+            this.base = base;
+            this.share = share;
+            step("starting");
+        }
+
+        /** A step of the lab's own (building a volume), at the scenario's start. */
+        void step(String step) {
+            listener.onProgress(new LabProgress(current, step, base));
+        }
+
+        /** A step of the scenario, {@code fraction} (0..1) of the way through it. */
+        void progress(String step, double fraction) {
+            listener.onProgress(new LabProgress(current, step, base + share * fraction));
         }
     }
 

@@ -2,7 +2,8 @@ package org.diolab.live.kernel;
 
 import java.time.Instant;
 import java.util.List;
-import org.diolab.live.Environment;
+import org.diolab.live.kernel.scenario.ScenarioResult;
+import org.diolab.live.probe.Environment;
 
 /**
  * A kernel-lab run: the kernel and tools it asked, what it cleaned up first, each scenario's result, and what it

@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import org.diolab.live.kernel.lab.KernelLabRefusal;
+import org.diolab.live.kernel.scenario.Scenario;
 
 /**
  * What to run: which scenarios, where, how big and how long.
@@ -51,8 +53,8 @@ public record KernelLabRequest(
         return new KernelLabRequest(scenarios, dir, mount, size, runtime, false);
     }
 
-    /** Half the runtime, at least 200 ms: for control runs. */
-    Duration controlTime() {
-        return Duration.ofMillis(Math.max(200, runtime.toMillis() / 2));
+    /** Each lab image: room for copies, metadata and copy-on-write churn on a {@code size} file. Sparse anyway. */
+    long imageBytes() {
+        return Math.max(1L << 30, 4 * size);
     }
 }

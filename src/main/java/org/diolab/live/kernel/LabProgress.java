@@ -1,5 +1,7 @@
 package org.diolab.live.kernel;
 
+import org.diolab.live.kernel.scenario.Scenario;
+
 /**
  * Where a kernel-lab run is: the scenario, what it is doing now ("formatting btrfs RAID1", "reading leg 2 alone"),
  * and the fraction of the whole run done (0..1).

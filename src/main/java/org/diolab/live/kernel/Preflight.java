@@ -5,13 +5,18 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
+import org.diolab.live.kernel.lab.HostTools;
+import org.diolab.live.kernel.lab.KernelLabRefusal;
+import org.diolab.live.kernel.lab.UserMount;
+import org.diolab.live.kernel.scenario.Scenario;
+import org.diolab.sys.LibC;
 
 /**
  * Refuses a kernel-lab run before anything is created, saying what to do: not root (sudo, or --mount), no loop
  * devices (modprobe loop), no btrfs in the kernel (modprobe btrfs), a missing tool (the package to install), an
  * unusable directory, or scenarios that cannot run on a user's mount.
  */
-final class Preflight {
+public final class Preflight {
     private Preflight() {}
 
     /** What the checks look at, read from the running system or made up by a test. */
@@ -21,7 +26,7 @@ final class Preflight {
             return new Host(
                     isRoot() && hasCapSysAdmin(),
                     Files.exists(Path.of("/dev/loop-control")),
-                    kernelHas("btrfs"),
+                    HostTools.kernelHas("btrfs"),
                     HostTools.locate());
         }
     }
@@ -46,7 +51,7 @@ final class Preflight {
 
     static HostTools check(KernelLabRequest req, Host host) throws IOException {
         HostTools tools = host.tools();
-        if (!KernelCalls.available()) {
+        if (!LibC.available()) {
             throw refuse(
                     KernelLabRefusal.Reason.MISSING_TOOL,
                     "this C library lacks preadv2/flock (glibc 2.26+" + " needed)");
@@ -87,7 +92,7 @@ final class Preflight {
             throw refuse(
                     KernelLabRefusal.Reason.NO_BTRFS,
                     "this kernel has no btrfs (not in /proc/filesystems):"
-                            + " load it with 'modprobe btrfs', or run only ext4-convoy and stable-writes");
+                            + " load it with 'modprobe btrfs', or run only " + Scenario.ids(x -> !x.needsBtrfs()));
         }
         List<String> missing = tools.missingForImages().stream()
                 .filter(t -> btrfs || !t.contains("btrfs"))
@@ -131,18 +136,6 @@ final class Preflight {
             return false;
         }
         return false;
-    }
-
-    /** The filesystem type is registered in this kernel (/proc/filesystems). */
-    static boolean kernelHas(String fsType) {
-        try {
-            return Files.readAllLines(Path.of("/proc/filesystems")).stream()
-                    .anyMatch(l -> l.strip().endsWith("\t" + fsType)
-                            || l.strip().equals(fsType)
-                            || l.strip().endsWith(" " + fsType));
-        } catch (IOException e) {
-            return false;
-        }
     }
 
     private static KernelLabRefusal refuse(KernelLabRefusal.Reason reason, String message) {

@@ -6,8 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.BiConsumer;
+import java.util.function.IntUnaryOperator;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.statistics.Statistics;
 import org.diolab.engine.EventKind;
 import org.diolab.engine.Scenario;
 import org.diolab.engine.Simulator;
@@ -23,10 +26,13 @@ import org.junit.jupiter.api.TestFactory;
  * The partial-order reduction changes how many states are searched, never what is found: with and without it, the
  * same invariants break, with shortest schedules of the same length, and the same deadlocks (wait-for cycles) are
  * reached as quickly. On every shipped lesson under every policy it offers, and on random scenarios over every kind
- * of operation and every policy (also with a thread doubled, so that symmetry has twins to merge).
+ * of operation and every policy (also with a thread doubled, so that symmetry has twins to merge). Each comparison
+ * needs the full search's complete answer, so a scenario that does not fit the state budget fails instead of being
+ * skipped (the doubled scenarios excepted, which count how many were compared).
  */
 class ReductionEquivalenceTest {
     private static final ExploreLimits SMALL = ExploreLimits.maxStates(60_000);
+    private static final int TRIES = 300;
 
     @TestFactory
     List<DynamicTest> everyLessonUnderEveryPolicyFindsTheSameWithAndWithoutReduction() {
@@ -41,30 +47,81 @@ class ReductionEquivalenceTest {
         return tests;
     }
 
-    @Property(tries = 300)
+    /**
+     * Every random case is searched in full and compared (a case too big fails, naming its seed), and the comparisons
+     * are not empty ones: the property counts what they found and asserts that enough cases break an invariant,
+     * deadlock, and are searched in fewer states with the reduction.
+     */
+    @Property(tries = TRIES)
     void randomScenariosFindTheSameWithAndWithoutReduction(@ForAll long seed) {
         Scenario scenario = RandomScenarios.of(seed);
         Policy policy = RandomScenarios.policy(seed);
-        assertSameFindings(new Simulator(scenario, policy));
+        ExploreResult full = searchInFull(new Simulator(scenario, policy));
+        ExploreResult reduced = assertSameFindings(new Simulator(scenario, policy), full);
+
+        count("compared", true);
+        count("breaks an invariant", !full.violations().isEmpty());
+        count("deadlocks", !full.deadlocks().isEmpty());
+        count("fewer states reduced", reduced.states() < full.states());
+        atLeast("compared", "random cases searched in full and compared", total -> Math.max(total, TRIES));
+        atLeast("breaks an invariant", "random cases breaking an invariant (about 1 in 5)", total -> total / 10);
+        atLeast("deadlocks", "random cases that deadlock (about 1 in 30)", total -> 1);
+        atLeast("fewer states reduced", "random cases searched in fewer states reduced (19 in 20)", t -> t * 8 / 10);
     }
 
-    /** Scenarios with interchangeable threads, where symmetry merges states: the same findings still. */
+    /**
+     * Scenarios with interchangeable threads, where symmetry merges states: the same findings still. A doubled
+     * scenario may outgrow the budget of the full search; at least half of them must be compared.
+     */
     @Property(tries = 150)
     void randomScenariosWithATwinFindTheSameWithAndWithoutReduction(@ForAll long seed) {
-        Scenario scenario = SymmetryAuditTest.doubled(RandomScenarios.of(seed));
-        assertSameFindings(new Simulator(scenario, RandomScenarios.policy(seed)));
-    }
-
-    static void assertSameFindings(Simulator sim) {
+        Simulator sim =
+                new Simulator(SymmetryAuditTest.doubled(RandomScenarios.of(seed)), RandomScenarios.policy(seed));
         ExploreResult full = Explorer.explore(sim, SMALL, Reduction.NONE);
-        if (!full.complete()) {
-            return; // too big to compare here; the lessons and most random scenarios are not
+        count("twin compared", full.complete());
+        if (full.complete()) {
+            assertSameFindings(sim, full);
         }
-        assertSameFindings(sim, full, Reduction.PERSISTENT_SETS);
-        assertSameFindings(sim, full, Reduction.PERSISTENT_SETS_AND_SYMMETRY);
+        atLeast("twin compared", "doubled random cases searched in full and compared", total -> total / 2);
     }
 
-    static void assertSameFindings(Simulator sim, ExploreResult full, Reduction reduction) {
+    private static void count(String label, boolean yes) {
+        Statistics.label(label).collect(yes);
+    }
+
+    /** After the last try: at least {@code minimum} (of the tries) of the cases counted under {@code label}. */
+    private static void atLeast(String label, String what, IntUnaryOperator minimum) {
+        BiConsumer<Integer, Integer> check = (n, total) ->
+                assertThat(n).as("%s, of %d", what, total).isGreaterThanOrEqualTo(minimum.applyAsInt(total));
+        Statistics.label(label).coverage(c -> c.check(true).count(check));
+    }
+
+    /** The search without reduction, which must finish within the budget: the comparison needs its full answer. */
+    static ExploreResult searchInFull(Simulator sim) {
+        ExploreResult full = Explorer.explore(sim, SMALL, Reduction.NONE);
+        assertThat(full.complete())
+                .as(
+                        "%s under %s is searched in full within %,d states (it ended: %s)",
+                        sim.scenario().name(), sim.policy().id(), SMALL.maxStates(), full.completion())
+                .isTrue();
+        return full;
+    }
+
+    static ExploreResult assertSameFindings(Simulator sim) {
+        return assertSameFindings(sim, searchInFull(sim));
+    }
+
+    /**
+     * Compares both reductions with {@code full}, the complete search of {@code sim} without reduction; returns the
+     * persistent-sets search.
+     */
+    static ExploreResult assertSameFindings(Simulator sim, ExploreResult full) {
+        ExploreResult reduced = assertSameFindings(sim, full, Reduction.PERSISTENT_SETS);
+        assertSameFindings(sim, full, Reduction.PERSISTENT_SETS_AND_SYMMETRY);
+        return reduced;
+    }
+
+    static ExploreResult assertSameFindings(Simulator sim, ExploreResult full, Reduction reduction) {
         ExploreResult reduced = Explorer.explore(sim, SMALL, reduction);
         String what = sim.scenario().name() + " under " + sim.policy().id() + " with " + reduction.id();
 
@@ -97,6 +154,7 @@ class ReductionEquivalenceTest {
                 assertThat(t.last().event().kind()).isEqualTo(EventKind.DEADLOCK);
             }
         }
+        return reduced;
     }
 
     /** What the invariant says at the end of the counterexample's own schedule. */

@@ -47,7 +47,7 @@ final class WorldDiff {
                 case "devices" ->
                     keys(a.devices(), b.devices())
                             .forEach(id ->
-                                    device(id, a.devices().get(id), b.devices().get(id), w));
+                                    device(id, a.devices().get(id), b.devices().get(id), w, add));
                 case "csums" ->
                     keys(a.csums(), b.csums()).forEach(k -> {
                         if (!Objects.equals(a.csums().get(k), b.csums().get(k))) {
@@ -152,7 +152,7 @@ final class WorldDiff {
         }
     }
 
-    private static void device(String id, Device x, Device y, Set<String> w) {
+    private static void device(String id, Device x, Device y, Set<String> w, Set<String> add) {
         if (x == null || y == null) {
             w.add("unknown:device " + id + " appeared or vanished");
             return;
@@ -179,6 +179,13 @@ final class WorldDiff {
                     } else {
                         w.add(Resources.queueHead(id));
                         w.add(Resources.queueTail(id));
+                    }
+                }
+                case "corruptionErrs" -> {
+                    if (y.corruptionErrs() > x.corruptionErrs()) {
+                        add.add(Resources.devStats(id)); // counting up commutes
+                    } else {
+                        w.add(Resources.devStats(id));
                     }
                 }
                 default -> w.add("unknown:device." + c.getName());

@@ -7,6 +7,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import org.diolab.live.kernel.lab.HostTools;
+import org.diolab.live.kernel.lab.KernelLabRefusal;
+import org.diolab.live.kernel.scenario.Scenario;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,9 +1,0 @@
-package org.diolab.live;
-
-/** Receives {@link Progress} reports; called on the job's coordinating thread, so it must return quickly. */
-@FunctionalInterface
-public interface ProgressListener {
-    ProgressListener NONE = p -> {};
-
-    void onProgress(Progress progress);
-}

@@ -1,0 +1,68 @@
+package org.diolab.live.job;
+
+import java.time.Duration;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A job being put together from options, in the order they come ({@link JobOption#set}): the {@link JobSpec.Builder}
+ * for what an option sets alone, and what only makes sense once every option is known: the I/O mode (an explicit
+ * {@code mode}, or fio's {@code direct}/{@code buffered}/{@code uncached}) and the runtime (fio's needs
+ * {@code time_based}). The command line and job files resolve those two their own way.
+ */
+public final class JobDraft {
+    private final JobSpec.Builder job = JobSpec.builder();
+    private @Nullable Mode mode;
+    private @Nullable Boolean direct;
+    private boolean uncached;
+    private boolean timeBased;
+    private @Nullable Duration runtime;
+
+    JobDraft() {}
+
+    JobSpec.Builder job() {
+        return job;
+    }
+
+    void mode(Mode m) {
+        mode = m;
+    }
+
+    void direct(boolean d) {
+        direct = d;
+    }
+
+    void uncached(boolean u) {
+        uncached = u;
+    }
+
+    void timeBased(boolean t) {
+        timeBased = t;
+    }
+
+    void runtime(Duration r) {
+        runtime = r;
+    }
+
+    @Nullable
+    Mode mode() {
+        return mode;
+    }
+
+    @Nullable
+    Boolean direct() {
+        return direct;
+    }
+
+    boolean uncached() {
+        return uncached;
+    }
+
+    boolean timeBased() {
+        return timeBased;
+    }
+
+    @Nullable
+    Duration runtime() {
+        return runtime;
+    }
+}

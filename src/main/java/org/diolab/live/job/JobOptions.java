@@ -1,0 +1,309 @@
+package org.diolab.live.job;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * THE table of job options: every option a job can be given, once, with its job-file key, bench's spelling, its
+ * type and range, and its help. {@code dio-lab bench} builds its job options from it, {@link FioJobFile} reads job
+ * files with it, {@link JobArgs} reads lessons' live jobs with it, and the "not supported" messages list it. Adding an
+ * option is adding its entry here (and, for a new property of a job, its {@link JobSpec} field).
+ *
+ * <p>fio's own keys keep fio's meaning and defaults ({@code direct=0} is buffered, {@code uncached=1} is DONTCACHE,
+ * {@code runtime} needs {@code time_based}, {@code iomem=malloc} is 4 KiB pages); entries marked
+ * {@link JobOption#dioLabOnly()} are DIO Lab's additions.
+ */
+public final class JobOptions {
+    private static final Set<String> ENGINES = Set.of("psync", "sync", "pvsync", "pvsync2");
+
+    /** In bench's help order; job-file-only keys (no bench spelling) beside the options they go with. */
+    public static final List<JobOption> ALL = List.of(
+            JobOption.custom(
+                            "name",
+                            "--name",
+                            "NAME",
+                            JobOption.Type.TEXT,
+                            (d, k, t) -> d.job().name(t),
+                            "job name (default: dio-lab)")
+                    .ignoredInFiles(),
+            JobOption.choice(
+                            "rw",
+                            "--rw",
+                            "RW",
+                            RwPattern::parse,
+                            (d, v) -> d.job().rw(v),
+                            "read, write, randread, randwrite, randrw (default read)")
+                    .alias("readwrite"),
+            JobOption.number(
+                    JobOption.Type.COUNT,
+                    "rwmixread",
+                    "--rwmixread",
+                    "PCT",
+                    0,
+                    100,
+                    (b, v) -> b.rwmixread(v.intValue()),
+                    "percentage of reads in randrw (default 50)"),
+            JobOption.number(
+                    JobOption.Type.COUNT,
+                    "rwmixwrite",
+                    "",
+                    "",
+                    0,
+                    100,
+                    (b, v) -> b.rwmixread(100 - v.intValue()),
+                    "percentage of writes"),
+            JobOption.number(
+                            JobOption.Type.SIZE,
+                            "bs",
+                            "--bs",
+                            "SIZE",
+                            1,
+                            JobSpec.MAX_BS,
+                            JobSpec.Builder::bs,
+                            "block size per I/O, e.g. 4k, 64k, 1m (default 4k)")
+                    .alias("blocksize"),
+            JobOption.number(
+                    JobOption.Type.SIZE,
+                    "size",
+                    "--size",
+                    "SIZE",
+                    1,
+                    JobSpec.MAX_SIZE,
+                    JobSpec.Builder::size,
+                    "file size per job thread (default 64m)"),
+            JobOption.time(
+                    "runtime",
+                    "--runtime",
+                    "TIME",
+                    JobSpec.MAX_RUNTIME,
+                    JobDraft::runtime,
+                    "run for this long, looping over the file (time based), e.g. 10s, 500ms"),
+            JobOption.flag(
+                    "time_based",
+                    "",
+                    "",
+                    JobDraft::timeBased,
+                    "loop over the file until runtime is up (a job file's runtime needs it)"),
+            JobOption.number(
+                    JobOption.Type.COUNT,
+                    "numjobs",
+                    "--numjobs",
+                    "N",
+                    1,
+                    JobSpec.MAX_NUMJOBS,
+                    (b, v) -> b.numjobs(v.intValue()),
+                    "threads, each with its own file unless --shared-file (default 1)"),
+            JobOption.choice(
+                            "mode",
+                            "--mode",
+                            "MODE",
+                            Mode::parse,
+                            JobDraft::mode,
+                            "buffered, direct, bounce, dontcache (default direct)")
+                    .dioLabOnly(),
+            JobOption.flag("direct", "", "", JobDraft::direct, "1: O_DIRECT; 0 (fio's default): buffered"),
+            JobOption.flag("buffered", "", "", (d, v) -> d.direct(!v), "the opposite of direct"),
+            JobOption.flag("uncached", "", "", JobDraft::uncached, "1: buffered with RWF_DONTCACHE"),
+            JobOption.choice(
+                            "csum",
+                            "--csum",
+                            "WHEN",
+                            CsumMode::parse,
+                            (d, v) -> d.job().csum(v),
+                            "CRC32C per 4 KiB block: none, sync, async")
+                    .dioLabOnly(),
+            JobOption.choice(
+                            "csum_impl",
+                            "--csum-impl",
+                            "IMPL",
+                            CsumImpl::parse,
+                            (d, v) -> d.job().csumImpl(v),
+                            "hw (CPU instructions) or sw (table)")
+                    .dioLabOnly(),
+            JobOption.number(
+                            JobOption.Type.COUNT,
+                            "mirrors",
+                            "--mirrors",
+                            "N",
+                            1,
+                            JobSpec.MAX_MIRRORS,
+                            (b, v) -> b.mirrors(v.intValue()),
+                            "RAID1: write every block to N files at once")
+                    .dioLabOnly(),
+            JobOption.number(
+                            JobOption.Type.COUNT,
+                            "mutators",
+                            "--mutators",
+                            "N",
+                            0,
+                            JobSpec.MAX_MUTATORS,
+                            (b, v) -> b.mutators(v.intValue()),
+                            "threads storing into the buffers during I/O")
+                    .dioLabOnly(),
+            JobOption.flag(
+                            "shared_file",
+                            "--shared-file",
+                            "",
+                            (d, v) -> d.job().sharedFile(v),
+                            "all --numjobs threads on one file (fio's jobs sharing one filename): they meet at one"
+                                    + " inode and its locks")
+                    .dioLabOnly(),
+            JobOption.flag(
+                    "nowait",
+                    "--nowait",
+                    "",
+                    (d, v) -> d.job().nowait(v),
+                    "RWF_NOWAIT; EAGAIN is counted and the I/O reissued"),
+            JobOption.custom(
+                    "verify",
+                    "--verify",
+                    "",
+                    JobOption.Type.FLAG,
+                    // fio names the checksum to verify with (verify=crc32c): anything but 0 or none turns it on
+                    (d, k, t) -> d.job().verify(!t.equals("0") && !t.equalsIgnoreCase("none")),
+                    "check every block read and written against its pattern"),
+            JobOption.flag(
+                    "end_fsync",
+                    "--end-fsync",
+                    "",
+                    (d, v) -> d.job().endFsync(v),
+                    "fdatasync the files at the end, inside the measured time"),
+            JobOption.number(
+                    JobOption.Type.COUNT,
+                    "randseed",
+                    "--randseed",
+                    "N",
+                    0,
+                    Long.MAX_VALUE,
+                    JobSpec.Builder::randseed,
+                    "seed for offsets, mix and data"),
+            JobOption.choice(
+                            "iomem",
+                            "--iomem",
+                            "MEM",
+                            BufferMemory::parse,
+                            (d, v) -> d.job().iomem(v),
+                            "buffer pages: thp (transparent huge pages; default), hugetlb (the hugetlb pool, like"
+                                    + " fio's mmaphuge) or pages (4 KiB, like fio's malloc)")
+                    .alias("mem"),
+            JobOption.flag(
+                    "invalidate",
+                    "--invalidate",
+                    "0|1",
+                    (d, v) -> d.job().invalidate(v),
+                    "1 (default): drop the files' cached pages before the job, like fio; 0: start from a warm page"
+                            + " cache"),
+            JobOption.custom(
+                    "ioengine",
+                    "",
+                    "",
+                    JobOption.Type.CHOICE,
+                    (d, k, t) -> {
+                        if (!ENGINES.contains(t)) {
+                            throw new IllegalArgumentException("ioengine " + t + " is not supported; DIO Lab runs"
+                                    + " synchronous positional I/O (psync, pvsync2)");
+                        }
+                    },
+                    "psync, sync, pvsync or pvsync2: one synchronous positional I/O at a time per thread"),
+            JobOption.custom(
+                    "iodepth",
+                    "",
+                    "",
+                    JobOption.Type.COUNT,
+                    (d, k, t) -> {
+                        if (FioUnits.parseCount(k, t, 1, 65536) != 1) {
+                            throw new IllegalArgumentException("iodepth must be 1: DIO Lab runs psync semantics");
+                        }
+                    },
+                    "1: one I/O in flight per thread"),
+            JobOption.custom(
+                            "filename",
+                            "",
+                            "",
+                            JobOption.Type.TEXT,
+                            (d, k, t) -> {
+                                throw new IllegalArgumentException(k + " is not supported: DIO Lab only touches files"
+                                        + " it creates itself; give directory= instead");
+                            },
+                            "refused: DIO Lab names its own files")
+                    .alias("filename_format"),
+            // for the whole file, read by FioJobFile itself; bench's --dir on the command line
+            JobOption.custom("directory", "", "", JobOption.Type.TEXT, (d, k, t) -> {}, "the scratch directory"),
+            JobOption.custom("group_reporting", "", "", JobOption.Type.FLAG, (d, k, t) -> {}, "")
+                    .ignoredInFiles(),
+            JobOption.custom("thread", "", "", JobOption.Type.FLAG, (d, k, t) -> {}, "")
+                    .ignoredInFiles(),
+            JobOption.custom("description", "", "", JobOption.Type.TEXT, (d, k, t) -> {}, "")
+                    .ignoredInFiles());
+
+    private JobOptions() {}
+
+    /** The option a job file's key (lower case, '-' as '_') names, if any. */
+    public static Optional<JobOption> byKey(String key) {
+        return ALL.stream().filter(o -> o.hasKey(key)).findFirst();
+    }
+
+    /** The option bench spells {@code spelling} ({@code --bs}), if any. */
+    public static Optional<JobOption> byCli(String spelling) {
+        return ALL.stream()
+                .filter(o -> o.onCommandLine() && o.cli().equals(spelling))
+                .findFirst();
+    }
+
+    /** bench's job options, in help order. */
+    public static List<JobOption> commandLine() {
+        return ALL.stream().filter(JobOption::onCommandLine).toList();
+    }
+
+    /** "rw, rwmixread, ...": the keys a job file acts on, for "not supported" messages. */
+    static String fileKeys() {
+        return ALL.stream()
+                .filter(o -> o.inFiles() == JobOption.InFiles.APPLY)
+                .map(JobOption::key)
+                .collect(Collectors.joining(", "));
+    }
+
+    /** "--rw, --rwmixread, ...": bench's job options, for "not supported" messages. */
+    static String cliSpellings() {
+        return commandLine().stream().map(JobOption::cli).collect(Collectors.joining(", "));
+    }
+
+    /**
+     * The job bench's command line gives: each option with its text as given ({@code "64k"}; a flag's "true"), the
+     * others at their defaults. As on bench's command line, the mode is direct unless given, and a runtime makes
+     * the job time based. Throws {@link LiveRefusal} saying what is wrong, with the option's spelling.
+     */
+    public static JobSpec fromCommandLine(Map<JobOption, String> given) {
+        return build(apply(given));
+    }
+
+    /** Sets every given option, in table order, on a new draft. */
+    static JobDraft apply(Map<JobOption, String> given) {
+        JobDraft d = new JobDraft();
+        for (JobOption o : ALL) {
+            String text = given.get(o);
+            if (text != null) {
+                try {
+                    o.set().set(d, o.cli(), text);
+                } catch (IllegalArgumentException e) {
+                    throw LiveRefusal.badOption(o.cli() + ": " + e.getMessage());
+                }
+            }
+        }
+        return d;
+    }
+
+    /** The draft as a job with bench's defaults: direct unless a mode was given; a runtime is time based. */
+    static JobSpec build(JobDraft d) {
+        if (d.mode() != null) {
+            d.job().mode(d.mode());
+        }
+        if (d.runtime() != null) {
+            d.job().runtime(d.runtime());
+        }
+        return d.job().build();
+    }
+}

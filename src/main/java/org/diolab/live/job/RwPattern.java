@@ -1,0 +1,49 @@
+package org.diolab.live.job;
+
+/** The access pattern of a job, named as fio names it ({@code rw=}). */
+public enum RwPattern {
+    READ("read", false, true, false),
+    WRITE("write", false, false, true),
+    RANDREAD("randread", true, true, false),
+    RANDWRITE("randwrite", true, false, true),
+    RANDRW("randrw", true, true, true);
+
+    private final String fioName;
+    private final boolean random;
+    private final boolean reads;
+    private final boolean writes;
+
+    RwPattern(String fioName, boolean random, boolean reads, boolean writes) {
+        this.fioName = fioName;
+        this.random = random;
+        this.reads = reads;
+        this.writes = writes;
+    }
+
+    public String fioName() {
+        return fioName;
+    }
+
+    public boolean random() {
+        return random;
+    }
+
+    public boolean reads() {
+        return reads;
+    }
+
+    public boolean writes() {
+        return writes;
+    }
+
+    /** Parses fio's names for the patterns DIO Lab runs. */
+    public static RwPattern parse(String s) {
+        String v = s.trim().toLowerCase(java.util.Locale.ROOT);
+        for (RwPattern p : values()) {
+            if (p.fioName.equals(v)) {
+                return p;
+            }
+        }
+        throw LiveRefusal.badOption("unknown rw '" + s + "'; use one of read, write, randread, randwrite, randrw");
+    }
+}

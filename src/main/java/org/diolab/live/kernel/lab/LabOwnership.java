@@ -1,0 +1,244 @@
+package org.diolab.live.kernel.lab;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.diolab.live.scratch.DirHandle;
+import org.diolab.live.scratch.ScratchFile;
+import org.diolab.live.scratch.SessionEntry;
+import org.diolab.live.scratch.SessionLock;
+import org.diolab.live.scratch.SessionTeardown;
+import org.diolab.live.scratch.StaleSweep;
+import org.diolab.live.scratch.SweepReport;
+
+/**
+ * What one kernel-lab run owns, on the shared ownership of the live package: a {@link SessionLock} in the scratch
+ * directory ({@code .dio-lab-<session>.lock}, flock held for the run's life, manifest with host, user and every file's
+ * device, inode and birth time). Images are that session's files ({@code .dio-lab-<session>-<tag>.img}, created with
+ * {@code openat(O_CREAT|O_EXCL|O_NOFOLLOW)} and attached to loop devices by their descriptor), mount points and work
+ * directories its directories ({@code .dio-lab-<session>-mnt-<tag>}, mode 0700, mounted on by descriptor), loop
+ * devices its claims; each is recorded before it is used. The session names the lab's teardown
+ * ({@value #TEARDOWN}), so a plain DIO Lab sweep (bench) leaves a killed lab run whole and only the next lab run, whose
+ * {@link #sweep} can detach and unmount, removes it:
+ * <ul>
+ *   <li>a live run's files are never swept: its lock is held;</li>
+ *   <li>a killed run's leftovers are undone only when its lock can be taken, the manifest is this user's from this
+ *       host, and each loop device is backed by an image whose name still points at the recorded inode.</li>
+ * </ul>
+ */
+public final class LabOwnership implements AutoCloseable {
+    /** The teardown name written in the lab's session locks. */
+    static final String TEARDOWN = "kernel-lab";
+
+    private final SessionLock lock;
+    private final HostTools tools;
+    private final List<ScratchFile> images = new ArrayList<>();
+    private final List<DirHandle> mountPoints = new ArrayList<>();
+    private final List<DirHandle> workDirs = new ArrayList<>();
+    private final List<ScratchFile> workFiles = new ArrayList<>();
+    private final Map<ScratchFile, String> loopClaims = new LinkedHashMap<>();
+    private boolean closed;
+
+    private LabOwnership(SessionLock lock, HostTools tools) {
+        this.lock = lock;
+        this.tools = tools;
+    }
+
+    /**
+     * Starts this run's session in {@code dir}. {@code devices}: the run may attach loop devices and mount (so its
+     * lock names the lab's teardown); false on a user's btrfs ({@code --mount}), whose work files any sweep may remove.
+     */
+    public static LabOwnership claim(DirHandle dir, HostTools tools, boolean devices) throws IOException {
+        return new LabOwnership(SessionLock.create(dir, SessionLock.newSessionId(), devices ? TEARDOWN : null), tools);
+    }
+
+    /** The session id, part of every name this run creates. */
+    String session() {
+        return lock.session();
+    }
+
+    /** A new sparse image of {@code size} bytes, recorded (with its identity) before anything uses it. */
+    synchronized ScratchFile newImage(String tag, long size) throws IOException {
+        ensureOpen();
+        ScratchFile f = lock.createFile(tag + ".img");
+        try {
+            f.setLength(size);
+        } catch (IOException | RuntimeException e) {
+            lock.removeFile(f);
+            throw e;
+        }
+        images.add(f);
+        return f;
+    }
+
+    /** Records that {@code loop} is attached over {@code image}, for people reading the lock file. */
+    synchronized void attached(LoopDevices.Loop loop, ScratchFile image) throws IOException {
+        String claim = "loop " + loop.device() + " " + image.name();
+        lock.claim(claim);
+        loopClaims.put(image, claim);
+    }
+
+    /** A new empty directory to mount on, recorded before anything is mounted there. */
+    synchronized DirHandle newMountPoint(String tag) throws IOException {
+        ensureOpen();
+        DirHandle d = lock.createDirectory("mnt-" + tag);
+        mountPoints.add(d);
+        return d;
+    }
+
+    /** A new directory for test files on a filesystem the lab did not build ({@code --mount}). */
+    synchronized DirHandle newWorkDir(String tag) throws IOException {
+        ensureOpen();
+        DirHandle d = lock.createDirectory("work-" + tag);
+        workDirs.add(d);
+        return d;
+    }
+
+    /** A new empty file in one of this run's work directories, recorded; its path (inside a 0700 directory). */
+    synchronized Path newWorkFile(DirHandle workDir, String name) throws IOException {
+        ensureOpen();
+        ScratchFile f = lock.createFileIn(workDir, name);
+        workFiles.add(f);
+        return f.path();
+    }
+
+    /**
+     * Undoes (unmount, forget, detach) and then removes exactly these images and mount points. When anything cannot be
+     * undone, everything stays recorded, for the end of the run or the next run's sweep to retry.
+     */
+    synchronized Teardown.Report remove(List<ScratchFile> imgs, List<DirHandle> mps) throws IOException {
+        List<Teardown.Image> owned = imgs.stream()
+                .map(f -> new Teardown.Image(f.name(), f.id(), true))
+                .toList();
+        Teardown.Report r = Teardown.undo(
+                new Teardown.Owned(owned, mps.stream().map(DirHandle::path).toList()), tools);
+        if (!r.complete()) {
+            return r;
+        }
+        List<String> deleted = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        for (ScratchFile f : imgs) {
+            String why = lock.removeFile(f);
+            if (why == null) {
+                images.remove(f);
+                deleted.add(f.name());
+                String claim = loopClaims.remove(f);
+                if (claim != null) {
+                    lock.unclaim(claim);
+                }
+            } else {
+                problems.add(f.path() + ": " + why);
+            }
+        }
+        for (DirHandle d : mps) {
+            String why = lock.removeDirectory(d);
+            if (why == null) {
+                mountPoints.remove(d);
+            } else {
+                problems.add(d.path() + ": " + why);
+            }
+        }
+        return r.withFiles(deleted, problems);
+    }
+
+    private void ensureOpen() {
+        if (closed) {
+            throw new IllegalStateException("kernel-lab session is closed");
+        }
+    }
+
+    /** Undoes everything this run still owns, removes its files, then releases the lock. */
+    @Override
+    public void close() throws IOException {
+        release();
+    }
+
+    /**
+     * {@link #close()}, returning what was undone. When something stays, the lock file stays too, listing it, and the
+     * next lab run in this directory retries.
+     */
+    public synchronized Teardown.Report release() throws IOException {
+        if (closed) {
+            return Teardown.Report.EMPTY;
+        }
+        closed = true;
+        Teardown.Report r;
+        try {
+            r = remove(List.copyOf(images), List.copyOf(mountPoints));
+            List<String> deleted = new ArrayList<>();
+            List<String> problems = new ArrayList<>();
+            for (ScratchFile f : List.copyOf(workFiles)) {
+                String why = lock.removeFile(f);
+                if (why == null) {
+                    workFiles.remove(f);
+                    deleted.add(f.name());
+                } else {
+                    problems.add(f.path() + ": " + why);
+                }
+            }
+            for (DirHandle d : List.copyOf(workDirs)) {
+                String why = lock.removeDirectory(d);
+                if (why == null) {
+                    workDirs.remove(d);
+                } else {
+                    problems.add(d.path() + ": " + why);
+                }
+            }
+            r = r.withFiles(deleted, problems);
+        } catch (IOException | RuntimeException e) {
+            lock.release(false);
+            images.forEach(ScratchFile::close);
+            workFiles.forEach(ScratchFile::close);
+            throw e;
+        }
+        boolean all = images.isEmpty() && mountPoints.isEmpty() && workFiles.isEmpty() && workDirs.isEmpty();
+        String why = lock.release(all);
+        images.forEach(ScratchFile::close); // what stays is listed in the lock file, for the next run's sweep
+        workFiles.forEach(ScratchFile::close);
+        if (!r.complete() || !all || why != null) {
+            throw new IOException(
+                    "could not undo everything in " + lock.dir().path() + ": " + String.join("; ", r.problems())
+                            + (why == null ? "" : "; " + why) + "; the next kernel-lab run in this directory"
+                            + " will try again");
+        }
+        return r;
+    }
+
+    /**
+     * Drops the run the way a kill does: descriptors closed (so the lock is free), loop devices, mounts, files and the
+     * lock file left. For tests of the sweep.
+     */
+    synchronized void abandon() {
+        closed = true;
+        lock.release(false);
+        images.forEach(ScratchFile::close);
+        workFiles.forEach(ScratchFile::close);
+    }
+
+    /**
+     * Undoes and removes what ended runs left in {@code dir}: killed lab runs (only when their lock can be taken, the
+     * manifest is this user's from this host, and each loop device is over an image still at its recorded name) and
+     * plain DIO Lab scratch files. What a killed lab run's teardown could not undo is added to {@code problems} and
+     * stays for a later sweep or for the user.
+     */
+    public static SweepReport sweep(DirHandle dir, HostTools tools, List<String> problems) throws IOException {
+        SessionTeardown labTeardown = session -> {
+            List<Teardown.Image> imgs = new ArrayList<>();
+            List<Path> mps = new ArrayList<>();
+            for (SessionEntry e : session.entries()) {
+                if (e.topLevel() && e.directory()) {
+                    mps.add(e.path());
+                } else if (e.topLevel()) {
+                    imgs.add(new Teardown.Image(e.name(), e.id(), session.stillThere(e)));
+                }
+            }
+            Teardown.Report r = Teardown.undo(new Teardown.Owned(imgs, mps), tools);
+            problems.addAll(r.problems());
+            return new SessionTeardown.Result(r.lines(), r.problems());
+        };
+        return StaleSweep.sweep(dir, Map.of(TEARDOWN, labTeardown));
+    }
+}

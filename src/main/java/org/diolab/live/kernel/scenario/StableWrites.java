@@ -1,0 +1,98 @@
+package org.diolab.live.kernel.scenario;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.diolab.live.kernel.evidence.BlockStack;
+import org.diolab.live.kernel.lab.HostTools;
+import org.diolab.live.kernel.lab.LabVolume;
+import org.diolab.sys.MountTable;
+
+/**
+ * Who sets stable writes on this machine: the stable_writes flag of every block device under the scratch directory
+ * (partition, disk, device-mapper and md members) and of a loop device the lab attaches, and whether the filesystem
+ * on it asks for stable pages. Where the flag is 0, folio_wait_stable() does not wait, so a buffered write may change
+ * a page while it is being written back (S003's scenario B: md-raid1 mirrors can differ). The flag is writable in
+ * sysfs for testing; the lab shows that on its own loop device only.
+ */
+final class StableWrites implements LabScenario {
+    @Override
+    public ScenarioResult run(ScenarioRun s) throws IOException {
+        ResultBuilder r = new ResultBuilder(Scenario.STABLE_WRITES).cite(Upstream.STABLE_WRITES_THREAD);
+        Path dir = s.mount().orElse(s.dir()).toRealPath();
+        MountTable.Mount m = MountTable.containing(MountTable.read(), dir)
+                .orElseThrow(() -> new IOException("cannot find the mount of " + dir));
+        List<BlockStack.Device> devices = new ArrayList<>(BlockStack.under(m));
+        r.setup(dir + " is on " + m.fsType() + " from " + m.source());
+        if (!s.onUserMount()) {
+            s.progress("attaching a loop device of the lab's own", 0.3);
+            boolean btrfs =
+                    HostTools.kernelHas("btrfs") && s.tools().mkfsBtrfs().isPresent();
+            LabVolume v = s.volume(
+                    btrfs
+                            ? LabVolume.Spec.btrfs("stable", "single", 1, s.imageBytes())
+                            : LabVolume.Spec.ext4("stable", s.imageBytes()));
+            r.setup(v.describe());
+            String loop = v.deviceNames().getFirst();
+            devices.add(BlockStack.of(loop));
+            v.sysfs()
+                    .map(p -> BlockStack.readInt(p.resolve("bdi/stable_pages_required")))
+                    .ifPresent(x -> r.measure(
+                            "lab_btrfs_stable_pages_required", "the lab's btrfs asks for stable pages (bdi)", (long)
+                                    x));
+            showWritable(r, loop);
+        }
+        int set = 0;
+        for (BlockStack.Device d : devices) {
+            r.fact(
+                    "stable_writes_" + d.name().replaceAll("[^a-z0-9]", "_"),
+                    d.name() + " (" + d.role() + ")"
+                            + (d.integrity().isEmpty() || d.integrity().equals("none")
+                                    ? ""
+                                    : ", integrity " + d.integrity()),
+                    d.stableWrites() < 0 ? "no queue" : Long.valueOf(d.stableWrites()));
+            set += d.stableWrites() == 1 ? 1 : 0;
+        }
+        if (!Files.exists(Path.of("/proc/mdstat"))) {
+            r.limit("this kernel has no md driver (no /proc/mdstat): md-raid1 without stable writes, S003's scenario"
+                    + " B, cannot be built here");
+        }
+        List<String> names = devices.stream()
+                .filter(d -> d.stableWrites() >= 0)
+                .map(d -> d.name() + "=" + d.stableWrites())
+                .toList();
+        String verdict = set == 0
+                ? String.format(
+                        Locale.ROOT,
+                        "none of the %d device queue(s) here asks for stable writes (%s):"
+                                + " folio_wait_stable() does not wait on them, so a buffered write may change a page under"
+                                + " writeback",
+                        names.size(),
+                        String.join(", ", names))
+                : String.format(
+                        Locale.ROOT,
+                        "%d of %d device queue(s) ask for stable writes (%s): there, XFS and ext4"
+                                + " wait for writeback before a page changes",
+                        set,
+                        names.size(),
+                        String.join(", ", names));
+        return r.build(Outcome.MEASURED, verdict, set == 0 ? "no stable writes" : "stable writes on " + set);
+    }
+
+    /** Sets stable_writes to 1 on the lab's own loop device, reads it back, and restores 0. */
+    private static void showWritable(ResultBuilder r, String loop) {
+        Path flag = Path.of("/sys/block", loop, "queue/stable_writes");
+        try {
+            Files.writeString(flag, "1");
+            int back = BlockStack.readInt(flag);
+            Files.writeString(flag, "0");
+            r.fact("loop_stable_writes_writable", loop + ": stable_writes set to 1 for testing, read back", (long)
+                    back);
+        } catch (IOException e) {
+            r.limit("could not set stable_writes on " + loop + " for testing: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package org.diolab.live.kernel.trace;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The groups of events the plans are made of, each filtered as narrowly as its fields allow: block events by the
+ * lab's loop devices, iomap and filemap by its filesystems' superblock devices, events that run in a lab thread by
+ * the threads' name, writeback passes by bdi. btrfs's events carry only an fsid (16 bytes, not filterable), so they
+ * are kept to the lab's threads where they run in them and left open where a kernel thread runs them.
+ */
+final class PlanEvents {
+    private final TraceTargets t;
+
+    PlanEvents(TraceTargets t) {
+        this.t = t;
+    }
+
+    private String blockDevs() {
+        return EventFilter.devices("dev", t.devices().blockDevices().keySet());
+    }
+
+    private String fsDevs(String field) {
+        return EventFilter.devices(field, t.devices().filesystems().keySet());
+    }
+
+    private String labThreads() {
+        return EventFilter.threads("comm", t.threadPrefix());
+    }
+
+    List<EventSpec> directIo() {
+        String f = EventFilter.and(fsDevs("dev"), labThreads());
+        return List.of(
+                new EventSpec(
+                        "iomap", "iomap_dio_rw_begin", f, "a direct read or write enters iomap: build-bio/submit"),
+                new EventSpec(
+                        "iomap", "iomap_dio_complete", f, "its end, with error and ret: a failed verify is -EIO"));
+    }
+
+    List<EventSpec> blockIo() {
+        String f = blockDevs();
+        return List.of(
+                new EventSpec("block", "block_bio_queue", f, "the bio reaches a leg's queue"),
+                new EventSpec("block", "block_rq_issue", f, "the leg's loop device starts the request: the DMA starts"),
+                new EventSpec("block", "block_rq_complete", f, "the request is done: end-io"));
+    }
+
+    List<EventSpec> bufferedWrites() {
+        List<EventSpec> out = new ArrayList<>();
+        out.add(new EventSpec(
+                "writeback",
+                "writeback_dirty_folio",
+                labThreads(),
+                "a lab thread's write dirtied a page-cache folio: the buffered fallback"));
+        String bdi = EventFilter.bdis(t.bdis());
+        out.add(new EventSpec("writeback", "wbc_writepage", bdi, "writeback of the lab's filesystem starts a pass"));
+        out.add(new EventSpec(
+                "writeback", "writeback_single_inode_start", bdi, "writeback of one inode of the lab's filesystem"));
+        out.add(new EventSpec(
+                "filemap", "mm_filemap_add_to_page_cache", fsDevs("s_dev"), "a folio of the lab's files is cached"));
+        return out;
+    }
+
+    List<EventSpec> orderedExtents() {
+        return List.of(
+                new EventSpec(
+                        "btrfs",
+                        "btrfs_ordered_extent_add",
+                        "",
+                        "btrfs tracks a write's extent until its data is on disk (any btrfs: fsid is not filterable)"),
+                new EventSpec("btrfs", "btrfs_finish_ordered_extent", "", "the extent's data is on disk"));
+    }
+
+    List<EventSpec> stableWaits() {
+        return List.of(new EventSpec(
+                "writeback",
+                "folio_wait_writeback",
+                labThreads(),
+                "a lab thread waits for a folio's writeback before changing it: stable pages"));
+    }
+
+    List<EventSpec> lockContention() {
+        String f = labThreads();
+        return List.of(
+                new EventSpec("lock", "contention_begin", f, "a lab thread waits for a lock (READ/WRITE: an rwsem)"),
+                new EventSpec("lock", "contention_end", f, "it got the lock"));
+    }
+
+    List<EventSpec> scheduling() {
+        return List.of(
+                new EventSpec(
+                        "sched",
+                        "sched_switch",
+                        EventFilter.or(
+                                EventFilter.threads("prev_comm", t.threadPrefix()),
+                                EventFilter.threads("next_comm", t.threadPrefix())),
+                        "a lab thread leaves or takes a CPU (D: waits for I/O)"),
+                new EventSpec(
+                        "sched",
+                        "sched_wakeup",
+                        EventFilter.threads("comm", t.threadPrefix()),
+                        "a lab thread is woken"));
+    }
+}

@@ -1,0 +1,81 @@
+package org.diolab.live.kernel.trace;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.diolab.live.kernel.trace.text.FtraceParser;
+import org.diolab.live.kernel.trace.text.FtraceText;
+
+/**
+ * What a recording kept, and what it can say about itself.
+ *
+ * @param instance   the instance's name ({@code dio-lab-<session>}), removed by now
+ * @param lines      the kept ftrace lines, in the kernel's order ({@link WindowPolicy}); {@code gaps} places where
+ *                   lines between kept ones were left out
+ * @param whole      true when the reader read the recorder's last line: everything before it was drained
+ * @param buffer     the kernel ring's own counts at the end (overrun: events overwritten before they were read)
+ * @param markerLines lines the lab's threads wrote; {@code markerFailures} those that could not be written
+ */
+public record TraceResult(
+        String scenario,
+        String instance,
+        TraceInstance.Configured configured,
+        List<String> lines,
+        long gaps,
+        WindowStats stats,
+        BufferStats buffer,
+        String clock,
+        long markerLines,
+        long markerFailures,
+        boolean whole) {
+    public TraceResult {
+        lines = List.copyOf(lines);
+    }
+
+    public FtraceText parse() {
+        return FtraceParser.parse(lines);
+    }
+
+    /** Events the recording lacks: overwritten in the ring, dropped, or reported lost in the text. */
+    public long lost() {
+        return buffer.lost() + stats.lostLines();
+    }
+
+    /** The raw text as the kernel's trace file would start it, then the kept lines; Perfetto reads this. */
+    public List<String> ftraceText() {
+        List<String> out = new ArrayList<>();
+        out.add("# tracer: nop");
+        out.add("#");
+        out.add("# entries-in-buffer/entries-written: " + lines.size() + "/" + stats.linesRead() + "   #P:"
+                + Runtime.getRuntime().availableProcessors());
+        out.add("#");
+        out.add("# dio-lab: scenario " + scenario + ", instance " + instance + ", trace clock " + clock + ", "
+                + stats.windows() + " failure window(s), " + gaps + " gap(s) where lines were left out, " + lost()
+                + " event(s) lost");
+        out.add("#");
+        out.add("#           TASK-PID     CPU#  |||||  TIMESTAMP  FUNCTION");
+        out.add("#              | |         |   |||||     |         |");
+        out.addAll(lines);
+        return out;
+    }
+
+    /** One paragraph for the report: what was recorded and what is missing from it. */
+    public String describe() {
+        return String.format(
+                "%s: %d event(s) on (%s)%s; read %,d line(s), kept %,d in %d failure window(s) and the head and tail;"
+                        + " %,d call(s) ended, %,d EIO, %,d EAGAIN; %,d lost%s",
+                instance,
+                configured.enabled().size(),
+                String.join(
+                        ", ",
+                        configured.enabled().stream().map(s -> s.split(" ")[0]).toList()),
+                configured.missing().isEmpty() ? "" : "; not recorded: " + String.join("; ", configured.missing()),
+                stats.linesRead(),
+                stats.linesKept(),
+                stats.windows(),
+                stats.calls(),
+                stats.eio(),
+                stats.eagain(),
+                lost(),
+                whole ? "" : "; the reader did not reach the end (stopped after a timeout)");
+    }
+}

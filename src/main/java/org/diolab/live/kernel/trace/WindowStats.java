@@ -1,0 +1,31 @@
+package org.diolab.live.kernel.trace;
+
+/**
+ * What went through the recorder's window, counted over every line read (not only the kept ones), so the counts
+ * hold for the whole race however little was kept.
+ *
+ * @param linesRead   every line the pipe gave
+ * @param linesKept   those kept in the recording
+ * @param calls       lab calls that ended (read-end and write-end markers)
+ * @param eio         of them, ended with EIO
+ * @param eagain      of them, ended with EAGAIN
+ * @param otherErrors of them, ended with another errno
+ * @param windows     failure windows kept
+ * @param failuresNotKept failures seen after {@link WindowPolicy#maxWindows()} windows were full
+ * @param lostLines   events the kernel said were lost ({@code [LOST n EVENTS]} lines)
+ */
+public record WindowStats(
+        long linesRead,
+        long linesKept,
+        long calls,
+        long eio,
+        long eagain,
+        long otherErrors,
+        long stores,
+        int windows,
+        long failuresNotKept,
+        long lostLines) {
+    public long failures() {
+        return eio + eagain + otherErrors;
+    }
+}

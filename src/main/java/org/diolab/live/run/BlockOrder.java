@@ -1,0 +1,59 @@
+package org.diolab.live.run;
+
+/**
+ * The order in which a worker visits its file's blocks. Sequential wraps around at the end (time-based jobs keep
+ * going). Random visits every block exactly once per pass, like fio's default random map, without storing a map:
+ * a full-period LCG over the next power of two (Hull-Dobell: odd increment, multiplier 1 mod 4) walks every index
+ * once; a bijective scramble hides the LCG's regular low bits; indexes past the end are skipped.
+ */
+final class BlockOrder {
+    private static final long MULTIPLIER = 0x5851F42D4C957F2DL;
+    private static final long MIXER = 0x9E3779B97F4A7C15L;
+
+    private final long blocks;
+    private final boolean random;
+    private final long mask;
+    private final int shift;
+    private final long increment;
+    private long state;
+
+    private BlockOrder(long blocks, boolean random, long seed) {
+        if (blocks < 1) {
+            throw new IllegalArgumentException("blocks " + blocks);
+        }
+        this.blocks = blocks;
+        this.random = random;
+        int bits = 64 - Long.numberOfLeadingZeros(blocks - 1);
+        this.mask = bits == 64 ? -1L : (1L << bits) - 1;
+        this.shift = Math.max(1, (bits + 1) / 2);
+        this.increment = (seed * MIXER >>> 7) | 1;
+        this.state = random ? (seed ^ (seed >>> 29)) & mask : 0;
+    }
+
+    static BlockOrder sequential(long blocks) {
+        return new BlockOrder(blocks, false, 0);
+    }
+
+    static BlockOrder random(long blocks, long seed) {
+        return new BlockOrder(blocks, true, seed);
+    }
+
+    /** The next block index, in [0, blocks). */
+    long next() {
+        if (!random) {
+            long b = state;
+            state = b + 1 == blocks ? 0 : b + 1;
+            return b;
+        }
+        while (true) {
+            state = (MULTIPLIER * state + increment) & mask;
+            long y = state;
+            y ^= y >>> shift;
+            y = (y * MIXER) & mask;
+            y ^= y >>> shift;
+            if (y < blocks) {
+                return y;
+            }
+        }
+    }
+}

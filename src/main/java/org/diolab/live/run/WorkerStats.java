@@ -1,0 +1,72 @@
+package org.diolab.live.run;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.HdrHistogram.Histogram;
+import org.diolab.live.report.DirectionStats;
+import org.diolab.live.report.LatencySummary;
+import org.diolab.live.report.RaceCounters;
+
+/**
+ * One worker thread's measurements. The histograms and check counters are written only by the worker and read
+ * after it is joined; the byte counters are also read while it runs (progress, bandwidth samples), so they are
+ * atomics the worker publishes with a release store: one writer, no read-modify-write in the hot loop.
+ */
+final class WorkerStats {
+    /** Anything slower than this is clamped: a latency histogram must not throw in the middle of a run. */
+    static final long MAX_LATENCY_NS = TimeUnit.MINUTES.toNanos(10);
+
+    final Histogram readLatency = new Histogram(MAX_LATENCY_NS, 3);
+    final Histogram writeLatency = new Histogram(MAX_LATENCY_NS, 3);
+    final AtomicLong readBytes = new AtomicLong();
+    final AtomicLong writeBytes = new AtomicLong();
+    final AtomicLong readIos = new AtomicLong();
+    final AtomicLong writeIos = new AtomicLong();
+    long endNanos;
+    long csumCheckedOnRead;
+    long csumMismatchesOnRead;
+    long verifyBlocks;
+    long verifyErrors;
+    volatile Throwable failure;
+
+    void recordRead(long latencyNs, long bytes) {
+        readLatency.recordValue(Math.min(latencyNs, MAX_LATENCY_NS));
+        readBytes.setRelease(readBytes.getPlain() + bytes);
+        readIos.setRelease(readIos.getPlain() + 1);
+    }
+
+    void recordWrite(long latencyNs, long bytes) {
+        writeLatency.recordValue(Math.min(latencyNs, MAX_LATENCY_NS));
+        writeBytes.setRelease(writeBytes.getPlain() + bytes);
+        writeIos.setRelease(writeIos.getPlain() + 1);
+    }
+
+    /** The workers' check counters, summed, plus the run-wide ones. */
+    static RaceCounters raceCounters(WorkerStats[] stats, long mutatorStores, long eagains) {
+        long csumChecked = 0;
+        long csumBad = 0;
+        long verifyBlocks = 0;
+        long verifyErrors = 0;
+        for (WorkerStats s : stats) {
+            csumChecked += s.csumCheckedOnRead;
+            csumBad += s.csumMismatchesOnRead;
+            verifyBlocks += s.verifyBlocks;
+            verifyErrors += s.verifyErrors;
+        }
+        return new RaceCounters(mutatorStores, 0, 0, csumChecked, csumBad, 0, 0, verifyBlocks, verifyErrors, eagains);
+    }
+
+    /** One direction's totals over all workers, with merged latency histograms (group_reporting). */
+    static DirectionStats direction(WorkerStats[] stats, boolean read, long elapsed) {
+        Histogram merged = new Histogram(WorkerStats.MAX_LATENCY_NS, 3);
+        long bytes = 0;
+        for (WorkerStats s : stats) {
+            merged.add(read ? s.readLatency : s.writeLatency);
+            bytes += read ? s.readBytes.get() : s.writeBytes.get();
+        }
+        if (merged.getTotalCount() == 0) {
+            return DirectionStats.none();
+        }
+        return new DirectionStats(bytes, merged.getTotalCount(), elapsed, LatencySummary.of(merged));
+    }
+}

@@ -1,0 +1,94 @@
+package org.diolab.live.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.diolab.live.LiveTestSupport;
+import org.diolab.live.job.CsumImpl;
+import org.diolab.live.job.CsumMode;
+import org.diolab.live.job.JobSpec;
+import org.diolab.live.job.Mode;
+import org.diolab.live.job.RwPattern;
+import org.diolab.live.report.JobResult;
+import org.diolab.live.report.RaceCounters;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** Without mutators every mode writes data that reads back as written, on every mirror, matching its checksums. */
+class LiveModesTest {
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void writesReadBackCorrectOnEveryMirror(Mode mode) {
+        JobSpec write = LiveTestSupport.small()
+                .rw(RwPattern.RANDWRITE)
+                .mode(mode)
+                .verify(true)
+                .csum(CsumMode.SYNC)
+                .mirrors(2)
+                .build();
+        JobResult w = LiveTestSupport.run(dir, write);
+        long blocks = write.size() / JobSpec.BLOCK;
+        assertThat(w.write().ioBytes()).isEqualTo(write.size());
+        assertThat(w.write().totalIos()).isEqualTo(write.size() / write.bs());
+        RaceCounters c = w.races();
+        assertThat(c.mirrorBlocksCompared()).isEqualTo(blocks);
+        assertThat(c.mirrorBlocksDiffering()).isZero();
+        assertThat(c.csumBlocksCheckedOnDisk()).isEqualTo(2 * blocks);
+        assertThat(c.csumMismatchesOnDisk()).isZero();
+        assertThat(c.verifyBlocks()).isEqualTo(2 * blocks);
+        assertThat(c.verifyErrors()).isZero();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void readsReturnWhatWasLaidOut(Mode mode) {
+        JobSpec read = LiveTestSupport.small()
+                .rw(RwPattern.RANDREAD)
+                .mode(mode)
+                .verify(true)
+                .csum(CsumMode.ASYNC)
+                .numjobs(2)
+                .build();
+        JobResult r = LiveTestSupport.run(dir, read);
+        long blocks = 2 * read.size() / JobSpec.BLOCK;
+        assertThat(r.read().ioBytes()).isEqualTo(2 * read.size());
+        assertThat(r.races().verifyBlocks()).isEqualTo(blocks);
+        assertThat(r.races().verifyErrors()).isZero();
+        assertThat(r.races().csumBlocksCheckedOnRead()).isEqualTo(blocks);
+        assertThat(r.races().csumMismatchesOnRead()).isZero();
+    }
+
+    @ParameterizedTest
+    @EnumSource(CsumImpl.class)
+    void mixedJobsWithEitherChecksumImplementationStayConsistent(CsumImpl impl) {
+        JobSpec mixed = LiveTestSupport.small()
+                .rw(RwPattern.RANDRW)
+                .rwmixread(50)
+                .csum(CsumMode.ASYNC)
+                .csumImpl(impl)
+                .verify(true)
+                .build();
+        JobResult r = LiveTestSupport.run(dir, mixed);
+        assertThat(r.read().totalIos() + r.write().totalIos()).isEqualTo(mixed.size() / mixed.bs());
+        assertThat(r.read().totalIos()).isPositive();
+        assertThat(r.write().totalIos()).isPositive();
+        assertThat(r.races().anyViolation()).isFalse();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void everyRunRemovesItsFiles(Mode mode) throws Exception {
+        LiveTestSupport.run(
+                dir,
+                LiveTestSupport.small()
+                        .rw(RwPattern.WRITE)
+                        .mode(mode)
+                        .mirrors(3)
+                        .build());
+        assertThat(LiveTestSupport.entries(dir)).isEmpty();
+    }
+}
