@@ -74,7 +74,7 @@ public enum Scenario {
             "Who sets stable writes here",
             "stable_writes of every block device under the scratch directory and of the lab's loop devices, and"
                     + " what it means for buffered writes during writeback.",
-            List.of("who-sets-stable-writes", "writeback-without-stable-writes"),
+            List.of("who-sets-stable-writes", "writeback-without-stable-writes", "btrfs-raid1-buffered-writeback"),
             EnumSet.of(Trait.FILE_LEVEL),
             StableWrites::new),
     BUFFERED_DIVERGENCE(
