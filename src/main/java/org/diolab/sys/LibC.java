@@ -15,7 +15,7 @@ import java.lang.invoke.VarHandle;
  * THE binding of the Linux calls Java has no API (or no allocation-free API) for, for the live engine and the kernel
  * lab alike, made through one FFM downcall to libc's {@code syscall(2)}: {@code pread/pwrite} (the hot loop: one
  * downcall per I/O, no JDK bookkeeping), {@code preadv2/pwritev2} (the only way to pass RWF_DONTCACHE and
- * RWF_NOWAIT), {@code fdatasync/fsync}, {@code fadvise64} (fio's cache invalidation), {@code mmap/madvise/munmap}
+ * RWF_NOWAIT), {@code fdatasync/fsync}, {@code sync_file_range} (writeback started, not awaited), {@code fadvise64} (fio's cache invalidation), {@code mmap/madvise/munmap}
  * (buffers with chosen pages), {@code cachestat} / {@code mincore} (is a range in the page cache?), {@code getrusage}
  * (CPU time), the descriptor-relative calls that keep scratch files safe ({@code openat}, {@code unlinkat},
  * {@code statx}, {@code flock}, {@code ftruncate}), {@code read/lseek} (the kernel log), {@code ioctl} (inode flags,
@@ -56,6 +56,9 @@ public final class LibC {
     public static final int LOCK_NB = 4;
     public static final int LOCK_UN = 8;
     public static final int POSIX_FADV_DONTNEED = 4;
+    /** sync_file_range(2): start writeback of the range's dirty pages and return without waiting for it. */
+    public static final int SYNC_FILE_RANGE_WRITE = 2;
+
     public static final int PROT_READ = 1;
     public static final int PROT_WRITE = 2;
     public static final int MAP_SHARED = 1;
@@ -83,6 +86,7 @@ public final class LibC {
         PWRITEV2(328, 287),
         FSYNC(74, 82),
         FDATASYNC(75, 83),
+        SYNC_FILE_RANGE(277, 84),
         FADVISE64(221, 223),
         FLOCK(73, 32),
         MMAP(9, 222),

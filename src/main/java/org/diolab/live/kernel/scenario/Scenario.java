@@ -74,9 +74,19 @@ public enum Scenario {
             "Who sets stable writes here",
             "stable_writes of every block device under the scratch directory and of the lab's loop devices, and"
                     + " what it means for buffered writes during writeback.",
-            List.of("who-sets-stable-writes", "writeback-without-stable-writes"),
+            List.of("who-sets-stable-writes", "writeback-without-stable-writes", "btrfs-raid1-buffered-writeback"),
             EnumSet.of(Trait.FILE_LEVEL),
             StableWrites::new),
+    BUFFERED_DIVERGENCE(
+            "buffered-divergence",
+            "S003",
+            "Buffered writes racing writeback on btrfs RAID1",
+            "write(2) and stores through a shared mapping keep changing a nodatasum and a checksummed file's folios"
+                    + " while their writeback runs on btrfs RAID1; each leg's copies read from the devices while the"
+                    + " folios are still dirty, then each leg mounted alone.",
+            List.of("btrfs-raid1-buffered-writeback", "writeback-without-stable-writes", "raid1-mirrors-diverge"),
+            EnumSet.of(Trait.BTRFS),
+            BufferedDivergence::new),
     EXT4_CONVOY(
             "ext4-convoy",
             "S002",
