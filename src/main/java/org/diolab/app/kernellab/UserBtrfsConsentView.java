@@ -65,6 +65,7 @@ public final class UserBtrfsConsentView extends VBox {
 
         consent.setId("kernel-user-btrfs-consent");
         consent.setWrapText(true);
+        consent.setMnemonicParsing(false); // "corruption_errs" is a name, not a shortcut
         consent.selectedProperty().addListener((o, a, on) -> {
             if (on != vm.consentProperty().get()) {
                 vm.setConsent(on);
