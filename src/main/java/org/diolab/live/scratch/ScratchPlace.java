@@ -58,7 +58,8 @@ public final class ScratchPlace {
         if (given == null || given.toString().isEmpty()) {
             throw new LiveRefusal(
                     LiveRefusal.Reason.NOT_A_DIRECTORY,
-                    "no directory given (an empty name would mean the current directory); pass " + use.option + " DIR");
+                    "no " + (use == Use.USER_BTRFS ? "btrfs mount point" : "scratch directory")
+                            + " given (an empty name would mean the current directory); pass " + use.option + " DIR");
         }
         Path abs = given.toAbsolutePath().normalize();
         Reach r = reach(abs);
