@@ -11,8 +11,9 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code kernel-lab --format json}: {@code {"kernel", "btrfs_progs", "machine": {...}, "dir", "started_at",
  * "swept_leftovers": [...], "results": [{"scenario", "seed", "lessons", "outcome", "verdict", "mechanism", "setup",
  * "evidence": {key: value}, "evidence_labels": {key: label}, "kernel_log": [...], "references": [{"commit",
- * "subject", "what", "source"}], "limits": [...], "millis"}], "torn_down", "left_behind": [...]}}; "left_behind" is
- * empty when everything the run built is gone.
+ * "subject", "what", "source"}], "limits": [...], "millis"}], "torn_down", "left_behind": [...], "lasting_changes":
+ * [...]}}; "left_behind" is empty when everything the run built is gone, "lasting_changes" (with --mount) says what
+ * each scenario changed on the user's btrfs for good, or that it left it as it was.
  */
 final class KernelLabJson {
     private KernelLabJson() {}
@@ -64,6 +65,7 @@ final class KernelLabJson {
         }
         root.put("torn_down", r.tornDown());
         r.leftBehind().forEach(root.putArray("left_behind")::add);
+        r.lasting().forEach(root.putArray("lasting_changes")::add);
         return TraceJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root);
     }
 }

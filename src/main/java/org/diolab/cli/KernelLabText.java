@@ -66,6 +66,10 @@ final class KernelLabText {
             s.limits().forEach(l -> b.append("  could not show: ").append(l).append('\n'));
             b.append(String.format(Locale.ROOT, "  took %.1f s%n", s.millis() / 1000.0));
         }
+        if (!r.lasting().isEmpty()) {
+            b.append("\non your btrfs:\n");
+            r.lasting().forEach(l -> b.append("  ").append(l).append('\n'));
+        }
         b.append("\ntorn down: ").append(r.tornDown()).append('\n');
         r.leftBehind().forEach(l -> b.append("LEFT BEHIND: ").append(l).append('\n'));
         return b.toString();

@@ -102,6 +102,11 @@ public record JobSpec(
             throw LiveRefusal.badOption("runtime " + FioUnits.formatTime(runtime) + " is out of range; use 0 to "
                     + FioUnits.formatTime(MAX_RUNTIME));
         }
+        if (!FioUnits.wholeMillis(runtime)) {
+            throw LiveRefusal.badOption("runtime " + runtime.toNanos() + " ns is not a whole number of milliseconds,"
+                    + " which is what DIO Lab counts time in; use "
+                    + FioUnits.formatTime(Duration.ofMillis(runtime.toMillis() + 1)));
+        }
         if (sharedFile && (mirrors > 1 || csum != CsumMode.NONE || verify)) {
             throw LiveRefusal.badOption("--shared-file works without --mirrors, --csum and --verify: their checksum"
                     + " tables and patterns belong to one thread's file");

@@ -6,9 +6,11 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import org.diolab.live.job.CancelToken;
 import org.diolab.live.kernel.evidence.KernelLog;
+import org.diolab.live.kernel.evidence.LastingState;
 import org.diolab.live.kernel.lab.HostTools;
 import org.diolab.live.kernel.lab.KernelLabRefusal;
 import org.diolab.live.kernel.lab.LabOwnership;
@@ -73,31 +75,53 @@ public final class KernelLab {
         }
     }
 
+    /**
+     * What a run of {@code req} would change for good on the user's btrfs ({@code --mount}), one sentence per scenario,
+     * for saying before it runs (the CLI prints them; a screen offering --mount would ask with them): a scenario that
+     * raises device error counters either runs on a btrfs of the lab's own instead, or, with the user's consent
+     * ({@link KernelLabRequest#withErrorCountersAllowed()}), on theirs, with the counters as they are now. Empty
+     * without --mount: the lab's own volumes go with the run.
+     *
+     * @throws KernelLabRefusal as {@link #run} would, before anything is created
+     */
+    public static List<String> beforehand(KernelLabRequest req) {
+        try {
+            return LastingGuard.beforehand(req, Preflight.check(req).labVolumeInstead());
+        } catch (IOException e) {
+            throw new KernelLabFailure("kernel lab failed: " + e.getMessage(), e);
+        }
+    }
+
     private static KernelLabReport runChecked(KernelLabRequest req, LabProgress.Listener listener, CancelToken cancel)
             throws IOException {
-        HostTools tools = Preflight.check(req);
+        Preflight.Plan plan = Preflight.check(req);
+        HostTools tools = plan.tools();
         Path dir = req.mount().orElse(req.dir()).toRealPath();
-        checkRoom(req, dir);
+        if (plan.buildsVolumes(req)) {
+            checkRoom(req, dir);
+        }
         try (DirHandle handle = DirHandle.open(dir)) {
             List<String> swept = req.sweep() ? sweep(handle, tools) : List.of();
-            return runIn(handle, req, tools, swept, listener, cancel);
+            return runIn(handle, req, plan, swept, listener, cancel);
         }
     }
 
     private static KernelLabReport runIn(
             DirHandle dir,
             KernelLabRequest req,
-            HostTools tools,
+            Preflight.Plan plan,
             List<String> swept,
             LabProgress.Listener listener,
             CancelToken cancel)
             throws IOException {
+        HostTools tools = plan.tools();
         Instant started = Instant.now();
         List<ScenarioResult> results = new ArrayList<>();
         List<String> leftBehind = new ArrayList<>();
+        List<String> lasting = new ArrayList<>();
         String tornDown;
         try (KernelLog log = KernelLog.openAtEnd()) {
-            LabOwnership own = LabOwnership.claim(dir, tools, req.mount().isEmpty());
+            LabOwnership own = LabOwnership.claim(dir, tools, plan.buildsVolumes(req));
             Steps steps = new Steps(listener);
             LabSession session = new LabSession(own, tools, req.mount(), req.imageBytes(), cancel, steps::step);
             Teardown.Report last = Teardown.Report.EMPTY;
@@ -107,9 +131,16 @@ public final class KernelLab {
                     Scenario s = req.scenarios().get(i);
                     cancel.throwIfCancelled();
                     steps.begin(s, (double) i / n, 1.0 / n);
+                    boolean instead = plan.labVolumeInstead().contains(s);
                     ScenarioRun run = new ScenarioRun(
-                            session, log, req.dir(), req.mount(), req.size(), req.runtime(), steps::progress);
-                    results.add(runOne(s, run, session, leftBehind));
+                                    session, log, req.dir(), req.mount(), req.size(), req.runtime(), steps::progress)
+                            .of(s, instead);
+                    Optional<LastingState> before = LastingGuard.read(req);
+                    ScenarioResult result = runOne(s, run, session, leftBehind);
+                    results.add(
+                            before.isEmpty()
+                                    ? result
+                                    : LastingGuard.after(s, instead, before.get(), result, lasting, leftBehind));
                 }
             } finally {
                 closeQuietly(session, leftBehind);
@@ -131,7 +162,8 @@ public final class KernelLab {
                 swept,
                 results,
                 tornDown,
-                leftBehind);
+                leftBehind,
+                lasting);
     }
 
     /**

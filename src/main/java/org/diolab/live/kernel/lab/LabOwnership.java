@@ -40,6 +40,8 @@ public final class LabOwnership implements AutoCloseable {
     private final List<DirHandle> workDirs = new ArrayList<>();
     private final List<ScratchFile> workFiles = new ArrayList<>();
     private final Map<ScratchFile, String> loopClaims = new LinkedHashMap<>();
+    private final Map<ScratchFile, List<HostClaims.Knob>> knobs = new LinkedHashMap<>();
+    private final List<HostClaims.ScrubRecord> scrubRecords = new ArrayList<>();
     private boolean closed;
 
     private LabOwnership(SessionLock lock, HostTools tools) {
@@ -81,6 +83,40 @@ public final class LabOwnership implements AutoCloseable {
         loopClaims.put(image, claim);
     }
 
+    /**
+     * Sets {@code knob} of the queue of {@code loop} (attached over {@code image}) to {@code value}, after recording
+     * the value it had, so the teardown, or the next run's sweep after a kill, puts it back before the device is
+     * detached.
+     */
+    synchronized void setKnob(LoopDevices.Loop loop, ScratchFile image, String knob, String value) throws IOException {
+        ensureOpen();
+        String before = QueueKnobs.read(loop.name()).get(knob);
+        if (before == null) {
+            throw new IOException("cannot read " + knob + " of " + loop.device());
+        }
+        List<HostClaims.Knob> claimed = knobs.computeIfAbsent(image, i -> new ArrayList<>());
+        if (claimed.stream().noneMatch(k -> k.knob().equals(knob))) {
+            HostClaims.Knob k = new HostClaims.Knob(loop.device(), knob, before, image.name());
+            lock.claim(k.claim());
+            claimed.add(k);
+        }
+        QueueKnobs.write(loop.name(), knob, value);
+    }
+
+    /**
+     * Records, before a scrub of the lab's volume {@code uuid}, the record btrfs-progs will write for it, so the
+     * teardown (or the next run's sweep) removes it.
+     */
+    synchronized void scrubbing(String uuid) throws IOException {
+        ensureOpen();
+        if (scrubRecords.stream().anyMatch(r -> r.uuid().equals(uuid))) {
+            return;
+        }
+        HostClaims.ScrubRecord r = HostClaims.ScrubRecord.before(uuid);
+        lock.claim(r.claim());
+        scrubRecords.add(r);
+    }
+
     /** A new empty directory to mount on, recorded before anything is mounted there. */
     synchronized DirHandle newMountPoint(String tag) throws IOException {
         ensureOpen();
@@ -113,10 +149,19 @@ public final class LabOwnership implements AutoCloseable {
         List<Teardown.Image> owned = imgs.stream()
                 .map(f -> new Teardown.Image(f.name(), f.id(), true))
                 .toList();
+        List<HostClaims.Knob> knobsOf = imgs.stream()
+                .flatMap(f -> knobs.getOrDefault(f, List.of()).stream())
+                .toList();
         Teardown.Report r = Teardown.undo(
-                new Teardown.Owned(owned, mps.stream().map(DirHandle::path).toList()), tools);
+                new Teardown.Owned(
+                        owned, mps.stream().map(DirHandle::path).toList(), knobsOf, List.copyOf(scrubRecords)),
+                tools);
         if (!r.complete()) {
             return r;
+        }
+        for (HostClaims.ScrubRecord sr : List.copyOf(scrubRecords)) {
+            lock.unclaim(sr.claim());
+            scrubRecords.remove(sr);
         }
         List<String> deleted = new ArrayList<>();
         List<String> problems = new ArrayList<>();
@@ -129,6 +174,10 @@ public final class LabOwnership implements AutoCloseable {
                 if (claim != null) {
                     lock.unclaim(claim);
                 }
+                for (HostClaims.Knob k : knobs.getOrDefault(f, List.of())) {
+                    lock.unclaim(k.claim());
+                }
+                knobs.remove(f);
             } else {
                 problems.add(f.path() + ": " + why);
             }
@@ -194,7 +243,11 @@ public final class LabOwnership implements AutoCloseable {
             workFiles.forEach(ScratchFile::close);
             throw e;
         }
-        boolean all = images.isEmpty() && mountPoints.isEmpty() && workFiles.isEmpty() && workDirs.isEmpty();
+        boolean all = images.isEmpty()
+                && mountPoints.isEmpty()
+                && workFiles.isEmpty()
+                && workDirs.isEmpty()
+                && scrubRecords.isEmpty();
         String why = lock.release(all);
         images.forEach(ScratchFile::close); // what stays is listed in the lock file, for the next run's sweep
         workFiles.forEach(ScratchFile::close);
@@ -235,7 +288,13 @@ public final class LabOwnership implements AutoCloseable {
                     imgs.add(new Teardown.Image(e.name(), e.id(), session.stillThere(e)));
                 }
             }
-            Teardown.Report r = Teardown.undo(new Teardown.Owned(imgs, mps), tools);
+            List<HostClaims.Knob> ks = session.claims().stream()
+                    .flatMap(c -> HostClaims.knob(c).stream())
+                    .toList();
+            List<HostClaims.ScrubRecord> srs = session.claims().stream()
+                    .flatMap(c -> HostClaims.scrubRecord(c).stream())
+                    .toList();
+            Teardown.Report r = Teardown.undo(new Teardown.Owned(imgs, mps, ks, srs), tools);
             problems.addAll(r.problems());
             return new SessionTeardown.Result(r.lines(), r.problems());
         };

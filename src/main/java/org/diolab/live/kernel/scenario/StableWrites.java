@@ -44,7 +44,7 @@ final class StableWrites implements LabScenario {
                     .ifPresent(x -> r.measure(
                             "lab_btrfs_stable_pages_required", "the lab's btrfs asks for stable pages (bdi)", (long)
                                     x));
-            showWritable(r, loop);
+            showWritable(s, r, v, loop);
         }
         int set = 0;
         for (BlockStack.Device d : devices) {
@@ -84,15 +84,22 @@ final class StableWrites implements LabScenario {
         return r.build(Outcome.MEASURED, verdict, set == 0 ? "no stable writes" : "stable writes on " + set);
     }
 
-    /** Sets stable_writes to 1 on the lab's own loop device, reads it back, and restores 0. */
-    private static void showWritable(ResultBuilder r, String loop) {
+    /**
+     * Sets stable_writes to 1 on the lab's own loop device, reads it back, and puts back the value it had. The loop
+     * device keeps the flag after it is detached, so the setting goes through the volume, which records the old value
+     * first and puts it back at the teardown, however the run ends (or the next run's sweep, after a kill).
+     */
+    private static void showWritable(ScenarioRun s, ResultBuilder r, LabVolume v, String loop) {
         Path flag = Path.of("/sys/block", loop, "queue/stable_writes");
+        int before = BlockStack.readInt(flag);
         try {
-            Files.writeString(flag, "1");
+            s.setQueueKnob(v, "stable_writes", "1");
             int back = BlockStack.readInt(flag);
-            Files.writeString(flag, "0");
+            s.setQueueKnob(v, "stable_writes", Integer.toString(before));
             r.fact("loop_stable_writes_writable", loop + ": stable_writes set to 1 for testing, read back", (long)
                     back);
+            r.fact("loop_stable_writes_put_back", loop + ": stable_writes put back to the value found", (long)
+                    BlockStack.readInt(flag));
         } catch (IOException e) {
             r.limit("could not set stable_writes on " + loop + " for testing: " + e.getMessage());
         }

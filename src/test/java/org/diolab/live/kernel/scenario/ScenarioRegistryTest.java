@@ -18,4 +18,27 @@ class ScenarioRegistryTest {
         assertThat(Scenario.forLesson("exclusive-pin-deadlock")).isEmpty();
         assertThat(Scenario.byId("EXT4-CONVOY")).contains(Scenario.EXT4_CONVOY);
     }
+
+    /**
+     * The audit of lasting state (issue 25), as the registry declares it: what raises btrfs's error counters, what
+     * leaves a scrub record, what sets a loop device's queue flag; the rest leaves nothing that outlives the run.
+     */
+    @Test
+    void everyScenarioDeclaresWhatOutlivesItsRun() {
+        assertThat(Scenario.FALSE_CSUM_READ.lasting()).containsExactly(Lasting.ERROR_COUNTERS);
+        assertThat(Scenario.DATASUM_WRITE.lasting())
+                .containsExactlyInAnyOrder(Lasting.ERROR_COUNTERS, Lasting.SCRUB_RECORD);
+        assertThat(Scenario.STABLE_WRITES.lasting()).containsExactly(Lasting.QUEUE_SETTING);
+        for (Scenario s : new Scenario[] {
+            Scenario.RAID1_DIVERGENCE, Scenario.FALLBACK_COST, Scenario.NOWAIT_READ, Scenario.EXT4_CONVOY
+        }) {
+            assertThat(s.lasting()).as(s.id()).isEmpty();
+        }
+        // Only what changes the volume itself needs the user's consent on their btrfs; the host's state the lab
+        // restores.
+        assertThat(Scenario.ids(Scenario::changesAUsersVolume)).isEqualTo("false-csum-read, datasum-write");
+        assertThat(Scenario.ids(s -> s.fileLevel() && s.changesAUsersVolume())).isEqualTo("false-csum-read");
+        assertThat(Lasting.SCRUB_RECORD.scope()).isEqualTo(Lasting.Scope.HOST);
+        assertThat(Lasting.QUEUE_SETTING.scope()).isEqualTo(Lasting.Scope.HOST);
+    }
 }
