@@ -24,17 +24,18 @@ OUT=target/fio-examples.txt
 
 ran=0
 refused=0
+failed=0
 for f in "$EXAMPLES"/*.fio; do
   name=$(basename "$f")
-  if msg=$("$JAVA" --enable-native-access=ALL-UNNAMED -cp "$JAR" org.diolab.cli.CliMain bench "$f" --dir "$DIR" \
-      --runtime "$RUNTIME" --size "$SIZE" --no-progress 2>&1 >/dev/null); then
-    echo "ran      $name" >> "$OUT"
-    ran=$((ran + 1))
-  else
-    reason=$(printf '%s\n' "$msg" | grep -v '^WARNING' | head -1)
-    echo "refused  $name: ${reason#dio-lab: }" >> "$OUT"
-    refused=$((refused + 1))
-  fi
+  rc=0
+  msg=$("$JAVA" --enable-native-access=ALL-UNNAMED -cp "$JAR" org.diolab.cli.CliMain bench "$f" --dir "$DIR" \
+    --runtime "$RUNTIME" --size "$SIZE" --no-progress 2>&1 >/dev/null) || rc=$?
+  reason=$(printf '%s\n' "$msg" | grep -v '^WARNING' | head -1)
+  case $rc in
+    0) echo "ran      $name" >> "$OUT"; ran=$((ran + 1)) ;;
+    2) echo "refused  $name: ${reason#dio-lab: }" >> "$OUT"; refused=$((refused + 1)) ;; # bench's exit code 2
+    *) echo "FAILED   $name (exit $rc): ${reason#dio-lab: }" >> "$OUT"; failed=$((failed + 1)) ;;
+  esac
   if [ -n "$(ls -A "$DIR")" ]; then
     echo "files left in $DIR after $name:" >&2
     ls -A "$DIR" >&2
@@ -43,7 +44,8 @@ for f in "$EXAMPLES"/*.fio; do
 done
 sort "$OUT"
 echo
-echo "# $ran ran, $refused refused (runtime $RUNTIME, size $SIZE; list: $OUT)"
+echo "# $ran ran, $refused refused, $failed failed (runtime $RUNTIME, size $SIZE; list: $OUT)"
 echo "# refusals by option:"
 grep '^refused' "$OUT" | sed -E 's/^refused +[^:]+: //' | grep -oE '^[a-z_0-9]+=?|: [a-z_0-9]+=' | sort | uniq -c \
   | sort -rn | head -20 || true
+[ "$failed" -eq 0 ]
