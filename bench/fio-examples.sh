@@ -45,7 +45,9 @@ done
 sort "$OUT"
 echo
 echo "# $ran ran, $refused refused, $failed failed (runtime $RUNTIME, size $SIZE; list: $OUT)"
-echo "# refusals by option:"
-grep '^refused' "$OUT" | sed -E 's/^refused +[^:]+: //' | grep -oE '^[a-z_0-9]+=?|: [a-z_0-9]+=' | sort | uniq -c \
-  | sort -rn | head -20 || true
+echo "# refusals by what was refused:"
+grep '^refused' "$OUT" | sed -E "s/^refused +[^:]+: [^ ]*: //" \
+  | sed -E "s/^option '([a-z_0-9]+)'.*/\\1/; s/^ioengine .*/ioengine (not psync, sync, pvsync, pvsync2, libaio, io_uring)/" \
+  | sed -E "s/^(filename|filename_format|directory)=.*/\\1 (device, absolute path or expansion)/" | cut -c1-70 \
+  | sort | uniq -c | sort -rn || true
 [ "$failed" -eq 0 ]
