@@ -26,10 +26,11 @@ import java.lang.invoke.VarHandle;
  * (pointers as raw addresses, which also spares the hot loop an arena acquire per call) there is one shape. errno
  * is captured with {@code captureCallState("errno")}, because the JVM may overwrite it before Java could read it.
  *
- * <p>Adding a call (io_uring_setup/enter/register, io_setup/io_submit/io_getevents/io_destroy next) is one {@link Nr}
- * entry with its two numbers and a method on the class that owns its memory: {@link Fd} for calls on one
- * descriptor, a binding of its own for an interface with structures and mapped rings. Up to six arguments fit the
- * shape; a ring mapped with {@code mmap} becomes a {@code MemorySegment} with {@code ofAddress(..).reinterpret(..)}.
+ * <p>Adding a call is one {@link Nr} entry with its two numbers and a method on the class that owns its memory:
+ * {@link Fd} for calls on one descriptor, a binding of its own for an interface with structures and mapped rings
+ * ({@link IoUring}: io_uring_setup/enter/register and the mmap'd rings; {@link Aio}: io_setup/io_submit/
+ * io_getevents/io_destroy). Up to six arguments fit the shape; a ring mapped with {@code mmap} becomes a
+ * {@code MemorySegment} with {@code ofAddress(..).reinterpret(..)}.
  *
  * <p>Syscall numbers, flag and errno values are Linux's, for x86-64 and for the generic table (arm64, riscv64).
  */
@@ -62,6 +63,7 @@ public final class LibC {
     public static final int PROT_READ = 1;
     public static final int PROT_WRITE = 2;
     public static final int MAP_SHARED = 1;
+    public static final int MAP_POPULATE = 0x8000;
     public static final int MAP_PRIVATE = 2;
     public static final int MAP_ANONYMOUS = 0x20;
     public static final int MAP_HUGETLB = 0x40000;
@@ -101,7 +103,14 @@ public final class LibC {
         GETEUID(107, 175),
         MKDIRAT(258, 34),
         MOUNT(165, 40),
-        UMOUNT2(166, 39);
+        UMOUNT2(166, 39),
+        IO_SETUP(206, 0),
+        IO_DESTROY(207, 1),
+        IO_GETEVENTS(208, 4),
+        IO_SUBMIT(209, 2),
+        IO_URING_SETUP(425, 425),
+        IO_URING_ENTER(426, 426),
+        IO_URING_REGISTER(427, 427);
 
         final long number;
 

@@ -24,7 +24,9 @@ public final class LiveRefusal extends Refusal {
         NO_SPACE,
         NO_MEMORY,
         BAD_OPTION,
-        UNSUPPORTED_FLAG
+        UNSUPPORTED_FLAG,
+        /** The kernel or a sysctl does not give this process the I/O engine asked for (io_uring, native AIO). */
+        NO_ENGINE
     }
 
     public LiveRefusal(Reason reason, String message) {

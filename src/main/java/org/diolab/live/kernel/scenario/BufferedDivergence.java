@@ -12,7 +12,6 @@ import java.util.concurrent.locks.LockSupport;
 import org.diolab.live.kernel.evidence.BtrfsCounters;
 import org.diolab.live.kernel.evidence.LegCopies;
 import org.diolab.live.kernel.evidence.LegDigests;
-import org.diolab.live.kernel.lab.HostTools;
 import org.diolab.live.kernel.lab.LabFiles;
 import org.diolab.live.kernel.lab.LabVolume;
 import org.diolab.sys.Errno;
@@ -159,8 +158,7 @@ final class BufferedDivergence implements LabScenario {
     private static DivergenceVerdict.Afterwards afterwards(
             ScenarioRun s, LabVolume v, Path nodatasum, Path checksummed, Map<String, Long> errsBefore)
             throws IOException {
-        BtrfsCounters.Scrub scrub =
-                BtrfsCounters.scrub(HostTools.require(s.tools().btrfs(), "btrfs"), v.mountPoint());
+        BtrfsCounters.Scrub scrub = s.scrub(v);
         long errs = BtrfsCounters.sum(BtrfsCounters.corruptionErrors(v.sysfs())) - BtrfsCounters.sum(errsBefore);
         long size = (long) BLOCKS * LegDigests.BLOCK;
         List<LegDigests> nd = new ArrayList<>();

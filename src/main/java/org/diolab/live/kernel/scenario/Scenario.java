@@ -93,6 +93,7 @@ public enum Scenario {
                     + " folios are still dirty, then each leg mounted alone.",
             List.of("btrfs-raid1-buffered-writeback", "writeback-without-stable-writes", "raid1-mirrors-diverge"),
             EnumSet.of(Trait.BTRFS),
+            EnumSet.of(Lasting.ERROR_COUNTERS, Lasting.SCRUB_RECORD),
             BufferedDivergence::new),
     EXT4_CONVOY(
             "ext4-convoy",

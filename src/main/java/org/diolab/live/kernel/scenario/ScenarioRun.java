@@ -147,6 +147,12 @@ public final class ScenarioRun {
         return BtrfsCounters.scrub(HostTools.require(tools().btrfs(), "btrfs"), place.volume());
     }
 
+    /** {@link #scrub(BtrfsPlace)} of a volume the lab built itself. */
+    BtrfsCounters.Scrub scrub(LabVolume v) throws IOException {
+        requireDeclared(Lasting.SCRUB_RECORD);
+        return BtrfsCounters.scrub(HostTools.require(tools().btrfs(), "btrfs"), v);
+    }
+
     /**
      * Sets a queue setting of the lab's own loop device under {@code v}; the teardown puts back the value it had. The
      * scenario must declare {@link Lasting#QUEUE_SETTING}.
