@@ -8,7 +8,9 @@
 # in the same order; only the main class differs (org.diolab.AotTraining: the CLI's everyday commands, then the app,
 # headless, until its first lesson is on show). The class path is checked relative to the image, so the cache still
 # serves the image once installed elsewhere (/opt/dio-lab), as long as the jars keep their size and time; a module path
-# would not move (JavaFX is inside the runtime for that reason). The cfg gains -XX:AOTCache only after the cache exists.
+# would not move (JavaFX is inside the runtime for that reason). jpackage does not keep the files' times when it copies
+# the image into the .deb, so the jars get one fixed time here, and the .deb's postinst gives them the same one again.
+# The cfg gains -XX:AOTCache only after the cache exists.
 set -euo pipefail
 image=$(cd "$1" && pwd)
 cfg="$image/lib/app/dio-lab.cfg"
@@ -21,6 +23,7 @@ opts=()
 while IFS= read -r o; do opts+=("${o//\$APPDIR/$app}"); done < <(sed -n 's/^java-options=//p' "$cfg")
 
 rm -f "$app/dio-lab.aot"
+touch -m -d @1767225600 "$app"/*.jar # 2026-01-01 00:00 UTC; the same in deb/postinst
 # JavaFX's Headless platform: no display needed at build time.
 "$java" "${opts[@]}" -XX:AOTCacheOutput="$app/dio-lab.aot" -Xlog:aot*=error,cds*=error \
     -Dglass.platform=Headless -Dprism.order=sw -Djava.awt.headless=true -Ddio-lab.preferences=memory \
