@@ -87,7 +87,7 @@ first_window() {
     local cmd=$1 t0 t1 t2 pid cpu wid
     rm -f "$work/trace"
     t0=$(now_ms)
-    JDK_JAVA_OPTIONS="-Ddio-lab.preferences=memory -Ddio-lab.startup-trace=$work/trace" \
+    JAVA_TOOL_OPTIONS="-Ddio-lab.preferences=memory -Ddio-lab.startup-trace=$work/trace" \
         "${prio[@]}" $cmd >"$work/app.out" 2>"$work/app.err" &
     pid=$!
     until xdotool search --onlyvisible --name '^DIO Lab' >/dev/null 2>&1; do
