@@ -69,7 +69,7 @@ public final class MotionPlanner {
                 case Ref.Csums c -> pulse(cues, nodes.card(ref), 0);
             }
         }
-        return new Transition(cues);
+        return new Transition(cues, landFrom);
     }
 
     private static void page(List<Cue> cues, Page was, Page now, StageNodes nodes, double landFrom) {
