@@ -40,6 +40,10 @@ public final class FrameComposer {
     private final Trace trace;
     private final LanePaths lanes;
     private final StageView stage = new StageView();
+    private final ManualMotionClock clock = new ManualMotionClock();
+    /** The step whose transition is under way, or -1. */
+    private int moving = -1;
+
     private final Label step = new Label();
     private final Label action = new Label();
     private final Label narration = new Label();
@@ -54,7 +58,7 @@ public final class FrameComposer {
         Simulator sim = lesson.simulator(policy);
         UnaryOperator<String> titles = StageCasting.threadTitles(lesson.scenario());
         this.lanes = new LanePaths(sim, trace, titles);
-        stage.clockProperty().set(new ManualMotionClock());
+        stage.clockProperty().set(clock);
         stage.reducedMotionProperty().set(true);
 
         Label brand = new Label("DIO Lab");
@@ -106,8 +110,41 @@ public final class FrameComposer {
         return trace.size();
     }
 
-    /** The frame of step {@code index}. */
+    /** The frame of step {@code index}: its still picture. */
     public WritableImage render(int index) {
+        clock.finish();
+        moving = -1;
+        stage.reducedMotionProperty().set(true);
+        caption(index);
+        stage.setFrame(frame(index));
+        return snapshot();
+    }
+
+    /**
+     * A frame of the transition into step {@code index} (≥ 1) at {@code progress} (0 ≤ progress < 1), as the window
+     * plays it: the packet on its way, and nothing the step causes before it lands. Frames of one transition are asked
+     * for in order; then {@link #render} gives the step's still picture.
+     */
+    public WritableImage renderMoving(int index, double progress) {
+        if (moving != index) {
+            clock.finish();
+            stage.reducedMotionProperty().set(true);
+            stage.setFrame(frame(index - 1));
+            scene.getRoot().applyCss(); // the stage's skin exists from the first pass: it must see the step forward
+            stage.reducedMotionProperty().set(false);
+            caption(index);
+            stage.setFrame(frame(index)); // a step forward: the stage starts its transition on the manual clock
+            moving = index;
+        }
+        clock.seek(progress);
+        return snapshot();
+    }
+
+    private StageFrame frame(int index) {
+        return new StageFrame(trace, index, lanes.at(index));
+    }
+
+    private void caption(int index) {
         Snapshot s = trace.get(index);
         step.setText("step " + index + " / " + (trace.size() - 1));
         action.setText(
@@ -121,10 +158,17 @@ public final class FrameComposer {
         narration.setText(n == null ? "" : n.text());
         narration.setVisible(n != null);
         narration.setManaged(n != null);
-        stage.setFrame(new StageFrame(trace, index, lanes.at(index)));
+    }
+
+    private WritableImage snapshot() {
         scene.getRoot().applyCss();
         scene.getRoot().layout();
         return scene.snapshot(null);
+    }
+
+    /** The frame's scene (tests read its nodes). */
+    Scene scene() {
+        return scene;
     }
 
     public Lesson lesson() {

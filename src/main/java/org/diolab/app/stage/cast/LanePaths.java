@@ -61,21 +61,28 @@ public final class LanePaths {
     }
 
     /**
-     * Whether the thread sleeps at each snapshot: it can not go on, and it found that out itself — its own step left
-     * it waiting (it submitted and waits for completion, it queued on a lock), the script found it waiting (a BLOCKED
-     * event), or the run is over because nobody can go on (DEADLOCK). A thread that another's step merely stopped from
-     * going on has not tried yet: T1 does not wait for B the moment T2 pins it, only when T1 asks for B.
+     * Whether the thread sleeps at each snapshot: it can not go on, and it has gone to sleep — the script found it
+     * waiting (a BLOCKED event), it is queued on i_rwsem, its own step left it waiting for I/O it submitted (for a
+     * device or the checksum kworker), or the run is over because nobody can go on (DEADLOCK). A thread that another's
+     * step merely stopped from going on has not tried yet: T1 does not wait for B the moment T2 pins it, only when T1
+     * asks for B.
      */
     private boolean[] asleep(String a) {
         boolean[] out = new boolean[trace.size()];
         for (int k = 1; k < trace.size(); k++) {
             Snapshot s = trace.get(k);
-            if (!(sim.status(s.state(), a) instanceof ActorStatus.Blocked)) {
+            if (!(sim.status(s.state(), a) instanceof ActorStatus.Blocked b)) {
                 continue;
             }
-            boolean tried = s.event().actor().equals(a)
-                    && (s.event().kind() == EventKind.STEP || s.event().kind() == EventKind.BLOCKED);
-            out[k] = tried || s.event().kind() == EventKind.DEADLOCK || out[k - 1];
+            boolean mine = s.event().actor().equals(a);
+            boolean found = mine && s.event().kind() == EventKind.BLOCKED;
+            boolean forIo = mine
+                    && s.event().kind() == EventKind.STEP
+                    && !b.waitsFor().isEmpty()
+                    && b.waitsFor().stream().allMatch(sim::isDevice);
+            boolean queued = s.state().world().inode().rwsem().queue().stream()
+                    .anyMatch(w -> w.actor().equals(a));
+            out[k] = found || forIo || queued || s.event().kind() == EventKind.DEADLOCK || out[k - 1];
         }
         return out;
     }

@@ -115,6 +115,9 @@ public final class MotionPlanner {
         } else if (!Objects.equals(was.sums(), now.sums())) {
             cues.add(Cue.pulse(card, 0, 0.8));
         }
+        if (was != null && was.iter() != now.iter()) {
+            pulse(cues, nodes.part(new Anchor.Iter(now.id())), 0); // submission advances bi_iter
+        }
     }
 
     private static void block(List<Cue> cues, Device was, Device now, int block, StageNodes nodes, double landFrom) {
