@@ -48,6 +48,8 @@ public final class FrameComposer {
     private final Label action = new Label();
     private final Label narration = new Label();
     private final Scene scene;
+    /** The caption's type size, which the banner takes too: both grow with the frame. */
+    private final double font;
 
     /**
      * @param stylesheet the app's stylesheet (URL), so frames look like the window
@@ -89,7 +91,7 @@ public final class FrameComposer {
         VBox caption = new VBox(4, action, narration);
         caption.getStyleClass().add("export-caption");
         // A fixed caption height: the stage below keeps its size, so nothing moves from one frame to the next.
-        double font = Math.max(11, Math.round(size.height() / 1080.0 * 22));
+        font = Math.max(11, Math.round(size.height() / 1080.0 * 22));
         double captionHeight = Math.ceil(font * 1.45 * 4 + 10);
         caption.setMinHeight(captionHeight);
         caption.setPrefHeight(captionHeight);
@@ -162,6 +164,12 @@ public final class FrameComposer {
 
     private WritableImage snapshot() {
         scene.getRoot().applyCss();
+        if (scene.getRoot().lookup("#stage-banner") instanceof Label banner
+                && banner.getStyle().isEmpty()) {
+            // The stage sets its own type in px (it is scaled as a whole); the banner is read like the caption.
+            banner.setStyle("-fx-font-size: " + font + "px;");
+            scene.getRoot().applyCss();
+        }
         scene.getRoot().layout();
         return scene.snapshot(null);
     }
