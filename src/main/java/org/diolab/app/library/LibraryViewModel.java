@@ -181,10 +181,10 @@ public final class LibraryViewModel {
                 status.set("Cannot watch " + p + " for changes: " + e.getMessage());
             }
         }
-        load(p);
         if (announce) {
-            status.set("Opening " + p + "…");
+            status.set("Opening " + p + "…"); // before the load: it may end at once, and says what it found
         }
+        load(p);
     }
 
     private void load(Path p) {
@@ -204,18 +204,45 @@ public final class LibraryViewModel {
             return; // closed, or a newer load of it is on its way
         }
         user.put(p, lib);
-        status.set(p.getFileName() + ": " + lib.lessons().size() + " lesson(s)"
-                + (lib.broken().isEmpty() ? "" : ", " + lib.broken().size() + " broken"));
-        refresh();
+        status.set(p.getFileName() + ": " + folderSummary(p, lib));
+        // Where the learner is, taken before the list is rebuilt: whatever re-selects the new entry must not move it.
         Lesson shown = lessons.lessonProperty().get();
+        String policyId = lessons.policyProperty().get() == null
+                ? null
+                : lessons.policyProperty().get().id();
+        int step = lessons.indexProperty().get();
+        refresh();
         if (shown != null) {
             lib.find(shown.id())
                     .filter(l -> l.file().equals(shown.file()))
                     .ifPresent(l -> lessons.open(
                             l,
-                            lessons.policyProperty().get(),
-                            lessons.indexProperty().get()));
+                            l.policies().stream()
+                                    .map(c -> c.policy())
+                                    .filter(pol -> pol.id().equals(policyId))
+                                    .findFirst()
+                                    .orElse(l.defaultPolicy()),
+                            step));
         }
+    }
+
+    /**
+     * "2 lesson(s), 1 broken"; for a folder that gave none, why and what to do: no {@code *.yaml} in it, or every
+     * one broken.
+     */
+    static String folderSummary(Path p, LessonLibrary lib) {
+        if (!lib.lessons().isEmpty()) {
+            return lib.lessons().size() + " lesson(s)"
+                    + (lib.broken().isEmpty() ? "" : ", " + lib.broken().size() + " broken");
+        }
+        if (!lib.broken().isEmpty()) {
+            return "no lesson opened: all " + lib.broken().size() + " lesson file(s) are broken; fix the problems "
+                    + "listed below (file:line:column) and save, the folder is watched";
+        }
+        return Files.isDirectory(p)
+                ? "no lessons here: the folder has no *.yaml lesson files. Open a folder that holds them (as the "
+                        + "bundled lessons/ does, with its sources/), or save one here: the folder is watched"
+                : "no lesson in this file";
     }
 
     private void refresh() {
