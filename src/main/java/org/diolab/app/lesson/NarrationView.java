@@ -23,7 +23,12 @@ public final class NarrationView extends VBox {
     private final Label outroTitle = new Label("What this run showed");
     private final TermText outroText = new TermText("narration-text");
     private final TermText outroQuote = new TermText("quote-text");
-    private final VBox outroBox = new VBox(6, outroTitle, outroText, outroQuote);
+    private final javafx.scene.control.Hyperlink next = new javafx.scene.control.Hyperlink();
+    private final VBox outroBox = new VBox(6, outroTitle, outroText, outroQuote, next);
+    /** The lesson after a lesson on the learning path (id → the next lesson), and how to open it. */
+    private java.util.function.Function<String, java.util.Optional<Lesson>> path = id -> java.util.Optional.empty();
+
+    private java.util.function.Consumer<String> openLesson = id -> {};
 
     public NarrationView(LessonViewModel vm) {
         super(10);
@@ -40,6 +45,9 @@ public final class NarrationView extends VBox {
         outroTitle.getStyleClass().add("section-title");
         outroBox.getStyleClass().add("outro-box");
         outroBox.setId("outro");
+        next.setId("next-lesson");
+        next.setMnemonicParsing(false);
+        next.setWrapText(true);
         getChildren().addAll(step, action, text, quoteBox, outroBox);
         vm.snapshotProperty()
                 .addListener((o, a, s) -> show(
@@ -72,9 +80,30 @@ public final class NarrationView extends VBox {
         }
     }
 
+    /**
+     * At a run's end, offers the lesson that follows this one on the learning path.
+     *
+     * @param path       the next lesson after a lesson's id, if any
+     * @param openLesson opens a lesson by id
+     */
+    public void followPath(
+            java.util.function.Function<String, java.util.Optional<Lesson>> path,
+            java.util.function.Consumer<String> openLesson) {
+        this.path = path;
+        this.openLesson = openLesson;
+    }
+
     private void showOutro(Lesson lesson, Narration n) {
         outroBox.setVisible(n != null);
         outroBox.setManaged(n != null);
+        java.util.Optional<Lesson> after =
+                lesson == null || n == null ? java.util.Optional.empty() : path.apply(lesson.id());
+        next.setVisible(after.isPresent());
+        next.setManaged(after.isPresent());
+        after.ifPresent(l -> {
+            next.setText("Next lesson on the path: " + l.title() + " →");
+            next.setOnAction(e -> openLesson.accept(l.id()));
+        });
         if (n != null) {
             outroText.setText(n.text());
             outroQuote.setText(

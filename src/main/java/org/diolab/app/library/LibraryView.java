@@ -21,6 +21,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import org.diolab.lesson.BrokenLesson;
+import org.diolab.lesson.LearningPath;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.Problem;
 
@@ -239,7 +240,30 @@ public final class LibraryView extends VBox {
         }
 
         private VBox entry(Lesson l) {
-            return wrapped(l.title(), l.seedLabel() + " · " + l.goal());
+            LearningPath path = vm.path();
+            int step = path.step(l.id());
+            List<Lesson> first = path.prerequisites(l.id());
+            String place = step <= 0
+                    ? ""
+                    : "Path " + step + " of " + path.order().size()
+                            + (first.isEmpty()
+                                    ? " · a place to start"
+                                    : " · first: "
+                                            + String.join(
+                                                    ", ",
+                                                    first.stream()
+                                                            .map(Lesson::id)
+                                                            .toList()));
+            VBox box = wrapped(l.title(), l.seedLabel() + " · " + l.goal());
+            if (!place.isEmpty()) {
+                Label p = new Label(place);
+                p.getStyleClass().addAll("lesson-meta", "lesson-path");
+                p.setWrapText(true);
+                p.setMinHeight(Region.USE_PREF_SIZE);
+                p.maxWidthProperty().bind(list.widthProperty().subtract(44));
+                box.getChildren().add(p);
+            }
+            return box;
         }
 
         private VBox broken(BrokenLesson b) {

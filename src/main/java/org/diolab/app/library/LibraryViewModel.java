@@ -21,6 +21,7 @@ import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.prefs.ListPref;
 import org.diolab.app.work.BackgroundTask;
 import org.diolab.app.work.BackgroundWork;
+import org.diolab.lesson.LearningPath;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLibrary;
 import org.diolab.lesson.LessonLoader;
@@ -45,6 +46,7 @@ public final class LibraryViewModel {
     private final Map<Path, Long> generation = new HashMap<>();
 
     private long loads;
+    private LearningPath path = LearningPath.of(List.of());
 
     /**
      * @param remembered where the user's folders are remembered between runs
@@ -140,6 +142,16 @@ public final class LibraryViewModel {
 
     public void open(Lesson l) {
         lessons.open(l);
+    }
+
+    /** Opens the lesson with {@code id} (the user's copy first), if the library lists one. */
+    public void openById(String id) {
+        find(id).ifPresent(this::open);
+    }
+
+    /** The learning path through every lesson listed now (prerequisites first, topics kept together). */
+    public LearningPath path() {
+        return path;
     }
 
     /** Reloads a user folder or file now (the watcher calls this when its files change). */
@@ -253,6 +265,11 @@ public final class LibraryViewModel {
             lib.lessons().forEach(l -> out.add(new LibraryItem.Entry(l)));
             lib.broken().forEach(b -> out.add(new LibraryItem.Broken(b)));
         });
+        path = LearningPath.of(out.stream()
+                .flatMap(i -> i instanceof LibraryItem.Entry e
+                        ? java.util.stream.Stream.of(e.lesson())
+                        : java.util.stream.Stream.empty())
+                .toList());
         items.set(List.copyOf(out));
     }
 }
