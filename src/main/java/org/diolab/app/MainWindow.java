@@ -19,6 +19,8 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import org.diolab.app.export.ExportMenu;
+import org.diolab.app.glossary.GlossaryView;
+import org.diolab.app.glossary.GlossaryViewModel;
 import org.diolab.app.kernellab.KernelLabView;
 import org.diolab.app.kernellab.KernelLabViewModel;
 import org.diolab.app.kernellab.UserBtrfsConsentView;
@@ -36,9 +38,12 @@ import org.diolab.app.presenter.LectureRunner;
 import org.diolab.app.presenter.PresenterMode;
 import org.diolab.app.presenter.SpeakerWindow;
 import org.diolab.app.stage.StageView;
+import org.diolab.app.ui.TermEvent;
 import org.diolab.app.work.BackgroundWork;
 import org.diolab.app.work.FxBackgroundWork;
 import org.diolab.lesson.LessonLibrary;
+import org.diolab.lesson.glossary.Glossary;
+import org.diolab.lesson.glossary.GlossaryEntry;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignB;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
 
@@ -58,6 +63,9 @@ public final class MainWindow extends StackPane {
     private final LectureRunner lecture;
     private final HeaderBar header;
     private final TabPane center;
+    private final GlossaryViewModel glossaryVm;
+    private final GlossaryView glossary;
+    private final Tab glossaryTab;
     private SpeakerWindow speaker;
     private LongSupplier speakerClock = System::nanoTime;
 
@@ -117,7 +125,11 @@ public final class MainWindow extends StackPane {
         stageTab.setId("tab-animation");
         Tab liveTab = new Tab("Live on this disk", liveScroll);
         liveTab.setId("tab-live");
-        center = new TabPane(stageTab, liveTab);
+        glossaryVm = new GlossaryViewModel(Glossary.bundled(), work);
+        glossary = new GlossaryView(glossaryVm, this::openLesson);
+        glossaryTab = new Tab("Glossary", glossary);
+        glossaryTab.setId("tab-glossary");
+        center = new TabPane(stageTab, liveTab, glossaryTab);
         center.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         center.getStyleClass().addAll(Styles.DENSE, "center-tabs");
         center.setFocusTraversable(false);
@@ -147,6 +159,20 @@ public final class MainWindow extends StackPane {
         overlay = new ShortcutsOverlay(keys);
         header.helpButton().setOnAction(e -> overlay.toggle());
         library.acceptDrops(this);
+        // A term clicked anywhere (narration, quiz, glossary) opens its entry; "used in" follows the library.
+        addEventHandler(TermEvent.OPEN, e -> showTerm(e.entry()));
+        // Which lessons use a term costs a play of each: only once the Glossary is opened, and again if the library
+        // changes.
+        glossaryTab.selectedProperty().addListener((o, a, on) -> {
+            if (on && glossaryVm.usageProperty().get() == null) {
+                glossaryVm.useLessons(lessons().lessons());
+            }
+        });
+        libraryVm.itemsProperty().addListener((o, a, items) -> {
+            if (glossaryVm.usageProperty().get() != null || glossaryTab.isSelected()) {
+                glossaryVm.useLessons(lessons().lessons());
+            }
+        });
         getChildren().addAll(layout, overlay, blanker);
         sceneProperty().addListener((o, a, s) -> {
             if (s != null) {
@@ -293,6 +319,16 @@ public final class MainWindow extends StackPane {
     /** Opens a lesson as if the user picked it in the library. */
     public void openLesson(String id) {
         library.select(id);
+    }
+
+    /** Opens the Glossary tab at {@code e}. */
+    public void showTerm(GlossaryEntry e) {
+        center.getSelectionModel().select(glossaryTab);
+        glossary.show(e);
+    }
+
+    public GlossaryView glossaryView() {
+        return glossary;
     }
 
     public LiveView liveView() {

@@ -29,9 +29,12 @@ import org.diolab.app.work.BackgroundWork;
 public final class SideTabs extends TabPane {
     public SideTabs(LessonViewModel vm, AppServices services, LibraryViewModel library) {
         BackgroundWork work = services.work();
-        VBox step = new VBox(16, new NarrationView(vm), new InvariantsView(vm));
+        NarrationView narration = new NarrationView(vm);
+        narration.followPath(id -> library.path().next(id), library::openById);
+        VBox step = new VBox(16, narration, new InvariantsView(vm));
         QuizViewModel quiz = new QuizViewModel(vm);
-        Tab quizTab = tab("Quiz", new QuizView(quiz));
+        // Under the Quiz and Explore tabs the step's words stay in sight (issue 20): a copy of the narration on top.
+        Tab quizTab = tab("Quiz", withNarration(vm, new QuizView(quiz)));
         // While the quiz is open it holds the stage at its question's step: the stage must not show the answer.
         quizTab.selectedProperty().addListener((o, was, on) -> {
             if (on) {
@@ -43,7 +46,7 @@ public final class SideTabs extends TabPane {
         getTabs()
                 .addAll(
                         tab("Step", step),
-                        tab("Explore", new ExploreView(new ExploreViewModel(vm, work), vm)),
+                        tab("Explore", withNarration(vm, new ExploreView(new ExploreViewModel(vm, work), vm))),
                         tab("Compare", new CompareView(new CompareViewModel(vm, work), vm)),
                         quizTab,
                         tab(
@@ -83,6 +86,24 @@ public final class SideTabs extends TabPane {
             }
         }
         return headers;
+    }
+
+    /** The step's narration (compact, without the closing words' link) above {@code content}. */
+    private static VBox withNarration(LessonViewModel vm, Node content) {
+        NarrationView words = new NarrationView(vm);
+        words.getStyleClass().add("narration-compact");
+        renameIds(words); // the Step tab's copy keeps the ids (#narration-text, #step-action)
+        VBox box = new VBox(14, words, new javafx.scene.control.Separator(), content);
+        return box;
+    }
+
+    private static void renameIds(Node n) {
+        if (n.getId() != null) {
+            n.setId("also-" + n.getId());
+        }
+        if (n instanceof javafx.scene.Parent p) {
+            p.getChildrenUnmodifiable().forEach(SideTabs::renameIds);
+        }
     }
 
     private static Tab tab(String name, Node content) {

@@ -37,7 +37,9 @@ class ExploreFlowTest {
                 .startsWith("Explored ")
                 .contains("states")
                 .contains("interleavings");
-        assertThat(text(robot, ".finding-schedule")).isEqualTo("app → app → app → leg0 → app2 → leg1");
+        assertThat(text(robot, ".finding-schedule"))
+                .as("spelled with step labels, as the CLI prints it")
+                .isEqualTo("app.pin → app.build-bio → app.submit → leg0.dma → app2.store → leg1.dma");
         click(robot, "#replay-mirrors-agree");
         assertThat(text(robot, "#position")).isEqualTo("6 / 6");
         assertThat(violated(robot)).isTrue();

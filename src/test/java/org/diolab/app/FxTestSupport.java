@@ -116,9 +116,11 @@ final class FxTestSupport {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    /** The text of the label {@code query}, read on the FX thread. */
+    /** The text of the label (or the prose with marked terms) {@code query}, read on the FX thread. */
     static String text(FxRobot robot, String query) {
-        return onFx(() -> robot.lookup(query).queryAs(Label.class).getText());
+        return onFx(() -> robot.lookup(query).query() instanceof org.diolab.app.ui.TermText t
+                ? t.getText()
+                : robot.lookup(query).queryAs(Label.class).getText());
     }
 
     /** Runs {@code c} on the FX thread and returns what it returned. */

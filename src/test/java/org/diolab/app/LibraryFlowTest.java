@@ -27,6 +27,7 @@ class LibraryFlowTest {
     static Path mine;
 
     private MainWindow window;
+    private LessonViewModel vm;
 
     @Start
     void start(Stage stage) throws IOException {
@@ -46,7 +47,8 @@ class LibraryFlowTest {
         Files.writeString(
                 mine.resolve("typo.yaml"),
                 good.replace("id: my-raid1", "id: my-typo").replace("  - id: bounce\n", "  - id: bounse\n"));
-        window = FxTestSupport.show(stage, new LessonViewModel());
+        vm = new LessonViewModel();
+        window = FxTestSupport.show(stage, vm);
     }
 
     @Test
@@ -72,6 +74,17 @@ class LibraryFlowTest {
         });
         assertThat(text(robot, "#lesson-title")).isEqualTo("My RAID1 demo");
         FxTestSupport.shoot(window, "library-user-folder");
+        // Issue 20: saving the open lesson reloaded it at step 0 (the list re-selected it as if the user had).
+        onFx(() -> {
+            vm.goTo(3);
+            return null;
+        });
+        assertThat(text(robot, "#position")).isEqualTo("3 / 22");
+        String saved = Files.readString(mine.resolve("my-raid1.yaml"));
+        Files.writeString(
+                mine.resolve("my-raid1.yaml"), saved.replace("title: My RAID1 demo", "title: My RAID1, saved"));
+        FxTestSupport.waitUntil(60, () -> text(robot, "#lesson-title").equals("My RAID1, saved"));
+        assertThat(text(robot, "#position")).as("reloaded at the same step").isEqualTo("3 / 22");
         click(robot, ".folder-close");
         assertThat(onFx(() -> robot.lookup("#broken-typo-yaml").tryQuery())).isEmpty();
     }

@@ -98,7 +98,7 @@ public final class ExploreView extends VBox {
         for (ExploreViewModel.Finding f : list) {
             Label name = new Label("✗ " + f.invariant() + " — " + f.schedule().size() + " steps");
             name.getStyleClass().add("finding-name");
-            Label schedule = Labels.wrapped(String.join(" → ", f.schedule()), "finding-schedule");
+            Label schedule = Labels.wrapped(f.spelled(), "finding-schedule");
             Label detail = Labels.wrapped(f.detail(), "finding-detail");
             Button replay = new Button("Replay this interleaving");
             replay.setId("replay-" + f.invariant());

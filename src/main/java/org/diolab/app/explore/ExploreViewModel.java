@@ -16,6 +16,7 @@ import org.diolab.engine.explore.Counterexample;
 import org.diolab.engine.explore.ExploreLimits;
 import org.diolab.engine.explore.ExploreResult;
 import org.diolab.engine.explore.Explorer;
+import org.diolab.engine.explore.Replay;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
 import org.diolab.live.probe.HeapGauge;
@@ -26,8 +27,13 @@ import org.diolab.live.probe.HeapGauge;
  * the lesson and policy it started with: opening another lesson or policy drops it and anything it would have found.
  */
 public final class ExploreViewModel {
-    /** A finding to list: what broke, the shortest schedule that breaks it, and the lesson and policy it is for. */
-    public record Finding(String lessonId, Policy policy, String invariant, List<String> schedule, String detail) {
+    /**
+     * A finding to list: what broke, the shortest schedule that breaks it (actor ids, to replay) and the same schedule
+     * spelled with step labels ({@code app.submit → leg0.dma → app2.store → leg1.dma}, as the CLI prints it), and the
+     * lesson and policy it is for.
+     */
+    public record Finding(
+            String lessonId, Policy policy, String invariant, List<String> schedule, String spelled, String detail) {
         public Finding {
             schedule = List.copyOf(schedule);
         }
@@ -73,7 +79,7 @@ public final class ExploreViewModel {
                         "explore " + lesson.id() + " under " + policy.id(),
                         ctx -> Explorer.explore(
                                 sim, new ExploreLimits(heap.stateBudget(), ctx::cancelled).withMemoryGauge(heap)))
-                .onSuccess(result -> show(lesson, policy, result, (System.nanoTime() - start) / 1_000_000))
+                .onSuccess(result -> show(lesson, policy, sim, result, (System.nanoTime() - start) / 1_000_000))
                 .onCancelled(() -> status.set("Cancelled after " + (System.nanoTime() - start) / 1_000_000 + " ms."))
                 .onFailure(error -> status.set("Exploration failed: " + error.getMessage())));
     }
@@ -91,7 +97,7 @@ public final class ExploreViewModel {
         }
     }
 
-    private void show(Lesson lesson, Policy policy, ExploreResult r, long millis) {
+    private void show(Lesson lesson, Policy policy, Simulator sim, ExploreResult r, long millis) {
         String counts = String.format(
                 Locale.ROOT,
                 "%,d states, %s interleavings, %,d ms",
@@ -112,7 +118,13 @@ public final class ExploreViewModel {
             status.set("Explored " + counts + ".");
         }
         findings.set(r.violations().stream()
-                .map((Counterexample c) -> new Finding(lesson.id(), policy, c.invariant(), c.schedule(), c.detail()))
+                .map((Counterexample c) -> new Finding(
+                        lesson.id(),
+                        policy,
+                        c.invariant(),
+                        c.schedule(),
+                        Replay.spelled(sim, c.schedule()),
+                        c.detail()))
                 .toList());
     }
 

@@ -49,6 +49,7 @@ public final class PolicyBar extends HBox {
         buttons.getButtons().clear();
         for (PolicyChoice c : lesson.policies()) {
             ToggleButton b = new ToggleButton(c.policy().id() + " · " + c.role());
+            b.setMnemonicParsing(false);
             b.setId("policy-" + c.policy().id());
             b.setUserData(c.policy());
             b.setFocusTraversable(false);

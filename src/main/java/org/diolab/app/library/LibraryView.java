@@ -21,6 +21,7 @@ import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import org.diolab.lesson.BrokenLesson;
+import org.diolab.lesson.LearningPath;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.Problem;
 
@@ -35,6 +36,8 @@ public final class LibraryView extends VBox {
 
     private final ListView<LibraryItem> list = new ListView<>();
     private final LibraryViewModel vm;
+    /** While the items are rebuilt: re-selecting the lesson on show is not the user opening it (at step 0). */
+    private boolean replacing;
 
     public LibraryView(LibraryViewModel vm) {
         this.vm = vm;
@@ -73,7 +76,7 @@ public final class LibraryView extends VBox {
             return c;
         });
         list.getSelectionModel().selectedItemProperty().addListener((o, a, item) -> {
-            if (item instanceof LibraryItem.Entry e && vm != null) {
+            if (item instanceof LibraryItem.Entry e && vm != null && !replacing) {
                 vm.open(e.lesson());
             }
         });
@@ -126,6 +129,15 @@ public final class LibraryView extends VBox {
      * just opened into view once it is listed.
      */
     private void replace(List<LibraryItem> items) {
+        replacing = true;
+        try {
+            replaceItems(items);
+        } finally {
+            replacing = false;
+        }
+    }
+
+    private void replaceItems(List<LibraryItem> items) {
         LibraryItem selected = list.getSelectionModel().getSelectedItem();
         list.getItems().setAll(items);
         Path wanted = vm.revealProperty().get();
@@ -208,9 +220,15 @@ public final class LibraryView extends VBox {
             Path name = f.path().getFileName();
             Label head = new Label(("Your lessons · " + (name == null ? f.path() : name)).toUpperCase());
             head.getStyleClass().add("folder-title");
-            Label counts =
-                    new Label(f.lessons() + " lesson(s)" + (f.broken() == 0 ? "" : ", " + f.broken() + " broken"));
+            Label counts = new Label(
+                    f.lessons() > 0
+                            ? f.lessons() + " lesson(s)" + (f.broken() == 0 ? "" : ", " + f.broken() + " broken")
+                            : f.broken() > 0
+                                    ? "No lessons: every file is broken (see below)"
+                                    : "No lessons: no *.yaml lesson files here");
             counts.getStyleClass().add("lesson-meta");
+            counts.setWrapText(true);
+            counts.maxWidthProperty().bind(list.widthProperty().subtract(70));
             Button close = new Button("×");
             close.getStyleClass().addAll("flat", "folder-close");
             close.setTooltip(new Tooltip("Close this folder (the files stay where they are)"));
@@ -222,7 +240,30 @@ public final class LibraryView extends VBox {
         }
 
         private VBox entry(Lesson l) {
-            return wrapped(l.title(), l.seedLabel() + " · " + l.goal());
+            LearningPath path = vm.path();
+            int step = path.step(l.id());
+            List<Lesson> first = path.prerequisites(l.id());
+            String place = step <= 0
+                    ? ""
+                    : "Path " + step + " of " + path.order().size()
+                            + (first.isEmpty()
+                                    ? " · a place to start"
+                                    : " · first: "
+                                            + String.join(
+                                                    ", ",
+                                                    first.stream()
+                                                            .map(Lesson::id)
+                                                            .toList()));
+            VBox box = wrapped(l.title(), l.seedLabel() + " · " + l.goal());
+            if (!place.isEmpty()) {
+                Label p = new Label(place);
+                p.getStyleClass().addAll("lesson-meta", "lesson-path");
+                p.setWrapText(true);
+                p.setMinHeight(Region.USE_PREF_SIZE);
+                p.maxWidthProperty().bind(list.widthProperty().subtract(44));
+                box.getChildren().add(p);
+            }
+            return box;
         }
 
         private VBox broken(BrokenLesson b) {

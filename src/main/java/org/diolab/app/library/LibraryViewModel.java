@@ -21,6 +21,7 @@ import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.prefs.ListPref;
 import org.diolab.app.work.BackgroundTask;
 import org.diolab.app.work.BackgroundWork;
+import org.diolab.lesson.LearningPath;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLibrary;
 import org.diolab.lesson.LessonLoader;
@@ -45,6 +46,7 @@ public final class LibraryViewModel {
     private final Map<Path, Long> generation = new HashMap<>();
 
     private long loads;
+    private LearningPath path = LearningPath.of(List.of());
 
     /**
      * @param remembered where the user's folders are remembered between runs
@@ -142,6 +144,16 @@ public final class LibraryViewModel {
         lessons.open(l);
     }
 
+    /** Opens the lesson with {@code id} (the user's copy first), if the library lists one. */
+    public void openById(String id) {
+        find(id).ifPresent(this::open);
+    }
+
+    /** The learning path through every lesson listed now (prerequisites first, topics kept together). */
+    public LearningPath path() {
+        return path;
+    }
+
     /** Reloads a user folder or file now (the watcher calls this when its files change). */
     public void reload(Path path) {
         if (user.containsKey(path)) {
@@ -181,10 +193,10 @@ public final class LibraryViewModel {
                 status.set("Cannot watch " + p + " for changes: " + e.getMessage());
             }
         }
-        load(p);
         if (announce) {
-            status.set("Opening " + p + "…");
+            status.set("Opening " + p + "…"); // before the load: it may end at once, and says what it found
         }
+        load(p);
     }
 
     private void load(Path p) {
@@ -204,18 +216,45 @@ public final class LibraryViewModel {
             return; // closed, or a newer load of it is on its way
         }
         user.put(p, lib);
-        status.set(p.getFileName() + ": " + lib.lessons().size() + " lesson(s)"
-                + (lib.broken().isEmpty() ? "" : ", " + lib.broken().size() + " broken"));
-        refresh();
+        status.set(p.getFileName() + ": " + folderSummary(p, lib));
+        // Where the learner is, taken before the list is rebuilt: whatever re-selects the new entry must not move it.
         Lesson shown = lessons.lessonProperty().get();
+        String policyId = lessons.policyProperty().get() == null
+                ? null
+                : lessons.policyProperty().get().id();
+        int step = lessons.indexProperty().get();
+        refresh();
         if (shown != null) {
             lib.find(shown.id())
                     .filter(l -> l.file().equals(shown.file()))
                     .ifPresent(l -> lessons.open(
                             l,
-                            lessons.policyProperty().get(),
-                            lessons.indexProperty().get()));
+                            l.policies().stream()
+                                    .map(c -> c.policy())
+                                    .filter(pol -> pol.id().equals(policyId))
+                                    .findFirst()
+                                    .orElse(l.defaultPolicy()),
+                            step));
         }
+    }
+
+    /**
+     * "2 lesson(s), 1 broken"; for a folder that gave none, why and what to do: no {@code *.yaml} in it, or every
+     * one broken.
+     */
+    static String folderSummary(Path p, LessonLibrary lib) {
+        if (!lib.lessons().isEmpty()) {
+            return lib.lessons().size() + " lesson(s)"
+                    + (lib.broken().isEmpty() ? "" : ", " + lib.broken().size() + " broken");
+        }
+        if (!lib.broken().isEmpty()) {
+            return "no lesson opened: all " + lib.broken().size() + " lesson file(s) are broken; fix the problems "
+                    + "listed below (file:line:column) and save, the folder is watched";
+        }
+        return Files.isDirectory(p)
+                ? "no lessons here: the folder has no *.yaml lesson files. Open a folder that holds them (as the "
+                        + "bundled lessons/ does, with its sources/), or save one here: the folder is watched"
+                : "no lesson in this file";
     }
 
     private void refresh() {
@@ -226,6 +265,11 @@ public final class LibraryViewModel {
             lib.lessons().forEach(l -> out.add(new LibraryItem.Entry(l)));
             lib.broken().forEach(b -> out.add(new LibraryItem.Broken(b)));
         });
+        path = LearningPath.of(out.stream()
+                .flatMap(i -> i instanceof LibraryItem.Entry e
+                        ? java.util.stream.Stream.of(e.lesson())
+                        : java.util.stream.Stream.empty())
+                .toList());
         items.set(List.copyOf(out));
     }
 }

@@ -8,6 +8,9 @@ import javafx.scene.control.RadioButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.VBox;
 import org.diolab.app.ui.Labels;
+import org.diolab.app.ui.TermText;
+import org.diolab.app.ui.TermTips;
+import org.diolab.lesson.glossary.Glossary;
 
 /**
  * The quiz tab: each question with its choices, a Check button, then right/wrong, the explanation and "show me". While
@@ -48,14 +51,18 @@ public final class QuizView extends VBox {
     private VBox question(int index, QuizViewModel.Answer a) {
         Label kind = new Label(a.question().kind().title().toUpperCase());
         kind.getStyleClass().add("quiz-kind");
-        Label q = Labels.wrapped(a.question().question(), "quiz-question");
+        TermText q = new TermText(a.question().question(), "quiz-question");
         VBox box = new VBox(6, kind, q);
         box.getStyleClass().add("quiz-item");
         box.setId("quiz-" + index);
         ToggleGroup group = new ToggleGroup();
         for (int c = 0; c < a.question().choices().size(); c++) {
-            RadioButton rb = new RadioButton(a.question().choices().get(c));
+            String choice0 = a.question().choices().get(c);
+            RadioButton rb = new RadioButton(choice0);
+            // A choice is text, not a menu label: "bi_iter" must not lose its underscore to a mnemonic.
+            rb.setMnemonicParsing(false);
             rb.setWrapText(true);
+            TermTips.install(rb, TermTips.termsIn(Glossary.bundled(), choice0));
             rb.setToggleGroup(group);
             rb.setSelected(c == a.chosen());
             // Once checked the choices are frozen but stay readable: greyed-out text would hide the marked answer.
@@ -78,7 +85,7 @@ public final class QuizView extends VBox {
             Button show = new Button("Show me on the stage");
             show.setId("quiz-show-" + index);
             show.setOnAction(e -> vm.showMe(index));
-            box.getChildren().addAll(verdict, Labels.wrapped(a.question().explain(), "quiz-explain"), show);
+            box.getChildren().addAll(verdict, new TermText(a.question().explain(), "quiz-explain"), show);
         } else {
             Button check = new Button("Check");
             check.setId("quiz-check-" + index);

@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.prefs.AppPreferences;
 import org.diolab.app.work.SynchronousBackgroundWork;
+import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLibrary;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -72,6 +73,12 @@ class LibraryViewModelTest {
     void savingAFileReloadsItAndTheLessonOnShowFollows() throws Exception {
         library.addUserPath(dir);
         library.open(library.find("my-raid1").orElseThrow());
+        Lesson mine = lessons.lessonProperty().get();
+        lessons.selectPolicy(mine.policies().stream()
+                .map(c -> c.policy())
+                .filter(p -> p.id().equals("bounce"))
+                .findFirst()
+                .orElseThrow());
         lessons.goTo(3);
         Files.writeString(dir.resolve("broken.yaml"), good.replace("id: my-raid1", "id: my-fixed"));
         Files.writeString(
@@ -82,6 +89,23 @@ class LibraryViewModelTest {
         assertThat(library.itemsProperty().get()).noneMatch(i -> i instanceof LibraryItem.Broken);
         assertThat(lessons.lessonProperty().get().title()).startsWith("My RAID1");
         assertThat(lessons.indexProperty().get()).as("at the same step").isEqualTo(3);
+        assertThat(lessons.policyProperty().get().id())
+                .as("under the same policy")
+                .isEqualTo("bounce");
+    }
+
+    /** Issue 20: a folder with no lessons said "0 lesson(s)" and nothing else. */
+    @Test
+    void aFolderWithNoLessonsSaysWhyAndWhatToDo() throws IOException {
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        library.addUserPath(empty);
+        assertThat(library.statusProperty().get())
+                .startsWith("empty: no lessons here: the folder has no *.yaml lesson files");
+        Path allBroken = Files.createDirectories(dir.resolve("all-broken"));
+        Files.writeString(allBroken.resolve("bad.yaml"), "id: [");
+        library.addUserPath(allBroken);
+        assertThat(library.statusProperty().get())
+                .startsWith("all-broken: no lesson opened: all 1 lesson file(s) are broken");
     }
 
     @Test

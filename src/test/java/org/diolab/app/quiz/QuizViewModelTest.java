@@ -68,4 +68,29 @@ class QuizViewModelTest {
         lessons.last();
         assertThat(lessons.indexProperty().get()).isEqualTo(22);
     }
+
+    /** Issue 20: async-csum-pipelining's Q3 asks about async-csum-no-wait, whatever policy the learner had chosen. */
+    @Test
+    void showMePlaysUnderTheQuestionsPolicyNotTheOneSelected() {
+        Lesson async =
+                org.diolab.TestLessons.bundled().find("async-csum-pipelining").orElseThrow();
+        lessons.open(async);
+        Policy noSavedIter = async.policies().stream()
+                .map(c -> c.policy())
+                .filter(p -> p.id().equals("async-csum-no-saved-iter"))
+                .findFirst()
+                .orElseThrow();
+        lessons.selectPolicy(noSavedIter);
+        quiz.enter();
+        quiz.choose(2, 2);
+        quiz.check(2);
+        quiz.showMe(2);
+        assertThat(lessons.policyProperty().get().id()).isEqualTo("async-csum-no-wait");
+        while (lessons.playback().playingProperty().get()) {
+            lessons.playback().tick();
+        }
+        assertThat(lessons.snapshotProperty().get().violations())
+                .as("the run shown is the one the question is about: the use-after-free")
+                .isNotEmpty();
+    }
 }
