@@ -29,6 +29,8 @@ class ScenarioRegistryTest {
         assertThat(Scenario.DATASUM_WRITE.lasting())
                 .containsExactlyInAnyOrder(Lasting.ERROR_COUNTERS, Lasting.SCRUB_RECORD);
         assertThat(Scenario.STABLE_WRITES.lasting()).containsExactly(Lasting.QUEUE_SETTING);
+        assertThat(Scenario.BUFFERED_DIVERGENCE.lasting())
+                .containsExactlyInAnyOrder(Lasting.ERROR_COUNTERS, Lasting.SCRUB_RECORD);
         for (Scenario s : new Scenario[] {
             Scenario.RAID1_DIVERGENCE, Scenario.FALLBACK_COST, Scenario.NOWAIT_READ, Scenario.EXT4_CONVOY
         }) {
@@ -36,7 +38,8 @@ class ScenarioRegistryTest {
         }
         // Only what changes the volume itself needs the user's consent on their btrfs; the host's state the lab
         // restores.
-        assertThat(Scenario.ids(Scenario::changesAUsersVolume)).isEqualTo("false-csum-read, datasum-write");
+        assertThat(Scenario.ids(Scenario::changesAUsersVolume))
+                .isEqualTo("false-csum-read, datasum-write, buffered-divergence");
         assertThat(Scenario.ids(s -> s.fileLevel() && s.changesAUsersVolume())).isEqualTo("false-csum-read");
         assertThat(Lasting.SCRUB_RECORD.scope()).isEqualTo(Lasting.Scope.HOST);
         assertThat(Lasting.QUEUE_SETTING.scope()).isEqualTo(Lasting.Scope.HOST);
