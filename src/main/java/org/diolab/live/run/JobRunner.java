@@ -239,16 +239,9 @@ final class JobRunner {
                     new BandwidthSampler(job, options, listener, user).sampleUntilDone(stats, clock.startNanos, done);
             Threads.joinAllUninterruptibly(threads);
             long mutatorStores = stopMutators(mutators, mutatorThreads);
-            for (WorkerStats s : stats) {
-                if (s.failure != null) {
-                    throw new LiveFailure("job '" + job.name() + "' failed: " + describe(s.failure), s.failure);
-                }
-            }
+            throwFirstFailure(stats);
             user.throwIfCancelled();
-            long end = 0;
-            for (WorkerStats s : stats) {
-                end = Math.max(end, s.endNanos);
-            }
+            long end = lastEnd(stats);
             if (job.endFsync() && job.rw().writes()) {
                 syncAll(targets); // fio's end_fsync: part of the job, so part of its runtime
                 end = System.nanoTime();
@@ -260,12 +253,7 @@ final class JobRunner {
                 // writeback. O_DIRECT writes left nothing dirty: no sync to wait for (fio does none either).
                 syncAll(targets);
             }
-            long eagains = 0;
-            for (IoTarget[] ts : targets) {
-                for (IoTarget t : ts) {
-                    eagains += t.eagains();
-                }
-            }
+            long eagains = eagains(targets);
             closeAll(targets);
             CacheResidency cache;
             RaceCounters races;
@@ -308,6 +296,32 @@ final class JobRunner {
             }
             closeAll(targets);
         }
+    }
+
+    private void throwFirstFailure(WorkerStats[] stats) {
+        for (WorkerStats s : stats) {
+            if (s.failure != null) {
+                throw new LiveFailure("job '" + job.name() + "' failed: " + describe(s.failure), s.failure);
+            }
+        }
+    }
+
+    private static long lastEnd(WorkerStats[] stats) {
+        long end = 0;
+        for (WorkerStats s : stats) {
+            end = Math.max(end, s.endNanos);
+        }
+        return end;
+    }
+
+    private static long eagains(IoTarget[][] targets) {
+        long n = 0;
+        for (IoTarget[] ts : targets) {
+            for (IoTarget t : ts) {
+                n += t.eagains();
+            }
+        }
+        return n;
     }
 
     /**
