@@ -11,8 +11,12 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code kernel-lab --format json}: {@code {"kernel", "btrfs_progs", "machine": {...}, "dir", "started_at",
  * "swept_leftovers": [...], "results": [{"scenario", "seed", "lessons", "outcome", "verdict", "mechanism", "setup",
  * "evidence": {key: value}, "evidence_labels": {key: label}, "kernel_log": [...], "references": [{"commit",
- * "subject", "what", "source"}], "limits": [...], "millis"}], "torn_down", "left_behind": [...]}}; "left_behind" is
- * empty when everything the run built is gone.
+ * "subject", "what", "source"}], "limits": [...], "millis", "trace": {...}}], "torn_down", "left_behind": [...]}};
+ * "left_behind" is empty when everything the run built is gone. With {@code --trace}, "tracing" says where the traces
+ * were recorded and each result has a "trace" ({@link KernelLabTraceOutput}): "recorded", "json", "ftrace",
+ * "shows", "finding", "numbers", "failures": [{"index", "kind", "summary", "from_us", "to_us", "call", "ret",
+ * "columns", "events", "steps", "store_passes", "truncated"}], "traced_run", "cost": {"untraced", "traced",
+ * "ratio", "text"}, "recording", "lost_events", "not_recorded".
  */
 final class KernelLabJson {
     private KernelLabJson() {}
@@ -29,6 +33,9 @@ final class KernelLabJson {
         root.put("dir", r.dir());
         root.put("started_at", r.startedAt().toString());
         r.sweptLeftovers().forEach(root.putArray("swept_leftovers")::add);
+        if (!r.tracing().isEmpty()) {
+            root.put("tracing", r.tracing());
+        }
         ArrayNode results = root.putArray("results");
         for (ScenarioResult s : r.results()) {
             ObjectNode o = results.addObject();
@@ -61,6 +68,7 @@ final class KernelLabJson {
             }
             s.limits().forEach(o.putArray("limits")::add);
             o.put("millis", s.millis());
+            r.trace(s.scenario()).ifPresent(t -> KernelLabTraceOutput.json(o, t));
         }
         root.put("torn_down", r.tornDown());
         r.leftBehind().forEach(root.putArray("left_behind")::add);

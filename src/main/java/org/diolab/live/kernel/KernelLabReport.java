@@ -15,6 +15,9 @@ import org.diolab.live.probe.Environment;
  * @param tornDown       what this run removed at its end ("2 mount(s), 5 loop device(s), 5 image(s)")
  * @param leftBehind     what could not be removed, and why; empty when everything the run built is gone (the next
  *                       run in the same directory tries again)
+ * @param tracing        where the traces were recorded ("recorded in the system's tracefs at …"), or why not; ""
+ *                       when no trace was asked for
+ * @param traces         with {@code --trace}: each scenario's trace, or why it has none
  */
 public record KernelLabReport(
         String kernelRelease,
@@ -25,10 +28,43 @@ public record KernelLabReport(
         List<String> sweptLeftovers,
         List<ScenarioResult> results,
         String tornDown,
-        List<String> leftBehind) {
+        List<String> leftBehind,
+        String tracing,
+        List<ScenarioTrace> traces) {
     public KernelLabReport {
         sweptLeftovers = List.copyOf(sweptLeftovers);
         results = List.copyOf(results);
         leftBehind = List.copyOf(leftBehind);
+        traces = List.copyOf(traces);
+    }
+
+    /** A run without traces. */
+    public KernelLabReport(
+            String kernelRelease,
+            String btrfsProgs,
+            Environment machine,
+            String dir,
+            Instant startedAt,
+            List<String> sweptLeftovers,
+            List<ScenarioResult> results,
+            String tornDown,
+            List<String> leftBehind) {
+        this(
+                kernelRelease,
+                btrfsProgs,
+                machine,
+                dir,
+                startedAt,
+                sweptLeftovers,
+                results,
+                tornDown,
+                leftBehind,
+                "",
+                List.of());
+    }
+
+    /** The trace of {@code scenario}, if the run recorded one (or said why not). */
+    public java.util.Optional<ScenarioTrace> trace(org.diolab.live.kernel.scenario.Scenario scenario) {
+        return traces.stream().filter(t -> t.scenario() == scenario).findFirst();
     }
 }
