@@ -18,7 +18,21 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
+import org.diolab.app.export.ExportMenu;
+import org.diolab.app.kernellab.KernelLabView;
+import org.diolab.app.kernellab.KernelLabViewModel;
+import org.diolab.app.lesson.LessonViewModel;
+import org.diolab.app.library.LibraryItem;
+import org.diolab.app.library.LibraryView;
+import org.diolab.app.library.LibraryViewModel;
+import org.diolab.app.live.LiveView;
+import org.diolab.app.live.LiveViewModel;
 import org.diolab.app.prefs.AppPreferences;
+import org.diolab.app.presenter.LectureDialog;
+import org.diolab.app.presenter.LectureOrder;
+import org.diolab.app.presenter.LectureRunner;
+import org.diolab.app.presenter.PresenterMode;
+import org.diolab.app.presenter.SpeakerWindow;
 import org.diolab.app.stage.StageView;
 import org.diolab.app.work.BackgroundWork;
 import org.diolab.app.work.FxBackgroundWork;
@@ -78,7 +92,11 @@ public final class MainWindow extends StackPane {
                 MaterialDesignF.FORMAT_LIST_NUMBERED,
                 "Lecture order: lessons of a talk, in order (Ctrl L)");
         lectureButton.setOnAction(e -> editLecture());
-        ExportMenu export = new ExportMenu(vm, work, this::dark);
+        ExportMenu export = new ExportMenu(
+                vm,
+                work,
+                this::dark,
+                getClass().getResource(DioLabApp.STYLESHEET).toExternalForm());
         header = new HeaderBar(vm, export, lectureButton);
 
         liveVm = new LiveViewModel(vm, work);
@@ -158,7 +176,7 @@ public final class MainWindow extends StackPane {
     }
 
     private void defineKeys() {
-        keys.add("Space", "Play / pause", key(KeyCode.SPACE), vm::togglePlay)
+        keys.add("Space", "Play / pause", key(KeyCode.SPACE), vm.playback()::togglePlay)
                 .add(
                         "→  or  Page Down",
                         "Next step (on to the next lesson of a lecture)",

@@ -1,6 +1,9 @@
 package org.diolab.app;
 
 import java.nio.file.Files;
+import org.diolab.app.lesson.LessonViewModel;
+import org.diolab.app.lesson.RunMode;
+import org.diolab.app.live.LiveViewModel;
 import org.diolab.app.prefs.AppPreferences;
 
 /**
@@ -12,11 +15,13 @@ final class PreferencesBinder {
     private PreferencesBinder() {}
 
     static void bind(AppPreferences prefs, LessonViewModel lessons, LiveViewModel live) {
-        lessons.selectSpeed(prefs.speed().get());
+        lessons.playback().selectSpeed(prefs.speed().get());
         prefs.scratchDir().stored().filter(Files::isDirectory).ifPresent(live::chooseDirectory);
 
         Themes.darkProperty().addListener((o, a, dark) -> prefs.darkTheme().set(dark));
-        lessons.speedProperty().addListener((o, a, r) -> prefs.speed().set(r.doubleValue()));
+        lessons.playback()
+                .speedProperty()
+                .addListener((o, a, r) -> prefs.speed().set(r.doubleValue()));
         live.dirProperty().addListener((o, a, d) -> prefs.scratchDir().set(d));
         lessons.lessonProperty().addListener((o, a, l) -> {
             if (l != null) {
@@ -30,7 +35,7 @@ final class PreferencesBinder {
         });
         lessons.indexProperty().addListener((o, a, i) -> {
             if (lessons.modeProperty().get() == RunMode.SCRIPT
-                    && lessons.pinProperty().get() == null) {
+                    && lessons.quizPin().pinProperty().get() == null) {
                 prefs.lastStep().set(i.intValue());
             }
         });

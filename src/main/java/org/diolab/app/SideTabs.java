@@ -7,6 +7,19 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.diolab.app.compare.CompareView;
+import org.diolab.app.compare.CompareViewModel;
+import org.diolab.app.explore.ExploreView;
+import org.diolab.app.explore.ExploreViewModel;
+import org.diolab.app.history.HistoryView;
+import org.diolab.app.lesson.InvariantsView;
+import org.diolab.app.lesson.LessonViewModel;
+import org.diolab.app.lesson.NarrationView;
+import org.diolab.app.library.LibraryViewModel;
+import org.diolab.app.numbers.NumbersView;
+import org.diolab.app.numbers.NumbersViewModel;
+import org.diolab.app.quiz.QuizView;
+import org.diolab.app.quiz.QuizViewModel;
 import org.diolab.app.work.BackgroundWork;
 
 /**
@@ -34,7 +47,7 @@ public final class SideTabs extends TabPane {
                         tab("Compare", new CompareView(new CompareViewModel(vm, work), vm)),
                         quizTab,
                         tab("Numbers", new NumbersView(new NumbersViewModel(vm, work, services.calibration()))),
-                        tab("History", new HistoryView(vm, library)));
+                        tab("History", new HistoryView(vm, library.itemsProperty())));
         setId("side-tabs");
         getStyleClass().addAll(Styles.DENSE, "side-tabs");
         setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);

@@ -11,11 +11,13 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import org.diolab.app.stage.SpaceTimeRun;
-import org.diolab.app.stage.SpaceTimeView;
-import org.diolab.app.stage.StageFrame;
+import org.diolab.app.lesson.LessonFrame;
+import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.stage.StageView;
+import org.diolab.app.stage.spacetime.SpaceTimeRun;
+import org.diolab.app.stage.spacetime.SpaceTimeView;
 import org.diolab.engine.Trace;
+import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignC;
@@ -24,7 +26,7 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
 
 /**
  * The Animation tab: the stage, the run's space-time view beside it, and a small toolbar (zoom, fit, space-time,
- * reduced motion). It feeds the stage a frame per step from the lesson's view model.
+ * reduced motion). It hands the stage the lesson's frame, one per step.
  */
 public final class StageArea extends BorderPane {
     private final LessonViewModel vm;
@@ -33,6 +35,9 @@ public final class StageArea extends BorderPane {
     private final ToggleButton showSpaceTime = new ToggleButton(null, new FontIcon(MaterialDesignC.CHART_TIMELINE));
     private final ToggleButton reducedMotion = new ToggleButton(null, new FontIcon(MaterialDesignM.MOTION_PAUSE));
     private boolean spaceTimeAuto = true;
+    /** The run the space-time view draws. */
+    private Trace runShown;
+
     private final javafx.beans.property.BooleanProperty toolbarShown =
             new javafx.beans.property.SimpleBooleanProperty(this, "toolbarShown", true);
 
@@ -62,13 +67,7 @@ public final class StageArea extends BorderPane {
         setTop(bar);
         setLeft(spaceTime);
         setCenter(stage);
-        vm.snapshotProperty().addListener((o, a, s) -> redraw());
-        vm.lanesProperty().addListener((o, a, l) -> redraw());
-        vm.modeProperty().addListener((o, a, m) -> redraw());
-        vm.traceProperty().addListener((o, a, t) -> {
-            showRun(t);
-            redraw();
-        });
+        vm.frameProperty().addListener((o, a, f) -> draw(f));
     }
 
     private void autoSpaceTime() {
@@ -119,23 +118,20 @@ public final class StageArea extends BorderPane {
         return b;
     }
 
-    private void showRun(Trace t) {
-        Lesson l = vm.lessonProperty().get();
-        if (t == null || l == null || vm.policyProperty().get() == null) {
-            spaceTime.setRun(SpaceTimeRun.empty());
+    /** One step of the lesson: the stage draws it, and the space-time view follows its run. */
+    private void draw(LessonFrame f) {
+        if (f == null) {
             return;
         }
-        spaceTime.setRun(SpaceTimeRun.of(t, l.simulator(vm.policyProperty().get())));
-    }
-
-    private void redraw() {
-        Trace t = vm.traceProperty().get();
-        if (t == null || vm.snapshotProperty().get() == null) {
-            return;
+        if (f.trace() != runShown) {
+            runShown = f.trace();
+            Lesson l = vm.lessonProperty().get();
+            Policy p = vm.policyProperty().get();
+            spaceTime.setRun(
+                    l == null || p == null ? SpaceTimeRun.empty() : SpaceTimeRun.of(f.trace(), l.simulator(p)));
         }
-        stage.onStepProperty().set(vm.modeProperty().get() == RunMode.SCHEDULING ? vm::schedule : null);
-        int i = Math.clamp(vm.indexProperty().get(), 0, t.size() - 1);
-        stage.setFrame(new StageFrame(t, i, vm.lanesProperty().get()));
+        stage.onStepProperty().set(f.scheduling() ? vm.scheduling()::schedule : null);
+        stage.setFrame(f.stage());
     }
 
     /** Whether the zoom and view toolbar shows (presenter mode hides it; its keys still work). */

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.diolab.app.presenter.LectureOrder;
 import org.diolab.lesson.LessonLibrary;
 import org.diolab.lesson.LessonLoader;
 

@@ -14,6 +14,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.util.Duration;
+import org.diolab.app.lesson.LessonViewModel;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.kordamp.ikonli.materialdesign2.MaterialDesignP;
@@ -36,7 +37,7 @@ public final class TimelineBar extends HBox {
         setAlignment(Pos.CENTER_LEFT);
         Button first = button("first", MaterialDesignS.SKIP_PREVIOUS, "First step (Home)", vm::first);
         Button back = button("back", MaterialDesignS.STEP_BACKWARD, "Back one step (Left)", vm::back);
-        play = button("play", MaterialDesignP.PLAY, "Play / pause (Space)", vm::togglePlay);
+        play = button("play", MaterialDesignP.PLAY, "Play / pause (Space)", vm.playback()::togglePlay);
         Button forward = button("forward", MaterialDesignS.STEP_FORWARD, "Forward one step (Right)", vm::forward);
         Button last = button("last", MaterialDesignS.SKIP_NEXT, "Last step (End)", vm::last);
 
@@ -58,16 +59,18 @@ public final class TimelineBar extends HBox {
 
         ComboBox<String> speed = new ComboBox<>();
         speed.getItems().addAll("0.5×", "1×", "2×", "4×");
-        speed.setValue(speedLabel(vm.speedProperty().get()));
+        speed.setValue(speedLabel(vm.playback().speedProperty().get()));
         speed.setFocusTraversable(false);
         speed.setTooltip(new Tooltip("Playback speed"));
-        speed.valueProperty().addListener((o, a, b) -> vm.selectSpeed(Double.parseDouble(b.replace("×", ""))));
-        player.rateProperty().bind(vm.speedProperty());
-        vm.speedProperty().addListener((o, a, r) -> speed.setValue(speedLabel(r.doubleValue())));
+        speed.valueProperty()
+                .addListener((o, a, b) -> vm.playback().selectSpeed(Double.parseDouble(b.replace("×", ""))));
+        player.rateProperty().bind(vm.playback().speedProperty());
+        vm.playback().speedProperty().addListener((o, a, r) -> speed.setValue(speedLabel(r.doubleValue())));
 
-        player.getKeyFrames().add(new KeyFrame(Duration.millis(900), e -> vm.tick()));
+        player.getKeyFrames()
+                .add(new KeyFrame(Duration.millis(900), e -> vm.playback().tick()));
         player.setCycleCount(Timeline.INDEFINITE);
-        vm.playingProperty().addListener((o, a, on) -> {
+        vm.playback().playingProperty().addListener((o, a, on) -> {
             play.setGraphic(new FontIcon(on ? MaterialDesignP.PAUSE : MaterialDesignP.PLAY));
             if (on) {
                 player.play();
@@ -80,7 +83,7 @@ public final class TimelineBar extends HBox {
 
     /** Playback speed (1 = normal, the view model's): the stage's transitions follow it. */
     public ReadOnlyDoubleProperty speedProperty() {
-        return vm.speedProperty();
+        return vm.playback().speedProperty();
     }
 
     /** True while the user drags the scrubber: steps then change without motion. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.diolab.TestLessons;
+import org.diolab.app.lesson.LessonViewModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;

@@ -8,6 +8,7 @@ import static org.diolab.app.FxTestSupport.text;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.diolab.app.lesson.LessonViewModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;

@@ -9,6 +9,7 @@ import java.util.concurrent.TimeoutException;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.diolab.TestLessons;
+import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.lesson.LessonLibrary;
 import org.testfx.api.FxRobot;
 import org.testfx.robot.Motion;

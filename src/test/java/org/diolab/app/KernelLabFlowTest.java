@@ -10,6 +10,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import org.diolab.app.kernellab.KernelLabView;
+import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.lesson.LessonLoader;
 import org.diolab.live.kernel.KernelLab;
 import org.junit.jupiter.api.AfterEach;

@@ -9,6 +9,7 @@ import javafx.scene.control.RadioButton;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import org.diolab.app.lesson.LessonViewModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -49,7 +50,7 @@ class KeysTest {
                 .isTrue();
         robot.type(KeyCode.SPACE);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(FxTestSupport.onFx(() -> vm.playingProperty().get()))
+        assertThat(FxTestSupport.onFx(() -> vm.playback().playingProperty().get()))
                 .as("playback started")
                 .isFalse();
         assertThat(FxTestSupport.onFx(
@@ -66,8 +67,9 @@ class KeysTest {
         assertThat(FxTestSupport.onFx(() -> vm.indexProperty().get())).isEqualTo(1);
         robot.type(KeyCode.SPACE);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(FxTestSupport.onFx(() -> vm.playingProperty().get())).isTrue();
-        robot.interact(vm::pause);
+        assertThat(FxTestSupport.onFx(() -> vm.playback().playingProperty().get()))
+                .isTrue();
+        robot.interact(vm.playback()::pause);
     }
 
     @Test

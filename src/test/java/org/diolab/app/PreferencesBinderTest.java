@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.List;
 import org.diolab.TestLessons;
+import org.diolab.app.lesson.LessonViewModel;
+import org.diolab.app.live.LiveViewModel;
 import org.diolab.app.prefs.AppPreferences;
 import org.diolab.app.prefs.WindowBounds;
 import org.diolab.app.work.SynchronousBackgroundWork;
@@ -38,10 +40,10 @@ class PreferencesBinderTest {
         first.open(LESSONS.find("raid1-mirrors-diverge").orElseThrow());
         first.selectPolicy(Policy.BOUNCE);
         first.goTo(7);
-        first.selectSpeed(2);
+        first.playback().selectSpeed(2);
 
         LessonViewModel second = start();
-        assertThat(second.speedProperty().get()).isEqualTo(2.0);
+        assertThat(second.playback().speedProperty().get()).isEqualTo(2.0);
         boolean reopened =
                 PreferencesBinder.reopen(prefs, id -> LESSONS.find(id).ifPresent(second::open), second);
         assertThat(reopened).isTrue();

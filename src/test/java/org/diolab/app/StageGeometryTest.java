@@ -7,8 +7,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
+import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.stage.StageChecks;
+import org.diolab.app.stage.StageProbe;
 import org.diolab.app.stage.StageView;
 import org.diolab.engine.Trace;
 import org.diolab.engine.model.Ref;
@@ -17,6 +20,7 @@ import org.diolab.lesson.LessonLibrary;
 import org.diolab.lesson.LessonLoader;
 import org.diolab.lesson.PolicyChoice;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -46,6 +50,7 @@ class StageGeometryTest {
     }
 
     @Test
+    @Timeout(value = 10, unit = TimeUnit.MINUTES) // every step of every lesson, twice: minutes on a busy machine
     void everyStepOfEveryLessonFitsAtProjectorSizeAndAtFullHdInPresenterMode(FxRobot robot) {
         List<Size> sizes = List.of(new Size(1280, 720, false), new Size(1920, 1080, true));
         LessonViewModel vm = new LessonViewModel();
@@ -75,7 +80,7 @@ class StageGeometryTest {
                             stage.layout();
                             String where = s + " " + l.id() + "/" + c.policy().id() + " step " + i;
                             problems.addAll(StageChecks.step(stage, t.get(i), before.get(s), where));
-                            before.put(s, stage.shown());
+                            before.put(s, StageProbe.of(stage).shown());
                         }
                         steps[0]++;
                     }

@@ -6,6 +6,7 @@ import javafx.scene.Node;
 import javafx.scene.control.ToggleButton;
 import javafx.stage.Stage;
 import org.diolab.TestLessons;
+import org.diolab.app.lesson.LessonViewModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;

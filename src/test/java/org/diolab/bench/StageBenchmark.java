@@ -8,9 +8,10 @@ import java.util.stream.Collectors;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.diolab.BigLessons;
-import org.diolab.app.stage.ManualMotionClock;
+import org.diolab.app.stage.StageProbe;
 import org.diolab.app.stage.StageRun;
 import org.diolab.app.stage.StageView;
+import org.diolab.app.stage.motion.ManualMotionClock;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLoader;
 import org.junit.jupiter.api.Tag;
@@ -39,11 +40,13 @@ class StageBenchmark {
             java.lang.management.ManagementFactory.getThreadMXBean();
     private final ManualMotionClock clock = new ManualMotionClock();
     private StageView view;
+    private StageProbe probe;
     private StackPane root;
 
     @Start
     void start(Stage stage) {
         view = new StageView();
+        probe = StageProbe.of(view);
         view.clockProperty().set(clock);
         root = StageRun.offscreen(view, W, H);
         stage.show();
@@ -100,14 +103,14 @@ class StageBenchmark {
                         + " lay out+draw a step: %s; target < 16 ms%n",
                 1024,
                 large.trace.size(),
-                view.layoutInUse().cards().size(),
-                view.layoutInUse().crowds().stream()
+                probe.layout().cards().size(),
+                probe.layout().crowds().stream()
                         .mapToInt(c -> c.members().size())
                         .sum(),
                 nodes(view),
                 castMs,
                 bigSteps);
-        assertThat(view.layoutInUse().cards().size()).isGreaterThan(1024);
+        assertThat(probe.layout().cards().size()).isGreaterThan(1024);
     }
 
     /** Every step of {@code run} shown in turn, {@link #RUNS} times: the whole cost, and its lay-out and draw parts. */

@@ -35,7 +35,7 @@ public final class Launch {
             org.diolab.lesson.LessonLibrary library = lessons == null
                     ? org.diolab.lesson.LessonLoader.loadBundled()
                     : org.diolab.lesson.LessonLoader.load(lessons);
-            org.diolab.app.LectureOrder.parse(java.nio.file.Files.readString(lecture), library);
+            org.diolab.app.presenter.LectureOrder.parse(java.nio.file.Files.readString(lecture), library);
         } catch (java.io.IOException e) {
             throw new IllegalArgumentException("cannot read it: " + e.getMessage());
         }

@@ -7,6 +7,18 @@ import java.util.Map;
 import javafx.geometry.Dimension2D;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Pane;
+import org.diolab.app.stage.cards.CrowdCaption;
+import org.diolab.app.stage.cards.DeviceCard;
+import org.diolab.app.stage.cards.LaneRow;
+import org.diolab.app.stage.cards.StageCard;
+import org.diolab.app.stage.cast.ActorLane;
+import org.diolab.app.stage.cast.ActorRole;
+import org.diolab.app.stage.cast.CastActor;
+import org.diolab.app.stage.cast.CastMember;
+import org.diolab.app.stage.cast.ChipState;
+import org.diolab.app.stage.cast.LaneState;
+import org.diolab.app.stage.cast.StepChip;
+import org.diolab.app.stage.layout.CardMeasure;
 import org.diolab.engine.model.Ref;
 
 /**
@@ -96,23 +108,19 @@ final class CastMeasure implements CardMeasure {
     @Override
     public double laneMinWidth(CastActor a) {
         LaneRow probe = probe(a, longest(a.notes()));
-        double chip = 0;
-        for (String label : a.program()) {
-            Label l = new Label(label);
-            l.getStyleClass().add("step-chip");
-            host.getChildren().add(l);
-            l.applyCss();
-            chip = Math.max(chip, l.prefWidth(-1));
-            host.getChildren().remove(l);
-        }
         double button = scheduling ? 70 : 0;
         probe.applyCss();
-        double name = probe.lookup(".lane-name") instanceof Label l ? l.prefWidth(-1) : LaneRowSkin.NAME_WIDTH;
+        // The widest single step: the chips may wrap, never below one chip a row.
+        double chip = 0;
+        for (javafx.scene.Node n : probe.lookupAll(".step-chip")) {
+            chip = Math.max(chip, n.prefWidth(-1));
+        }
+        double name = probe.lookup(".lane-name") instanceof Label l ? l.prefWidth(-1) : LaneRow.NAME_WIDTH;
         double chips = probe.lookup(".lane-steps") instanceof javafx.scene.layout.Region r ? r.minWidth(-1) : chip;
-        return Math.max(name, LaneRowSkin.NAME_WIDTH)
-                + LaneRowSkin.STATE_WIDTH
-                + Math.min(LaneRowSkin.CHIPS_WIDTH, Math.max(chips, chip))
-                + LaneRowSkin.TITLE_MIN
+        return Math.max(name, LaneRow.NAME_WIDTH)
+                + LaneRow.STATE_WIDTH
+                + Math.min(LaneRow.CHIPS_WIDTH, Math.max(chips, chip))
+                + LaneRow.TITLE_MIN
                 + button
                 + 4 * 12
                 + 24;
@@ -128,18 +136,17 @@ final class CastMeasure implements CardMeasure {
 
     @Override
     public double headingHeight() {
-        return Math.ceil(label("Storage", "section-title").getHeight());
+        return Math.ceil(measured(new Label("Storage"), "stage-heading").getHeight());
     }
 
     @Override
     public Dimension2D caption(String text) {
-        Dimension2D d = label(text, "crowd-caption");
+        Dimension2D d = measured(new CrowdCaption(text), "crowd-caption");
         return new Dimension2D(Math.ceil(d.getWidth()) + 2, Math.ceil(d.getHeight()));
     }
 
-    /** The preferred size of a label of {@code text} styled {@code styleClass}. */
-    private Dimension2D label(String text, String styleClass) {
-        Label l = new Label(text);
+    /** The preferred size of {@code l} styled {@code styleClass}, on the stage. */
+    private Dimension2D measured(Label l, String styleClass) {
         l.getStyleClass().add(styleClass);
         host.getChildren().add(l);
         l.applyCss();

@@ -10,6 +10,14 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
+import org.diolab.app.stage.cards.ChecksumCard;
+import org.diolab.app.stage.cards.DeviceCard;
+import org.diolab.app.stage.cards.StageCard;
+import org.diolab.app.stage.cast.ActorLane;
+import org.diolab.app.stage.cast.Column;
+import org.diolab.app.stage.cast.StageObjects;
+import org.diolab.app.stage.cast.ViolationMarks;
+import org.diolab.app.stage.layout.Crowd;
 import org.diolab.engine.EventKind;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.invariant.Violation;
@@ -33,7 +41,7 @@ final class FrameState {
         for (Violation v : s.violations()) {
             for (Ref r : v.refs()) {
                 List<String> m = marks.computeIfAbsent(r, k -> new ArrayList<>());
-                String text = mark(v.invariant());
+                String text = ViolationMarks.of(v.invariant());
                 if (!m.contains(text)) {
                     m.add(text);
                 }
@@ -43,16 +51,6 @@ final class FrameState {
 
     static FrameState of(Snapshot s, boolean locks, List<ActorLane> lanes) {
         return new FrameState(s, locks, lanes);
-    }
-
-    /** The short mark an invariant puts on the objects it names. */
-    static String mark(String invariant) {
-        return switch (invariant) {
-            case "mirrors-agree" -> "≠ legs differ";
-            case "checksum-matches" -> "✗ checksum mismatch";
-            case "no-false-checksum-error" -> "✗ false checksum error";
-            default -> "✗ " + invariant;
-        };
     }
 
     /** Shows this step on {@code content}'s cards and lanes; returns the objects on show. */
@@ -167,7 +165,7 @@ final class FrameState {
         put(c.changedRowsProperty(), Set.copyOf(rows));
         put(c.violatedRowsProperty(), Set.copyOf(bad));
         c.changedProperty().set(!rows.isEmpty());
-        put(c.marksProperty(), bad.isEmpty() ? List.of() : List.of(mark("checksum-matches")));
+        put(c.marksProperty(), bad.isEmpty() ? List.of() : List.of(ViolationMarks.of("checksum-matches")));
     }
 
     /**

@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Group;
@@ -13,11 +12,22 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Pane;
-import org.diolab.engine.model.Bio;
-import org.diolab.engine.model.CsumWork;
-import org.diolab.engine.model.Device;
-import org.diolab.engine.model.Inode;
-import org.diolab.engine.model.Page;
+import org.diolab.app.stage.cards.Cards;
+import org.diolab.app.stage.cards.LaneRow;
+import org.diolab.app.stage.cards.PageCrowd;
+import org.diolab.app.stage.cards.StageCard;
+import org.diolab.app.stage.cast.ActorLane;
+import org.diolab.app.stage.cast.CastActor;
+import org.diolab.app.stage.cast.CastMember;
+import org.diolab.app.stage.cast.Column;
+import org.diolab.app.stage.cast.Crowds;
+import org.diolab.app.stage.cast.LaneState;
+import org.diolab.app.stage.cast.StageCast;
+import org.diolab.app.stage.layout.Anchor;
+import org.diolab.app.stage.layout.Crowd;
+import org.diolab.app.stage.layout.Heading;
+import org.diolab.app.stage.layout.LayoutEngine;
+import org.diolab.app.stage.layout.StageLayout;
 import org.diolab.engine.model.Ref;
 
 /**
@@ -27,8 +37,8 @@ import org.diolab.engine.model.Ref;
 final class StageContent extends Pane {
     final Map<Ref, StageCard<?>> cards = new LinkedHashMap<>();
     final Map<String, LaneRow> lanes = new LinkedHashMap<>();
-    final Map<Object, Rectangle2D> anchors = new HashMap<>();
-    /** The crowds of pages drawn as grids, by column (see {@link Crowds}). */
+    final Map<Anchor, Rectangle2D> anchors = new HashMap<>();
+    /** The crowds of pages drawn as grids, by column (see {@code Crowds}). */
     final Map<Column, PageCrowd> crowds = new LinkedHashMap<>();
 
     final Group arrows = new Group();
@@ -61,11 +71,10 @@ final class StageContent extends Pane {
             if (m.ref() instanceof Ref.Page p && crowdedPages.containsKey(p.id())) {
                 continue;
             }
-            StageCard<?> card = cardFor(m, cast, crowdedPages);
-            if (card != null) {
+            Cards.of(m, cast, crowdedPages).ifPresent(card -> {
                 cards.put(m.ref(), card);
                 getChildren().add(card);
-            }
+            });
         }
         CastMeasure measure = new CastMeasure(cards, this, scheduling, cast.actors());
         layout = LayoutEngine.layout(cast, crowded, measure);
@@ -78,7 +87,7 @@ final class StageContent extends Pane {
         }
         for (Heading h : layout.headings()) {
             Label l = new Label(h.text());
-            l.getStyleClass().add("section-title");
+            l.getStyleClass().add("stage-heading");
             l.setMinWidth(USE_PREF_SIZE);
             place(l, h.box());
             getChildren().add(l);
@@ -112,45 +121,6 @@ final class StageContent extends Pane {
         n.relocate(box.getMinX(), box.getMinY());
     }
 
-    /** @param crowdedPages pages drawn in a crowd, by id: a bio's bvecs into a crowd share one chip */
-    private static StageCard<?> cardFor(CastMember m, StageCast cast, Map<String, Column> crowdedPages) {
-        Object first = m.values().getFirst();
-        StageCard<?> card = switch (first) {
-            case Page p -> new PageCard(p);
-            case Bio b -> {
-                BioCard c = new BioCard(b);
-                c.crowdedProperty().set(crowdedPages);
-                yield c;
-            }
-            case Device d -> {
-                DeviceCard c = new DeviceCard(d);
-                TreeSet<Integer> blocks = new TreeSet<>();
-                m.values().forEach(v -> blocks.addAll(((Device) v).blocks().keySet()));
-                List<Integer> all = List.copyOf(blocks);
-                c.crowdBlocksProperty().set(Crowds.numbers(cast, all, n -> Ref.block(d.id(), n)));
-                c.blocksProperty().set(all);
-                yield c;
-            }
-            case ChecksumTable t -> {
-                ChecksumCard c = new ChecksumCard(t);
-                TreeSet<Integer> blocks = new TreeSet<>();
-                m.values()
-                        .forEach(v -> blocks.addAll(((ChecksumTable) v).csums().keySet()));
-                List<Integer> all = List.copyOf(blocks);
-                c.crowdRowsProperty().set(Crowds.numbers(cast, all, Ref::csum));
-                c.blocksProperty().set(all);
-                yield c;
-            }
-            case Inode i -> new InodeCard(i);
-            case CsumWork w -> new WorkCard(w);
-            default -> null; // an object kind without a card yet is simply not drawn
-        };
-        if (card != null) {
-            card.setId(m.ref().toString().replace(':', '-').replace('/', '-').replace('@', '-'));
-        }
-        return card;
-    }
-
     /** Anchors inside a card, in stage units: the card is at its fixed place, so these never move either. */
     private void collectAnchors(Parent card, Rectangle2D box) {
         if (box == null) {
@@ -159,7 +129,7 @@ final class StageContent extends Pane {
         List<Node> stack = new ArrayList<>(card.getChildrenUnmodifiable());
         while (!stack.isEmpty()) {
             Node n = stack.removeLast();
-            Object key = Anchors.of(n);
+            Anchor key = Anchor.of(n);
             if (key != null) {
                 Bounds b = n.getBoundsInLocal();
                 Node at = n;

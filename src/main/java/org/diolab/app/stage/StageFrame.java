@@ -1,6 +1,7 @@
 package org.diolab.app.stage;
 
 import java.util.List;
+import org.diolab.app.stage.cast.ActorLane;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.Trace;
 
@@ -20,7 +21,10 @@ public record StageFrame(Trace trace, int index, List<ActorLane> lanes) {
         return trace.get(index);
     }
 
-    /** Same run (by identity: traces are immutable), same step, same lanes. */
+    /**
+     * Same run (by identity: traces are immutable), same step, same lanes: a frame set again is not drawn again. (The
+     * lesson screen sets one frame per step; exports and tests set frames themselves.)
+     */
     @Override
     public boolean equals(Object o) {
         return o instanceof StageFrame f && f.trace == trace && f.index == index && f.lanes.equals(lanes);

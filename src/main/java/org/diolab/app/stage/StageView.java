@@ -1,7 +1,5 @@
 package org.diolab.app.stage;
 
-import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -11,10 +9,11 @@ import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.geometry.Rectangle2D;
 import javafx.scene.control.Control;
 import javafx.scene.control.Skin;
-import org.diolab.engine.model.Ref;
+import org.diolab.app.stage.cast.StageCast;
+import org.diolab.app.stage.motion.FxMotionClock;
+import org.diolab.app.stage.motion.MotionClock;
 
 /**
  * The stage: actor lanes on top, then user memory, the page cache, kernel pages, bios, locks and work, and the
@@ -49,6 +48,9 @@ public final class StageView extends Control {
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 1);
     private final BooleanProperty reducedMotion = new SimpleBooleanProperty(this, "reducedMotion");
     private final BooleanProperty scrubbing = new SimpleBooleanProperty(this, "scrubbing");
+
+    private static final String STYLESHEET =
+            StageView.class.getResource("stage-view.css").toExternalForm();
 
     public StageView() {
         getStyleClass().add("stage-view");
@@ -126,43 +128,10 @@ public final class StageView extends Control {
         return scrubbing;
     }
 
-    /** The layout in use (empty before the first cast is measured). */
-    public StageLayout layoutInUse() {
-        return skin().map(StageViewSkin::layoutInUse).orElse(StageLayout.empty());
-    }
-
-    /** The arrows drawn for the step on show. */
-    public List<Route> routes() {
-        return skin().map(StageViewSkin::routes).orElse(List.of());
-    }
-
-    /** Objects on show at this step. */
-    public java.util.Set<Ref> shown() {
-        return skin().map(StageViewSkin::shown).orElse(java.util.Set.of());
-    }
-
-    /** The part of the stage (in stage units) the viewport shows now. */
-    public Rectangle2D visibleArea() {
-        return skin().map(StageViewSkin::visibleArea).orElse(Rectangle2D.EMPTY);
-    }
-
-    /** The card of an object, if the cast has one. */
-    public Optional<StageCard<?>> card(Ref ref) {
-        return skin().map(s -> s.card(ref));
-    }
-
-    /** The lane row of an actor, if it has one. */
-    public Optional<LaneRow> lane(String actor) {
-        return skin().map(s -> s.laneRow(actor));
-    }
-
-    /** The DMA packets in flight now (for tests: where a transition is). */
-    public List<javafx.scene.layout.Region> packets() {
-        return skin().map(StageViewSkin::packets).orElse(List.of());
-    }
-
-    private Optional<StageViewSkin> skin() {
-        return getSkin() instanceof StageViewSkin s ? Optional.of(s) : Optional.empty();
+    /** The stage's own stylesheet (each card brings its own): colours from the theme's variables only. */
+    @Override
+    public String getUserAgentStylesheet() {
+        return STYLESHEET;
     }
 
     @Override

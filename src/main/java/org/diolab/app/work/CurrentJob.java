@@ -6,13 +6,18 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 /**
  * The one job a screen runs at a time. Starting a job cancels the one before, and only the latest job's callbacks
  * run: a search of lesson A that ends after lesson B's started is dropped instead of shown under B. {@link
- * #runningProperty()} is true from the start of the latest job until its outcome was delivered. Use from the screen's
- * thread only.
+ * #runningProperty()} is true from the start of the latest job until its outcome was delivered; {@link #busyProperty()}
+ * until every job started here has delivered one, abandoned jobs included (a live run still removes its files after
+ * the screen stopped listening to it). Use from the screen's thread only.
  */
 public final class CurrentJob {
     private final BackgroundWork work;
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private long generation;
+    /** Jobs started here whose outcome has not been delivered yet, the abandoned ones too. */
+    private int outstanding;
+
     private Job job;
 
     public CurrentJob(BackgroundWork work) {
@@ -27,10 +32,20 @@ public final class CurrentJob {
         return running.get();
     }
 
+    /**
+     * True while any job started here has not delivered its outcome, abandoned ones included: for work that must
+     * finish before the screen is idle again (the files of a stopped live run are removed when its work returns).
+     */
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
     /** Cancels the current job (its {@code onCancelled} runs when it has stopped) and starts {@code task}. */
     public <T> Job start(BackgroundTask<T> task) {
         abandon();
         long mine = ++generation;
+        outstanding++;
+        busy.set(true);
         running.set(true);
         // Bound before submitting: a synchronous executor delivers inside submit().
         BackgroundTask<T> bound = new BackgroundTask<>(
@@ -72,11 +87,15 @@ public final class CurrentJob {
     }
 
     private void finish(long mine, Runnable callback) {
-        if (mine != generation) {
-            return;
+        outstanding--;
+        boolean current = mine == generation;
+        if (current) {
+            job = null;
+            running.set(false);
         }
-        job = null;
-        running.set(false);
-        callback.run();
+        busy.set(outstanding > 0);
+        if (current) {
+            callback.run();
+        }
     }
 }

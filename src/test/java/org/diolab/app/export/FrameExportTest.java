@@ -24,8 +24,8 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * Exported frames are the size asked for at every step (the old PNGs were 802×1264, 802×1392, ... per step), an
- * animated GIF decodes with one frame per step, and the dark theme is drawn dark.
+ * Exported frames are the size asked for at every step (the old PNGs were 802×1264, 802×1392, ... per step), each
+ * frame's stage shows its own step, an animated GIF decodes with one frame per step, and the dark theme is drawn dark.
  */
 @ExtendWith(ApplicationExtension.class)
 class FrameExportTest {
@@ -55,6 +55,15 @@ class FrameExportTest {
         });
         // The frames differ: the run moves on (first and last step are not the same picture).
         assertThat(sameImage(decoded.getFirst(), decoded.getLast())).isFalse();
+        // And the stage itself moves on with it: every step changes something on it (a lane's state at least), so
+        // no frame's stage is the picture of the step before (it was, while a stale bitmap stood in for it).
+        List<Integer> sameStage = new ArrayList<>();
+        for (int i = 1; i < frames.size(); i++) {
+            if (sameStage(frames.get(i - 1), frames.get(i))) {
+                sameStage.add(i);
+            }
+        }
+        assertThat(sameStage).as("steps whose stage shows the step before").isEmpty();
 
         List<Path> pngs = FrameExporter.write(frames, ExportFormat.PNG, dir, "raid1", (f, m) -> {});
         assertThat(pngs).hasSize(frames.size());
@@ -122,6 +131,18 @@ class FrameExportTest {
     private static boolean sameImage(BufferedImage a, BufferedImage b) {
         for (int y = 0; y < a.getHeight(); y += 3) {
             for (int x = 0; x < a.getWidth(); x += 3) {
+                if (a.getRGB(x, y) != b.getRGB(x, y)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether the lower two thirds of two frames (the stage, under the title and caption) are the same picture. */
+    private static boolean sameStage(BufferedImage a, BufferedImage b) {
+        for (int y = a.getHeight() / 3; y < a.getHeight(); y += 2) {
+            for (int x = 0; x < a.getWidth(); x += 2) {
                 if (a.getRGB(x, y) != b.getRGB(x, y)) {
                     return false;
                 }

@@ -13,6 +13,12 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Labeled;
 import javafx.scene.text.Text;
+import org.diolab.app.stage.cards.LaneRow;
+import org.diolab.app.stage.cards.StageCard;
+import org.diolab.app.stage.cast.StageCast;
+import org.diolab.app.stage.layout.Heading;
+import org.diolab.app.stage.layout.Route;
+import org.diolab.app.stage.layout.StageLayout;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.model.Ref;
 
@@ -34,10 +40,11 @@ public final class StageChecks {
      *               every label on the stage is read)
      */
     public static List<String> step(StageView stage, Snapshot s, Set<Ref> before, String where) {
-        List<String> out = new ArrayList<>(overlaps(stage.layoutInUse(), stage.shown(), where));
-        StageLayout layout = stage.layoutInUse();
-        Rectangle2D seen = stage.visibleArea();
-        Set<Ref> shown = stage.shown();
+        List<String> out = new ArrayList<>(
+                overlaps(StageProbe.of(stage).layout(), StageProbe.of(stage).shown(), where));
+        StageLayout layout = StageProbe.of(stage).layout();
+        Rectangle2D seen = StageProbe.of(stage).visibleArea();
+        Set<Ref> shown = StageProbe.of(stage).shown();
         for (Ref r : s.changed()) {
             Rectangle2D box = layout.card(StageCast.cardOf(r));
             if (box != null && shown.contains(r) && !contains(seen, box)) {
@@ -50,11 +57,13 @@ public final class StageChecks {
         } else {
             stage.lookupAll(".stage-banner").forEach(b -> labels((Parent) b, b, out, where + " banner"));
             for (Ref ref : touched(s, shown, before)) {
-                stage.card(ref).ifPresent(card -> labels(card, card, out, where + " " + ref));
+                StageProbe.of(stage).card(ref).ifPresent(card -> labels(card, card, out, where + " " + ref));
             }
             layout.lanes()
                     .keySet()
-                    .forEach(a -> stage.lane(a).ifPresent(lane -> labels(lane, lane, out, where + " lane " + a)));
+                    .forEach(a -> StageProbe.of(stage)
+                            .lane(a)
+                            .ifPresent(lane -> labels(lane, lane, out, where + " lane " + a)));
         }
         return out;
     }
@@ -105,9 +114,9 @@ public final class StageChecks {
     }
 
     private static void arrows(StageView stage, List<String> out, String where) {
-        StageLayout layout = stage.layoutInUse();
-        Set<Ref> shown = stage.shown();
-        for (Route route : stage.routes()) {
+        StageLayout layout = StageProbe.of(stage).layout();
+        Set<Ref> shown = StageProbe.of(stage).shown();
+        for (Route route : StageProbe.of(stage).routes()) {
             for (int i = 1; i < route.points().size(); i++) {
                 Point2D a = route.points().get(i - 1);
                 Point2D b = route.points().get(i);

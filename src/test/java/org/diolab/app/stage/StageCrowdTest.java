@@ -15,6 +15,14 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.diolab.BigLessons;
+import org.diolab.app.stage.cards.DeviceCard;
+import org.diolab.app.stage.cards.PageCrowd;
+import org.diolab.app.stage.cards.RowCrowd;
+import org.diolab.app.stage.cast.Column;
+import org.diolab.app.stage.layout.ArrowKind;
+import org.diolab.app.stage.layout.Crowd;
+import org.diolab.app.stage.layout.Route;
+import org.diolab.app.stage.layout.StageLayout;
 import org.diolab.engine.model.Ref;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -34,11 +42,13 @@ class StageCrowdTest {
     private static final int W = 1920;
     private static final int H = 1080;
     private StageView view;
+    private StageProbe probe;
     private StackPane root;
 
     @Start
     void start(Stage stage) {
         view = new StageView();
+        probe = StageProbe.of(view);
         view.reducedMotionProperty().set(true);
         root = StageRun.offscreen(view, W, H);
         stage.show();
@@ -59,26 +69,26 @@ class StageCrowdTest {
             for (int i = 0; i < large.trace.size(); i++) {
                 show(large, i);
                 problems.addAll(StageChecks.step(view, large.trace.get(i), before, "step " + i));
-                if (view.routes().size() > 6) {
-                    problems.add("step " + i + ": " + view.routes().size() + " arrows");
+                if (probe.routes().size() > 6) {
+                    problems.add("step " + i + ": " + probe.routes().size() + " arrows");
                 }
-                before = view.shown();
+                before = probe.shown();
             }
             nodes[1] = nodes(view);
         });
         assertThat(problems).isEmpty();
         assertThat(nodes[1]).as("nodes for 400 pages vs 40").isEqualTo(nodes[0]);
 
-        StageLayout layout = view.layoutInUse();
+        StageLayout layout = probe.layout();
         assertThat(layout.crowds()).singleElement().satisfies(k -> {
             assertThat(k.column()).isEqualTo(Column.USER);
             assertThat(k.members()).hasSize(400).startsWith(Ref.page("P0")).endsWith(Ref.page("P399"));
             assertThat(k.caption()).isEqualTo("400 user pages · P0 … P399");
         });
         for (String lead : List.of("B", "R0", "R1")) {
-            assertThat(view.card(Ref.page(lead))).as(lead).isPresent();
+            assertThat(probe.card(Ref.page(lead))).as(lead).isPresent();
         }
-        assertThat(view.card(Ref.page("P17"))).isEmpty();
+        assertThat(probe.card(Ref.page("P17"))).isEmpty();
         assertThat(layout.card(Ref.page("P17"))).as("P17's cell").isNotNull();
     }
 
@@ -97,7 +107,7 @@ class StageCrowdTest {
             show(run, at);
         });
         List<Route> dma =
-                view.routes().stream().filter(r -> r.kind() == ArrowKind.DMA).toList();
+                probe.routes().stream().filter(r -> r.kind() == ArrowKind.DMA).toList();
         assertThat(dma).as("B's transfer, and one for the 100 crowded pages").hasSize(4);
         assertThat(dma).filteredOn(r -> r.count() == 100).hasSize(2);
         assertThat(dma).filteredOn(r -> r.to().equals(Ref.device("leg1"))).singleElement();
@@ -140,7 +150,7 @@ class StageCrowdTest {
         });
         assertThat(tip).startsWith("P17 · user page · holds 0017 · ");
 
-        DeviceCard leg1 = (DeviceCard) view.card(Ref.device("leg1")).orElseThrow();
+        DeviceCard leg1 = (DeviceCard) probe.card(Ref.device("leg1")).orElseThrow();
         RowCrowd blocks = (RowCrowd) leg1.lookup(".row-crowd");
         assertThat(blocks.numbers()).hasSize(100).startsWith(1).endsWith(100);
         assertThat(leg1.lookupAll(".block-row"))

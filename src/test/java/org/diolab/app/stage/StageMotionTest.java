@@ -9,7 +9,15 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
-import org.diolab.app.DioLabApp;
+import org.diolab.app.stage.cards.ByteCells;
+import org.diolab.app.stage.cards.StageCard;
+import org.diolab.app.stage.cast.LanePaths;
+import org.diolab.app.stage.cast.StageCasting;
+import org.diolab.app.stage.layout.Anchor;
+import org.diolab.app.stage.layout.ArrowKind;
+import org.diolab.app.stage.motion.FxMotionClock;
+import org.diolab.app.stage.motion.ManualMotionClock;
+import org.diolab.app.stage.motion.MotionPlanner;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.Trace;
 import org.diolab.engine.model.Ref;
@@ -36,6 +44,7 @@ class StageMotionTest {
     private final LanePaths lanes;
     private final ManualMotionClock clock = new ManualMotionClock();
     private StageView view;
+    private StageProbe probe;
 
     StageMotionTest() {
         Simulator sim = lesson.simulator(policy);
@@ -47,11 +56,9 @@ class StageMotionTest {
         atlantafx.base.theme.PrimerLight theme = new atlantafx.base.theme.PrimerLight();
         javafx.application.Application.setUserAgentStylesheet(theme.getUserAgentStylesheet());
         view = new StageView();
+        probe = StageProbe.of(view);
         view.clockProperty().set(clock);
-        Scene scene = new Scene(new StackPane(view), 960, 640);
-        scene.getStylesheets()
-                .add(DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
-        stage.setScene(scene);
+        stage.setScene(new Scene(new StackPane(view), 960, 640));
         stage.show();
         view.setCast(StageCasting.of(lesson.simulator(policy), trace, StageCasting.threadTitles(lesson.scenario())));
         show(5);
@@ -67,7 +74,7 @@ class StageMotionTest {
         assertThat(clock.running()).as("a step forward is animated").isTrue();
         assertThat(clock.millis()).isEqualTo(StageView.BASE_MILLIS);
         robot.interact(() -> clock.seek(0));
-        assertThat(view.packets()).singleElement().satisfies(p -> {
+        assertThat(probe.packets()).singleElement().satisfies(p -> {
             assertThat(((Label) p).getText()).isEqualTo("BBBB");
             assertThat(center(p).distance(routeStart())).as("starts at B").isLessThan(3);
         });
@@ -76,7 +83,7 @@ class StageMotionTest {
                 .isEqualTo("0000");
 
         robot.interact(() -> clock.seek(MotionPlanner.TRAVEL / 2));
-        assertThat(view.packets())
+        assertThat(probe.packets())
                 .singleElement()
                 .satisfies(p -> assertThat(center(p).distance(routeStart()))
                         .as("on its way")
@@ -84,7 +91,7 @@ class StageMotionTest {
 
         robot.interact(clock::finish);
         assertThat(clock.running()).isFalse();
-        assertThat(view.packets()).as("the packet has landed").isEmpty();
+        assertThat(probe.packets()).as("the packet has landed").isEmpty();
         assertThat(blockText("leg1", 0)).isEqualTo("BBBB");
         assertThat(cellScale("leg1", 0)).as("flip finished").isEqualTo(1.0);
     }
@@ -94,7 +101,7 @@ class StageMotionTest {
         robot.interact(() -> show(6));
         robot.interact(() -> show(5));
         assertThat(clock.running()).as("back: no motion").isFalse();
-        assertThat(view.packets()).isEmpty();
+        assertThat(probe.packets()).isEmpty();
         assertThat(blockText("leg1", 0)).isEqualTo("0000");
         robot.interact(() -> show(12));
         assertThat(clock.running()).as("a jump: no motion").isFalse();
@@ -122,12 +129,12 @@ class StageMotionTest {
         });
         Thread.sleep((long) StageView.BASE_MILLIS + 600);
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(view.packets()).isEmpty();
+        assertThat(probe.packets()).isEmpty();
         assertThat(blockText("leg1", 0)).isEqualTo("BBBB");
     }
 
     private Point2D routeStart() {
-        return view.routes().stream()
+        return probe.routes().stream()
                 .filter(r -> r.kind() == ArrowKind.DMA && r.from().equals(Ref.page("B")))
                 .findFirst()
                 .orElseThrow()
@@ -142,12 +149,16 @@ class StageMotionTest {
     }
 
     private String blockText(String device, int block) {
-        DeviceCard card = (DeviceCard) view.card(Ref.device(device)).orElseThrow();
-        return ((DeviceCardSkin) card.getSkin()).cells.get(block).text();
+        return blockBytes(device, block).text();
     }
 
     private double cellScale(String device, int block) {
-        DeviceCard card = (DeviceCard) view.card(Ref.device(device)).orElseThrow();
-        return ((DeviceCardSkin) card.getSkin()).cells.get(block).cell(0).getScaleY();
+        return blockBytes(device, block).cell(0).getScaleY();
+    }
+
+    /** The byte cells of a block's row, found as the transition finds them: by the part's name. */
+    private ByteCells blockBytes(String device, int block) {
+        StageCard<?> card = probe.card(Ref.device(device)).orElseThrow();
+        return (ByteCells) card.part(new Anchor.BlockBytes(device, block)).orElseThrow();
     }
 }

@@ -1,9 +1,11 @@
 package org.diolab.app.stage;
 
+import atlantafx.base.theme.PrimerLight;
+import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
-import org.diolab.app.DioLabApp;
-import org.diolab.app.Themes;
+import org.diolab.app.stage.cast.LanePaths;
+import org.diolab.app.stage.cast.StageCasting;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.Trace;
 import org.diolab.lesson.Lesson;
@@ -34,17 +36,15 @@ public final class StageRun {
     }
 
     /**
-     * {@code view} in the app's theme and stylesheet, in a scene of {@code width} × {@code height} that no window
+     * {@code view} in the app's light theme (the stage brings its own stylesheets), in a scene of {@code width} × {@code height} that no window
      * shows (the Headless platform's screen is 1000×1000: a shown full-HD window would not fit). FX thread.
      *
      * @return the scene's root, to lay out by hand (an unshown scene gets no pulses)
      */
     public static StackPane offscreen(StageView view, int width, int height) {
-        Themes.apply(false);
+        Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
         StackPane root = new StackPane(view);
-        Scene scene = new Scene(root, width, height);
-        scene.getStylesheets()
-                .add(DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
+        new Scene(root, width, height);
         return root;
     }
 }

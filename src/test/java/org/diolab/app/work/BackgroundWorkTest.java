@@ -95,4 +95,22 @@ class BackgroundWorkTest {
         assertThat(job.state()).isEqualTo(JobState.SUCCEEDED);
         assertThat(current.running()).isFalse();
     }
+
+    @Test
+    void anAbandonedJobKeepsTheScreenBusyUntilItsWorkHasReturned() {
+        ManualBackgroundWork work = new ManualBackgroundWork();
+        CurrentJob current = new CurrentJob(work);
+        current.start(recording("a", ctx -> "A"));
+        current.abandon();
+        assertThat(current.running()).as("nobody waits for a").isFalse();
+        assertThat(current.busyProperty().get())
+                .as("but a's work has not returned")
+                .isTrue();
+        current.start(recording("b", ctx -> "B"));
+        work.run(work.queued().getFirst());
+        assertThat(current.busyProperty().get()).as("b still runs").isTrue();
+        work.runAll();
+        assertThat(seen).containsExactly("b done B");
+        assertThat(current.busyProperty().get()).isFalse();
+    }
 }

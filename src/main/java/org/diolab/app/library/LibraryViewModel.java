@@ -1,0 +1,231 @@
+package org.diolab.app.library;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+import java.util.function.Supplier;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import org.diolab.app.lesson.LessonViewModel;
+import org.diolab.app.prefs.ListPref;
+import org.diolab.app.work.BackgroundTask;
+import org.diolab.app.work.BackgroundWork;
+import org.diolab.lesson.Lesson;
+import org.diolab.lesson.LessonLibrary;
+import org.diolab.lesson.LessonLoader;
+
+/**
+ * The lesson library: the bundled lessons and the user's own folders and files, loaded in the background, watched,
+ * and reloaded when a file changes. A broken file is listed with its problems ({@code file:line:column}); the lesson on
+ * show is refreshed in place when its file is fixed.
+ */
+public final class LibraryViewModel {
+    private final LessonViewModel lessons;
+    private final BackgroundWork work;
+    private final ListPref remembered;
+    private final LessonFolderWatcher watcher;
+    private final ReadOnlyObjectWrapper<List<LibraryItem>> items = new ReadOnlyObjectWrapper<>(List.of());
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Path> reveal = new ReadOnlyObjectWrapper<>();
+    private LessonLibrary bundled = new LessonLibrary(List.of(), List.of());
+    private final Map<Path, LessonLibrary> user = new LinkedHashMap<>();
+    /** Per user path, the newest load asked for: an older load that ends later is dropped. */
+    private final Map<Path, Long> generation = new HashMap<>();
+
+    private long loads;
+
+    /**
+     * @param remembered where the user's folders are remembered between runs
+     * @param fx         where the watcher's reports are handed over (the FX thread in the app)
+     */
+    public LibraryViewModel(LessonViewModel lessons, BackgroundWork work, ListPref remembered, Executor fx) {
+        this.lessons = lessons;
+        this.work = work;
+        this.remembered = remembered;
+        this.watcher = new LessonFolderWatcher(fx, this::reload);
+    }
+
+    public ReadOnlyObjectProperty<List<LibraryItem>> itemsProperty() {
+        return items.getReadOnlyProperty();
+    }
+
+    /** True until the bundled lessons are in. */
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
+    }
+
+    /** The last thing the library did or could not do ("Opened ~/lessons: 3 lessons, 1 broken"). */
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** A folder the user just opened, for the library to scroll to once it is listed (not the remembered ones). */
+    public ReadOnlyObjectProperty<Path> revealProperty() {
+        return reveal.getReadOnlyProperty();
+    }
+
+    /** The user's folders and files, in the order they were added. */
+    public List<Path> userPaths() {
+        return List.copyOf(user.keySet());
+    }
+
+    /** Loads the bundled lessons in the background (from {@code source}), then the remembered user folders. */
+    public void load(Supplier<LessonLibrary> source, Runnable then) {
+        loading.set(true);
+        status.set("Loading lessons…");
+        work.submit(BackgroundTask.of("load the bundled lessons", ctx -> source.get())
+                .onSuccess(lib -> {
+                    useBundled(lib);
+                    then.run();
+                })
+                .onFailure(e -> {
+                    loading.set(false);
+                    status.set("The bundled lessons did not load: " + e.getMessage());
+                }));
+    }
+
+    /** Uses an already loaded bundled library, then opens the remembered user folders (in the background). */
+    public void useBundled(LessonLibrary lib) {
+        bundled = lib;
+        loading.set(false);
+        status.set("");
+        refresh();
+        for (String p : remembered.get()) {
+            Path path = Path.of(p);
+            if (Files.exists(path)) {
+                add(path, false);
+            }
+        }
+    }
+
+    /** Opens a folder of lessons, or one lesson file, of the user's: listed, watched, remembered. */
+    public void addUserPath(Path path) {
+        Path p = path.toAbsolutePath().normalize();
+        if (!Files.isDirectory(p) && !isLessonFile(p)) {
+            status.set("Not a lessons folder or a .yaml file: " + p);
+            return;
+        }
+        remembered.add(p.toString());
+        reveal.set(p);
+        add(p, true);
+    }
+
+    /** Closes a user folder: no longer listed, watched or remembered. */
+    public void removeUserPath(Path path) {
+        user.remove(path);
+        generation.remove(path);
+        watcher.unwatch(path);
+        remembered.remove(path.toString());
+        refresh();
+    }
+
+    /** The lesson with {@code id}: the user's own copy first, else the bundled one. */
+    public Optional<Lesson> find(String id) {
+        List<LessonLibrary> all = new ArrayList<>(user.values()).reversed();
+        all.add(bundled);
+        return all.stream().flatMap(l -> l.find(id).stream()).findFirst();
+    }
+
+    public void open(Lesson l) {
+        lessons.open(l);
+    }
+
+    /** Reloads a user folder or file now (the watcher calls this when its files change). */
+    public void reload(Path path) {
+        if (user.containsKey(path)) {
+            load(path);
+        }
+    }
+
+    /** The bundled lessons by topic, then the bundled files that are broken. */
+    static List<LibraryItem> grouped(LessonLibrary library) {
+        Map<String, List<Lesson>> byTopic = new LinkedHashMap<>();
+        library.lessons()
+                .forEach(l -> byTopic.computeIfAbsent(l.topic(), k -> new ArrayList<>())
+                        .add(l));
+        List<LibraryItem> out = new ArrayList<>();
+        byTopic.forEach((topic, ls) -> {
+            out.add(new LibraryItem.Topic(topic));
+            ls.forEach(l -> out.add(new LibraryItem.Entry(l)));
+        });
+        if (!library.broken().isEmpty()) {
+            out.add(new LibraryItem.Topic("Broken lesson files"));
+            library.broken().forEach(b -> out.add(new LibraryItem.Broken(b)));
+        }
+        return out;
+    }
+
+    static boolean isLessonFile(Path p) {
+        String n = p.getFileName() == null ? "" : p.getFileName().toString();
+        return Files.isRegularFile(p) && (n.endsWith(".yaml") || n.endsWith(".yml"));
+    }
+
+    private void add(Path p, boolean announce) {
+        if (!user.containsKey(p)) {
+            user.put(p, new LessonLibrary(List.of(), List.of()));
+            try {
+                watcher.watch(p);
+            } catch (IOException e) {
+                status.set("Cannot watch " + p + " for changes: " + e.getMessage());
+            }
+        }
+        load(p);
+        if (announce) {
+            status.set("Opening " + p + "…");
+        }
+    }
+
+    private void load(Path p) {
+        long mine = ++loads;
+        generation.put(p, mine);
+        work.submit(BackgroundTask.of("load lessons from " + p, ctx -> LessonLoader.loadPaths(List.of(p)))
+                .onSuccess(lib -> loaded(p, mine, lib))
+                .onFailure(e -> {
+                    if (generation.getOrDefault(p, -1L) == mine) {
+                        status.set("Cannot read " + p + ": " + e.getMessage());
+                    }
+                }));
+    }
+
+    private void loaded(Path p, long mine, LessonLibrary lib) {
+        if (generation.getOrDefault(p, -1L) != mine) {
+            return; // closed, or a newer load of it is on its way
+        }
+        user.put(p, lib);
+        status.set(p.getFileName() + ": " + lib.lessons().size() + " lesson(s)"
+                + (lib.broken().isEmpty() ? "" : ", " + lib.broken().size() + " broken"));
+        refresh();
+        Lesson shown = lessons.lessonProperty().get();
+        if (shown != null) {
+            lib.find(shown.id())
+                    .filter(l -> l.file().equals(shown.file()))
+                    .ifPresent(l -> lessons.open(
+                            l,
+                            lessons.policyProperty().get(),
+                            lessons.indexProperty().get()));
+        }
+    }
+
+    private void refresh() {
+        List<LibraryItem> out = grouped(bundled);
+        user.forEach((path, lib) -> {
+            out.add(new LibraryItem.Folder(
+                    path, lib.lessons().size(), lib.broken().size()));
+            lib.lessons().forEach(l -> out.add(new LibraryItem.Entry(l)));
+            lib.broken().forEach(b -> out.add(new LibraryItem.Broken(b)));
+        });
+        items.set(List.copyOf(out));
+    }
+}

@@ -1,0 +1,97 @@
+package org.diolab.app.numbers;
+
+import java.util.List;
+import java.util.Locale;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.diolab.app.ui.Labels;
+import org.diolab.lesson.SeedNumbers;
+
+/**
+ * The seed threads' measurements: workload, machine, each case with its value and its ratio to the table's first row
+ * (drawn as a bar), the model's ratio on the seed's machine and on this one, and the caveats. Tables from different
+ * machines only compare as ratios.
+ */
+public final class NumbersView extends VBox {
+    public NumbersView(NumbersViewModel vm) {
+        super(16);
+        getStyleClass().add("numbers-view");
+        vm.tablesProperty().addListener((o, a, tables) -> show(tables));
+    }
+
+    private void show(List<NumbersViewModel.Table> tables) {
+        getChildren().clear();
+        if (tables.isEmpty()) {
+            Label none = new Label("This lesson's thread has no measurements.");
+            none.getStyleClass().add("placeholder");
+            getChildren().add(none);
+        }
+        for (NumbersViewModel.Table t : tables) {
+            getChildren().add(table(t));
+        }
+    }
+
+    private static VBox table(NumbersViewModel.Table table) {
+        SeedNumbers t = table.numbers();
+        Label title = Labels.wrapped(t.seed() + " · " + t.title(), "numbers-title");
+        Label cmd = Labels.wrapped(t.command(), "numbers-command");
+        Label hw = Labels.wrapped(t.hardware(), "numbers-hardware");
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("numbers-grid");
+        grid.setHgap(8);
+        grid.setVgap(4);
+        double max = t.rows().stream().mapToDouble(SeedNumbers.Row::value).max().orElse(1);
+        int r = 0;
+        for (NumbersViewModel.Row shown : table.rows()) {
+            SeedNumbers.Row row = shown.row();
+            Label name = Labels.wrapped(
+                    row.label() + (row.policy() == null ? "" : "  [" + row.policy() + "]"), "numbers-case");
+            name.setMaxWidth(170);
+            Region bar = new Region();
+            bar.getStyleClass().add("numbers-bar");
+            bar.setPrefWidth(Math.max(2, 90 * row.value() / max));
+            bar.setMinWidth(Region.USE_PREF_SIZE);
+            bar.setPrefHeight(10);
+            bar.setMaxHeight(10);
+            VBox figures = new VBox(
+                    label(String.format(Locale.ROOT, "%s %s", fmt(row.value()), t.unit()), "numbers-value"),
+                    label(String.format(Locale.ROOT, "×%.2f", shown.seedRatio()), "numbers-ratio"));
+            shown.modelRatio()
+                    .ifPresent(m -> figures.getChildren()
+                            .add(label(String.format(Locale.ROOT, "model ×%.2f", m), "numbers-model")));
+            shown.thisMachine()
+                    .ifPresent(m -> figures.getChildren()
+                            .add(label(String.format(Locale.ROOT, "this machine ×%.2f", m), "numbers-this-machine")));
+            HBox barBox = new HBox(bar);
+            barBox.setAlignment(Pos.CENTER_LEFT);
+            barBox.setMinWidth(92);
+            grid.addRow(r++, name, barBox, figures);
+            if (!row.note().isEmpty()) {
+                grid.add(Labels.wrapped(row.note(), "numbers-note"), 0, r++, 3, 1);
+            }
+        }
+        VBox box = new VBox(6, title, cmd, hw, grid);
+        table.model().ifPresent(m -> box.getChildren().add(Labels.wrapped(m, "numbers-hardware")));
+        box.getChildren().add(Labels.wrapped(table.thisMachine(), "numbers-machine-line"));
+        for (String c : t.caveats()) {
+            box.getChildren().add(Labels.wrapped("⚠ " + c, "numbers-caveat"));
+        }
+        box.getStyleClass().add("numbers-table");
+        return box;
+    }
+
+    private static Label label(String text, String style) {
+        Label l = new Label(text);
+        l.getStyleClass().add(style);
+        l.setMinWidth(Region.USE_PREF_SIZE);
+        return l;
+    }
+
+    private static String fmt(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e9 ? String.valueOf((long) v) : String.valueOf(v);
+    }
+}
