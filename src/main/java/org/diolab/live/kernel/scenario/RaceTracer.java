@@ -229,7 +229,7 @@ public final class RaceTracer implements AutoCloseable {
 
     /**
      * How often the scribbler marks its passes: the plan's every n-th, or what the system property
-     * {@value #STORE_MARK_EVERY} says (bench/trace-cost.sh compares them); 1 before a recording starts.
+     * {@value #STORE_MARK_EVERY} says (bench/kernel-trace-cost.sh compares them); 1 before a recording starts.
      */
     public synchronized int storeMarkEvery() {
         return plan == null ? 1 : Math.max(1, Integer.getInteger(STORE_MARK_EVERY, plan.storeMarkEvery()));
