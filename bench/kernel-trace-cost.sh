@@ -24,7 +24,7 @@ JAVA=${JAVA_HOME:+$JAVA_HOME/bin/}java
 [ "$(id -u)" = 0 ] || { echo "kernel-trace-cost needs root (loop devices, tracefs)" >&2; exit 2; }
 command -v jq > /dev/null || { echo "kernel-trace-cost needs jq" >&2; exit 2; }
 mkdir -p "$DIR" "$DIR-traces"
-echo "# load average: $(cut -d' ' -f1-3 /proc/loadavg); runtime $RUNTIME per phase, size $SIZE"
+echo "# load average: $(cut -d' ' -f1-3 /proc/loadavg); runtime $RUNTIME per phase, size $SIZE; columns ending in ~ are traced"
 printf '%-4s %-6s %-16s %10s %10s %7s %12s %12s %12s %12s\n' run every scenario untraced/s traced/s ratio \
   calls/s calls/s~ rewrites/s rewrites/s~
 for run in $(seq 1 "$RUNS"); do
@@ -43,5 +43,5 @@ for run in $(seq 1 "$RUNS"); do
       done
   done
 done
-echo "# (~: traced) left behind: $(losetup -a | grep -c "$DIR" || true) loop device(s)," \
+echo "# left behind: $(losetup -a | grep -c "$DIR" || true) loop device(s)," \
   "$(findmnt -rn -o TARGET | grep -c "^$DIR" || true) mount(s) under $DIR"
