@@ -12,9 +12,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import org.diolab.live.kernel.trace.view.Beat;
-import org.diolab.live.kernel.trace.view.FailureView;
-import org.diolab.live.kernel.trace.view.TraceStory;
+import org.diolab.app.kernellab.trace.FailurePicture.Dot;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -24,8 +22,7 @@ import org.jspecify.annotations.Nullable;
  * what the kernel did at the step and which model step it is.
  */
 public final class KernelTraceView extends BorderPane {
-    private final TraceStory story;
-    private final List<ModelStep> model;
+    private final TracePicture story;
     private final Label pick = new Label();
     private final Label status = new Label();
     private final Label modelStatus = new Label();
@@ -33,13 +30,12 @@ public final class KernelTraceView extends BorderPane {
     private final Button first = new Button("First failure");
     private final Button previous = new Button("Previous");
     private final Button next = new Button("Next");
-    private @Nullable FailureView shown;
+    private @Nullable FailurePicture shown;
     private @Nullable SpaceTimePane picture;
     private int step = -1;
 
-    public KernelTraceView(TraceStory story, List<ModelStep> model) {
+    public KernelTraceView(TracePicture story) {
         this.story = story;
-        this.model = List.copyOf(model);
         setId("kernel-trace");
         getStyleClass().add("kernel-trace");
         getStylesheets()
@@ -63,9 +59,9 @@ public final class KernelTraceView extends BorderPane {
         pick.setId("trace-pick");
         pick.setWrapText(true);
         first.setOnAction(e -> showFailure(0));
-        previous.setOnAction(
-                e -> shown().flatMap(s -> story.previous(s.index())).ifPresent(f -> showFailure(f.index())));
-        next.setOnAction(e -> shown().flatMap(s -> story.next(s.index())).ifPresent(f -> showFailure(f.index())));
+        previous.setOnAction(e -> shown().ifPresent(s -> showFailure(Math.max(0, s.index() - 1))));
+        next.setOnAction(e ->
+                shown().ifPresent(s -> showFailure(Math.min(story.failures().size() - 1, s.index() + 1))));
         HBox picker = new HBox(8, first, previous, next, pick);
         picker.setAlignment(Pos.CENTER_LEFT);
         VBox top = new VBox(4, title, finding, lost, picker);
@@ -98,25 +94,25 @@ public final class KernelTraceView extends BorderPane {
 
     /** Shows the {@code index}-th recorded failure, at its first step. */
     public void showFailure(int index) {
-        FailureView f = story.failures().get(index);
+        FailurePicture f = story.failures().get(index);
         shown = f;
-        picture = new SpaceTimePane(f, model);
+        picture = new SpaceTimePane(f);
         scroll.setContent(picture);
         pick.setText("failure " + (index + 1) + " of " + story.failures().size() + ": " + f.title()
                 + (f.truncated() ? " (cut short: it had more events than a failure keeps)" : ""));
         first.setDisable(index == 0);
-        previous.setDisable(story.previous(index).isEmpty());
-        next.setDisable(story.next(index).isEmpty());
+        previous.setDisable(index == 0);
+        next.setDisable(index + 1 >= story.failures().size());
         step = -1;
         stepTo(0);
     }
 
     /** The failure on show. */
-    public Optional<FailureView> shown() {
+    public Optional<FailurePicture> shown() {
         return Optional.ofNullable(shown);
     }
 
-    /** The place of the current step among {@link FailureView#steps()}, or -1. */
+    /** The place of the current step among {@link FailurePicture#steps()}, or -1. */
     public int step() {
         return step;
     }
@@ -130,28 +126,28 @@ public final class KernelTraceView extends BorderPane {
     }
 
     private void stepTo(int i) {
-        FailureView f = shown;
+        FailurePicture f = shown;
         SpaceTimePane p = picture;
         if (f == null || p == null || f.steps().isEmpty()) {
             return;
         }
         step = Math.clamp(i, 0, f.steps().size() - 1);
-        Beat b = f.steps().get(step);
+        Dot b = f.dots().get(f.steps().get(step));
         p.select(b.index());
         status.setText("step " + (step + 1) + " / " + f.steps().size() + " · " + b.words() + " · "
-                + f.columns().get(b.column()).label() + " · " + b.detail());
+                + f.columns().get(b.column()) + " · " + b.detail());
         status.getStyleClass().remove("trace-red");
         if (b.red()) {
             status.getStyleClass().add("trace-red");
         }
-        modelStatus.setText(p.alignment().stepFor(b.index()).stream()
-                .mapToObj(s -> "the model: " + describe(model.get(s)))
+        modelStatus.setText(f.stepFor(b.index()).stream()
+                .mapToObj(s -> "the model: " + describe(f.model().get(s)))
                 .findFirst()
                 .orElse("the model: no step of the lesson's run lines up with this event"));
     }
 
     private static String describe(ModelStep m) {
-        return (m.actor().isEmpty() ? "" : m.actor() + " ") + m.action() + " (" + m.label() + ")";
+        return m.action() + " (" + m.label() + ")";
     }
 
     private void key(KeyEvent e) {

@@ -7,7 +7,6 @@ import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.diolab.live.kernel.trace.export.TraceFile;
-import org.diolab.live.kernel.trace.view.TraceStory;
 
 /**
  * Opens a recorded trace ({@code SCENARIO.ftrace.txt}, as {@code kernel-lab --trace} writes it) in a window of its
@@ -18,19 +17,19 @@ public final class KernelTraceWindow {
     private KernelTraceWindow() {}
 
     /** Reads {@code ftrace} in the background, then shows it beside {@code model} (empty: no model column). */
-    public static Task<TraceStory> open(
+    public static Task<TracePicture> open(
             Window owner, Path ftrace, List<ModelStep> model, java.util.function.Consumer<String> onError) {
-        Task<TraceStory> read = new Task<>() {
+        Task<TracePicture> read = new Task<>() {
             @Override
-            protected TraceStory call() throws Exception {
-                return TraceFile.read(ftrace).story();
+            protected TracePicture call() throws Exception {
+                return TracePicture.of(TraceFile.read(ftrace).story(), model);
             }
         };
         read.setOnSucceeded(e -> {
             Stage s = new Stage();
             s.initOwner(owner);
             s.setTitle("The kernel's trace — " + ftrace.getFileName());
-            s.setScene(new Scene(new KernelTraceView(read.getValue(), model), 1100, 760));
+            s.setScene(new Scene(new KernelTraceView(read.getValue()), 1100, 760));
             s.show();
         });
         read.setOnFailed(e -> onError.accept("cannot open the trace " + ftrace.getFileName() + ": "

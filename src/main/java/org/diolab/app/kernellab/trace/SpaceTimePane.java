@@ -11,11 +11,8 @@ import javafx.scene.shape.Circle;
 import javafx.scene.shape.Line;
 import javafx.scene.shape.Rectangle;
 import javafx.util.Duration;
-import org.diolab.live.kernel.trace.view.Beat;
-import org.diolab.live.kernel.trace.view.FailureView;
-import org.diolab.live.kernel.trace.view.ModelAlignment;
-import org.diolab.live.kernel.trace.view.Span;
-import org.diolab.live.kernel.trace.view.ViewColumn;
+import org.diolab.app.kernellab.trace.FailurePicture.Bar;
+import org.diolab.app.kernellab.trace.FailurePicture.Dot;
 
 /**
  * One failure drawn as a space-time picture: time runs down ({@link TimeAxis}, every row labelled in µs), one column
@@ -33,13 +30,14 @@ final class SpaceTimePane extends Pane {
 
     private final List<Circle> dots = new ArrayList<>();
     private final List<Label> modelLabels = new ArrayList<>();
-    private final ModelAlignment alignment;
+    private final FailurePicture f;
     private final Line cursor = new Line();
 
-    SpaceTimePane(FailureView f, List<ModelStep> model) {
+    SpaceTimePane(FailurePicture f) {
         getStyleClass().add("trace-picture");
-        this.alignment = ModelAlignment.align(ModelStep.labels(model), f);
-        TimeAxis axis = new TimeAxis(f.beats(), TOP, ROW);
+        this.f = f;
+        List<ModelStep> model = f.model();
+        TimeAxis axis = new TimeAxis(f.dots().stream().mapToDouble(Dot::micros).toArray(), TOP, ROW);
         double width = x0(model) + COLUMN_WIDTH * f.columns().size();
         setPrefSize(width, axis.bottom() + ROW);
         setMinSize(width, axis.bottom() + ROW);
@@ -47,9 +45,10 @@ final class SpaceTimePane extends Pane {
         if (!model.isEmpty()) {
             header("the model (the lesson's run)", TIME_WIDTH, "trace-model-header");
         }
-        for (ViewColumn c : f.columns()) {
-            double x = columnX(model, c.index());
-            header(c.label(), x - COLUMN_WIDTH / 2 + 4, "trace-column-header").setId("trace-column-" + c.index());
+        for (int c = 0; c < f.columns().size(); c++) {
+            double x = columnX(model, c);
+            header(f.columns().get(c), x - COLUMN_WIDTH / 2 + 4, "trace-column-header")
+                    .setId("trace-column-" + c);
             Line lane = new Line(x, TOP - 6, x, axis.bottom());
             lane.getStyleClass().add("trace-lane");
             getChildren().add(lane);
@@ -58,10 +57,10 @@ final class SpaceTimePane extends Pane {
         cursor.setStartX(0);
         cursor.setEndX(width);
         getChildren().add(cursor);
-        for (Span s : f.spans()) {
+        for (Bar s : f.bars()) {
             bar(s, columnX(model, s.column()), axis);
         }
-        for (Beat b : f.beats()) {
+        for (Dot b : f.dots()) {
             double y = axis.rowY(b.index());
             Label time = new Label(String.format(Locale.ROOT, "%+.1f µs", b.micros()));
             time.getStyleClass().add("trace-time");
@@ -80,7 +79,7 @@ final class SpaceTimePane extends Pane {
             dots.add(dot);
             getChildren().add(dot);
         }
-        modelColumn(model, f, axis);
+        modelColumn(model, axis);
     }
 
     private static double x0(List<ModelStep> model) {
@@ -101,20 +100,20 @@ final class SpaceTimePane extends Pane {
         return l;
     }
 
-    private void bar(Span s, double x, TimeAxis axis) {
+    private void bar(Bar s, double x, TimeAxis axis) {
         double y0 = axis.y(Math.max(0, s.fromMicros()));
         double y1 = Math.max(y0 + 4, axis.y(s.toMicros()));
         double w = switch (s.kind()) {
-            case CALL -> 18;
-            case REQUEST -> 12;
-            case STORE -> 8;
+            case "call" -> 18;
+            case "request" -> 12;
+            default -> 8;
         };
         double offset = switch (s.kind()) {
-            case CALL, REQUEST -> -w / 2;
-            case STORE -> 8; // beside the scribbler's lane: passes follow each other closely
+            case "call", "request" -> -w / 2;
+            default -> 8; // a scribbler pass, beside its lane: passes follow each other closely
         };
         Rectangle r = new Rectangle(x + offset, y0, w, y1 - y0);
-        r.getStyleClass().addAll("trace-span", "trace-span-" + s.kind().name().toLowerCase(Locale.ROOT));
+        r.getStyleClass().addAll("trace-span", "trace-span-" + s.kind());
         if (s.red()) {
             r.getStyleClass().add("trace-red");
         }
@@ -123,30 +122,30 @@ final class SpaceTimePane extends Pane {
     }
 
     /** Each model step on the row of its beat (or, unmatched, on the row after the previous one), linked to it. */
-    private void modelColumn(List<ModelStep> model, FailureView f, TimeAxis axis) {
+    private void modelColumn(List<ModelStep> model, TimeAxis axis) {
         int lastRow = -1;
         for (int i = 0; i < model.size(); i++) {
             ModelStep m = model.get(i);
-            var beat = alignment.beatFor(i);
+            var beat = f.beatFor(i);
             int row = beat.isPresent() ? beat.getAsInt() : lastRow + 1;
             lastRow = Math.max(lastRow, row);
-            Label l = new Label(m.actor().isEmpty() ? m.action() : m.actor() + ": " + m.action());
+            Label l = new Label(m.action()); // the model's action names its actor ("app pins B ...")
             l.getStyleClass().add(beat.isPresent() ? "trace-model-step" : "trace-model-unseen");
             l.setId("trace-model-" + i);
             l.setMaxWidth(MODEL_WIDTH - 12);
-            double y = axis.rowY(Math.min(row, Math.max(0, f.beats().size() - 1)));
+            double y = axis.rowY(Math.min(row, Math.max(0, f.dots().size() - 1)));
             l.relocate(TIME_WIDTH, y - 9);
             Tooltip.install(
                     l,
                     new Tooltip(
                             beat.isPresent()
                                     ? m.label() + " — the kernel's "
-                                            + f.beats().get(beat.getAsInt()).what()
+                                            + f.dots().get(beat.getAsInt()).what()
                                     : m.label() + " — not among the kernel's events (no tracepoint shows it)"));
             modelLabels.add(l);
             getChildren().add(l);
             if (beat.isPresent()) {
-                Beat b = f.beats().get(beat.getAsInt());
+                Dot b = f.dots().get(beat.getAsInt());
                 Line link = new Line(TIME_WIDTH + MODEL_WIDTH - 8, y, columnX(model, b.column()) - 6, y);
                 link.getStyleClass().add("trace-model-link");
                 getChildren().add(link);
@@ -169,17 +168,11 @@ final class SpaceTimePane extends Pane {
         cursor.setVisible(true);
         cursor.setStartY(d.getCenterY());
         cursor.setEndY(d.getCenterY());
-        alignment
-                .stepFor(index)
-                .ifPresent(i -> modelLabels.get(i).getStyleClass().add("trace-selected"));
-    }
-
-    ModelAlignment alignment() {
-        return alignment;
+        f.stepFor(index).ifPresent(i -> modelLabels.get(i).getStyleClass().add("trace-selected"));
     }
 
     /** The hover text of an event: its words, its line, its fields. */
-    static String hover(Beat b) {
+    static String hover(Dot b) {
         StringBuilder s = new StringBuilder(b.words()).append('\n').append(b.detail());
         s.append(String.format(Locale.ROOT, "%n%.3f µs since boot (%+.1f µs)", b.atMicros(), b.micros()));
         for (Map.Entry<String, String> e : b.fields().entrySet()) {

@@ -1,8 +1,5 @@
 package org.diolab.app.kernellab.trace;
 
-import java.util.List;
-import org.diolab.live.kernel.trace.view.Beat;
-
 /**
  * Where a time (µs from the failure's start) sits on the picture's vertical axis. A failure's events come in bursts
  * (a read's submit and issue within a few µs, then 20 ms of checksum work), so a linear axis would stack the bursts
@@ -15,8 +12,8 @@ final class TimeAxis {
     private final double top;
     private final double row;
 
-    TimeAxis(List<Beat> beats, double top, double row) {
-        this.micros = beats.stream().mapToDouble(Beat::micros).toArray();
+    TimeAxis(double[] micros, double top, double row) {
+        this.micros = micros.clone();
         this.top = top;
         this.row = row;
     }

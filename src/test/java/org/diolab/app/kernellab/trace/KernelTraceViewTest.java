@@ -67,7 +67,7 @@ class KernelTraceViewTest {
         model = ModelStep.of(s000.play(s000.defaultPolicy()));
         javafx.application.Application.setUserAgentStylesheet(
                 new atlantafx.base.theme.PrimerLight().getUserAgentStylesheet()); // the theme's colours, as the app
-        view = new KernelTraceView(story, model);
+        view = new KernelTraceView(TracePicture.of(story, model));
         stage.setScene(new Scene(view, 1200, 800));
         stage.show();
         view.requestFocus();
@@ -100,14 +100,9 @@ class KernelTraceViewTest {
 
         // Beside the model: the lesson's DMA step sits on the row of the kernel's block_rq_issue.
         int dmaStep = indexOf(model, "dma");
-        FailureView shown = view.shown().orElseThrow();
-        int dmaBeat = onFx(() -> ((SpaceTimePane) robot.lookup(".trace-picture").query())
-                        .alignment()
-                        .beatFor(dmaStep))
-                .orElseThrow();
-        assertThat(shown.beats().get(dmaBeat).step()).isEqualTo(Step.DMA);
-        assertThat(shown.columns().get(shown.beats().get(dmaBeat).column()).label())
-                .startsWith("loop0");
+        int dmaBeat = view.shown().orElseThrow().beatFor(dmaStep).orElseThrow();
+        assertThat(f.beats().get(dmaBeat).step()).isEqualTo(Step.DMA);
+        assertThat(f.columns().get(f.beats().get(dmaBeat).column()).label()).startsWith("loop0");
         double modelY = onFx(() -> robot.lookup("#trace-model-" + dmaStep)
                 .query()
                 .getBoundsInParent()
@@ -134,10 +129,7 @@ class KernelTraceViewTest {
         robot.type(KeyCode.LEFT);
         assertThat(text(robot, "#trace-step")).startsWith("step 1 / ");
 
-        int dmaBeat = onFx(() -> ((SpaceTimePane) robot.lookup(".trace-picture").query())
-                        .alignment()
-                        .beatFor(indexOf(model, "dma")))
-                .orElseThrow();
+        int dmaBeat = view.shown().orElseThrow().beatFor(indexOf(model, "dma")).orElseThrow();
         int dma = indexWhere(steps, b -> b.index() == dmaBeat);
         for (int i = 0; i < dma; i++) {
             robot.type(KeyCode.RIGHT);
