@@ -3,7 +3,10 @@
 # reduction. Each point runs in a fresh JVM (src/test/java/org/diolab/bench/ExploreScale.java on the RAID1 lesson's
 # race grown: one writer, one mutator and N readers; L legs; P pages per I/O), so "ms" is a cold run as the CLI sees
 # it and "RSS" the peak resident memory of that JVM. "heap/state" is the live heap after a full GC divided by the
-# states held then (a separate run, since the GCs cost time). Then warm states/s: 5 runs in one JVM.
+# states held then (a separate run, since the GCs cost time). Then warm states/s: 5 runs in one JVM. First: issue 24's
+# scenario (the fixture src/test/resources/explore/raid1-three-legs-dontcache.yaml: three legs, three readers, an
+# 8 KiB write and a store, under DONTCACHE) searched plainly breadth-first (reduction none, every state of the same
+# graph), with persistent sets, and with persistent sets and symmetry (the default).
 # Timings are printed, never asserted. Usage: bench/explore-scale.sh [MAX_STATES_WITHOUT_REDUCTION]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,37 +19,45 @@ mvn -B -q dependency:build-classpath -Dmdep.outputFile=target/bench-classpath.tx
 CP="target/test-classes:target/classes:$(cat target/bench-classpath.txt)"
 
 echo "# $(java -version 2>&1 | head -1); $(nproc) CPUs; $(uname -sr); load $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%6s %7s %4s %5s %-16s %10s %8s %8s %8s %10s\n' actors readers legs pages reduction states ms cpu-ms \
+printf '%6s %7s %4s %5s %-24s %10s %8s %8s %8s %10s\n' actors readers legs pages reduction states ms cpu-ms \
     "RSS MiB" heap/state
-point() { # readers legs pages reduction
+point() { # readers legs pages reduction [policy]   (readers "three-legs": the fixture; legs and pages ignored)
     local max=2000000
     [ "$4" = none ] && max=$MAX_NONE
-    local out rss heap
-    out=$( { /usr/bin/time -f '%M' java -Dreduction="$4" -cp "$CP" org.diolab.bench.ExploreScale "$1" "$2" "$3" \
-        zero-copy "$max"; } 2>&1 )
+    local policy=${5:-zero-copy} out rss heap
+    local what=("$1" "$2" "$3")
+    [ "$1" = three-legs ] && what=(three-legs)
+    out=$( { /usr/bin/time -f '%M' java -Dreduction="$4" -cp "$CP" org.diolab.bench.ExploreScale "${what[@]}" \
+        "$policy" "$max"; } 2>&1 )
     rss=$(echo "$out" | tail -1)
     line=$(echo "$out" | grep '^actors=')
     states=$(echo "$line" | sed -E 's/.* states=([0-9]+).*/\1/')
     heap="-"
     if [ "$states" -ge 10000 ]; then
-        heap=$(java -Dheap=true -Dreduction="$4" -cp "$CP" org.diolab.bench.ExploreScale "$1" "$2" "$3" zero-copy \
+        heap=$(java -Dheap=true -Dreduction="$4" -cp "$CP" org.diolab.bench.ExploreScale "${what[@]}" "$policy" \
             "$max" | sed -nE 's/.*heapPerState=([0-9]+B).*/\1/p')
     fi
     complete=$(echo "$line" | sed -E 's/.* complete=([a-z]+).*/\1/')
     [ "$complete" = true ] || states=">=$states"
-    printf '%6s %7s %4s %5s %-16s %10s %8s %8s %8s %10s\n' $((2 + $1)) "$1" "$2" "$3" "$4" "$states" \
+    local actors readers=$1 legs=$2 pages=$3
+    if [ "$1" = three-legs ]; then readers=3; legs=3; pages=2; fi
+    actors=$((2 + readers))
+    printf '%6s %7s %4s %5s %-24s %10s %8s %8s %8s %10s\n' "$actors" "$readers" "$legs" "$pages" "$4" "$states" \
         "$(echo "$line" | sed -E 's/.* ms=([0-9]+).*/\1/')" "$(echo "$line" | sed -E 's/.* cpuMs=([0-9]+).*/\1/')" \
         $((rss / 1024)) "$heap"
 }
+REDUCTIONS="none persistent-sets persistent-sets+symmetry"
+echo "## issue 24's scenario: three legs, three readers, 8 KiB write + store, dontcache (target: < 2 s, < 400 MiB)"
+for red in $REDUCTIONS; do point three-legs - - "$red" dontcache; done
 echo "## actors: 1 writer, 1 mutator, N readers; 2 legs, 1 page"
-for r in 0 1 2 3 4 5; do for red in none persistent-sets; do point "$r" 2 1 "$red"; done; done
+for r in 0 1 2 3 4 5; do for red in $REDUCTIONS; do point "$r" 2 1 "$red"; done; done
 echo "## legs: 2 readers, 1 page"
-for l in 1 3 4; do for red in none persistent-sets; do point 2 "$l" 1 "$red"; done; done
+for l in 1 3 4; do for red in $REDUCTIONS; do point 2 "$l" 1 "$red"; done; done
 echo "## pages per I/O: 2 readers, 2 legs"
-for p in 2 3; do for red in none persistent-sets; do point 2 2 "$p" "$red"; done; done
+for p in 2 3; do for red in $REDUCTIONS; do point 2 2 "$p" "$red"; done; done
 echo "## warm: 5 explorations in one JVM (the last is warm), 3 readers (5 actors) and 4 readers (6 actors)"
 for r in 3 4; do
-    for red in none persistent-sets; do
+    for red in $REDUCTIONS; do
         echo "readers=$r reduction=$red: $(java -Drepeat=5 -Dreduction="$red" -cp "$CP" org.diolab.bench.ExploreScale \
             "$r" 2 1 zero-copy | grep '^run' | tr '\n' ' ')"
     done

@@ -2,7 +2,8 @@
 # DIO Lab's live engine against fio on this machine, like for like: the same files, the same memory kind on both
 # sides (hugetlb 2 MiB pages: DIO Lab --iomem hugetlb vs fio iomem=mmaphuge; 4 KiB pages: DIO Lab --iomem pages vs
 # fio iomem=malloc), the same buffer contents policy (fio scramble_buffers=0: DIO Lab writes its buffer as is), the
-# same thread model (fio --thread) and engine (psync, iodepth 1). Each job runs PAIRS alternating pairs (fio first in
+# same thread model (fio --thread) and the same engine, queue depth and batching (psync at depth 1; the qd- jobs
+# io_uring or libaio at their iodepth, fio's engine of the same name). Each job runs PAIRS alternating pairs (fio first in
 # odd pairs; an even number, because here the second run of a pair tends to be faster, caches warmed by the first)
 # after one untimed warm-up of each tool; the headline is the median of the pairs' DIO Lab / fio
 # bandwidth ratios (target >= 0.97), with the spread, and both tools' CPU seconds per GiB (whole process, getrusage).
@@ -44,7 +45,7 @@ cleanup() {
 trap cleanup EXIT
 
 if [[ " $KINDS " == *" hugetlb "* ]]; then
-  need=64 # 2 MiB pages: the largest job above takes 8 (8 threads x one 64 KiB buffer each), fio 1 per thread
+  need=64 # 2 MiB pages: the largest job takes 8 (8 threads x one 64 KiB buffer; or 2 threads x 16 x 16k), fio 1 per thread
   before=$(cat "$NR")
   free=$(awk '/HugePages_Free/{print $2}' /proc/meminfo)
   if [ "$free" -lt "$need" ]; then
@@ -78,7 +79,7 @@ for kind in $KINDS; do
 done
 echo
 echo "## summary: median DIO Lab / fio bandwidth ratio (target >= 0.97), spread of the pairs, CPU s/GiB"
-printf '%-22s %-8s %7s %15s %11s %11s\n' job memory ratio "pairs min-max" "DIO Lab CPU" "fio CPU"
+printf '%-32s %-8s %7s %15s %11s %11s\n' job memory ratio "pairs min-max" "DIO Lab CPU" "fio CPU"
 awk '
   / vs fio-/ { name = $1; kind = ($0 ~ /4 KiB pages both/) ? "4k" : "hugetlb" }
   /  median:/ {
@@ -86,6 +87,6 @@ awk '
     split(r, a, /[ ()]+/)
     match($0, /CPU s\/GiB: DIO Lab [0-9.]+, fio [0-9.]+/); c = substr($0, RSTART, RLENGTH)
     split(c, b, /[ ,]+/)
-    printf "%-22s %-8s %7s %7s-%-7s %11s %11s\n", name, kind, a[2], a[4], a[6], b[5], b[7]
+    printf "%-32s %-8s %7s %7s-%-7s %11s %11s\n", name, kind, a[2], a[4], a[6], b[5], b[7]
   }' "$LOG"
 echo "(log of every pair: $LOG; load average now $(cut -d' ' -f1-3 /proc/loadavg))"

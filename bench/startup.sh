@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Start-up of DIO Lab, each run in a fresh JVM: the time from launch until the app's window is mapped (under a private
 # Xvfb, found with xdotool) and until its first frame is painted, the first lesson on show (from the app's own
-# start-up trace), and the wall time of `dio-lab lessons`. Prints every run, then the median and the spread (min–max)
-# per launcher. Launchers are run alternately (A B A B ...) so load drift hits them alike.
+# start-up trace), and the wall time of `dio-lab lessons` beside a bare JVM's `java --version` run right before it (the
+# ratio of the two, pair by pair, is what a noisy machine still measures fairly). Prints every run, then the median and
+# the spread (min–max) per launcher. Launchers are run alternately (A B A B ...) so load drift hits them alike.
 #
 #   bench/startup.sh [RUNS]            # default 5 runs per launcher
 #   LAUNCHERS="jar" bench/startup.sh   # only some launchers: jar (java -jar target/dio-lab.jar),
 #                                      # launcher (target/dio-lab/bin/dio-lab: module path + AOT cache, if built),
 #                                      # noaot (the launcher without its AOT cache),
-#                                      # base (java -jar $BASE_JAR: an older build to compare against)
+#                                      # base (java -jar $BASE_JAR: an older build to compare against),
+#                                      # image (target/installer/image/dio-lab/bin/dio-lab: mvn -Pinstaller package),
+#                                      # installed (/usr/bin/dio-lab, from the .deb)
 #
 #   NICE=-15 bench/startup.sh          # on a shared, busy machine: run Xvfb and the app at a higher priority, to
 #                                      # approach what an idle machine shows (needs root; says so in its output)
@@ -27,7 +30,7 @@ LAUNCHERS=${LAUNCHERS:-"jar launcher"}
 for tool in Xvfb xdotool import; do
     command -v "$tool" >/dev/null || { echo "startup.sh: needs $tool (apt-get install xvfb xdotool)" >&2; exit 2; }
 done
-[ -f target/dio-lab.jar ] || { echo "startup.sh: build first: mvn -B package -DskipTests" >&2; exit 2; }
+[ -f target/dio-lab.jar ] || [ -x /usr/bin/dio-lab ] || { echo "startup.sh: build first: mvn -B package -DskipTests" >&2; exit 2; }
 
 command_of() {
     case "$1" in
@@ -35,6 +38,8 @@ command_of() {
         launcher) [ -x target/dio-lab/bin/dio-lab ] && echo "target/dio-lab/bin/dio-lab" ;;
         noaot) [ -x target/dio-lab/bin/dio-lab ] && echo "env DIO_LAB_AOT=off target/dio-lab/bin/dio-lab" ;;
         base) [ -f "${BASE_JAR:-}" ] && echo "java -jar $BASE_JAR" ;;
+        image) [ -x target/installer/image/dio-lab/bin/dio-lab ] && echo "target/installer/image/dio-lab/bin/dio-lab" ;;
+        installed) [ -x /usr/bin/dio-lab ] && echo "/usr/bin/dio-lab" ;;
     esac
 }
 active=()
@@ -82,7 +87,7 @@ first_window() {
     local cmd=$1 t0 t1 t2 pid cpu wid
     rm -f "$work/trace"
     t0=$(now_ms)
-    JDK_JAVA_OPTIONS="-Ddio-lab.preferences=memory -Ddio-lab.startup-trace=$work/trace" \
+    JAVA_TOOL_OPTIONS="-Ddio-lab.preferences=memory -Ddio-lab.startup-trace=$work/trace" \
         "${prio[@]}" $cmd >"$work/app.out" 2>"$work/app.err" &
     pid=$!
     until xdotool search --onlyvisible --name '^DIO Lab' >/dev/null 2>&1; do
@@ -110,6 +115,13 @@ lessons_ms() {
     echo $(( $(now_ms) - t0 ))
 }
 
+version_ms() { # a bare JVM start, the yardstick of `lessons`
+    local t0
+    t0=$(now_ms)
+    "${prio[@]}" java --version >/dev/null 2>&1
+    echo $(( $(now_ms) - t0 ))
+}
+
 stats() { # median and min–max of the numbers on stdin
     sort -n | awk '{v[NR]=$1} END {m = NR % 2 ? v[(NR+1)/2] : (v[NR/2] + v[NR/2+1]) / 2;
         printf "median %d ms (min %d, max %d, n=%d)", m, v[1], v[NR], NR}'
@@ -121,14 +133,17 @@ for i in $(seq "$RUNS"); do
     for l in "${active[@]}"; do
         cmd=$(command_of "$l")
         read -r w painted cpu shown <<<"$(first_window "$cmd" "$([ "$l" = base ] || echo traced)")"
+        v=$(version_ms)
         s=$(lessons_ms "$cmd")
+        echo "$v" >>"$work/$l.version"
+        awk -v s="$s" -v v="$v" 'BEGIN {printf "%d\n", 100 * s / (v > 0 ? v : 1)}' >>"$work/$l.ratio"
         echo "$w" >>"$work/$l.window"
         echo "$cpu" >>"$work/$l.cpu"
         echo "$painted" >>"$work/$l.painted"
         echo "$s" >>"$work/$l.lessons"
         [ -n "$shown" ] && echo "$shown" >>"$work/$l.shown"
         if grep -q 'Unsupported JavaFX configuration' "$work/app.err"; then touch "$work/$l.warned"; fi
-        echo "run $i $l: window mapped $w ms (CPU $cpu ms), first frame $painted ms${shown:+, first lesson on show $shown ms}, lessons $s ms"
+        echo "run $i $l: window mapped $w ms (CPU $cpu ms), first frame $painted ms${shown:+, first lesson on show $shown ms}, lessons $s ms (java --version $v ms)"
     done
 done
 for l in "${active[@]}"; do
@@ -137,6 +152,8 @@ for l in "${active[@]}"; do
     echo "$l first frame:    $(stats <"$work/$l.painted")"
     [ -s "$work/$l.shown" ] && echo "$l lesson on show: $(stats <"$work/$l.shown")"
     echo "$l lessons:        $(stats <"$work/$l.lessons")"
+    echo "$l java --version: $(stats <"$work/$l.version")"
+    echo "$l lessons / java --version, pair by pair: $(stats <"$work/$l.ratio" | sed 's/ ms//g') (in %)"
     [ -f "$work/$l.warned" ] && echo "$l: warned 'Unsupported JavaFX configuration'"
 done
 echo "# load at the end $(cut -d' ' -f1-3 /proc/loadavg)"

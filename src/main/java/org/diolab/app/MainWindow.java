@@ -21,6 +21,8 @@ import javafx.scene.layout.StackPane;
 import org.diolab.app.export.ExportMenu;
 import org.diolab.app.kernellab.KernelLabView;
 import org.diolab.app.kernellab.KernelLabViewModel;
+import org.diolab.app.kernellab.UserBtrfsConsentView;
+import org.diolab.app.kernellab.UserBtrfsConsentViewModel;
 import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.library.LibraryItem;
 import org.diolab.app.library.LibraryView;
@@ -102,7 +104,11 @@ public final class MainWindow extends StackPane {
         liveVm = new LiveViewModel(vm, work);
         live = new LiveView(liveVm, vm);
         // "On this kernel": the kernel lab's verdicts under the Live tab's own experiment, same scratch directory.
-        live.getChildren().add(new KernelLabView(new KernelLabViewModel(vm, work, liveVm.dirProperty())));
+        KernelLabViewModel kernelVm = new KernelLabViewModel(vm, work, liveVm.dirProperty());
+        live.getChildren()
+                .addAll(
+                        new KernelLabView(kernelVm),
+                        new UserBtrfsConsentView(new UserBtrfsConsentViewModel(kernelVm.scenariosProperty(), work)));
         live.getStyleClass().add("right-panel");
         ScrollPane liveScroll = new ScrollPane(live);
         liveScroll.setFitToWidth(true);

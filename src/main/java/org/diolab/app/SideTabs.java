@@ -46,7 +46,11 @@ public final class SideTabs extends TabPane {
                         tab("Explore", new ExploreView(new ExploreViewModel(vm, work), vm)),
                         tab("Compare", new CompareView(new CompareViewModel(vm, work), vm)),
                         quizTab,
-                        tab("Numbers", new NumbersView(new NumbersViewModel(vm, work, services.calibration()))),
+                        tab(
+                                "Numbers",
+                                new NumbersView(
+                                        new NumbersViewModel(vm, work, services.calibration()),
+                                        () -> services.prefs().scratchDir().get())),
                         tab("History", new HistoryView(vm, library.itemsProperty())));
         setId("side-tabs");
         getStyleClass().addAll(Styles.DENSE, "side-tabs");

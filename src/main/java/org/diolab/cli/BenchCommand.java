@@ -2,6 +2,7 @@ package org.diolab.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -61,7 +62,8 @@ final class BenchCommand implements Callable<Integer> {
             index = "0",
             arity = "0..1",
             paramLabel = "JOBFILE",
-            description = "fio job file (ini) with the options below as keys; replaces the job options")
+            description = "fio job file (ini) with the options below as keys (fio's own keys with fio's meaning); job"
+                    + " options given as well override the file's, for every job")
     Path jobFile;
 
     @Option(names = "--dir", paramLabel = "DIR", description = "scratch directory on the disk to measure")
@@ -116,7 +118,7 @@ final class BenchCommand implements Callable<Integer> {
             default -> throw new UserError("--format must be text or json, not '" + format + "'");
         };
         // Every option is read and checked here, before any file is laid out.
-        List<JobSpec> jobs;
+        List<List<FioJobFile.Planned>> groups;
         Path scratch = dir;
         RunOptions options;
         try {
@@ -125,15 +127,11 @@ final class BenchCommand implements Callable<Integer> {
             vsFio = vsFioText == null ? null : (int) FioUnits.parseCount("--vs-fio", vsFioText, 1, 100);
             Map<JobOption, String> given = jobOptions();
             if (jobFile != null) {
-                if (!given.isEmpty()) {
-                    throw new UserError(
-                            "give the job options either in " + jobFile + " or on the command line," + " not both");
-                }
-                FioJobFile.Parsed parsed = FioJobFile.read(jobFile);
-                jobs = parsed.jobs();
+                FioJobFile.Parsed parsed = FioJobFile.read(jobFile, given); // the command line wins over the file
+                groups = parsed.groups();
                 scratch = scratch != null ? scratch : parsed.directory().orElse(null);
             } else {
-                jobs = List.of(JobOptions.fromCommandLine(given));
+                groups = List.of(List.of(new FioJobFile.Planned(JobOptions.fromCommandLine(given), Duration.ZERO)));
             }
         } catch (LiveRefusal e) {
             throw new UserError(e.getMessage());
@@ -149,7 +147,7 @@ final class BenchCommand implements Callable<Integer> {
         ProgressListener listener = noProgress ? ProgressListener.NONE : progress;
         CancelOnShutdown cancel = new CancelOnShutdown();
         try {
-            return run(jobs, scratch, options, listener, cancel.token(), json, out, err, progress);
+            return run(groups, scratch, options, listener, cancel.token(), json, out, err, progress);
         } finally {
             progress.finish();
             err.flush();
@@ -158,7 +156,7 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private int run(
-            List<JobSpec> jobs,
+            List<List<FioJobFile.Planned>> groups,
             Path scratch,
             RunOptions options,
             ProgressListener listener,
@@ -182,11 +180,17 @@ final class BenchCommand implements Callable<Integer> {
             if (keepFiles) {
                 session.keepFiles();
             }
-            for (JobSpec job : jobs) {
+            for (List<FioJobFile.Planned> group : groups) {
+                List<JobSpec> jobs = group.stream().map(FioJobFile.Planned::job).toList();
                 if (vsFio != null) {
-                    comparisons.add(FioBridge.compare(session, job, vsFio, options, listener, cancel));
+                    for (JobSpec job : jobs) { // a comparison runs one job at a time, fio's and DIO Lab's in turn
+                        comparisons.add(FioBridge.compare(session, job, vsFio, options, listener, cancel));
+                    }
                 } else {
-                    results.add(LiveEngine.run(session, job, options, listener, cancel));
+                    // jobs up to the next stonewall run at the same time, as fio runs them
+                    List<Duration> delays =
+                            group.stream().map(FioJobFile.Planned::startDelay).toList();
+                    results.addAll(LiveEngine.runTogether(session, jobs, delays, options, listener, cancel));
                 }
             }
         } catch (LiveRefusal | LiveFailure | CancellationException e) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import org.diolab.live.job.BufferMemory;
 import org.diolab.live.job.CsumMode;
+import org.diolab.live.job.EngineSpec;
 import org.diolab.live.job.FioUnits;
 import org.diolab.live.job.JobSpec;
 import org.diolab.live.probe.CacheResidency;
@@ -12,6 +13,8 @@ import org.diolab.live.probe.EnvironmentProbe;
 import org.diolab.live.report.BandwidthSample;
 import org.diolab.live.report.DirectionStats;
 import org.diolab.live.report.FioComparison;
+import org.diolab.live.report.FioJsonReport;
+import org.diolab.live.report.IoDepths;
 import org.diolab.live.report.JobResult;
 import org.diolab.live.report.LatencySummary;
 import org.diolab.live.report.RaceCounters;
@@ -25,14 +28,15 @@ final class BenchTextReport {
         JobSpec j = r.job();
         sb.append(String.format(
                 Locale.ROOT,
-                "%s: (rw=%s%s, bs=%s, size=%s, numjobs=%d, %s, mode=%s, csum=%s%s,"
+                "%s: (rw=%s%s, bs=%s, size=%s, numjobs=%d, %s, %s, mode=%s, csum=%s%s,"
                         + " mirrors=%d, mutators=%d, iomem=%s%s%s)%n",
                 j.name(),
                 j.rw().fioName(),
-                j.rw().random() && j.rw().reads() && j.rw().writes() ? ", rwmixread=" + j.rwmixread() : "",
+                j.rw().mixed() ? ", rwmixread=" + j.rwmixread() : "",
                 FioUnits.formatSize(j.bs()),
                 FioUnits.formatSize(j.size()),
                 j.numjobs(),
+                engine(j),
                 j.timeBased() ? "runtime=" + j.runtime().toMillis() + "ms" : "one pass",
                 j.mode().cliName(),
                 j.csum().cliName(),
@@ -42,10 +46,14 @@ final class BenchTextReport {
                 j.iomem().cliName(),
                 (j.nowait() ? ", nowait" : "")
                         + (j.sharedFile() ? ", shared file" : "")
+                        + (j.filename().isEmpty() ? "" : ", filename=" + j.filename())
                         + (j.invalidate() ? "" : ", invalidate=0"),
                 j.verify() ? ", verify" : ""));
         direction(sb, "read", r.read(), r.samples(), true);
         direction(sb, "write", r.write(), r.samples(), false);
+        if (j.depth() > 1) {
+            sb.append("  IO depths: ").append(depths(r.depths())).append('\n');
+        }
         sb.append("  checks: ").append(races(r.races(), j)).append('\n');
         sb.append("  page cache: ").append(cache(r.cache())).append('\n');
         sb.append("  machine: ").append(EnvironmentProbe.describe(r.machine())).append('\n');
@@ -61,6 +69,37 @@ final class BenchTextReport {
                 r.bufferRuns() > 0
                         ? ", " + FioUnits.humanBytes(j.bs()) + " in " + r.bufferRuns() + " physically contiguous run(s)"
                         : ""));
+        return sb.toString();
+    }
+
+    /** fio's "IO depths" line: 1=0.1%, 2=0.1%, 4=0.2%, 8=0.4%, 16=99.2%, 32=0.0%, >=64=0.0%. */
+    static String depths(IoDepths d) {
+        List<String> parts = new ArrayList<>();
+        for (int b = 0; b < IoDepths.LABELS.size(); b++) {
+            parts.add(String.format(Locale.ROOT, "%s=%.1f%%", IoDepths.LABELS.get(b), 100 * d.share(b)));
+        }
+        return String.join(", ", parts);
+    }
+
+    /** "ioengine=libaio, iodepth=16" (and the batch and fixedbufs settings that differ from fio's defaults). */
+    static String engine(JobSpec j) {
+        EngineSpec e = j.engine();
+        StringBuilder sb = new StringBuilder("ioengine=" + FioJsonReport.engineName(j) + ", iodepth=" + e.iodepth());
+        if (e.batchSubmit() != 1) {
+            sb.append(", iodepth_batch_submit=").append(e.batchSubmit());
+        }
+        if (e.completeMin() != 1) {
+            sb.append(", iodepth_batch_complete_min=").append(e.completeMin());
+        }
+        if (!e.defaultCompleteMax()) {
+            sb.append(", iodepth_batch_complete_max=").append(e.completeMax());
+        }
+        if (e.fixedBufs()) {
+            sb.append(", fixedbufs");
+        }
+        if (!j.timeBased() && !j.runtime().isZero()) {
+            sb.append(", at most ").append(j.runtime().toMillis()).append("ms");
+        }
         return sb.toString();
     }
 
@@ -156,7 +195,7 @@ final class BenchTextReport {
         JobSpec j = c.job();
         sb.append(String.format(
                 Locale.ROOT,
-                "%s vs %s: rw=%s bs=%s size=%s numjobs=%d %s mode=%s, %d pair(s),"
+                "%s vs %s: rw=%s bs=%s size=%s numjobs=%d %s %s mode=%s, %d pair(s),"
                         + " like for like: same files, %s, scramble_buffers=0, thread%n",
                 j.name(),
                 c.fioVersion(),
@@ -164,6 +203,7 @@ final class BenchTextReport {
                 FioUnits.formatSize(j.bs()),
                 FioUnits.formatSize(j.size()),
                 j.numjobs(),
+                engine(j).replace(", ", " "),
                 j.timeBased() ? "runtime=" + j.runtime().toMillis() + "ms" : "one pass",
                 j.mode().cliName(),
                 c.pairs().size(),

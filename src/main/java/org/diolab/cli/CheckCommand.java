@@ -8,9 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.diolab.lesson.BrokenLesson;
-import org.diolab.lesson.LessonLibrary;
-import org.diolab.lesson.LessonLoader;
 import org.diolab.lesson.Problem;
+import org.diolab.lesson.StreamingCheck;
 import org.diolab.lesson.glossary.Glossary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,22 +40,27 @@ final class CheckCommand implements Callable<Integer> {
                 throw new UserError("no such file or folder: " + p);
             }
         }
-        LessonLibrary lib = paths.isEmpty() ? LessonLoader.checkBundled() : LessonLoader.checkPaths(paths);
-        List<Problem> glossary = glossaryProblems();
         PrintWriter out = spec.commandLine().getOut();
-        for (BrokenLesson b : lib.broken()) {
-            for (Problem p : b.problems()) {
+        // one file at a time, printed as found: a folder of thousands of lessons needs the memory of one
+        StreamingCheck.Sink sink = new StreamingCheck.Sink() {
+            @Override
+            public void broken(BrokenLesson b) {
+                b.problems().forEach(p -> out.println(p.format()));
+                out.flush();
+            }
+
+            @Override
+            public void warning(Problem p) {
                 out.println(p.format());
             }
-        }
-        for (Problem p : lib.warnings()) {
-            out.println(p.format());
-        }
+        };
+        StreamingCheck.Tally tally = paths.isEmpty() ? StreamingCheck.bundled(sink) : StreamingCheck.paths(paths, sink);
+        List<Problem> glossary = glossaryProblems();
         glossary.forEach(p -> out.println(p.format()));
-        out.println(lib.lessons().size() + " lesson(s) ok, " + lib.broken().size() + " broken"
-                + (lib.warnings().isEmpty() ? "" : ", " + lib.warnings().size() + " warning(s)")
+        out.println(tally.ok() + " lesson(s) ok, " + tally.broken() + " broken"
+                + (tally.warnings() == 0 ? "" : ", " + tally.warnings() + " warning(s)")
                 + (glossary.isEmpty() ? "" : ", " + glossary.size() + " glossary problem(s)"));
-        return lib.broken().isEmpty() && glossary.isEmpty() ? 0 : 1;
+        return tally.broken() == 0 && glossary.isEmpty() ? 0 : 1;
     }
 
     /** The bundled glossary's problems, or those of the glossary in each folder checked that has one. */

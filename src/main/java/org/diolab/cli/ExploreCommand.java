@@ -41,9 +41,11 @@ final class ExploreCommand implements Runnable {
     @Option(
             names = "--reduction",
             paramLabel = "R",
-            defaultValue = "persistent-sets",
-            description = "persistent-sets (default): follow one order of the steps that commute, far fewer states, "
-                    + "the same findings and shortest schedules; none: every order (exact interleaving count).")
+            defaultValue = "persistent-sets+symmetry",
+            description = "persistent-sets+symmetry (default): follow one order of the steps that commute and keep one "
+                    + "of the states that differ only in which of some interchangeable threads is which, far fewer "
+                    + "states, the same findings and shortest schedules; persistent-sets: the orders only; none: every "
+                    + "order of every state (exact interleaving count).")
     String reduction;
 
     @Spec

@@ -15,8 +15,9 @@ import tools.jackson.databind.node.ObjectNode;
  * [{"invariant", "schedule": [actor, ...], "steps": ["app.submit", ...], "detail", "shortest"}]}} ({@code steps}: the
  * schedule's steps as lessons name them), plus {@code "interleavingsExact"},
  * {@code "exceeded"}, {@code "stoppedBy"} (null, "state-budget", "memory" or "cancelled"), {@code "maxStates"},
- * {@code "complete"}, {@code "reduction"} ("persistent-sets" or "none"), {@code "shortestStates"} (states searched to
- * prove the schedules shortest) and {@code "deadlocks": [{"schedule", "steps", "cycle", "detail"}]}. When not complete, the
+ * {@code "complete"}, {@code "reduction"} ("persistent-sets+symmetry", "persistent-sets" or "none"), {@code
+ * "shortestStates"} (states searched to prove the schedules shortest) and {@code "deadlocks": [{"schedule", "steps",
+ * "cycle", "detail"}]}. When not complete, the
  * interleavings are a lower bound and an empty violation list proves nothing; with a reduction they are a lower bound
  * too.
  */

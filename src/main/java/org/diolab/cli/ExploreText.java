@@ -24,8 +24,11 @@ final class ExploreText {
                 r.states(), r.interleavings().describe(), millis));
         if (r.reduction() != Reduction.NONE) {
             out.add(String.format(
-                    "(partial-order reduction: one order of the steps that commute is followed; "
+                    "(partial-order reduction: one order of the steps that commute is followed%s; "
                             + "%,d more states searched to prove the schedules shortest; --reduction none for every order)",
+                    r.reduction() == Reduction.PERSISTENT_SETS_AND_SYMMETRY
+                            ? ", one state of those that differ only in which interchangeable thread is which"
+                            : "",
                     r.shortestStates()));
         }
         switch (r.completion()) {

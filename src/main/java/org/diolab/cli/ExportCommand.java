@@ -42,6 +42,15 @@ final class ExportCommand implements Runnable {
     @Option(names = "--theme", paramLabel = "THEME", defaultValue = "light", description = "light or dark.")
     String theme;
 
+    @Option(
+            names = "--motion",
+            negatable = true,
+            defaultValue = "true",
+            fallbackValue = "true",
+            description = "MP4 only: play each step's transition at 30 fps before its still picture (default);"
+                    + " --no-motion shows the still pictures alone.")
+    boolean motion;
+
     @Mixin
     LessonSource source;
 
@@ -72,7 +81,7 @@ final class ExportCommand implements Runnable {
         List<Path> files;
         try {
             files = HeadlessExport.run(
-                    new HeadlessExport.Request(lesson, p, fmt, out, frame, theme.equals("dark")), (f, m) -> {});
+                    new HeadlessExport.Request(lesson, p, fmt, out, frame, theme.equals("dark"), motion), (f, m) -> {});
         } catch (RuntimeException e) {
             throw e;
         } catch (Exception e) {

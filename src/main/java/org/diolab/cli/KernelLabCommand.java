@@ -44,7 +44,10 @@ import picocli.CommandLine.Spec;
             "Example: sudo dio-lab kernel-lab --dir /var/tmp/lab",
             "Example: sudo dio-lab kernel-lab false-csum-read raid1-divergence --dir /var/tmp/lab --format json",
             "Example: sudo dio-lab kernel-lab false-csum-read --dir /var/tmp/lab --trace /var/tmp/traces",
-            "Example: dio-lab kernel-lab false-csum-read nowait-read --mount /mnt/mybtrfs"
+            "Example: dio-lab kernel-lab nowait-read stable-writes --mount /mnt/mybtrfs",
+            "On a btrfs you mounted (--mount), a scenario that raises its device error counters for good"
+                    + " (false-csum-read) runs on a btrfs of the lab's own instead (as root), unless you give"
+                    + " --allow-error-counters."
         },
         modelTransformer = KernelLabCommand.ScenarioList.class,
         footer = {
@@ -68,6 +71,13 @@ final class KernelLabCommand implements Callable<Integer> {
             description = "a btrfs you mounted: run the file-level scenarios"
                     + " there, without loop devices (no root needed; kernel log lines need root)")
     Path mount;
+
+    @Option(
+            names = "--allow-error-counters",
+            description = "with --mount: let false-csum-read run on your btrfs, although it raises that btrfs's device"
+                    + " error counters (corruption_errs) for good; said before the run, with the counters now, and"
+                    + " after it, by how much each rose. Without it, it runs on a btrfs of the lab's own (as root)")
+    boolean allowErrorCounters;
 
     @Option(names = "--size", paramLabel = "SIZE", defaultValue = "64m", description = "test file size (default 64m)")
     String size;
@@ -113,6 +123,10 @@ final class KernelLabCommand implements Callable<Integer> {
         LabProgress.Listener listener = noProgress ? LabProgress.Listener.NONE : printer(err);
         KernelLabReport report;
         try (CancelOnShutdown cancel = new CancelOnShutdown()) {
+            for (String line : KernelLab.beforehand(req)) {
+                err.println("dio-lab: " + line);
+            }
+            err.flush();
             report = KernelLab.run(
                     req, trace == null ? TraceRequest.NONE : TraceRequest.to(trace), listener, cancel.token());
         } catch (KernelLabRefusal e) {
@@ -147,10 +161,12 @@ final class KernelLabCommand implements Callable<Integer> {
         if (dir != null && mount != null) {
             throw new UserError("give either --dir (the lab builds its own filesystems) or --mount (your btrfs)");
         }
+        if (allowErrorCounters && mount == null) {
+            throw new UserError("--allow-error-counters goes with --mount: on the lab's own volumes (--dir) the"
+                    + " counters go with the volume");
+        }
         if (mount != null && chosen.isEmpty()) {
-            chosen = List.of(Scenario.values()).stream()
-                    .filter(Scenario::fileLevel)
-                    .toList();
+            chosen = defaultsForMount();
         }
         try {
             KernelLabRequest req = new KernelLabRequest(
@@ -158,11 +174,34 @@ final class KernelLabCommand implements Callable<Integer> {
                     dir != null ? dir : mount,
                     Optional.ofNullable(mount),
                     FioUnits.parseSize(size),
-                    FioUnits.parseTime(runtime));
+                    FioUnits.parseTime(
+                            "--runtime", runtime, KernelLabRequest.MIN_RUNTIME, KernelLabRequest.MAX_RUNTIME));
+            req = allowErrorCounters ? req.withErrorCountersAllowed() : req;
             return noSweep ? req.withoutSweep() : req;
         } catch (KernelLabRefusal | LiveRefusal | IllegalArgumentException e) {
             throw new UserError(e.getMessage());
         }
+    }
+
+    /**
+     * The file-level scenarios, for --mount without a list; without root and without --allow-error-counters, those
+     * that would raise the btrfs's error counters are left out (the lab cannot run them on a btrfs of its own then),
+     * saying so, rather than refusing the whole run.
+     */
+    private List<Scenario> defaultsForMount() {
+        List<Scenario> all =
+                List.of(Scenario.values()).stream().filter(Scenario::fileLevel).toList();
+        if (allowErrorCounters || KernelLab.unavailableReason().isEmpty()) {
+            return all;
+        }
+        List<Scenario> left = all.stream().filter(s -> !s.changesAUsersVolume()).toList();
+        String out = Scenario.ids(s -> all.contains(s) && !left.contains(s));
+        spec.commandLine()
+                .getErr()
+                .println("dio-lab: leaving out " + out + ": it would raise your btrfs's device error counters for good,"
+                        + " and without root it cannot run on a btrfs of the lab's own; --allow-error-counters runs"
+                        + " it on yours");
+        return left;
     }
 
     /** Progress on stderr: one line per step, as the steps are seconds apart. */

@@ -11,12 +11,13 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code kernel-lab --format json}: {@code {"kernel", "btrfs_progs", "machine": {...}, "dir", "started_at",
  * "swept_leftovers": [...], "results": [{"scenario", "seed", "lessons", "outcome", "verdict", "mechanism", "setup",
  * "evidence": {key: value}, "evidence_labels": {key: label}, "kernel_log": [...], "references": [{"commit",
- * "subject", "what", "source"}], "limits": [...], "millis", "trace": {...}}], "torn_down", "left_behind": [...]}};
- * "left_behind" is empty when everything the run built is gone. With {@code --trace}, "tracing" says where the traces
- * were recorded and each result has a "trace" ({@link KernelLabTraceOutput}): "recorded", "json", "ftrace",
- * "shows", "finding", "numbers", "failures": [{"index", "kind", "summary", "from_us", "to_us", "call", "ret",
- * "columns", "events", "steps", "store_passes", "truncated"}], "traced_run", "cost": {"untraced", "traced",
- * "ratio", "text"}, "recording", "lost_events", "not_recorded".
+ * "subject", "what", "source"}], "limits": [...], "millis", "trace": {...}}], "torn_down", "left_behind": [...],
+ * "lasting_changes": [...]}}; "left_behind" is empty when everything the run built is gone, "lasting_changes" (with
+ * --mount) says what each scenario changed on the user's btrfs for good, or that it left it as it was. With
+ * {@code --trace}, "tracing" says where the traces were recorded and each result has a "trace"
+ * ({@link KernelLabTraceOutput}): "recorded", "json", "ftrace", "shows", "finding", "numbers", "failures": [{"index",
+ * "kind", "summary", "from_us", "to_us", "call", "ret", "columns", "events", "steps", "store_passes", "truncated"}],
+ * "traced_run", "cost": {"untraced", "traced", "ratio", "text"}, "recording", "lost_events", "not_recorded".
  */
 final class KernelLabJson {
     private KernelLabJson() {}
@@ -72,6 +73,7 @@ final class KernelLabJson {
         }
         root.put("torn_down", r.tornDown());
         r.leftBehind().forEach(root.putArray("left_behind")::add);
+        r.lasting().forEach(root.putArray("lasting_changes")::add);
         return TraceJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root);
     }
 }

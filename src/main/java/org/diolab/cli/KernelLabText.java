@@ -70,6 +70,10 @@ final class KernelLabText {
             r.trace(s.scenario()).ifPresent(t -> KernelLabTraceOutput.text(b, t));
             b.append(String.format(Locale.ROOT, "  took %.1f s%n", s.millis() / 1000.0));
         }
+        if (!r.lasting().isEmpty()) {
+            b.append("\non your btrfs:\n");
+            r.lasting().forEach(l -> b.append("  ").append(l).append('\n'));
+        }
         b.append("\ntorn down: ").append(r.tornDown()).append('\n');
         r.leftBehind().forEach(l -> b.append("LEFT BEHIND: ").append(l).append('\n'));
         return b.toString();

@@ -1,9 +1,7 @@
 package org.diolab.cli;
 
 import java.io.PrintWriter;
-import org.diolab.lesson.BrokenLesson;
-import org.diolab.lesson.Lesson;
-import org.diolab.lesson.LessonLibrary;
+import org.diolab.lesson.LessonListing;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,18 +18,24 @@ final class LessonsCommand implements Runnable {
 
     @Override
     public void run() {
-        PrintWriter out = spec.commandLine().getOut();
-        LessonLibrary lib = source.library();
-        int w = lib.lessons().stream().mapToInt(l -> l.id().length()).max().orElse(10);
-        int s = lib.lessons().stream()
-                .mapToInt(l -> l.seedLabel().length())
+        print(
+                LessonListing.of(source.library()),
+                spec.commandLine().getOut(),
+                spec.commandLine().getErr());
+    }
+
+    /** The listing, columns aligned; broken files on {@code err}. */
+    static void print(LessonListing listing, PrintWriter out, PrintWriter err) {
+        int w = listing.lessons().stream().mapToInt(l -> l.id().length()).max().orElse(10);
+        int s = listing.lessons().stream()
+                .mapToInt(l -> l.seeds().length())
                 .max()
                 .orElse(4);
-        for (Lesson l : lib.lessons()) {
-            out.printf("%-" + w + "s  %-" + s + "s  %s%n", l.id(), l.seedLabel(), l.title());
+        for (LessonListing.Row l : listing.lessons()) {
+            out.printf("%-" + w + "s  %-" + s + "s  %s%n", l.id(), l.seeds(), l.title());
         }
-        for (BrokenLesson b : lib.broken()) {
-            spec.commandLine().getErr().println("broken: " + b.summary());
+        for (String b : listing.broken()) {
+            err.println("broken: " + b);
         }
     }
 }

@@ -3,6 +3,7 @@ package org.diolab.cli;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.concurrent.CancellationException;
+import org.diolab.engine.TooLarge;
 import org.diolab.live.job.LiveFailure;
 import org.diolab.live.job.LiveRefusal;
 import picocli.CommandLine;
@@ -43,6 +44,7 @@ final class TopLevelErrors implements IExecutionExceptionHandler, IParameterExce
         int code = switch (t) {
             case UserError e -> say(err, e.getMessage(), UserError.EXIT_CODE);
             case LiveRefusal e -> say(err, e.getMessage(), UserError.EXIT_CODE);
+            case TooLarge e -> say(err, e.getMessage(), UserError.EXIT_CODE);
             case LiveFailure e -> say(err, e.getMessage(), 1);
             case CancellationException e -> say(err, "cancelled", CancelOnShutdown.EXIT_CANCELLED);
             case UncheckedIOException e -> say(err, e.getCause().getMessage(), 1);

@@ -28,9 +28,13 @@ public final class Simulator {
     private final Policy policy;
     private final Map<String, List<Instr>> programs = new LinkedHashMap<>();
     private final List<String> devices;
+    private final java.util.Set<String> deviceSet;
+    private final List<String> actors;
     private final List<Invariant> invariants;
 
+    /** @throws TooLarge if the scenario is larger than the simulator takes ({@link ScenarioSize}) */
     public Simulator(Scenario scenario, Policy policy) {
+        ScenarioSize.check(scenario);
         this.scenario = scenario;
         this.policy = policy;
         for (ActorSpec t : scenario.threads()) {
@@ -45,6 +49,10 @@ public final class Simulator {
             queues.add(WorkerSteps.KWORKER);
         }
         this.devices = List.copyOf(queues);
+        this.deviceSet = new java.util.HashSet<>(queues);
+        List<String> all = new ArrayList<>(programs.keySet());
+        all.addAll(devices);
+        this.actors = List.copyOf(all);
         this.invariants = Invariant.all();
     }
 
@@ -62,14 +70,12 @@ public final class Simulator {
 
     /** Threads in declared order, then devices, then the checksum kworker if the policy uses one. */
     public List<String> actors() {
-        List<String> all = new ArrayList<>(programs.keySet());
-        all.addAll(devices);
-        return List.copyOf(all);
+        return actors;
     }
 
     /** Whether the actor serves a queue (a device's DMA engine, or the checksum kworker) rather than run a program. */
     public boolean isDevice(String actor) {
-        return devices.contains(actor);
+        return deviceSet.contains(actor);
     }
 
     /** The micro-steps a thread runs under this simulator's policy. */

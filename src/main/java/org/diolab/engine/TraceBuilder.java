@@ -13,11 +13,18 @@ import java.util.Map;
 public final class TraceBuilder {
     /** Hard stop against a scenario that never settles; real lessons take a few dozen steps. */
     public static final int MAX_STEPS = 10_000;
+    /**
+     * How much world a trace may keep: the sum over its snapshots of the objects each one's world holds (pages, bios,
+     * devices, blocks' histories, marks, logs). A trace keeps every instant, and an instant of a world of 2,000 legs
+     * or 10,000 pages is large: 4 million entries are some 100 MiB, and far more than any lesson (a few thousand).
+     */
+    public static final long MAX_WORLD_ENTRIES = 4_000_000;
 
     private final Simulator sim;
     private final SnapshotFactory snapshots;
     private final List<Snapshot> taken = new ArrayList<>();
     private final Map<String, Integer> occurrences = new HashMap<>();
+    private long worldEntries;
 
     public TraceBuilder(Simulator sim, NarrationBook book) {
         this.sim = sim;
@@ -37,9 +44,29 @@ public final class TraceBuilder {
                     "scenario " + sim.scenario().name() + " did not settle in " + MAX_STEPS + " steps");
         }
         Simulator.Step s = sim.step(state(), actor);
+        worldEntries += entries(s.next().world());
+        if (worldEntries > MAX_WORLD_ENTRIES) {
+            throw new TooLarge(String.format(
+                    "the run of %s under %s is too large to record: after %,d steps its instants hold %,d objects "
+                            + "(at most %,d); make the scenario smaller (fewer legs, pages or steps)",
+                    sim.scenario().name(), sim.policy().id(), taken.size(), worldEntries, MAX_WORLD_ENTRIES));
+        }
         int nth = occurrences.merge(s.event().actor() + "." + s.event().label(), 1, Integer::sum);
         taken.add(snapshots.stepped(taken.size(), s, nth));
         return s;
+    }
+
+    /** The objects a world holds, roughly: what keeping one more instant of it costs. */
+    static long entries(org.diolab.engine.model.World w) {
+        return 1L
+                + w.pages().size()
+                + w.bios().size()
+                + w.devices().size()
+                + w.history().size()
+                + w.marks().size()
+                + w.work().size()
+                + w.incidents().size()
+                + w.results().size();
     }
 
     /** How many steps labelled {@code label} {@code actor} has taken so far. */

@@ -15,5 +15,6 @@ public record KernelLabRef(String scenario, String note) {
             "fallback-cost",
             "nowait-read",
             "stable-writes",
+            "buffered-divergence",
             "ext4-convoy");
 }

@@ -27,7 +27,8 @@ import org.diolab.lesson.yaml.YamlTreeReader;
  * broken file becomes a {@link BrokenLesson} with all its problems; it never stops the others from loading.
  *
  * <p>Loading parses and validates without playing anything, so it is fast. The {@code check*} methods also play
- * each lesson under each policy ({@link LessonCheck}) and report broken promises as problems of that file.
+ * each lesson under each policy ({@link LessonCheck}) and report broken promises as problems of that file; {@link
+ * StreamingCheck} does the same one file at a time, for folders too big to hold.
  */
 public final class LessonLoader {
     /** Where the lessons live on the class path (the jar and target/classes carry a copy of {@code lessons/}). */
@@ -183,7 +184,8 @@ public final class LessonLoader {
         return n.endsWith(".yaml") || n.endsWith(".yml");
     }
 
-    private static Lesson loadOne(Path file, Problems problems, SourceTexts sources) {
+    /** The lesson in {@code file}, or null with what is wrong in {@code problems}. */
+    static Lesson loadOne(Path file, Problems problems, SourceTexts sources) {
         String text;
         try {
             text = BoundedText.read(file, LessonText.MAX_LESSON_BYTES, "lesson files");
@@ -214,7 +216,7 @@ public final class LessonLoader {
         }
     }
 
-    private static String displayName(Path f) {
+    static String displayName(Path f) {
         Path parent = f.getParent();
         String dir = parent == null || parent.getFileName() == null ? "" : parent.getFileName() + "/";
         return f.getFileSystem() == FileSystems.getDefault() ? f.toString() : dir + f.getFileName();
@@ -225,7 +227,7 @@ public final class LessonLoader {
         return bundledRoot();
     }
 
-    private static Path bundledRoot() throws IOException {
+    static Path bundledRoot() throws IOException {
         URL url = LessonLoader.class.getClassLoader().getResource(BUNDLED);
         if (url == null) {
             throw new IOException("no '" + BUNDLED + "' directory on the class path");

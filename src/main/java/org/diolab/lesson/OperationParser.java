@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.diolab.engine.ScenarioSize;
 import org.diolab.engine.model.Volume;
 import org.diolab.engine.op.Operation;
 import org.diolab.engine.op.Policy;
@@ -151,6 +152,15 @@ final class OperationParser {
 
     private List<String> pageList(Fields f, String key) {
         List<String> ids = f.texts(key, true);
+        if (ids.size() > ScenarioSize.MAX_PAGES_PER_IO) {
+            problems.at(
+                    f.node().entries().get(key),
+                    String.format(
+                            "'%s' lists %,d pages; the simulator models I/Os of at most %,d pages (4 MiB)",
+                            key, ids.size(), ScenarioSize.MAX_PAGES_PER_IO),
+                    "split it into several operations");
+            return ids;
+        }
         ids.forEach(id -> page(f, id, key));
         return ids;
     }
@@ -241,7 +251,7 @@ final class OperationParser {
         while (setup.blocks().contains(block + declared)) {
             declared++;
         }
-        int max = Math.max(1, declared);
+        int max = Math.min(ScenarioSize.MAX_PAGES_PER_IO, Math.max(1, declared));
         try {
             int n = Integer.parseInt(c);
             if (n >= 1 && n <= max) {
@@ -253,7 +263,9 @@ final class OperationParser {
         problems.at(
                 f.node().entries().get("count"),
                 "'count' must be a whole number of blocks from 1 to " + max + ", found '" + c + "'",
-                "setup.volume.blocks declares " + max + " block(s) from block " + block);
+                declared > ScenarioSize.MAX_PAGES_PER_IO
+                        ? "the simulator models I/Os of at most " + ScenarioSize.MAX_PAGES_PER_IO + " blocks"
+                        : "setup.volume.blocks declares " + max + " block(s) from block " + block);
         return 1;
     }
 

@@ -17,17 +17,29 @@ import org.diolab.lesson.yaml.Node;
 final class PrerequisiteCheck {
     private PrerequisiteCheck() {}
 
+    /** A lesson's file, id and prerequisites with where each is written. */
+    record Item(String file, String id, List<String> prerequisites, List<Node> nodes) {
+        static Item of(Lesson l) {
+            return new Item(l.file(), l.id(), l.prerequisites(), l.sourceMap().prerequisites());
+        }
+    }
+
     /**
      * @param lessons lessons checked together, in library order
      * @param others  further ids a prerequisite may name (the bundled lessons), asked for only when an id is unknown
      * @return problems per lesson file
      */
     static Map<String, List<Problem>> check(List<Lesson> lessons, Supplier<Set<String>> others) {
-        Map<String, Lesson> byId = new LinkedHashMap<>();
+        return checkItems(lessons.stream().map(Item::of).toList(), others);
+    }
+
+    /** Like {@link #check}, on what a lesson says about its prerequisites (all a large check keeps of each lesson). */
+    static Map<String, List<Problem>> checkItems(List<Item> lessons, Supplier<Set<String>> others) {
+        Map<String, Item> byId = new LinkedHashMap<>();
         lessons.forEach(l -> byId.putIfAbsent(l.id(), l));
         Map<String, List<Problem>> out = new LinkedHashMap<>();
         Set<String> known = null;
-        for (Lesson l : lessons) {
+        for (Item l : lessons) {
             for (int i = 0; i < l.prerequisites().size(); i++) {
                 String id = l.prerequisites().get(i);
                 if (byId.containsKey(id)) {
@@ -48,18 +60,18 @@ final class PrerequisiteCheck {
     }
 
     /** Each cycle once, reported at the edge of every lesson on it. */
-    private static void cycles(List<Lesson> lessons, Map<String, Lesson> byId, Map<String, List<Problem>> out) {
+    private static void cycles(List<Item> lessons, Map<String, Item> byId, Map<String, List<Problem>> out) {
         Map<String, Integer> state = new HashMap<>(); // absent: unseen, 1: on the current path, 2: done
-        for (Lesson l : lessons) {
+        for (Item l : lessons) {
             visit(l, byId, state, new ArrayList<>(), out);
         }
     }
 
     private static void visit(
-            Lesson l,
-            Map<String, Lesson> byId,
+            Item l,
+            Map<String, Item> byId,
             Map<String, Integer> state,
-            List<Lesson> path,
+            List<Item> path,
             Map<String, List<Problem>> out) {
         Integer s = state.get(l.id());
         if (s != null && s == 2) {
@@ -67,12 +79,12 @@ final class PrerequisiteCheck {
         }
         if (s != null) {
             int from = indexOf(path, l.id());
-            List<Lesson> cycle = path.subList(from, path.size());
-            List<String> names = new ArrayList<>(cycle.stream().map(Lesson::id).toList());
+            List<Item> cycle = path.subList(from, path.size());
+            List<String> names = new ArrayList<>(cycle.stream().map(Item::id).toList());
             names.add(l.id());
             String ring = String.join(" → ", names);
             for (int i = 0; i < cycle.size(); i++) {
-                Lesson at = cycle.get(i);
+                Item at = cycle.get(i);
                 String next = names.get(i + 1);
                 add(
                         out,
@@ -86,7 +98,7 @@ final class PrerequisiteCheck {
         state.put(l.id(), 1);
         path.add(l);
         for (String p : l.prerequisites()) {
-            Lesson next = byId.get(p);
+            Item next = byId.get(p);
             if (next != null) {
                 visit(next, byId, state, path, out);
             }
@@ -95,7 +107,7 @@ final class PrerequisiteCheck {
         state.put(l.id(), 2);
     }
 
-    private static int indexOf(List<Lesson> path, String id) {
+    private static int indexOf(List<Item> path, String id) {
         for (int i = 0; i < path.size(); i++) {
             if (path.get(i).id().equals(id)) {
                 return i;
@@ -104,8 +116,8 @@ final class PrerequisiteCheck {
         return 0;
     }
 
-    private static void add(Map<String, List<Problem>> out, Lesson l, int item, String message, String hint) {
-        List<Node> nodes = l.sourceMap().prerequisites();
+    private static void add(Map<String, List<Problem>> out, Item l, int item, String message, String hint) {
+        List<Node> nodes = l.nodes();
         Node n = item >= 0 && item < nodes.size() ? nodes.get(item) : null;
         int line = n == null ? 1 : n.line();
         int col = n == null ? 1 : n.column();

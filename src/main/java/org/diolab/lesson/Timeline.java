@@ -26,7 +26,7 @@ public final class Timeline {
             return when == null ? "not dated here" : when;
         }
 
-        /** "2026-02-03  7c2830f00c3e "btrfs: ..."" or just the date. */
+        /** "2026-02-24  dd57c78aec39 "btrfs: ..."" or just the date. */
         public String headline() {
             StringBuilder sb = new StringBuilder(whenLabel());
             if (commit != null) {

@@ -30,6 +30,8 @@ public final class Errno {
     public static final int ENOSYS = 38;
     public static final int ENOTEMPTY = 39;
     public static final int ELOOP = 40;
+    public static final int ENXIO = 6;
+    public static final int EFAULT = 14;
     public static final int EOPNOTSUPP = 95;
     public static final int EDQUOT = 122;
 
@@ -56,6 +58,8 @@ public final class Errno {
             Map.entry(ENOSYS, new String[] {"ENOSYS", "function not implemented"}),
             Map.entry(ENOTEMPTY, new String[] {"ENOTEMPTY", "directory not empty"}),
             Map.entry(ELOOP, new String[] {"ELOOP", "a symbolic link where none may be"}),
+            Map.entry(ENXIO, new String[] {"ENXIO", "no such device or address"}),
+            Map.entry(EFAULT, new String[] {"EFAULT", "bad address"}),
             Map.entry(EOPNOTSUPP, new String[] {"EOPNOTSUPP", "operation not supported"}),
             Map.entry(EDQUOT, new String[] {"EDQUOT", "disk quota exceeded"}));
 

@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  * One open file descriptor and the calls made on it through {@link LibC}: plain {@code pread/pwrite} for the hot loop
  * (one downcall per I/O, nothing allocated, no JDK channel bookkeeping), {@code preadv2/pwritev2} with RWF_* flags
  * (which {@link java.nio.channels.FileChannel} cannot pass, and which report errno, so EIO and EAGAIN can be
- * counted), {@code read/lseek} (the kernel log), {@code fsync/fdatasync}, {@code fadvise}, {@code flock},
+ * counted), {@code read/lseek} (the kernel log), {@code fsync/fdatasync}, {@code sync_file_range}, {@code fadvise}, {@code flock},
  * {@code ioctl} and {@code cachestat}.
  *
  * <p>It owns one iovec, one ioctl word, one cachestat buffer and one errno slot, so a call allocates nothing; use an
@@ -122,6 +122,15 @@ public final class Fd implements AutoCloseable {
         }
     }
 
+    /**
+     * {@code sync_file_range(fd, offset, length, flags)}: with {@link LibC#SYNC_FILE_RANGE_WRITE} it starts writeback of
+     * the range's dirty pages and returns without waiting for it, and takes no inode lock (unlike fsync); 0, or minus
+     * errno.
+     */
+    public long syncFileRange(long offset, long length, int flags) {
+        return LibC.call(state, LibC.Nr.SYNC_FILE_RANGE, fd, offset, length, flags);
+    }
+
     /** Drops the file's clean cached pages, as fio does before a job ({@code invalidate=1}). */
     public void adviseDontNeed() {
         long ignored = LibC.call(state, LibC.Nr.FADVISE64, fd, 0, 0, LibC.POSIX_FADV_DONTNEED);
@@ -167,9 +176,15 @@ public final class Fd implements AutoCloseable {
 
     /** cachestat(2) of the whole file, or null where the kernel lacks it (before 6.5) or refuses. */
     public @Nullable CacheStat cachestat() {
+        return cachestat(0, 0); // {off 0, len 0}: to the end of the file
+    }
+
+    /** cachestat(2) of {@code length} bytes at {@code offset} (0: to the end), or null where the kernel refuses. */
+    public @Nullable CacheStat cachestat(long offset, long length) {
         MemorySegment range = stat.asSlice(0, 16);
         MemorySegment out = stat.asSlice(16, 40); // {nr_cache, nr_dirty, nr_writeback, nr_evicted, ...}
-        range.fill((byte) 0); // {off 0, len 0}: to the end of the file
+        range.set(ValueLayout.JAVA_LONG, 0, offset);
+        range.set(ValueLayout.JAVA_LONG, 8, length);
         long r = LibC.call(state, LibC.Nr.CACHESTAT, fd, range.address(), out.address(), 0);
         if (r != 0) {
             return null;

@@ -15,7 +15,7 @@ import java.lang.invoke.VarHandle;
  * THE binding of the Linux calls Java has no API (or no allocation-free API) for, for the live engine and the kernel
  * lab alike, made through one FFM downcall to libc's {@code syscall(2)}: {@code pread/pwrite} (the hot loop: one
  * downcall per I/O, no JDK bookkeeping), {@code preadv2/pwritev2} (the only way to pass RWF_DONTCACHE and
- * RWF_NOWAIT), {@code fdatasync/fsync}, {@code fadvise64} (fio's cache invalidation), {@code mmap/madvise/munmap}
+ * RWF_NOWAIT), {@code fdatasync/fsync}, {@code sync_file_range} (writeback started, not awaited), {@code fadvise64} (fio's cache invalidation), {@code mmap/madvise/munmap}
  * (buffers with chosen pages), {@code cachestat} / {@code mincore} (is a range in the page cache?), {@code getrusage}
  * (CPU time), the descriptor-relative calls that keep scratch files safe ({@code openat}, {@code unlinkat},
  * {@code statx}, {@code flock}, {@code ftruncate}), {@code read/lseek} (the kernel log), {@code ioctl} (inode flags,
@@ -26,10 +26,11 @@ import java.lang.invoke.VarHandle;
  * (pointers as raw addresses, which also spares the hot loop an arena acquire per call) there is one shape. errno
  * is captured with {@code captureCallState("errno")}, because the JVM may overwrite it before Java could read it.
  *
- * <p>Adding a call (io_uring_setup/enter/register, io_setup/io_submit/io_getevents/io_destroy next) is one {@link Nr}
- * entry with its two numbers and a method on the class that owns its memory: {@link Fd} for calls on one
- * descriptor, a binding of its own for an interface with structures and mapped rings. Up to six arguments fit the
- * shape; a ring mapped with {@code mmap} becomes a {@code MemorySegment} with {@code ofAddress(..).reinterpret(..)}.
+ * <p>Adding a call is one {@link Nr} entry with its two numbers and a method on the class that owns its memory:
+ * {@link Fd} for calls on one descriptor, a binding of its own for an interface with structures and mapped rings
+ * ({@link IoUring}: io_uring_setup/enter/register and the mmap'd rings; {@link Aio}: io_setup/io_submit/
+ * io_getevents/io_destroy). Up to six arguments fit the shape; a ring mapped with {@code mmap} becomes a
+ * {@code MemorySegment} with {@code ofAddress(..).reinterpret(..)}.
  *
  * <p>Syscall numbers, flag and errno values are Linux's, for x86-64 and for the generic table (arm64, riscv64).
  */
@@ -56,9 +57,13 @@ public final class LibC {
     public static final int LOCK_NB = 4;
     public static final int LOCK_UN = 8;
     public static final int POSIX_FADV_DONTNEED = 4;
+    /** sync_file_range(2): start writeback of the range's dirty pages and return without waiting for it. */
+    public static final int SYNC_FILE_RANGE_WRITE = 2;
+
     public static final int PROT_READ = 1;
     public static final int PROT_WRITE = 2;
     public static final int MAP_SHARED = 1;
+    public static final int MAP_POPULATE = 0x8000;
     public static final int MAP_PRIVATE = 2;
     public static final int MAP_ANONYMOUS = 0x20;
     public static final int MAP_HUGETLB = 0x40000;
@@ -83,6 +88,7 @@ public final class LibC {
         PWRITEV2(328, 287),
         FSYNC(74, 82),
         FDATASYNC(75, 83),
+        SYNC_FILE_RANGE(277, 84),
         FADVISE64(221, 223),
         FLOCK(73, 32),
         MMAP(9, 222),
@@ -97,7 +103,14 @@ public final class LibC {
         GETEUID(107, 175),
         MKDIRAT(258, 34),
         MOUNT(165, 40),
-        UMOUNT2(166, 39);
+        UMOUNT2(166, 39),
+        IO_SETUP(206, 0),
+        IO_DESTROY(207, 1),
+        IO_GETEVENTS(208, 4),
+        IO_SUBMIT(209, 2),
+        IO_URING_SETUP(425, 425),
+        IO_URING_ENTER(426, 426),
+        IO_URING_REGISTER(427, 427);
 
         final long number;
 

@@ -78,6 +78,9 @@ class SideTabsTest {
         assertThat(text(robot, ".numbers-title")).isEqualTo("S003 · dd of 4 GiB in 1 MiB O_DIRECT writes to btrfs");
         assertThat(onFx(() -> robot.lookup("×0.71").tryQuery())).as("1.7 / 2.4").isPresent();
         assertThat(onFx(() -> robot.lookup(".numbers-caveat").queryAll())).hasSize(2);
+        assertThat(onFx(() -> robot.lookup(".numbers-remeasure").queryButton().getText()))
+                .as("S003's dd and every row's data path run in user space")
+                .isEqualTo("Re-measure on this machine");
         FxTestSupport.shoot(window, "raid1-numbers");
     }
 

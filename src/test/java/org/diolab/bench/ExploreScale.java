@@ -3,6 +3,7 @@ package org.diolab.bench;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.lang.management.ThreadMXBean;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.IntPredicate;
 import org.diolab.engine.Simulator;
@@ -14,7 +15,9 @@ import org.diolab.engine.op.Policy;
 
 /**
  * One point of the explorer's scale curve, in a fresh JVM so that the time is a cold run's and the peak RSS (measured
- * by the caller, bench/explore-scale.sh) is this scenario's alone: {@code readers legs pages policy [maxStates]}.
+ * by the caller, bench/explore-scale.sh) is this scenario's alone: {@code readers legs pages policy [maxStates]}, or
+ * {@code three-legs policy [maxStates]} for the fixture lesson of issue 24 ({@link FixtureLessons#THREE_LEGS_DONTCACHE}).
+ * {@code -Dreduction=none|persistent-sets|persistent-sets+symmetry} (default: persistent-sets).
  * Prints one line: states, interleavings, wall and CPU milliseconds of the exploration. With {@code -Drepeat=N} it
  * explores N times and prints each run (the later ones are warm); with {@code -Dheap=true} it also measures the live
  * heap per state: a full GC each time the explorer has polled its gauge 2^k times (512 states apart), and the heap
@@ -24,16 +27,24 @@ public final class ExploreScale {
     private ExploreScale() {}
 
     public static void main(String[] args) {
-        int readers = Integer.parseInt(args[0]);
-        int legs = Integer.parseInt(args[1]);
-        int pages = Integer.parseInt(args[2]);
-        Policy policy = Policy.byId(args[3]).orElseThrow();
-        int maxStates = args.length > 4 ? Integer.parseInt(args[4]) : ExploreLimits.DEFAULT_MAX_STATES;
-        Simulator sim = new Simulator(ScaleScenarios.raid1(readers, legs, pages, true), policy);
+        boolean fixture = args[0].equals("three-legs");
+        int at = fixture ? 1 : 3;
+        int readers = fixture ? 3 : Integer.parseInt(args[0]);
+        int legs = fixture ? 3 : Integer.parseInt(args[1]);
+        int pages = fixture ? 2 : Integer.parseInt(args[2]);
+        Policy policy = Policy.byId(args[at]).orElseThrow();
+        int maxStates = args.length > at + 1 ? Integer.parseInt(args[at + 1]) : ExploreLimits.DEFAULT_MAX_STATES;
+        Simulator sim = new Simulator(
+                fixture
+                        ? FixtureLessons.threeLegsDontcache().scenario()
+                        : ScaleScenarios.raid1(readers, legs, pages, true),
+                policy);
         int repeat = Integer.getInteger("repeat", 1);
-        Reduction reduction = System.getProperty("reduction", "persistent-sets").equals("none")
-                ? Reduction.NONE
-                : Reduction.PERSISTENT_SETS;
+        String wanted = System.getProperty("reduction", "persistent-sets");
+        Reduction reduction = Arrays.stream(Reduction.values())
+                .filter(r -> r.id().equals(wanted))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no reduction " + wanted));
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         ExploreResult r = null;
         long ms = 0;

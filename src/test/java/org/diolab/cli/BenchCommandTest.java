@@ -179,9 +179,11 @@ class BenchCommandTest {
         assertThat(jobs.path(1).path("read").path("total_ios").asLong()).isEqualTo(16);
         assertThat(empty(scratch)).isTrue();
 
-        CliRun both = CliRun.of("bench", file.toString(), "--bs", "4k");
-        assertThat(both.code()).isEqualTo(2);
-        assertThat(both.err()).contains("not both");
+        CliRun both = CliRun.of("bench", file.toString(), "--bs", "4k", "--format", "json", "--no-progress");
+        assertThat(both.code()).as("the command line overrides the file").isZero();
+        JsonNode over = JsonMapper.builder().build().readTree(both.out()).path("jobs");
+        assertThat(over.path(1).path("job options").path("bs").asString()).isEqualTo("4k");
+        assertThat(over.path(1).path("read").path("total_ios").asLong()).isEqualTo(256);
     }
 
     @Test

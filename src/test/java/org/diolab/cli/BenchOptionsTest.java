@@ -28,17 +28,6 @@ class BenchOptionsTest {
                 .isGreaterThan(at);
     }
 
-    @Test
-    void aJobFileAndJobOptionsTogetherAreRefusedWhateverTheOption() {
-        for (String opt : List.of("--name", "--shared-file", "--invalidate")) {
-            CliRun r = opt.equals("--shared-file")
-                    ? CliRun.of("bench", "j.fio", opt)
-                    : CliRun.of("bench", "j.fio", opt, opt.equals("--name") ? "x" : "1");
-            assertThat(r.code()).as(opt).isEqualTo(2);
-            assertThat(r.err()).as(opt).contains("not both");
-        }
-    }
-
     private static String firstWords(String help) {
         String[] w = help.split(" ");
         return String.join(" ", List.of(w).subList(0, Math.min(3, w.length)));

@@ -73,8 +73,10 @@ class CliTest {
                         "kernel: shows Linux before 6.15 (968f19c5b1b7): the zero-copy direct write of checksummed X");
         Run bounce = run("play", "file-mapped-dio-buffer", "--policy", "bounce");
         assertThat(bounce.out()).doesNotContain("kernel: shows");
-        Run perInode = run("play", "btrfs-raid1-buffered-writeback");
+        Run perInode = run("play", "btrfs-raid1-buffered-writeback", "--policy", "no-stable-writes");
         assertThat(perInode.out()).contains("kernel: shows Linux since 6.15 (ecde48a1a6b3)");
+        Run whatIf = run("play", "btrfs-raid1-buffered-writeback", "--policy", "no-ordered-extent-wait");
+        assertThat(whatIf.out()).doesNotContain("kernel: shows");
     }
 
     @Test

@@ -33,7 +33,7 @@ class ExploreCommandTest {
                         "shortestStates",
                         "violations",
                         "deadlocks");
-        assertThat(json.get("reduction").asString()).isEqualTo("persistent-sets");
+        assertThat(json.get("reduction").asString()).isEqualTo("persistent-sets+symmetry");
         assertThat(json.get("stoppedBy").isNull()).isTrue();
         assertThat(json.get("lesson").asString()).isEqualTo("raid1-mirrors-diverge");
         assertThat(json.get("policy").asString()).isEqualTo("zero-copy");
@@ -139,6 +139,7 @@ class ExploreCommandTest {
         assertThat(budget.code()).isEqualTo(2);
         assertThat(budget.err()).contains("--max-states must be at least 1");
         assertThat(reduction.code()).isEqualTo(2);
-        assertThat(reduction.err()).contains("unknown reduction 'sleep'. Reductions: none, persistent-sets");
+        assertThat(reduction.err())
+                .contains("unknown reduction 'sleep'. Reductions: none, persistent-sets, persistent-sets+symmetry");
     }
 }

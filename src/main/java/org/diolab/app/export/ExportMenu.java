@@ -98,6 +98,9 @@ public final class ExportMenu extends MenuButton {
 
     /** Renders every step, then writes them as {@code format} into {@code dir} in the background. */
     Job exportRun(ExportFormat format, Path dir) {
+        if (format == ExportFormat.MP4) {
+            return exportVideo(dir);
+        }
         List<BufferedImage> frames;
         try {
             frames = FrameExporter.render(composer(), (f, m) -> {});
@@ -116,6 +119,21 @@ public final class ExportMenu extends MenuButton {
                                         : files.size() + " frames (" + size + ") to "
                                                 + files.getFirst().getParent())
                                 + "."))
+                .onFailure(ex -> report(Alert.AlertType.ERROR, "Export failed: " + ex.getMessage())));
+    }
+
+    /** An MP4 that plays as the window does, transitions included; drawn frame by frame from the background job. */
+    private Job exportVideo(Path dir) {
+        FrameComposer frames;
+        try {
+            frames = composer();
+        } catch (RuntimeException ex) {
+            report(Alert.AlertType.ERROR, "Export failed: " + ex.getMessage());
+            return null;
+        }
+        return work.submit(BackgroundTask.<Path>of(
+                        "export mp4", ctx -> FrameExporter.mp4WithMotion(frames, size, dir, stem(), ctx::progress))
+                .onSuccess(file -> report(Alert.AlertType.INFORMATION, "Wrote " + file + "."))
                 .onFailure(ex -> report(Alert.AlertType.ERROR, "Export failed: " + ex.getMessage())));
     }
 

@@ -40,10 +40,16 @@ public final class FrameComposer {
     private final Trace trace;
     private final LanePaths lanes;
     private final StageView stage = new StageView();
+    private final ManualMotionClock clock = new ManualMotionClock();
+    /** The step whose transition is under way, or -1. */
+    private int moving = -1;
+
     private final Label step = new Label();
     private final Label action = new Label();
     private final Label narration = new Label();
     private final Scene scene;
+    /** The caption's type size, which the banner takes too: both grow with the frame. */
+    private final double font;
 
     /**
      * @param stylesheet the app's stylesheet (URL), so frames look like the window
@@ -54,7 +60,7 @@ public final class FrameComposer {
         Simulator sim = lesson.simulator(policy);
         UnaryOperator<String> titles = StageCasting.threadTitles(lesson.scenario());
         this.lanes = new LanePaths(sim, trace, titles);
-        stage.clockProperty().set(new ManualMotionClock());
+        stage.clockProperty().set(clock);
         stage.reducedMotionProperty().set(true);
 
         Label brand = new Label("DIO Lab");
@@ -85,7 +91,7 @@ public final class FrameComposer {
         VBox caption = new VBox(4, action, narration);
         caption.getStyleClass().add("export-caption");
         // A fixed caption height: the stage below keeps its size, so nothing moves from one frame to the next.
-        double font = Math.max(11, Math.round(size.height() / 1080.0 * 22));
+        font = Math.max(11, Math.round(size.height() / 1080.0 * 22));
         double captionHeight = Math.ceil(font * 1.45 * 4 + 10);
         caption.setMinHeight(captionHeight);
         caption.setPrefHeight(captionHeight);
@@ -106,8 +112,41 @@ public final class FrameComposer {
         return trace.size();
     }
 
-    /** The frame of step {@code index}. */
+    /** The frame of step {@code index}: its still picture. */
     public WritableImage render(int index) {
+        clock.finish();
+        moving = -1;
+        stage.reducedMotionProperty().set(true);
+        caption(index);
+        stage.setFrame(frame(index));
+        return snapshot();
+    }
+
+    /**
+     * A frame of the transition into step {@code index} (≥ 1) at {@code progress} (0 ≤ progress < 1), as the window
+     * plays it: the packet on its way, and nothing the step causes before it lands. Frames of one transition are asked
+     * for in order; then {@link #render} gives the step's still picture.
+     */
+    public WritableImage renderMoving(int index, double progress) {
+        if (moving != index) {
+            clock.finish();
+            stage.reducedMotionProperty().set(true);
+            stage.setFrame(frame(index - 1));
+            scene.getRoot().applyCss(); // the stage's skin exists from the first pass: it must see the step forward
+            stage.reducedMotionProperty().set(false);
+            caption(index);
+            stage.setFrame(frame(index)); // a step forward: the stage starts its transition on the manual clock
+            moving = index;
+        }
+        clock.seek(progress);
+        return snapshot();
+    }
+
+    private StageFrame frame(int index) {
+        return new StageFrame(trace, index, lanes.at(index));
+    }
+
+    private void caption(int index) {
         Snapshot s = trace.get(index);
         step.setText("step " + index + " / " + (trace.size() - 1));
         action.setText(
@@ -121,10 +160,23 @@ public final class FrameComposer {
         narration.setText(n == null ? "" : n.text());
         narration.setVisible(n != null);
         narration.setManaged(n != null);
-        stage.setFrame(new StageFrame(trace, index, lanes.at(index)));
+    }
+
+    private WritableImage snapshot() {
         scene.getRoot().applyCss();
+        if (scene.getRoot().lookup("#stage-banner") instanceof Label banner
+                && banner.getStyle().isEmpty()) {
+            // The stage sets its own type in px (it is scaled as a whole); the banner is read like the caption.
+            banner.setStyle("-fx-font-size: " + font + "px;");
+            scene.getRoot().applyCss();
+        }
         scene.getRoot().layout();
         return scene.snapshot(null);
+    }
+
+    /** The frame's scene (tests read its nodes). */
+    Scene scene() {
+        return scene;
     }
 
     public Lesson lesson() {

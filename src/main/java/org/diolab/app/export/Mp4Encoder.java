@@ -67,4 +67,88 @@ public final class Mp4Encoder {
             throw new IOException("ffmpeg failed (exit " + code + "): " + log.strip());
         }
     }
+
+    /**
+     * An ffmpeg reading raw frames at {@code fps} ({@code width} × {@code height}, BGRA bytes, premultiplied and
+     * opaque) on its standard input, writing {@code out}: frames go in as they are drawn, none kept in memory or on
+     * disk.
+     */
+    public Stream open(Path out, int width, int height, int fps) throws IOException {
+        List<String> cmd = List.of(
+                ffmpeg.toString(),
+                "-y",
+                "-loglevel",
+                "error",
+                "-f",
+                "rawvideo",
+                "-pix_fmt",
+                "bgra",
+                "-s",
+                width + "x" + height,
+                "-r",
+                Integer.toString(fps),
+                "-i",
+                "-",
+                "-c:v",
+                "libx264",
+                "-preset",
+                "veryfast",
+                "-pix_fmt",
+                "yuv420p",
+                "-vf",
+                "pad=ceil(iw/2)*2:ceil(ih/2)*2",
+                out.toString());
+        Process p = new ProcessBuilder(cmd)
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.PIPE)
+                .start();
+        return new Stream(p, out);
+    }
+
+    /** Raw frames into one ffmpeg. */
+    public static final class Stream implements AutoCloseable {
+        private final Process process;
+        private final Path out;
+        private final java.io.OutputStream in;
+        private final java.util.concurrent.CompletableFuture<String> log;
+
+        private Stream(Process process, Path out) {
+            this.process = process;
+            this.out = out;
+            this.in = new java.io.BufferedOutputStream(process.getOutputStream(), 1 << 20);
+            // ffmpeg's messages are read as they come, so a chatty ffmpeg never blocks on a full pipe
+            this.log = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                try {
+                    return new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    return e.getMessage();
+                }
+            });
+        }
+
+        /** One frame of BGRA bytes, shown {@code times} frames long. */
+        public void write(byte[] bgra, int times) throws IOException {
+            for (int i = 0; i < times; i++) {
+                in.write(bgra);
+            }
+        }
+
+        /** Ends the input and waits for the file. */
+        public void finish() throws IOException, InterruptedException {
+            in.close();
+            int code = process.waitFor();
+            if (code != 0 || !Files.isRegularFile(out)) {
+                throw new IOException(
+                        "ffmpeg failed (exit " + code + "): " + log.join().strip());
+            }
+        }
+
+        /** Stops ffmpeg if {@link #finish} did not run (an error, a cancel). */
+        @Override
+        public void close() {
+            if (process.isAlive()) {
+                process.destroyForcibly();
+            }
+        }
+    }
 }

@@ -23,36 +23,56 @@ public final class HeadlessExport {
     private HeadlessExport() {}
 
     /** What to export and where. */
-    public record Request(Lesson lesson, Policy policy, ExportFormat format, Path out, FrameSize size, boolean dark) {}
+    /** @param motion an MP4 plays each step's transition (at 30 fps) before its still picture */
+    public record Request(
+            Lesson lesson, Policy policy, ExportFormat format, Path out, FrameSize size, boolean dark, boolean motion) {
+        public Request(Lesson lesson, Policy policy, ExportFormat format, Path out, FrameSize size, boolean dark) {
+            this(lesson, policy, format, out, size, dark, format == ExportFormat.MP4);
+        }
+    }
 
     /** Runs the export; returns the files written. */
     public static List<Path> run(Request r, BiConsumer<Double, String> progress) throws Exception {
         startToolkit();
+        String stem = r.lesson().id() + "-" + r.policy().id();
+        if (r.format() == ExportFormat.MP4 && r.motion()) {
+            CompletableFuture<FrameComposer> made = new CompletableFuture<>();
+            Platform.runLater(() -> {
+                try {
+                    made.complete(composer(r));
+                } catch (Throwable t) {
+                    made.completeExceptionally(t);
+                }
+            });
+            try {
+                return List.of(FrameExporter.mp4WithMotion(made.get(), r.size(), r.out(), stem, progress));
+            } catch (ExecutionException e) {
+                throw e.getCause() instanceof Exception ex ? ex : e;
+            }
+        }
         CompletableFuture<List<BufferedImage>> frames = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {
-                FrameComposer composer = new FrameComposer(
-                        r.lesson(),
-                        r.policy(),
-                        r.lesson().play(r.policy()),
-                        r.size(),
-                        r.dark(),
-                        DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
-                frames.complete(FrameExporter.render(composer, progress));
+                frames.complete(FrameExporter.render(composer(r), progress));
             } catch (Throwable t) {
                 frames.completeExceptionally(t);
             }
         });
         try {
-            return FrameExporter.write(
-                    frames.get(),
-                    r.format(),
-                    r.out(),
-                    r.lesson().id() + "-" + r.policy().id(),
-                    progress);
+            return FrameExporter.write(frames.get(), r.format(), r.out(), stem, progress);
         } catch (ExecutionException e) {
             throw e.getCause() instanceof Exception ex ? ex : e;
         }
+    }
+
+    private static FrameComposer composer(Request r) {
+        return new FrameComposer(
+                r.lesson(),
+                r.policy(),
+                r.lesson().play(r.policy()),
+                r.size(),
+                r.dark(),
+                DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
     }
 
     /** Starts the toolkit once; headless (no display needed) unless a display is there. */

@@ -1,8 +1,11 @@
 package org.diolab.app.numbers;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import javafx.geometry.Pos;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -13,12 +16,19 @@ import org.diolab.lesson.SeedNumbers;
 
 /**
  * The seed threads' measurements: workload, machine, each case with its value and its ratio to the table's first row
- * (drawn as a bar), the model's ratio on the seed's machine and on this one, and the caveats. Tables from different
- * machines only compare as ratios.
+ * (drawn as a bar), the model's ratio on the seed's machine and on this one, the ratio measured here in user space
+ * ("Re-measure on this machine", in the scratch directory chosen on the Live tab), and the caveats. Tables from
+ * different machines only compare as ratios.
  */
 public final class NumbersView extends VBox {
-    public NumbersView(NumbersViewModel vm) {
+    private final NumbersViewModel vm;
+    private final Supplier<Path> scratch;
+
+    /** {@code scratch}: the directory to re-measure in (the Live tab's choice), or null when none is chosen. */
+    public NumbersView(NumbersViewModel vm, Supplier<Path> scratch) {
         super(16);
+        this.vm = vm;
+        this.scratch = scratch;
         getStyleClass().add("numbers-view");
         vm.tablesProperty().addListener((o, a, tables) -> show(tables));
     }
@@ -35,7 +45,7 @@ public final class NumbersView extends VBox {
         }
     }
 
-    private static VBox table(NumbersViewModel.Table table) {
+    private VBox table(NumbersViewModel.Table table) {
         SeedNumbers t = table.numbers();
         Label title = Labels.wrapped(t.seed() + " · " + t.title(), "numbers-title");
         Label cmd = Labels.wrapped(t.command(), "numbers-command");
@@ -65,7 +75,10 @@ public final class NumbersView extends VBox {
                             .add(label(String.format(Locale.ROOT, "model ×%.2f", m), "numbers-model")));
             shown.thisMachine()
                     .ifPresent(m -> figures.getChildren()
-                            .add(label(String.format(Locale.ROOT, "this machine ×%.2f", m), "numbers-this-machine")));
+                            .add(label(String.format(Locale.ROOT, "model here ×%.2f", m), "numbers-this-machine")));
+            shown.measured()
+                    .ifPresent(m -> figures.getChildren()
+                            .add(label(String.format(Locale.ROOT, "measured here ×%.2f", m), "numbers-measured")));
             HBox barBox = new HBox(bar);
             barBox.setAlignment(Pos.CENTER_LEFT);
             barBox.setMinWidth(92);
@@ -77,6 +90,13 @@ public final class NumbersView extends VBox {
         VBox box = new VBox(6, title, cmd, hw, grid);
         table.model().ifPresent(m -> box.getChildren().add(Labels.wrapped(m, "numbers-hardware")));
         box.getChildren().add(Labels.wrapped(table.thisMachine(), "numbers-machine-line"));
+        if (NumbersViewModel.measurable(t)) {
+            Button again = new Button("Re-measure on this machine");
+            again.getStyleClass().add("numbers-remeasure");
+            again.setOnAction(e -> vm.remeasure(t, scratch.get()));
+            box.getChildren().add(again);
+        }
+        table.measured().ifPresent(m -> box.getChildren().add(Labels.wrapped(m, "numbers-measured-line")));
         for (String c : t.caveats()) {
             box.getChildren().add(Labels.wrapped("⚠ " + c, "numbers-caveat"));
         }

@@ -1,8 +1,12 @@
 package org.diolab.app.numbers;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Supplier;
@@ -20,24 +24,56 @@ import org.diolab.perf.CalibratedCosts;
 import org.diolab.perf.MachineCosts;
 
 /**
- * The Numbers tab: each seed table of the lesson with its ratios, the perf model's ratios for the seed's machine, and
- * — when {@code dio-lab calibrate} has saved this machine's costs — the model's ratios for this machine. Says when
- * there is no calibration, or one from another kernel or host.
+ * The Numbers tab: each seed table of the lesson in columns of ratios to its first row — the seed's, the perf model's
+ * for the seed's machine (and, when {@code dio-lab calibrate} has saved this machine's costs, for this machine), and
+ * this machine's measured in user space by the live engine ("Re-measure on this machine", {@link #remeasure}). Says
+ * when there is no calibration, or one from another kernel or host, and how a measurement was scaled.
  */
 public final class NumbersViewModel {
-    /** A table's row as shown: the seed's value and ratio, the model's ratio there and on this machine. */
-    public record Row(SeedNumbers.Row row, double seedRatio, OptionalDouble modelRatio, OptionalDouble thisMachine) {}
+    /**
+     * A table's row as shown: the seed's value and ratio, the model's ratio there and on this machine, and the ratio
+     * measured here in user space (once re-measured).
+     */
+    public record Row(
+            SeedNumbers.Row row,
+            double seedRatio,
+            OptionalDouble modelRatio,
+            OptionalDouble thisMachine,
+            OptionalDouble measured) {}
 
-    /** A table as shown, with a line on where "this machine" comes from (or why it is missing). */
-    public record Table(SeedNumbers numbers, List<Row> rows, Optional<String> model, String thisMachine) {}
+    /**
+     * A table as shown, with a line on where "this machine" comes from (or why it is missing), and one on the
+     * user-space measurement: how it was scaled, how far it got, or why it failed; empty before any.
+     */
+    public record Table(
+            SeedNumbers numbers,
+            List<Row> rows,
+            Optional<String> model,
+            String thisMachine,
+            Optional<String> measured) {}
 
     private static final Pattern READS = Pattern.compile("rw=(rand)?read|\\bread\\b", Pattern.CASE_INSENSITIVE);
     private final ReadOnlyObjectWrapper<CalibrationStatus> calibration = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<List<Table>> tables = new ReadOnlyObjectWrapper<>(List.of());
+    private final Map<SeedNumbers, UserSpaceMeasure.Measured> measured = new IdentityHashMap<>();
+    private final Map<SeedNumbers, String> measuring = new IdentityHashMap<>();
+    private final BackgroundWork work;
+    private final UserSpaceMeasure measure;
     private Lesson lesson;
 
     /** Reads the calibration with {@code reader} in the background, and follows the lesson on show. */
     public NumbersViewModel(LessonViewModel lessons, BackgroundWork work, Supplier<CalibrationStatus> reader) {
+        this(lessons, work, reader, UserSpaceMeasure.live());
+    }
+
+    /** As above, measuring with {@code measure}. */
+    public NumbersViewModel(
+            LessonViewModel lessons,
+            BackgroundWork work,
+            Supplier<CalibrationStatus> reader,
+            UserSpaceMeasure measure) {
+        this.work = work;
+        this.measure = measure;
         lessons.lessonProperty().addListener((o, a, l) -> show(l));
         work.submit(
                 BackgroundTask.of("read the calibration", ctx -> reader.get()).onSuccess(c -> {
@@ -54,6 +90,47 @@ public final class NumbersViewModel {
         return calibration.getReadOnlyProperty();
     }
 
+    /** True when {@code t}'s first row (the baseline) has a live job, so the table can be re-measured here. */
+    public static boolean measurable(SeedNumbers t) {
+        SeedNumbers.Row first = t.rows().getFirst();
+        return org.diolab.live.job.SeedWorkload.of(
+                        "seed", t.command(), first.model(), UserSpaceMeasure.SIZE, UserSpaceMeasure.RUNTIME)
+                .isPresent();
+    }
+
+    /**
+     * Runs {@code t}'s rows as live jobs in user space in scratch directory {@code dir}, in the background; the
+     * table's "measured" column and line follow (progress, then the ratios, or the one-line failure).
+     */
+    public void remeasure(SeedNumbers t, Path dir) {
+        if (dir == null || !Files.isDirectory(dir)) {
+            measuring.put(t, "Choose a scratch directory on the Live tab first (" + dir + " is not a directory).");
+            show(lesson);
+            return;
+        }
+        measured.remove(t);
+        measuring.put(t, "Measuring on " + dir + "…");
+        show(lesson);
+        work.submit(BackgroundTask.of("re-measure " + t.seed(), ctx -> measure.measure(t, dir, ctx))
+                .onProgress((f, m) -> {
+                    measuring.put(t, String.format(Locale.ROOT, "Measuring (%.0f%%): %s", 100 * f, m));
+                    show(lesson);
+                })
+                .onSuccess(m -> {
+                    measuring.remove(t);
+                    measured.put(t, m);
+                    show(lesson);
+                })
+                .onFailure(e -> {
+                    measuring.put(t, "Not measured: " + e.getMessage());
+                    show(lesson);
+                })
+                .onCancelled(() -> {
+                    measuring.put(t, "Measurement cancelled.");
+                    show(lesson);
+                }));
+    }
+
     private void show(Lesson l) {
         lesson = l;
         if (l == null) {
@@ -68,17 +145,22 @@ public final class NumbersViewModel {
         Optional<MachineCosts> here = thisMachine(t);
         boolean seedHw = !"sw".equals(t.crc());
         boolean hereHw = calibrated().map(c -> c.machine().crcAccelerated()).orElse(true);
+        UserSpaceMeasure.Measured m = measured.get(t);
         List<Row> rows = new ArrayList<>();
-        for (SeedNumbers.Row r : t.rows()) {
+        for (int i = 0; i < t.rows().size(); i++) {
+            SeedNumbers.Row r = t.rows().get(i);
             rows.add(new Row(
                     r,
                     t.ratio(r),
-                    seedMachine.map(m -> ModelRatios.ratio(t, r, m, seedHw)).orElse(OptionalDouble.empty()),
-                    here.map(m -> ModelRatios.ratio(t, r, m, hereHw)).orElse(OptionalDouble.empty())));
+                    seedMachine.map(s -> ModelRatios.ratio(t, r, s, seedHw)).orElse(OptionalDouble.empty()),
+                    here.map(h -> ModelRatios.ratio(t, r, h, hereHw)).orElse(OptionalDouble.empty()),
+                    m == null ? OptionalDouble.empty() : m.ratio(i)));
         }
-        Optional<String> model = seedMachine.map(m -> "Model: " + m.source() + ", CRC32C "
+        Optional<String> model = seedMachine.map(s -> "Model: " + s.source() + ", CRC32C "
                 + (seedHw ? "with the CPU's instructions" : "in software") + ". Ratios are to the first row.");
-        return new Table(t, List.copyOf(rows), model, thisMachineLine(t, here));
+        Optional<String> line = Optional.ofNullable(measuring.get(t))
+                .or(() -> Optional.ofNullable(m).map(UserSpaceMeasure.Measured::scaling));
+        return new Table(t, List.copyOf(rows), model, thisMachineLine(t, here), line);
     }
 
     private Optional<Calibration> calibrated() {

@@ -15,10 +15,10 @@ import org.diolab.app.stage.cards.DeviceCard;
 import org.diolab.app.stage.cards.StageCard;
 import org.diolab.app.stage.cast.ActorLane;
 import org.diolab.app.stage.cast.Column;
+import org.diolab.app.stage.cast.StageMoment;
 import org.diolab.app.stage.cast.StageObjects;
 import org.diolab.app.stage.cast.ViolationMarks;
 import org.diolab.app.stage.layout.Crowd;
-import org.diolab.engine.EventKind;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.invariant.Violation;
 import org.diolab.engine.model.Page;
@@ -29,16 +29,16 @@ import org.diolab.engine.model.Ref;
  * of broken invariants on the objects they name. Applying it touches only cards whose value or state differs.
  */
 final class FrameState {
-    private final Snapshot snapshot;
+    private final StageMoment moment;
     private final List<StageObjects.Entry> entries;
     private final Map<String, ActorLane> lanes = new HashMap<>();
     private final Map<Ref, List<String>> marks = new HashMap<>();
 
-    private FrameState(Snapshot s, boolean locks, List<ActorLane> laneList) {
-        this.snapshot = s;
-        this.entries = StageObjects.of(s.state().world(), s.changed(), locks);
-        laneList.forEach(l -> lanes.put(l.id(), l));
-        for (Violation v : s.violations()) {
+    private FrameState(StageMoment at) {
+        this.moment = at;
+        this.entries = at.entries();
+        at.lanes().forEach(l -> lanes.put(l.id(), l));
+        for (Violation v : at.violations()) {
             for (Ref r : v.refs()) {
                 List<String> m = marks.computeIfAbsent(r, k -> new ArrayList<>());
                 String text = ViolationMarks.of(v.invariant());
@@ -50,12 +50,17 @@ final class FrameState {
     }
 
     static FrameState of(Snapshot s, boolean locks, List<ActorLane> lanes) {
-        return new FrameState(s, locks, lanes);
+        return new FrameState(StageMoment.still(s, locks, lanes));
+    }
+
+    /** The stage at {@code m}: a step's still picture, or its start before what it causes has happened. */
+    static FrameState of(StageMoment m) {
+        return new FrameState(m);
     }
 
     /** Shows this step on {@code content}'s cards and lanes; returns the objects on show. */
     Set<Ref> apply(StageContent content, Consumer<String> onStep) {
-        Set<Ref> changed = snapshot.changed();
+        Set<Ref> changed = moment.changed();
         Set<Ref> shown = new HashSet<>();
         Set<Ref> present = new HashSet<>();
         Map<Column, CrowdFrame> crowds = new HashMap<>();
@@ -102,8 +107,7 @@ final class FrameState {
             }
         });
         crowds.forEach((c, f) -> content.crowds.get(c).show(f.values, f.changed, f.marked));
-        String acted =
-                snapshot.event().kind() == EventKind.STEP ? snapshot.event().actor() : "";
+        String acted = moment.acted();
         content.lanes.forEach((id, row) -> {
             ActorLane lane = lanes.get(id);
             if (lane != null) {
@@ -145,6 +149,7 @@ final class FrameState {
         put(d.changedBlocksProperty(), Set.copyOf(blocks));
         put(d.blockMarksProperty(), Map.copyOf(flagged));
         put(d.laneProperty(), lanes.get(id));
+        put(d.marksProperty(), List.copyOf(marks.getOrDefault(Ref.device(id), List.of())));
         d.onStepProperty().set(onStep);
         d.changedProperty().set(!blocks.isEmpty() || changed.contains(Ref.device(id)));
     }
@@ -165,7 +170,16 @@ final class FrameState {
         put(c.changedRowsProperty(), Set.copyOf(rows));
         put(c.violatedRowsProperty(), Set.copyOf(bad));
         c.changedProperty().set(!rows.isEmpty());
-        put(c.marksProperty(), bad.isEmpty() ? List.of() : List.of(ViolationMarks.of("checksum-matches")));
+        // The marks of whatever invariants name the rows (a mismatch, a false checksum error, an EIO), not always
+        // "mismatch": the card must name what the panel lists.
+        List<String> named = new ArrayList<>();
+        marks.forEach((r, m) -> {
+            if (r instanceof Ref.Csum) {
+                m.stream().filter(t -> !named.contains(t)).forEach(named::add);
+            }
+        });
+        named.sort(null);
+        put(c.marksProperty(), List.copyOf(named));
     }
 
     /**

@@ -12,7 +12,9 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.diolab.app.stage.cards.LaneRow;
 import org.diolab.app.stage.cards.StageCard;
+import org.diolab.app.stage.cast.ActorLane;
 import org.diolab.app.stage.cast.StageCast;
+import org.diolab.app.stage.cast.StageMoment;
 import org.diolab.app.stage.layout.Anchor;
 import org.diolab.app.stage.layout.ArrowKind;
 import org.diolab.app.stage.layout.ArrowPlanner;
@@ -26,6 +28,8 @@ import org.diolab.app.stage.motion.StageNodes;
 import org.diolab.app.stage.motion.Transition;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.Trace;
+import org.diolab.engine.invariant.Invariant;
+import org.diolab.engine.invariant.Violation;
 import org.diolab.engine.model.Ref;
 
 /**
@@ -45,6 +49,7 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
     private Trace bannerFor;
     private List<Route> routes = List.of();
     private List<String> loopFor = List.of();
+    private boolean loopDeadlock;
     private Set<Ref> shown = Set.of();
     private MotionClock.Running running;
     private Transition transition = Transition.none();
@@ -78,6 +83,7 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         content.build(builtFor, scheduling);
         routes = List.of();
         loopFor = List.of();
+        loopDeadlock = false;
         content.loops.getChildren().clear();
         banner.reset();
         bannerFor = null;
@@ -96,8 +102,9 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         }
         shownFrame = frame;
         Snapshot s = frame.snapshot();
-        FrameState state = FrameState.of(s, builtFor.locks(), frame.lanes());
-        shown = state.apply(content, view.onStepProperty().get());
+        boolean locks = builtFor.locks();
+        FrameState still = FrameState.of(s, locks, frame.lanes());
+        shown = still.apply(content, view.onStepProperty().get());
         List<Route> planned = ArrowPlanner.plan(s, content.layout, content.anchors, shown);
         // Most steps draw the arrows (and the wait-for loop) of the step before: new shapes would each cost a CSS
         // pass and a bounds update of the whole stage, for the same picture.
@@ -110,20 +117,12 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
                             .toList());
         }
         routes = planned;
-        List<String> cycle = WaitLoops.cycle(frame.lanes());
-        if (!cycle.equals(loopFor)) {
-            loopFor = cycle;
-            content.loops
-                    .getChildren()
-                    .setAll(WaitLoops.draw(cycle, content.layout.lanes(), content.layout.lanesBand()));
-        }
         content.motion.getChildren().clear();
         if (frame.trace() != bannerFor) {
             bannerFor = frame.trace();
             banner.expect(frame.trace().snapshots());
         }
-        banner.show(s.violations());
-        view.pseudoClassStateChanged(VIOLATED, !s.violations().isEmpty());
+        verdict(frame.lanes(), s.violations());
         if (mayAnimate
                 && prev != null
                 && prev.precedes(frame)
@@ -132,7 +131,19 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
                 && view.speedProperty().get() > 0) {
             List<Route> dma =
                     routes.stream().filter(r -> r.kind() == ArrowKind.DMA).toList();
-            transition = MotionPlanner.plan(prev.snapshot(), s, dma, this);
+            Transition motion = MotionPlanner.plan(prev.snapshot(), s, dma, this);
+            if (motion.landing() > 0) {
+                // What the step causes is not true until its packet lands: until then the stage shows the step
+                // begun (its actor lit, what it creates, the packet on its way) and everything else as it was.
+                FrameState.of(StageMoment.beforeLanding(prev.snapshot(), s, locks, prev.lanes()))
+                        .apply(content, view.onStepProperty().get());
+                verdict(prev.lanes(), prev.snapshot().violations());
+                motion = motion.landingAt(() -> {
+                    still.apply(content, view.onStepProperty().get());
+                    verdict(frame.lanes(), s.violations());
+                });
+            }
+            transition = motion;
             double millis = StageView.BASE_MILLIS / view.speedProperty().get();
             Transition mine = transition;
             running = view.clockProperty().get().start(millis, mine::apply, () -> {
@@ -141,6 +152,21 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
             });
         }
         camera.update(); // a big stage may zoom out for a step whose changes would not fit; then scrolls them into view
+    }
+
+    /** The banner, the stage's violated look and the wait-for loop, for these lanes and violations. */
+    private void verdict(List<ActorLane> lanes, List<Violation> violations) {
+        List<String> cycle = WaitLoops.cycle(lanes);
+        boolean deadlock = violations.stream().anyMatch(v -> v.invariant().equals(Invariant.NO_DEADLOCK));
+        if (!cycle.equals(loopFor) || deadlock != loopDeadlock) {
+            loopFor = cycle;
+            loopDeadlock = deadlock;
+            content.loops
+                    .getChildren()
+                    .setAll(WaitLoops.draw(cycle, content.layout.lanes(), content.layout.lanesBand(), deadlock));
+        }
+        banner.show(violations);
+        getSkinnable().pseudoClassStateChanged(VIOLATED, !violations.isEmpty());
     }
 
     private void stopMotion() {

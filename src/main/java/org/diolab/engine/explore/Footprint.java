@@ -90,6 +90,40 @@ final class Footprint {
         return any || has(adds, resource);
     }
 
+    /** Equal when they read, write and add the same resources (trailing zero words aside). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Footprint f
+                && any == f.any
+                && sameBits(reads, f.reads)
+                && sameBits(writes, f.writes)
+                && sameBits(adds, f.adds);
+    }
+
+    @Override
+    public int hashCode() {
+        return Boolean.hashCode(any) + 31 * (bitsHash(reads) + 31 * (bitsHash(writes) + 31 * bitsHash(adds)));
+    }
+
+    private static boolean sameBits(long[] a, long[] b) {
+        for (int i = 0; i < Math.max(a.length, b.length); i++) {
+            if ((i < a.length ? a[i] : 0) != (i < b.length ? b[i] : 0)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int bitsHash(long[] a) {
+        int h = 0;
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] != 0) {
+                h += Long.hashCode(a[i]) * (i + 1);
+            }
+        }
+        return h;
+    }
+
     private static boolean has(long[] bits, int i) {
         return i / 64 < bits.length && (bits[i / 64] & (1L << (i % 64))) != 0;
     }

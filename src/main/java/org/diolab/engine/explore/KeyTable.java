@@ -3,26 +3,38 @@ package org.diolab.engine.explore;
 import java.util.Arrays;
 
 /**
- * A set of fixed-width int keys, numbered in insertion order: the keys sit end to end in one int array and an
- * open-addressing table of numbers finds them. About {@code 4 * width + 8} bytes a key, and no object per key, which
- * is what the explorer's millions of states need.
+ * A set of fixed-width int keys, numbered in insertion order, kept compact and exact: each key is written as
+ * variable-length bytes (most of a state's numbers, program counters and component numbers below 16,384, take one or
+ * two bytes), the bytes sit end to end in chunks of 1 MiB, and an open-addressing table of numbers finds them by a
+ * hash of those bytes. Lookups compare the bytes whole, so two keys share a number only when they are equal.
+ *
+ * <p>About {@code 1.5 * width + 12} bytes a key instead of an object graph per state. The chunks also mean the table
+ * never needs one large contiguous array: growing it near a full heap allocates one more MiB, not a copy of all.
  */
 final class KeyTable {
     private static final int EMPTY = -1;
+    private static final int CHUNK_BITS = 20;
+    private static final int CHUNK = 1 << CHUNK_BITS;
 
     private final int width;
-    private int[] keys;
+    private byte[][] chunks = new byte[1][];
+    private int chunk;
+    private int used;
+    /** Per key: its chunk (high bits) and offset in it (low {@link #CHUNK_BITS} bits). */
+    private final IntList where = new IntList();
+
     private int[] slots;
-    private int size;
+    private final byte[] scratch;
 
     KeyTable(int width) {
         if (width < 1) {
             throw new IllegalArgumentException("width must be at least 1");
         }
         this.width = width;
-        this.keys = new int[width * 1024];
+        this.chunks[0] = new byte[Math.min(CHUNK, Math.max(4096, 8 * width))];
         this.slots = new int[2048];
         Arrays.fill(slots, EMPTY);
+        this.scratch = new byte[5 * width];
     }
 
     int width() {
@@ -30,18 +42,20 @@ final class KeyTable {
     }
 
     int size() {
-        return size;
+        return where.size();
     }
 
     /** The number of {@code key}, or {@code -1 - n} after adding it as number n. */
     int addIfAbsent(int[] key) {
+        int length = encode(key);
+        int hash = hash(scratch, 0, length);
         int mask = slots.length - 1;
-        for (int i = hash(key, 0) & mask; ; i = (i + 1) & mask) {
+        for (int i = hash & mask; ; i = (i + 1) & mask) {
             int id = slots[i];
             if (id == EMPTY) {
-                return -1 - insert(key, i);
+                return -1 - insert(length, i);
             }
-            if (matches(id, key)) {
+            if (matches(id, length)) {
                 return id;
             }
         }
@@ -49,47 +63,89 @@ final class KeyTable {
 
     /** Copies key number {@code id} into {@code into}. */
     void get(int id, int[] into) {
-        System.arraycopy(keys, id * width, into, 0, width);
+        int w = where.get(id);
+        byte[] c = chunks[w >>> CHUNK_BITS];
+        int at = w & (CHUNK - 1);
+        for (int k = 0; k < width; k++) {
+            int v = 0;
+            int shift = 0;
+            byte b;
+            do {
+                b = c[at++];
+                v |= (b & 0x7F) << shift;
+                shift += 7;
+            } while (b < 0);
+            into[k] = v;
+        }
     }
 
     /** Bytes held by the table's arrays. */
     long bytes() {
-        return 4L * keys.length + 4L * slots.length;
+        long b = 4L * slots.length + 4L * where.size();
+        for (byte[] c : chunks) {
+            b += c == null ? 0 : c.length;
+        }
+        return b;
     }
 
-    private int insert(int[] key, int slot) {
-        int id = size;
-        if ((long) (id + 1) * width > keys.length) {
-            // grow by half: a doubling would briefly need three times the array, near a full heap too much
-            keys = Arrays.copyOf(
-                    keys,
-                    Math.toIntExact(Math.min(keys.length + (long) keys.length / 2 + width, Integer.MAX_VALUE - 8)));
+    /** Writes {@code key} into the scratch buffer as unsigned LEB128; returns its length. */
+    private int encode(int[] key) {
+        int n = 0;
+        for (int k = 0; k < width; k++) {
+            int v = key[k];
+            if (v < 0) {
+                throw new IllegalArgumentException("keys hold numbers >= 0, not " + v);
+            }
+            while (v >= 0x80) {
+                scratch[n++] = (byte) (v | 0x80);
+                v >>>= 7;
+            }
+            scratch[n++] = (byte) v;
         }
-        size++;
-        System.arraycopy(key, 0, keys, id * width, width);
+        return n;
+    }
+
+    private int insert(int length, int slot) {
+        if (used + length > chunks[chunk].length) {
+            if (chunks[chunk].length < CHUNK && used + length <= CHUNK) {
+                chunks[chunk] = Arrays.copyOf(chunks[chunk], Math.min(CHUNK, Math.max(used + length, 2 * used)));
+            } else {
+                chunk++;
+                if (chunk == chunks.length) {
+                    chunks = Arrays.copyOf(chunks, chunks.length * 2);
+                }
+                chunks[chunk] = new byte[CHUNK];
+                used = 0;
+            }
+        }
+        System.arraycopy(scratch, 0, chunks[chunk], used, length);
+        int id = where.size();
+        where.add(chunk << CHUNK_BITS | used);
+        used += length;
         slots[slot] = id;
-        if (size * 2 > slots.length) {
+        if (where.size() * 2 > slots.length) {
             rehash();
         }
         return id;
     }
 
-    private boolean matches(int id, int[] key) {
-        int base = id * width;
-        for (int k = 0; k < width; k++) {
-            if (keys[base + k] != key[k]) {
-                return false;
-            }
-        }
-        return true;
+    private boolean matches(int id, int length) {
+        int w = where.get(id);
+        byte[] c = chunks[w >>> CHUNK_BITS];
+        int at = w & (CHUNK - 1);
+        // keys are prefix-free (each is {@code width} numbers), so equal bytes over the probe's length are equal keys
+        return at + length <= c.length && Arrays.equals(c, at, at + length, scratch, 0, length);
     }
 
     private void rehash() {
         int[] bigger = new int[slots.length * 2];
         Arrays.fill(bigger, EMPTY);
         int mask = bigger.length - 1;
-        for (int id = 0; id < size; id++) {
-            int i = hash(keys, id * width) & mask;
+        for (int id = 0; id < where.size(); id++) {
+            int w = where.get(id);
+            byte[] c = chunks[w >>> CHUNK_BITS];
+            int at = w & (CHUNK - 1);
+            int i = hash(c, at, length(c, at)) & mask;
             while (bigger[i] != EMPTY) {
                 i = (i + 1) & mask;
             }
@@ -98,13 +154,24 @@ final class KeyTable {
         slots = bigger;
     }
 
-    private int hash(int[] a, int from) {
-        int h = 0x9E3779B9;
+    /** The length of the key stored at {@code at}: {@code width} numbers, each ending at a byte below 0x80. */
+    private int length(byte[] c, int at) {
+        int end = at;
         for (int k = 0; k < width; k++) {
-            h = (h ^ a[from + k]) * 0x85EBCA6B;
-            h ^= h >>> 13;
+            while (c[end++] < 0) {
+                // continuation bytes
+            }
         }
-        h *= 0xC2B2AE35;
-        return h ^ (h >>> 16);
+        return end - at;
+    }
+
+    private static int hash(byte[] a, int from, int length) {
+        int h = 0x9E3779B9;
+        for (int i = from; i < from + length; i++) {
+            h = (h ^ a[i]) * 0x01000193;
+        }
+        h ^= h >>> 16;
+        h *= 0x85EBCA6B;
+        return h ^ (h >>> 13);
     }
 }

@@ -1,5 +1,6 @@
 package org.diolab.engine.explore;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.diolab.engine.ActorStatus;
 import org.diolab.engine.SimState;
@@ -66,27 +67,29 @@ final class PersistentSets {
         }
         Footprint[] next = new Footprint[n];
         Footprint[] guard = new Footprint[n];
-        List<List<ActorFootprints.Part>> future = new java.util.ArrayList<>(n);
+        List<ActorFootprints.Part> parts = new ArrayList<>(2 * n);
         for (int a = 0; a < n; a++) {
-            List<ActorFootprints.Part> parts = footprints.future(s, a);
-            future.add(parts);
+            List<ActorFootprints.Part> own = footprints.future(s, a);
+            parts.addAll(own);
             if (ready[a]) {
                 next[a] = footprints.next(s, a);
-            } else if (ownsWork(parts, a)) {
+            } else if (ownsWork(own, a)) {
                 guard[a] = footprints.guard(s, a);
             }
         }
+        // who must join a set holding t: computed once per actor, shared by every seed's closure
+        long[][] joins = new long[n][];
         boolean[] best = ready;
         int bestSize = readyCount;
         for (int seed = 0; seed < n && bestSize > 1; seed++) {
             if (!ready[seed]) {
                 continue;
             }
-            boolean[] set = closure(seed, ready, next, guard, future);
+            long[] set = closure(seed, ready, next, guard, parts, joins);
             int size = 0;
             boolean visible = false;
             for (int a = 0; a < n; a++) {
-                if (set[a] && ready[a]) {
+                if (has(set, a) && ready[a]) {
                     size++;
                     visible |= next[a].changesAnyReadBy(healing);
                 }
@@ -94,7 +97,7 @@ final class PersistentSets {
             if (size < bestSize && !visible) {
                 best = new boolean[n];
                 for (int a = 0; a < n; a++) {
-                    best[a] = set[a] && ready[a];
+                    best[a] = has(set, a) && ready[a];
                 }
                 bestSize = size;
             }
@@ -112,34 +115,66 @@ final class PersistentSets {
         return false;
     }
 
-    private boolean[] closure(
-            int seed, boolean[] ready, Footprint[] next, Footprint[] guard, List<List<ActorFootprints.Part>> future) {
-        boolean[] in = new boolean[n];
+    private long[] closure(
+            int seed,
+            boolean[] ready,
+            Footprint[] next,
+            Footprint[] guard,
+            List<ActorFootprints.Part> parts,
+            long[][] joins) {
+        long[] in = new long[(n + 63) / 64];
         int[] work = new int[n];
         int top = 0;
-        in[seed] = true;
+        set(in, seed);
         work[top++] = seed;
         while (top > 0) {
             int t = work[--top];
             if (!ready[t] && guard[t] == null) {
                 continue; // nothing left to do, now or ever
             }
-            for (List<ActorFootprints.Part> parts : future) {
-                for (ActorFootprints.Part p : parts) {
-                    int u = p.actor();
-                    if (in[u]) {
-                        continue;
-                    }
-                    boolean joins = ready[t]
-                            ? p.footprint().conflicts(next[t])
-                            : p.footprint().changesAnyReadBy(guard[t]);
-                    if (joins) {
-                        in[u] = true;
-                        work[top++] = u;
-                    }
+            if (joins[t] == null) {
+                joins[t] = joins(t, ready, next, guard, parts);
+            }
+            long[] j = joins[t];
+            for (int w = 0; w < j.length; w++) {
+                long fresh = j[w] & ~in[w];
+                in[w] |= fresh;
+                while (fresh != 0) {
+                    int u = w * 64 + Long.numberOfTrailingZeros(fresh);
+                    fresh &= fresh - 1;
+                    work[top++] = u;
                 }
             }
         }
         return in;
+    }
+
+    /**
+     * The actors some part of whose future conflicts with {@code t}'s next step (if ready), or may change what it
+     * waits on (if not): they could not be postponed past it.
+     */
+    private long[] joins(
+            int t, boolean[] ready, Footprint[] next, Footprint[] guard, List<ActorFootprints.Part> parts) {
+        long[] out = new long[(n + 63) / 64];
+        for (ActorFootprints.Part p : parts) {
+            int u = p.actor();
+            if (has(out, u)) {
+                continue;
+            }
+            boolean joins =
+                    ready[t] ? p.footprint().conflicts(next[t]) : p.footprint().changesAnyReadBy(guard[t]);
+            if (joins) {
+                set(out, u);
+            }
+        }
+        return out;
+    }
+
+    private static boolean has(long[] bits, int i) {
+        return (bits[i >>> 6] & (1L << i)) != 0;
+    }
+
+    private static void set(long[] bits, int i) {
+        bits[i >>> 6] |= 1L << i;
     }
 }

@@ -17,6 +17,11 @@ import org.diolab.engine.invariant.Violation;
 final class Search<S> {
     /** How many states between two looks at the cancel flag and the heap gauge: cheap, and well under 0.1 s. */
     private static final int POLL_EVERY = 512;
+    /**
+     * How much work between two looks, whichever comes first: a state of a big world (2,000 legs, thousands of pages)
+     * costs hundreds of small ones, and 512 of them could fill the heap before the gauge is read.
+     */
+    private static final long POLL_WORK = 8_192;
 
     /** Picks, in a state, the ready actors to step. */
     interface AmpleSets<S> {
@@ -33,6 +38,11 @@ final class Search<S> {
     final StateGraph graph = new StateGraph();
     final SequencedMap<String, Counterexample> violations = new LinkedHashMap<>();
     final SequencedMap<String, DeadlockReport> deadlocks = new LinkedHashMap<>();
+    /** Work done so far (see {@link ExploreLimits#maxWork}), and when to look at the gauges next. */
+    private long work;
+
+    private long nextPoll = POLL_WORK;
+    private Completion stopped;
 
     /**
      * @param ample    {@code null} to step every ready actor
@@ -60,6 +70,11 @@ final class Search<S> {
         return store.size();
     }
 
+    /** The work spent, in the units of {@link ExploreLimits#maxWork}. */
+    long work() {
+        return work;
+    }
+
     Completion run() {
         S start = space.initial();
         store.addIfAbsent(start);
@@ -68,26 +83,36 @@ final class Search<S> {
             if (targets != null && violations.keySet().containsAll(targets) || graph.depth(next) >= maxDepth) {
                 return Completion.COMPLETE;
             }
-            if (store.size() >= limits.maxStates()) {
+            if (store.size() >= limits.maxStates() || work >= limits.maxWork()) {
                 return Completion.STATE_BUDGET;
             }
-            if (next % POLL_EVERY == 0) {
-                if (limits.cancelled().getAsBoolean()) {
-                    return Completion.CANCELLED;
-                }
-                if (limits.memoryLow().test(store.size())) {
-                    return Completion.MEMORY_BUDGET;
-                }
+            if (next % POLL_EVERY == 0 && poll()) {
+                return stopped;
             }
             expand(next);
+            if (stopped != null) {
+                return stopped;
+            }
         }
         return Completion.COMPLETE;
+    }
+
+    /** Looks at the cancel flag and the heap gauge; true (and {@link #stopped} set) if the search must stop. */
+    private boolean poll() {
+        nextPoll = work + POLL_WORK;
+        if (limits.cancelled().getAsBoolean()) {
+            stopped = Completion.CANCELLED;
+        } else if (limits.memoryLow().test(store.size())) {
+            stopped = Completion.MEMORY_BUDGET;
+        }
+        return stopped != null;
     }
 
     /** Steps the chosen ready actors of state {@code id}, in actor order; a state where none can run but some wait is stuck. */
     private void expand(int id) {
         S s = store.get(id);
         graph.beginEdges(id);
+        work += actors.size();
         List<ActorStatus> status = new ArrayList<>(actors.size());
         boolean anyReady = false;
         boolean anyBlocked = false;
@@ -103,12 +128,20 @@ final class Search<S> {
             }
             return;
         }
-        boolean[] chosen = ample == null ? null : ample.ample(s, status);
+        boolean[] chosen = null;
+        if (ample != null) {
+            chosen = ample.ample(s, status);
+            work += (long) actors.size() * actors.size() / 8; // the sets' closures, at worst
+        }
         for (int a = 0; a < actors.size(); a++) {
             if (status.get(a) instanceof ActorStatus.Ready && (chosen == null || chosen[a])) {
                 S next = space.step(s, actors.get(a));
+                work += space.weight(next);
                 int known = store.addIfAbsent(next);
                 graph.edge(id, known >= 0 ? known : discover(next, id, a));
+                if (work >= nextPoll && poll()) {
+                    return; // mid-state: a state of a big world has many big successors
+                }
             }
         }
     }
@@ -135,8 +168,7 @@ final class Search<S> {
     private void deadlock(int id, S s) {
         WaitForGraph waits = WaitForGraph.of(space, s);
         List<String> cycle = waits.cycle();
-        // One report per cycle; without a cycle, the set of blocked actors tells two stuck states apart.
-        String key = cycle.isEmpty() ? "stuck " + waits.waiting().keySet() : "cycle " + cycle;
+        String key = key(waits, cycle);
         if (deadlocks.containsKey(key)) {
             return;
         }
@@ -146,9 +178,14 @@ final class Search<S> {
         violations.putIfAbsent("no-deadlock", new Counterexample("no-deadlock", schedule, detail));
     }
 
+    /** One report per cycle; without a cycle, the set of blocked actors tells two stuck states apart. */
+    static String key(WaitForGraph waits, List<String> cycle) {
+        return cycle.isEmpty() ? "stuck " + waits.waiting().keySet() : "cycle " + cycle;
+    }
+
     private List<String> schedule(int id) {
         List<String> out = new ArrayList<>();
-        graph.schedule(id).forEach(a -> out.add(actors.get(a)));
+        store.schedule(graph, id).forEach(a -> out.add(actors.get(a)));
         return out;
     }
 }

@@ -51,8 +51,7 @@ final class Shortest {
             return new Outcome(projected, 0);
         }
         SimulatorSpace space = new SimulatorSpace(sim);
-        Search<SimState> bounded =
-                new Search<>(space, limits, new SimStateStore(space.threads()), null, longest - 1, targets);
+        Search<SimState> bounded = new Search<>(space, limits, new SimStateStore(space), null, longest - 1, targets);
         Completion done = bounded.run();
         // every schedule up to this length has been looked at
         int checked = done == Completion.COMPLETE ? longest - 1 : bounded.graph.depth(bounded.states() - 1) - 1;

@@ -6,6 +6,7 @@ import org.diolab.engine.ActorStatus;
 import org.diolab.engine.SimState;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.invariant.Violation;
+import org.diolab.engine.model.World;
 
 /** The simulator seen as a state space; the actor list is computed once since the explorer asks for it per state. */
 public record SimulatorSpace(Simulator sim, List<String> actors) implements StateSpace<SimState> {
@@ -35,6 +36,22 @@ public record SimulatorSpace(Simulator sim, List<String> actors) implements Stat
     @Override
     public SimState step(SimState state, String actor) {
         return sim.step(state, actor).next();
+    }
+
+    /** One, plus one per 16 objects its world holds (each step copies a part of them, and the store keeps them). */
+    @Override
+    public long weight(SimState state) {
+        World w = state.world();
+        return 1
+                + (w.pages().size()
+                                + w.bios().size()
+                                + w.devices().size()
+                                + w.history().size()
+                                + w.marks().size()
+                                + w.work().size()
+                                + w.incidents().size()
+                                + w.results().size())
+                        / 16;
     }
 
     @Override

@@ -23,6 +23,14 @@ public interface StateSpace<S> {
     /** The state after {@code actor}, which is ready in {@code state}, takes its next step. */
     S step(S state, String actor);
 
+    /**
+     * What making and storing {@code state} costs, in the units of {@link ExploreLimits#maxWork}: 1 for a small
+     * state, more for a state of a big world.
+     */
+    default long weight(S state) {
+        return 1;
+    }
+
     /** Every invariant broken in {@code state}; empty if all hold. */
     List<Violation> violations(S state);
 

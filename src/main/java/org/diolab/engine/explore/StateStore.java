@@ -13,4 +13,9 @@ interface StateStore<S> {
     S get(int id);
 
     int size();
+
+    /** The actor indices of the schedule the graph holds to state {@code id}, as the scenario names its actors. */
+    default java.util.List<Integer> schedule(StateGraph graph, int id) {
+        return graph.schedule(id);
+    }
 }

@@ -12,10 +12,11 @@ public enum Filesystem {
     GENERIC("generic", true, false),
     /**
      * Data checksums (unless NODATASUM). Stable writes are per inode (ecde48a1a6b3, 6.15): only the mapping of an
-     * inode with data checksums has them, so a buffered write waits for writeback only there (folio_wait_stable(),
-     * whatever the device says), while a NODATASUM file's folio may change under writeback. A write fault through a
-     * mapping waits on every inode: btrfs_page_mkwrite() calls folio_wait_writeback() itself, a wait ecde48a1a6b3 did
-     * not touch.
+     * inode with data checksums has them, so only there does a buffered write wait in folio_wait_stable(), whatever
+     * the device says. A NODATASUM file's writer still waits, on the folio's ordered extent, which writeback creates
+     * before it starts and which ends after the I/O to every leg (btrfs_start_ordered_extent()); the kernel lab's
+     * buffered-divergence sees both kinds of writer held back on 6.18. A write fault through a mapping waits on every
+     * inode: btrfs_page_mkwrite() calls folio_wait_writeback() itself, a wait ecde48a1a6b3 did not touch.
      */
     BTRFS("btrfs", true, true),
     /** No data checksums; folio_wait_stable() waits only when the mapping has stable writes. */

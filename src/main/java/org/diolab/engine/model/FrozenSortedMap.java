@@ -27,6 +27,8 @@ final class FrozenSortedMap<K extends Comparable<K>, V> extends AbstractMap<K, V
     private final Object[] values;
     private int hash;
     private boolean hashed;
+    /** Every value is a {@link FrozenSortedSet} (World's history, checked once instead of on every world). */
+    private boolean frozenSetValues;
 
     private FrozenSortedMap(Object[] keys, Object[] values) {
         this.keys = keys;
@@ -67,11 +69,37 @@ final class FrozenSortedMap<K extends Comparable<K>, V> extends AbstractMap<K, V
             }
             Object[] v = values.clone();
             v[i] = value;
-            return hashedAs(new FrozenSortedMap<>(keys, v), entryHash(key, values[i]), entryHash(key, value));
+            return frozenAs(
+                    hashedAs(new FrozenSortedMap<>(keys, v), entryHash(key, values[i]), entryHash(key, value)), value);
         }
         int at = -1 - i;
-        return hashedAs(
-                new FrozenSortedMap<>(insert(keys, at, key), insert(values, at, value)), 0, entryHash(key, value));
+        return frozenAs(
+                hashedAs(
+                        new FrozenSortedMap<>(insert(keys, at, key), insert(values, at, value)),
+                        0,
+                        entryHash(key, value)),
+                value);
+    }
+
+    /** A copy with one value changed to {@code value} keeps "every value frozen" if {@code value} is. */
+    private FrozenSortedMap<K, V> frozenAs(FrozenSortedMap<K, V> copy, Object value) {
+        copy.frozenSetValues = frozenSetValues && value instanceof FrozenSortedSet<?>;
+        return copy;
+    }
+
+    boolean frozenSetValues() {
+        return frozenSetValues;
+    }
+
+    /** Marks this map as holding only frozen sets; the caller has checked every value. */
+    FrozenSortedMap<K, V> markFrozenSetValues() {
+        frozenSetValues = true;
+        return this;
+    }
+
+    /** The keys array, shared by the copies that only change values: equal key sets, checked once. */
+    Object keysIdentity() {
+        return keys;
     }
 
     /** A copy differing from this map in one entry has this map's hash, less the old entry's plus the new one's. */

@@ -44,15 +44,33 @@ public record World(
         incidents = List.copyOf(incidents);
         results = List.copyOf(results);
         marks = Sorted.copyOfSet(marks);
+        checkLegs(volume, devices);
+    }
+
+    /** The last volume and device names found to match: most worlds change neither (2,000 legs, checked per step). */
+    private static volatile Object[] legsChecked = new Object[2];
+
+    private static void checkLegs(Volume volume, SortedMap<String, Device> devices) {
+        Object keys = devices instanceof FrozenSortedMap<?, ?> f ? f.keysIdentity() : null;
+        Object[] last = legsChecked;
+        if (keys != null && last[0] == volume && last[1] == keys) {
+            return;
+        }
         for (String leg : volume.legs()) {
             if (!devices.containsKey(leg)) {
                 throw new IllegalArgumentException("volume leg " + leg + " is not a device");
             }
         }
+        if (keys != null) {
+            legsChecked = new Object[] {volume, keys};
+        }
     }
 
     /** The history with every value set immutable and sorted (the same map when they all are already). */
     private static SortedMap<Integer, SortedSet<String>> frozenValues(SortedMap<Integer, SortedSet<String>> h) {
+        if (h instanceof FrozenSortedMap<Integer, SortedSet<String>> f && f.frozenSetValues()) {
+            return h; // checked when made: every step would otherwise walk the whole history (11,000 blocks)
+        }
         SortedMap<Integer, SortedSet<String>> out = h;
         for (Map.Entry<Integer, SortedSet<String>> e : h.entrySet()) {
             SortedSet<String> frozen = Sorted.copyOfSet(e.getValue());
@@ -60,7 +78,7 @@ public record World(
                 out = Sorted.with(out, e.getKey(), frozen);
             }
         }
-        return out;
+        return out instanceof FrozenSortedMap<Integer, SortedSet<String>> f ? f.markFrozenSetValues() : out;
     }
 
     /**
@@ -114,6 +132,16 @@ public record World(
             throw new IllegalArgumentException("no device " + id);
         }
         return d;
+    }
+
+    /**
+     * The clones of bio {@code parent}, in id order: they are named {@code parent@device}, so they are found by that
+     * prefix without walking every bio (500 readers each waiting for its own read made every status a walk of all).
+     */
+    public java.util.Collection<Bio> clonesOf(String parent) {
+        return bios.subMap(parent + "@", parent + (char) ('@' + 1)).values().stream()
+                .filter(b -> parent.equals(b.parent()))
+                .toList();
     }
 
     /** The page-cache folio caching file block {@code block}, or {@code null}. */

@@ -26,16 +26,21 @@ record Expansion(PolicyFeatures f, World world) {
     }
 
     /**
-     * Whether a buffered write into the folio of {@code block} waits for its writeback: on btrfs only if the inode has
-     * data checksums (its mapping's per-inode stable-writes flag, ecde48a1a6b3), whatever the device says; otherwise
-     * folio_wait_stable() waits if the policy or the device stack gives the mapping stable writes.
+     * Whether a buffered write into the folio of {@code block} waits for its writeback. On btrfs always, whatever the
+     * device says: an inode with data checksums in folio_wait_stable() (its mapping's per-inode stable-writes flag,
+     * ecde48a1a6b3), a nodatasum one, whose mapping has no stable writes, on the folio's ordered extent (unless the
+     * policy is the what-if without that wait). Elsewhere folio_wait_stable() waits if the policy or the device stack
+     * gives the mapping stable writes.
      */
     WritebackWait bufferedWait(int block) {
         if (f.stableWrites()) {
             return WritebackWait.STABLE_MAPPING;
         }
         if (fs().perInodeStableWrites()) {
-            return datasum(block) ? WritebackWait.CHECKSUMMED_INODE : WritebackWait.NONE;
+            if (datasum(block)) {
+                return WritebackWait.CHECKSUMMED_INODE;
+            }
+            return f.noOrderedExtentWait() ? WritebackWait.NONE : WritebackWait.ORDERED_EXTENT;
         }
         return world.volume().stableWrites() ? WritebackWait.STABLE_MAPPING : WritebackWait.NONE;
     }

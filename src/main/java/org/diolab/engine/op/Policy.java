@@ -80,6 +80,14 @@ public final class Policy {
             "Stable writes (folio_wait_stable)",
             "The mapping has stable writes: writers wait for writeback to finish before changing a folio.",
             PolicyFeatures.BASE.withStableWrites(true));
+    public static final Policy NO_ORDERED_EXTENT_WAIT = preset(
+            "no-ordered-extent-wait",
+            "No ordered-extent wait (what if)",
+            "A what-if: btrfs's buffered write without its wait for the ordered extent of a folio under writeback. "
+                    + "A nodatasum inode's mapping has no stable writes since ecde48a1a6b3, so nothing else would hold "
+                    + "a write(2) back and it would change the folio while writeback runs. Linux 6.18 does wait "
+                    + "(kernel-lab buffered-divergence).",
+            PolicyFeatures.BASE.withNoOrderedExtentWait(true));
     public static final Policy MD_BITMAP = preset(
             "md-bitmap",
             "md write-intent bitmap",

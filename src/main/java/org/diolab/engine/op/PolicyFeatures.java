@@ -15,6 +15,9 @@ import org.diolab.engine.step.SwapRules;
  *                      has it)
  * @param swap          how reclaim and swap faults treat anonymous pages (Hildenbrand's precedent)
  * @param skipPinnedWriteback writeback leaves a folio that may be DMA-pinned dirty for later (Hildenbrand's rule a)
+ * @param noOrderedExtentWait a what-if: btrfs's buffered write does not wait for the ordered extent of a folio under
+ *                      writeback (which it does, in lock_and_cleanup_extent_if_need()), so on a nodatasum inode, whose
+ *                      mapping has no stable writes since ecde48a1a6b3, nothing holds the writer back
  */
 public record PolicyFeatures(
         WriteMode write,
@@ -27,7 +30,8 @@ public record PolicyFeatures(
         Locking locking,
         boolean bitmap,
         SwapRules swap,
-        boolean skipPinnedWriteback) {
+        boolean skipPinnedWriteback,
+        boolean noOrderedExtentWait) {
     /** Nothing chosen: zero copy, plain pins, synchronous checksums, no locking modelled. */
     public static final PolicyFeatures BASE = new PolicyFeatures(
             WriteMode.ZERO_COPY,
@@ -40,6 +44,7 @@ public record PolicyFeatures(
             Locking.NONE,
             false,
             SwapRules.STABLE,
+            false,
             false);
 
     public PolicyFeatures {
@@ -134,7 +139,8 @@ public record PolicyFeatures(
                 locking,
                 bitmap,
                 swap,
-                skipPinnedWriteback);
+                skipPinnedWriteback,
+                noOrderedExtentWait);
     }
 
     public PolicyFeatures withRead(ReadMode r) {
@@ -149,22 +155,56 @@ public record PolicyFeatures(
                 locking,
                 bitmap,
                 swap,
-                skipPinnedWriteback);
+                skipPinnedWriteback,
+                noOrderedExtentWait);
     }
 
     public PolicyFeatures withNowaitCheck(boolean on) {
         return new PolicyFeatures(
-                write, read, on, stableWrites, writeProtect, pin, csum, locking, bitmap, swap, skipPinnedWriteback);
+                write,
+                read,
+                on,
+                stableWrites,
+                writeProtect,
+                pin,
+                csum,
+                locking,
+                bitmap,
+                swap,
+                skipPinnedWriteback,
+                noOrderedExtentWait);
     }
 
     public PolicyFeatures withStableWrites(boolean on) {
         return new PolicyFeatures(
-                write, read, nowaitCheck, on, writeProtect, pin, csum, locking, bitmap, swap, skipPinnedWriteback);
+                write,
+                read,
+                nowaitCheck,
+                on,
+                writeProtect,
+                pin,
+                csum,
+                locking,
+                bitmap,
+                swap,
+                skipPinnedWriteback,
+                noOrderedExtentWait);
     }
 
     public PolicyFeatures withWriteProtect(boolean on) {
         return new PolicyFeatures(
-                write, read, nowaitCheck, stableWrites, on, pin, csum, locking, bitmap, swap, skipPinnedWriteback);
+                write,
+                read,
+                nowaitCheck,
+                stableWrites,
+                on,
+                pin,
+                csum,
+                locking,
+                bitmap,
+                swap,
+                skipPinnedWriteback,
+                noOrderedExtentWait);
     }
 
     public PolicyFeatures withPin(PinMode p) {
@@ -179,7 +219,8 @@ public record PolicyFeatures(
                 locking,
                 bitmap,
                 swap,
-                skipPinnedWriteback);
+                skipPinnedWriteback,
+                noOrderedExtentWait);
     }
 
     public PolicyFeatures withCsum(CsumMode c) {
@@ -194,12 +235,24 @@ public record PolicyFeatures(
                 locking,
                 bitmap,
                 swap,
-                skipPinnedWriteback);
+                skipPinnedWriteback,
+                noOrderedExtentWait);
     }
 
     public PolicyFeatures withLocking(Locking l) {
         return new PolicyFeatures(
-                write, read, nowaitCheck, stableWrites, writeProtect, pin, csum, l, bitmap, swap, skipPinnedWriteback);
+                write,
+                read,
+                nowaitCheck,
+                stableWrites,
+                writeProtect,
+                pin,
+                csum,
+                l,
+                bitmap,
+                swap,
+                skipPinnedWriteback,
+                noOrderedExtentWait);
     }
 
     public PolicyFeatures withBitmap(boolean on) {
@@ -214,7 +267,8 @@ public record PolicyFeatures(
                 locking,
                 on,
                 swap,
-                skipPinnedWriteback);
+                skipPinnedWriteback,
+                noOrderedExtentWait);
     }
 
     public PolicyFeatures withSwap(SwapRules s) {
@@ -229,12 +283,40 @@ public record PolicyFeatures(
                 locking,
                 bitmap,
                 s,
-                skipPinnedWriteback);
+                skipPinnedWriteback,
+                noOrderedExtentWait);
     }
 
     public PolicyFeatures withSkipPinnedWriteback(boolean on) {
         return new PolicyFeatures(
-                write, read, nowaitCheck, stableWrites, writeProtect, pin, csum, locking, bitmap, swap, on);
+                write,
+                read,
+                nowaitCheck,
+                stableWrites,
+                writeProtect,
+                pin,
+                csum,
+                locking,
+                bitmap,
+                swap,
+                on,
+                noOrderedExtentWait);
+    }
+
+    public PolicyFeatures withNoOrderedExtentWait(boolean on) {
+        return new PolicyFeatures(
+                write,
+                read,
+                nowaitCheck,
+                stableWrites,
+                writeProtect,
+                pin,
+                csum,
+                locking,
+                bitmap,
+                swap,
+                skipPinnedWriteback,
+                on);
     }
 
     /**
@@ -274,6 +356,7 @@ public record PolicyFeatures(
         f = other.writeProtect ? f.withWriteProtect(true) : f;
         f = other.bitmap ? f.withBitmap(true) : f;
         f = other.skipPinnedWriteback ? f.withSkipPinnedWriteback(true) : f;
+        f = other.noOrderedExtentWait ? f.withNoOrderedExtentWait(true) : f;
         f = dim(
                 f,
                 "how direct I/O pins pages",

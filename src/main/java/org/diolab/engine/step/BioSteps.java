@@ -164,8 +164,8 @@ final class BioSteps {
     }
 
     static Optional<Wait> awaitWait(World w, Instr.AwaitBio a) {
-        Optional<Wait> clones = w.bios().values().stream()
-                .filter(b -> a.bio().equals(b.parent()) && b.state() != BioState.DONE)
+        Optional<Wait> clones = w.clonesOf(a.bio()).stream()
+                .filter(b -> b.state() != BioState.DONE)
                 .findFirst()
                 .map(c -> new Wait("waits for " + c.id() + " to complete", List.of(c.target())));
         if (clones.isPresent() || !a.waitCsum()) {

@@ -2,6 +2,8 @@ package org.diolab.live.fio;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +23,6 @@ import org.diolab.live.job.LiveRefusal;
 import org.diolab.live.job.Mode;
 import org.diolab.live.job.ProgressListener;
 import org.diolab.live.job.RunOptions;
-import org.diolab.live.job.RwPattern;
 import org.diolab.live.probe.CpuTime;
 import org.diolab.live.probe.Hugetlb;
 import org.diolab.live.report.FioComparison;
@@ -45,9 +46,10 @@ import tools.jackson.databind.json.JsonMapper;
  *   <li>the same buffer contents policy: fio's {@code scramble_buffers} is off, as DIO Lab writes one buffer as
  *       is (scrambling costs fio 10-40% of its time on 1 MiB writes);</li>
  *   <li>the same thread model ({@code thread}: one process, a thread per job, as DIO Lab's workers);</li>
- *   <li>the same access pattern, block size, size, threads and psync engine, and none of fio's own extras DIO Lab
- *       does not do: no {@code fadvise} hint (fio would switch readahead off for random jobs), no
- *       preallocation.</li>
+ *   <li>the same access pattern, block size, size, threads, engine, queue depth and batching
+ *       ({@code iodepth_batch_submit}, {@code _complete_min}, {@code _max}, io_uring's {@code fixedbufs}), and none of
+ *       fio's own extras DIO Lab does not do: no {@code fadvise} hint (fio would switch readahead off for random
+ *       jobs), no preallocation.</li>
  * </ul>
  * Both tools' CPU time per run is measured the same way, as whole-process {@code getrusage}. Never required:
  * without fio, DIO Lab runs as usual.
@@ -83,6 +85,9 @@ public final class FioBridge {
             throw LiveRefusal.badOption("--vs-fio compares I/O paths fio has too: use --mode direct or buffered,"
                     + " without --csum, --mirrors, --mutators, --verify or --nowait");
         }
+        if (job.skip() != 0 || !job.randomMap() || job.pacing().throttles() || job.loops() != 1) {
+            throw LiveRefusal.badOption("--vs-fio compares plain jobs: no rw skip, norandommap, rate or loops");
+        }
     }
 
     /**
@@ -111,9 +116,7 @@ public final class FioBridge {
      * threads share ({@code --shared-file}), else {@code --filename_format} with one file per thread.
      */
     static String filesOption(JobSpec job, Path[][] paths) {
-        return job.sharedFile()
-                ? "--filename=" + paths[0][0].getFileName()
-                : "--filename_format=" + filenameFormat(paths);
+        return job.oneFile() ? "--filename=" + paths[0][0].getFileName() : "--filename_format=" + filenameFormat(paths);
     }
 
     /** The fio command line for {@code job} on the files {@code filesOption} names in {@code dir}. */
@@ -128,8 +131,11 @@ public final class FioBridge {
                 "--fallocate=none",
                 "--invalidate=" + (job.invalidate() ? 1 : 0),
                 "--fadvise_hint=0",
-                "--ioengine=psync",
-                "--iodepth=1",
+                "--ioengine=" + job.engine().engine().fioName(),
+                "--iodepth=" + job.engine().iodepth(),
+                "--iodepth_batch_submit=" + job.engine().batchSubmit(),
+                "--iodepth_batch_complete_min=" + job.engine().completeMin(),
+                "--iodepth_batch_complete_max=" + job.engine().completeMax(),
                 "--rw=" + job.rw().fioName(),
                 "--bs=" + job.bs(),
                 "--size=" + job.size(),
@@ -143,12 +149,17 @@ public final class FioBridge {
         if (job.iomem().huge()) {
             c.add("--hugepage-size=" + Hugetlb.pageSize());
         }
-        if (job.rw() == RwPattern.RANDRW) {
+        if (job.rw().mixed()) {
             c.add("--rwmixread=" + job.rwmixread());
+        }
+        if (job.engine().fixedBufs()) {
+            c.add("--fixedbufs=1");
         }
         if (job.timeBased()) {
             c.add("--runtime=" + job.runtime().toMillis() + "ms");
             c.add("--time_based");
+        } else if (!job.runtime().isZero()) {
+            c.add("--runtime=" + job.runtime().toMillis() + "ms");
         }
         if (job.endFsync()) {
             c.add("--end_fsync=1");
@@ -165,9 +176,9 @@ public final class FioBridge {
     }
 
     /**
-     * Runs {@code pairs} alternations of fio and DIO Lab (fio first in even pairs), after one short untimed
-     * warm-up of each: the files get written and the JIT compiles DIO Lab's loop, neither of which is what the
-     * comparison is about.
+     * Runs {@code pairs} alternations of fio and DIO Lab (fio first in even pairs), after short untimed warm-ups
+     * of each: the files get written and the JIT compiles DIO Lab's loop (see {@link #warmUp}), neither of which is
+     * what the comparison is about.
      */
     public static FioComparison compare(
             ScratchDir session,
@@ -191,7 +202,7 @@ public final class FioBridge {
             notes.add("an odd number of pairs lets fio run first once more than DIO Lab; the second run of a pair"
                     + " can profit from caches the first warmed, so use an even number");
         }
-        long hugePages = job.numjobs() * Hugetlb.pagesFor(job.bs());
+        long hugePages = job.numjobs() * Hugetlb.pagesFor(job.bs() * job.depth()); // one io_u buffer per slot
         if (job.iomem() == BufferMemory.THP && Hugetlb.available() < hugePages) {
             // DIO Lab's default memory kind has no hugetlb pool behind it on this machine, so fio cannot match it:
             // compare 4 KiB pages on both sides rather than unlike kinds.
@@ -215,7 +226,7 @@ public final class FioBridge {
                     .build();
             session.checkNames();
             runFio(command(fio, warm, session.dir(), format), cancel);
-            LiveEngine.runChecked(session, warm, options, ProgressListener.NONE, cancel);
+            warmUp(session, warm, options, cancel);
             List<FioComparison.Pair> results = new ArrayList<>();
             for (int i = 0; i < pairs; i++) {
                 boolean fioFirst = i % 2 == 0;
@@ -248,6 +259,28 @@ public final class FioBridge {
             throw new LiveFailure("fio comparison failed: " + e.getMessage(), e);
         }
     }
+
+    /**
+     * DIO Lab's untimed warm-up: short runs until the JIT has compiled the loop (a run added less than
+     * {@link #JIT_QUIET_MS} of compilation), at most {@link #WARM_RUNS}. A queue-depth loop has more code than the
+     * psync one, and compiling it costs CPU that fio, compiled ahead of time, never spends: counted in the first
+     * pairs, it is start-up, not the engine.
+     */
+    private static void warmUp(ScratchDir session, JobSpec warm, RunOptions options, CancelToken cancel)
+            throws IOException {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        boolean timed = jit != null && jit.isCompilationTimeMonitoringSupported();
+        for (int i = 0; i < WARM_RUNS; i++) {
+            long before = timed ? jit.getTotalCompilationTime() : 0;
+            LiveEngine.runChecked(session, warm, options, ProgressListener.NONE, cancel);
+            if (!timed || jit.getTotalCompilationTime() - before < JIT_QUIET_MS) {
+                return;
+            }
+        }
+    }
+
+    static final int WARM_RUNS = 5;
+    static final long JIT_QUIET_MS = 20;
 
     /** Sum over read and write of one numeric key of fio's first (group-reported) job. */
     static double bw(JsonNode fio, String key) {

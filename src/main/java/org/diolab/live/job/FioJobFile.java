@@ -3,6 +3,7 @@ package org.diolab.live.job;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -12,21 +13,43 @@ import org.diolab.io.BoundedText;
 import org.diolab.io.UnreadableText;
 
 /**
- * Reads fio job files (ini) that use the options DIO Lab runs: {@code [global]} plus one section per job, each
- * {@code key=value} or a bare flag, the keys read with the one table of job options ({@link JobOptions}), where fio's
- * own keys keep fio's meaning and defaults and DIO Lab's additions are marked. Anything else is refused with its line,
- * so a job never silently runs differently from what the file says. Jobs run one after another (as if each had
- * {@code stonewall}), never concurrently.
+ * Reads fio job files (ini) as fio reads them, with the one table of job options ({@link JobOptions}), where fio's
+ * own keys keep fio's meaning and defaults and DIO Lab's additions are marked:
+ * <ul>
+ *   <li>a {@code [global]} section applies to the jobs after it, not to those before (a later {@code [global]}
+ *       adds to what the earlier ones set, for the jobs that follow it);</li>
+ *   <li>jobs run at the same time, as fio runs them, except that a job with {@code stonewall} waits for every job
+ *       before it to end: the file is a list of groups that run one after another, the jobs of a group together
+ *       ({@code startdelay} delays one within its group);</li>
+ *   <li>options given on the command line ({@code bench FILE --runtime 2s --size 64m}) override the file's, for
+ *       every job; bench's {@code --runtime} is time based, as it is without a file;</li>
+ *   <li>{@code filename=} names a file inside the scratch directory that the jobs naming it share (see
+ *       {@link JobFileName}).</li>
+ * </ul>
+ * Anything else is refused with its line, so a job never silently runs differently from what the file says.
  */
 public final class FioJobFile {
-    /** The jobs of a file, and its {@code directory=} if it has one. */
-    public record Parsed(List<JobSpec> jobs, Optional<Path> directory) {
+    /** One job of a group and how long after the group's start it begins. */
+    public record Planned(JobSpec job, Duration startDelay) {}
+
+    /**
+     * The jobs of a file as groups that run one after another (the jobs of one group at the same time), and its
+     * {@code directory=} if it has one.
+     */
+    public record Parsed(List<List<Planned>> groups, Optional<Path> directory) {
         public Parsed {
-            jobs = List.copyOf(jobs);
+            groups = groups.stream().map(List::copyOf).toList();
+        }
+
+        /** Every job, in file order. */
+        public List<JobSpec> jobs() {
+            return groups.stream().flatMap(List::stream).map(Planned::job).toList();
         }
     }
 
     private record Value(String text, int line) {}
+
+    private record Section(String name, Map<String, Value> options) {}
 
     private FioJobFile() {}
 
@@ -34,8 +57,13 @@ public final class FioJobFile {
     static final long MAX_BYTES = 1 << 20;
 
     public static Parsed read(Path file) {
+        return read(file, Map.of());
+    }
+
+    /** Reads {@code file}; {@code overrides} (bench's options as given on its command line) win over the file's. */
+    public static Parsed read(Path file, Map<JobOption, String> overrides) {
         try {
-            return parse(BoundedText.read(file, MAX_BYTES, "job files"), file.toString());
+            return parse(BoundedText.read(file, MAX_BYTES, "job files"), file.toString(), true, overrides);
         } catch (UnreadableText e) {
             String at = e.line() > 1 || e.column() > 1 ? ":" + e.line() + ":" + e.column() : "";
             throw LiveRefusal.badOption("cannot read job file " + file + at + ": " + e.oneLine());
@@ -43,19 +71,49 @@ public final class FioJobFile {
     }
 
     public static Parsed parse(String text, String source) {
-        return parse(text, source, true);
+        return parse(text, source, true, Map.of());
     }
 
-    /** @param withLines whether errors name the line (not for text generated from other input: {@link JobArgs}) */
-    static Parsed parse(String text, String source, boolean withLines) {
+    /**
+     * @param withLines whether errors name the line (not for text generated from other input: {@link JobArgs})
+     */
+    static Parsed parse(String text, String source, boolean withLines, Map<JobOption, String> overrides) {
+        List<Section> jobs = sections(text, source, withLines);
+        Optional<Path> dir = Optional.empty();
+        int dirLine = 0;
+        List<List<Planned>> groups = new ArrayList<>();
+        Map<String, JobSpec> byFile = new HashMap<>();
+        for (Section sec : jobs) {
+            Value d = sec.options().get("directory");
+            if (d != null) {
+                Path p = directory(d, source);
+                if (dir.isPresent() && !dir.get().equals(p)) {
+                    throw error(source, d.line() > 0 ? d.line() : dirLine, "all jobs must use one directory");
+                }
+                dir = Optional.of(p);
+                dirLine = d.line();
+            }
+            JobDraft draft = draft(sec, source, overrides);
+            JobSpec job = build(sec, draft, source, overrides);
+            sameFileSameSize(byFile, job, source);
+            if (groups.isEmpty() || draft.stonewall()) {
+                groups.add(new ArrayList<>());
+            }
+            groups.getLast().add(new Planned(job, draft.startDelay()));
+        }
+        return new Parsed(groups, dir);
+    }
+
+    /** The job sections, each with its options: the {@code [global]} options before it, then its own. */
+    private static List<Section> sections(String text, String source, boolean withLines) {
         Map<String, Value> global = new LinkedHashMap<>();
-        Map<String, Map<String, Value>> sections = new LinkedHashMap<>();
+        List<Section> jobs = new ArrayList<>();
         Map<String, Value> current = null;
         String[] lines = text.split("\\R", -1);
         for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].trim();
+            String line = stripComment(lines[i]).trim();
             int n = i + 1;
-            if (line.isEmpty() || line.startsWith("#") || line.startsWith(";")) {
+            if (line.isEmpty()) {
                 continue;
             }
             if (line.startsWith("[")) {
@@ -66,11 +124,11 @@ public final class FioJobFile {
                 if (name.equals("global")) {
                     current = global;
                 } else {
-                    if (sections.containsKey(name)) {
+                    if (jobs.stream().anyMatch(s -> s.name().equals(name))) {
                         throw error(source, n, "job [" + name + "] appears twice");
                     }
-                    current = new LinkedHashMap<>();
-                    sections.put(name, current);
+                    current = new LinkedHashMap<>(global); // what [global] said so far; later [global]s do not reach it
+                    jobs.add(new Section(name, current));
                 }
                 continue;
             }
@@ -83,26 +141,29 @@ public final class FioJobFile {
                     .toLowerCase(Locale.ROOT)
                     .replace('-', '_');
             String value = eq < 0 ? "1" : line.substring(eq + 1).trim();
+            current.remove(key); // a job's own value comes after the global ones, in the order the job gives them
             current.put(key, new Value(value, withLines ? n : 0));
         }
-        if (sections.isEmpty()) {
+        if (jobs.isEmpty()) {
             throw LiveRefusal.badOption(source + ": no job section; add one, e.g. [seqwrite]");
         }
-        List<JobSpec> jobs = new ArrayList<>();
-        Optional<Path> dir = Optional.ofNullable(global.get("directory")).map(v -> directory(v, source));
-        for (var e : sections.entrySet()) {
-            Map<String, Value> opts = new LinkedHashMap<>(global);
-            opts.putAll(e.getValue());
-            if (e.getValue().containsKey("directory")) {
-                Path d = directory(e.getValue().get("directory"), source);
-                if (dir.isPresent() && !dir.get().equals(d)) {
-                    throw error(source, e.getValue().get("directory").line(), "all jobs must use one directory");
-                }
-                dir = Optional.of(d);
-            }
-            jobs.add(job(e.getKey(), opts, source));
+        return jobs;
+    }
+
+    /** A line without its trailing comment: fio takes {@code ;} and {@code #} after a value as one. */
+    private static String stripComment(String line) {
+        String t = line.stripLeading();
+        if (t.startsWith("#") || t.startsWith(";")) {
+            return "";
         }
-        return new Parsed(jobs, dir);
+        int cut = line.length();
+        for (String mark : new String[] {" #", "\t#", " ;", "\t;"}) {
+            int at = line.indexOf(mark);
+            if (at >= 0) {
+                cut = Math.min(cut, at);
+            }
+        }
+        return line.substring(0, cut);
     }
 
     private static Path directory(Value v, String source) {
@@ -116,9 +177,10 @@ public final class FioJobFile {
         return Path.of(v.text());
     }
 
-    private static JobSpec job(String name, Map<String, Value> opts, String source) {
+    /** The file's options for one job, then the command line's over them. */
+    private static JobDraft draft(Section sec, String source, Map<JobOption, String> overrides) {
         JobDraft d = new JobDraft();
-        for (var e : opts.entrySet()) {
+        for (var e : sec.options().entrySet()) {
             String k = e.getKey();
             Value v = e.getValue();
             try {
@@ -132,25 +194,46 @@ public final class FioJobFile {
                 throw error(source, v.line(), ex.getMessage());
             }
         }
-        Duration runtime = d.runtime();
-        if (runtime != null || d.timeBased()) {
-            if (runtime == null || !d.timeBased()) {
-                int line = runtime != null
-                        ? opts.get("runtime").line()
-                        : opts.get("time_based").line();
-                throw error(source, line, "DIO Lab's runtime is time based: give both runtime= and time_based");
+        for (JobOption o : JobOptions.ALL) {
+            String text = overrides.get(o);
+            if (text != null) {
+                try {
+                    o.set().set(d, o.cli(), text);
+                } catch (IllegalArgumentException | LiveRefusal ex) {
+                    throw LiveRefusal.badOption(o.cli() + ": " + ex.getMessage());
+                }
             }
-            d.job().runtime(runtime);
+        }
+        return d;
+    }
+
+    /** Resolves what needs every option: the runtime (fio's needs time_based to loop) and the I/O mode. */
+    private static JobSpec build(Section sec, JobDraft d, String source, Map<JobOption, String> overrides) {
+        Map<String, Value> opts = sec.options();
+        Duration runtime = d.runtime();
+        boolean cliRuntime =
+                JobOptions.byCli("--runtime").map(overrides::containsKey).orElse(false);
+        if (cliRuntime && runtime != null) {
+            d.job().runtime(runtime); // bench's --runtime is time based, with a file too
+        } else if (runtime != null) {
+            if (d.timeBased()) {
+                d.job().runtime(runtime);
+            } else {
+                d.job().runtimeCap(runtime); // fio: one pass, stopped at the runtime if not done by then
+            }
+        } else if (d.timeBased()) {
+            throw error(source, line(opts, "time_based"), "time_based needs runtime= (how long to loop)");
         }
         // fio's default is direct=0: buffered
         Mode implied = d.uncached() ? Mode.DONTCACHE : Boolean.TRUE.equals(d.direct()) ? Mode.DIRECT : Mode.BUFFERED;
         Mode explicit = d.mode();
+        boolean cliMode = JobOptions.byCli("--mode").map(overrides::containsKey).orElse(false);
         if (explicit != null) {
             Boolean direct = d.direct();
-            if (direct != null && explicit.usesODirect() != direct) {
+            if (!cliMode && direct != null && explicit.usesODirect() != direct) {
                 throw error(
                         source,
-                        opts.get("mode").line(),
+                        line(opts, "mode"),
                         "mode=" + explicit.cliName() + " contradicts" + " direct=" + (direct ? 1 : 0));
             }
             d.job().mode(explicit);
@@ -158,10 +241,28 @@ public final class FioJobFile {
             d.job().mode(implied);
         }
         try {
-            return d.job().name(name).build();
+            return d.job().name(sec.name()).build();
         } catch (LiveRefusal ex) {
-            throw LiveRefusal.badOption(source + " [" + name + "]: " + ex.getMessage());
+            throw LiveRefusal.badOption(source + " [" + sec.name() + "]: " + ex.getMessage());
         }
+    }
+
+    /** Jobs naming one {@code filename} share the file, so they must agree on its size. */
+    private static void sameFileSameSize(Map<String, JobSpec> byFile, JobSpec job, String source) {
+        if (job.filename().isEmpty()) {
+            return;
+        }
+        JobSpec other = byFile.putIfAbsent(job.filename(), job);
+        if (other != null && other.size() != job.size()) {
+            throw LiveRefusal.badOption(source + " [" + job.name() + "]: filename=" + job.filename() + " is also ["
+                    + other.name() + "]'s, with size " + FioUnits.formatSize(other.size()) + ", not "
+                    + FioUnits.formatSize(job.size()) + "; give the jobs sharing a file one size (or --size)");
+        }
+    }
+
+    private static int line(Map<String, Value> opts, String key) {
+        Value v = opts.get(key);
+        return v == null ? 0 : v.line();
     }
 
     private static LiveRefusal error(String source, int line, String message) {

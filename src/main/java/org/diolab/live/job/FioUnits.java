@@ -97,7 +97,29 @@ public final class FioUnits {
             throw LiveRefusal.badOption(
                     what + " " + text.trim() + " is out of range; use " + formatTime(min) + " to " + formatTime(max));
         }
+        if (!wholeMillis(d)) {
+            throw LiveRefusal.badOption(what + " " + text.trim() + " is not a whole number of milliseconds, which is"
+                    + " what DIO Lab counts time in (it would be shown and run as "
+                    + formatTime(Duration.ofMillis(d.toMillis())) + "); use " + nearestMillis(d, min, max));
+        }
         return d;
+    }
+
+    /** True when {@code d} is a whole number of milliseconds: what every time DIO Lab shows and runs is. */
+    public static boolean wholeMillis(Duration d) {
+        return d.toNanos() % 1_000_000L == 0;
+    }
+
+    /** "1ms" or "2ms or 1ms": the whole milliseconds next to {@code d} that lie in {@code [min, max]}. */
+    private static String nearestMillis(Duration d, Duration min, Duration max) {
+        Duration down = Duration.ofMillis(d.toMillis());
+        Duration up = down.plusMillis(1);
+        boolean upFits = up.compareTo(max) <= 0;
+        boolean downFits = down.compareTo(min) >= 0;
+        if (upFits && downFits) {
+            return formatTime(up) + " or " + formatTime(down);
+        }
+        return formatTime(upFits ? up : down);
     }
 
     /** A whole number for option {@code what}, refused unless in {@code [min, max]}, with the range. */

@@ -16,6 +16,8 @@ public final class JobDraft {
     private boolean uncached;
     private boolean timeBased;
     private @Nullable Duration runtime;
+    private boolean stonewall;
+    private Duration startDelay = Duration.ZERO;
 
     JobDraft() {}
 
@@ -41,6 +43,22 @@ public final class JobDraft {
 
     void runtime(Duration r) {
         runtime = r;
+    }
+
+    void stonewall(boolean s) {
+        stonewall = s;
+    }
+
+    void startDelay(Duration d) {
+        startDelay = d;
+    }
+
+    boolean stonewall() {
+        return stonewall;
+    }
+
+    Duration startDelay() {
+        return startDelay;
     }
 
     @Nullable

@@ -3,7 +3,6 @@ package org.diolab.live.job;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -17,8 +16,6 @@ import java.util.stream.Collectors;
  * {@link JobOption#dioLabOnly()} are DIO Lab's additions.
  */
 public final class JobOptions {
-    private static final Set<String> ENGINES = Set.of("psync", "sync", "pvsync", "pvsync2");
-
     /** In bench's help order; job-file-only keys (no bench spelling) beside the options they go with. */
     public static final List<JobOption> ALL = List.of(
             JobOption.custom(
@@ -29,13 +26,13 @@ public final class JobOptions {
                             (d, k, t) -> d.job().name(t),
                             "job name (default: dio-lab)")
                     .ignoredInFiles(),
-            JobOption.choice(
+            JobOption.custom(
                             "rw",
                             "--rw",
                             "RW",
-                            RwPattern::parse,
-                            (d, v) -> d.job().rw(v),
-                            "read, write, randread, randwrite, randrw (default read)")
+                            JobOption.Type.CHOICE,
+                            JobOptions::rw,
+                            "read, write, randread, randwrite, randrw, rw (sequential mixed) (default read)")
                     .alias("readwrite"),
             JobOption.number(
                     JobOption.Type.COUNT,
@@ -75,12 +72,13 @@ public final class JobOptions {
                     JobSpec.Builder::size,
                     "file size per job thread (default 64m)"),
             JobOption.time(
-                    "runtime",
-                    "--runtime",
-                    "TIME",
-                    JobSpec.MAX_RUNTIME,
-                    JobDraft::runtime,
-                    "run for this long, looping over the file (time based), e.g. 10s, 500ms"),
+                            "runtime",
+                            "--runtime",
+                            "TIME",
+                            JobSpec.MAX_RUNTIME,
+                            JobDraft::runtime,
+                            "run for this long, looping over the file (time based), e.g. 10s, 500ms")
+                    .alias("timeout"),
             JobOption.flag(
                     "time_based",
                     "",
@@ -96,6 +94,57 @@ public final class JobOptions {
                     JobSpec.MAX_NUMJOBS,
                     (b, v) -> b.numjobs(v.intValue()),
                     "threads, each with its own file unless --shared-file (default 1)"),
+            JobOption.choice(
+                    "ioengine",
+                    "--ioengine",
+                    "ENGINE",
+                    Engine::parse,
+                    (d, v) -> d.job().engine(v),
+                    "psync (default), pvsync2, libaio or io_uring"),
+            JobOption.number(
+                    JobOption.Type.COUNT,
+                    "iodepth",
+                    "--iodepth",
+                    "N",
+                    1,
+                    EngineSpec.MAX_DEPTH,
+                    (b, v) -> b.iodepth(v.intValue()),
+                    "I/Os in flight per thread with libaio and io_uring (default 1)"),
+            JobOption.number(
+                            JobOption.Type.COUNT,
+                            "iodepth_batch",
+                            "--iodepth-batch",
+                            "N",
+                            0,
+                            EngineSpec.MAX_DEPTH,
+                            (b, v) -> b.iodepthBatchSubmit(v.intValue()),
+                            "queued I/Os handed to the kernel in one call (default 1; 0: iodepth)")
+                    .alias("iodepth_batch_submit"),
+            JobOption.number(
+                            JobOption.Type.COUNT,
+                            "iodepth_batch_complete_min",
+                            "--iodepth-batch-complete-min",
+                            "N",
+                            0,
+                            EngineSpec.MAX_DEPTH,
+                            (b, v) -> b.iodepthBatchCompleteMin(v.intValue()),
+                            "completions to wait for when the queue is full (default 1)")
+                    .alias("iodepth_batch_complete"),
+            JobOption.number(
+                    JobOption.Type.COUNT,
+                    "iodepth_batch_complete_max",
+                    "--iodepth-batch-complete-max",
+                    "N",
+                    0,
+                    EngineSpec.MAX_DEPTH,
+                    (b, v) -> b.iodepthBatchCompleteMax(v.intValue()),
+                    "completions to take at most per call (default 0: as many as the minimum)"),
+            JobOption.flag(
+                    "fixedbufs",
+                    "--fixedbufs",
+                    "",
+                    (d, v) -> d.job().fixedBufs(v),
+                    "io_uring: register the buffers once (IORING_REGISTER_BUFFERS) and use the _FIXED ops"),
             JobOption.choice(
                             "mode",
                             "--mode",
@@ -197,49 +246,119 @@ public final class JobOptions {
                     "1 (default): drop the files' cached pages before the job, like fio; 0: start from a warm page"
                             + " cache"),
             JobOption.custom(
-                    "ioengine",
-                    "",
-                    "",
-                    JobOption.Type.CHOICE,
-                    (d, k, t) -> {
-                        if (!ENGINES.contains(t)) {
-                            throw new IllegalArgumentException("ioengine " + t + " is not supported; DIO Lab runs"
-                                    + " synchronous positional I/O (psync, pvsync2)");
-                        }
-                    },
-                    "psync, sync, pvsync or pvsync2: one synchronous positional I/O at a time per thread"),
-            JobOption.custom(
-                    "iodepth",
-                    "",
-                    "",
-                    JobOption.Type.COUNT,
-                    (d, k, t) -> {
-                        if (FioUnits.parseCount(k, t, 1, 65536) != 1) {
-                            throw new IllegalArgumentException("iodepth must be 1: DIO Lab runs psync semantics");
-                        }
-                    },
-                    "1: one I/O in flight per thread"),
-            JobOption.custom(
                             "filename",
                             "",
                             "",
                             JobOption.Type.TEXT,
-                            (d, k, t) -> {
-                                throw new IllegalArgumentException(k + " is not supported: DIO Lab only touches files"
-                                        + " it creates itself; give directory= instead");
-                            },
-                            "refused: DIO Lab names its own files")
+                            (d, k, t) -> d.job().filename(JobFileName.check(k, t)),
+                            "the one file the job's threads share (and other jobs naming it), inside --dir")
                     .alias("filename_format"),
+            JobOption.custom(
+                    "filesize",
+                    "",
+                    "",
+                    JobOption.Type.SIZE,
+                    (d, k, t) -> d.job().size(FioUnits.parseSize(k, t, 1, JobSpec.MAX_SIZE)),
+                    "the file's size (DIO Lab's size: one file per job thread, or the shared one)"),
+            JobOption.custom(
+                    "bsrange",
+                    "",
+                    "",
+                    JobOption.Type.SIZE,
+                    JobOptions::bsrange,
+                    "a block-size range; DIO Lab takes one whose two ends are equal (4k-4k)"),
+            JobOption.flag(
+                    "norandommap",
+                    "",
+                    "",
+                    (d, v) -> d.job().randomMap(!v),
+                    "random offsets drawn afresh each time, not every block once per pass"),
+            JobOption.number(
+                    JobOption.Type.COUNT,
+                    "loops",
+                    "",
+                    "",
+                    1,
+                    Integer.MAX_VALUE,
+                    (b, v) -> b.loops(v.intValue()),
+                    "passes over the file of a job that is not time based"),
+            JobOption.custom("rate", "", "", JobOption.Type.SIZE, JobOptions::rate, "bytes per second, at most"),
+            JobOption.custom("rate_iops", "", "", JobOption.Type.COUNT, JobOptions::rate, "I/Os per second, at most"),
+            JobOption.custom("ratemin", "", "", JobOption.Type.SIZE, JobOptions::rate, "bytes per second, at least")
+                    .alias("rate_min"),
+            // read by FioJobFile for its plan of concurrent and serial jobs
+            JobOption.flag("stonewall", "", "", JobDraft::stonewall, "wait for the jobs before to end")
+                    .alias("wait_for_previous"),
+            JobOption.time(
+                    "startdelay",
+                    "",
+                    "",
+                    JobSpec.MAX_RUNTIME,
+                    JobDraft::startDelay,
+                    "start this long after the other jobs of its group"),
+            JobOption.custom("new_group", "", "", JobOption.Type.FLAG, (d, k, t) -> {}, "")
+                    .ignoredInFiles(),
             // for the whole file, read by FioJobFile itself; bench's --dir on the command line
             JobOption.custom("directory", "", "", JobOption.Type.TEXT, (d, k, t) -> {}, "the scratch directory"),
             JobOption.custom("group_reporting", "", "", JobOption.Type.FLAG, (d, k, t) -> {}, "")
                     .ignoredInFiles(),
             JobOption.custom("thread", "", "", JobOption.Type.FLAG, (d, k, t) -> {}, "")
+                    .alias("threads")
                     .ignoredInFiles(),
             JobOption.custom("description", "", "", JobOption.Type.TEXT, (d, k, t) -> {}, "")
                     .ignoredInFiles());
 
     private JobOptions() {}
+
+    /** fio's {@code rw=PATTERN[:SKIP]}: the pattern, and bytes skipped after each sequential I/O. */
+    private static void rw(JobDraft d, String spelling, String text) {
+        int colon = text.indexOf(':');
+        d.job().rw(RwPattern.parse(colon < 0 ? text : text.substring(0, colon)));
+        if (colon >= 0) {
+            String skip = text.substring(colon + 1).trim();
+            boolean back = skip.startsWith("-");
+            long bytes = FioUnits.parseSize(spelling, back ? skip.substring(1) : skip, 0, JobSpec.MAX_SIZE);
+            d.job().skip(back ? -bytes : bytes);
+        }
+    }
+
+    /** fio's {@code bsrange=MIN-MAX}: one block size when both ends are the same. */
+    private static void bsrange(JobDraft d, String spelling, String text) {
+        String[] ends = text.split("-", -1);
+        long lo = FioUnits.parseSize(spelling, ends[0], 1, JobSpec.MAX_BS);
+        long hi = ends.length == 2 ? FioUnits.parseSize(spelling, ends[1], 1, JobSpec.MAX_BS) : lo;
+        if (ends.length > 2 || lo != hi) {
+            throw new IllegalArgumentException(spelling + "=" + text + ": DIO Lab runs one block size per job;"
+                    + " give bs= or a range with equal ends");
+        }
+        d.job().bs(lo);
+    }
+
+    /** fio's rate options: {@code R} for both directions, or {@code R,W} (an empty side: no limit). */
+    private static void rate(JobDraft d, String spelling, String text) {
+        String[] rw = text.split(",", -1);
+        if (rw.length > 2) {
+            throw new IllegalArgumentException(spelling + "=" + text + ": give one value, or one for reads and one"
+                    + " for writes (trims are not run)");
+        }
+        boolean iops = spelling.equals("rate_iops");
+        long r = rw[0].isBlank() ? 0 : rateValue(spelling, rw[0], iops);
+        long w = rw.length == 1 ? r : rw[1].isBlank() ? 0 : rateValue(spelling, rw[1], iops);
+        Pacing p = d.job().pacing();
+        d.job()
+                .pacing(
+                        switch (spelling) {
+                            case "rate_iops" -> p.withIops(r, w);
+                            case "ratemin", "rate_min" -> p.withMinimum(r, w);
+                            default -> p.withRate(r, w);
+                        });
+    }
+
+    private static long rateValue(String spelling, String text, boolean iops) {
+        return iops
+                ? FioUnits.parseCount(spelling, text, 0, Long.MAX_VALUE)
+                : FioUnits.parseSize(spelling, text, 0, Long.MAX_VALUE);
+    }
 
     /** The option a job file's key (lower case, '-' as '_') names, if any. */
     public static Optional<JobOption> byKey(String key) {

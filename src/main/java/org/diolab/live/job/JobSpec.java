@@ -17,6 +17,16 @@ import java.util.Objects;
  *                   false measures from a warm page cache, i.e. the software path without a device
  * @param sharedFile all {@code numjobs} threads work on one file of {@code size} bytes, as fio's jobs do when they
  *                   share one {@code filename}: they meet at one inode and its locks (S002's ext4 convoy)
+ * @param engine     the I/O engine and its queue depth and batching (fio's ioengine, iodepth, iodepth_batch_*)
+ * @param timeBased  loop over the file until {@code runtime} is up (fio's time_based); false with a runtime: one
+ *                   pass (or {@code loops}), cut short at the runtime, as fio's runtime without time_based
+ * @param filename   a job file's {@code filename=}: the name of the one file the job's threads share, which other
+ *                   jobs of the same run naming it share too ("" when the job names none)
+ * @param skip       fio's {@code rw=read:8k}: bytes skipped after each sequential I/O (negative: backwards)
+ * @param randomMap  random jobs visit every block once per pass (fio's random map); false for {@code norandommap}:
+ *                   each offset drawn afresh, so some repeat and some are never visited
+ * @param loops      passes over the file of a job that is not time based (fio's loops)
+ * @param pacing     fio's rate, rate_iops and ratemin
  */
 public record JobSpec(
         String name,
@@ -37,7 +47,14 @@ public record JobSpec(
         long randseed,
         BufferMemory iomem,
         boolean invalidate,
-        boolean sharedFile) {
+        boolean sharedFile,
+        EngineSpec engine,
+        boolean timeBased,
+        String filename,
+        long skip,
+        boolean randomMap,
+        int loops,
+        Pacing pacing) {
 
     /** Checksums and page-sized views work on 4 KiB blocks, the page size and the usual filesystem block. */
     public static final int BLOCK = 4096;
@@ -59,53 +76,26 @@ public record JobSpec(
         Objects.requireNonNull(csum, "csum");
         Objects.requireNonNull(csumImpl, "csumImpl");
         Objects.requireNonNull(iomem, "iomem");
-        if (name == null || !name.matches("[A-Za-z0-9_.+-]{1,64}")) {
-            throw LiveRefusal.badOption("job name '" + name + "' must be 1-64 letters, digits or . _ + -");
-        }
-        if (bs < 1 || bs > MAX_BS) {
-            throw LiveRefusal.badOption("bs " + bs + " is out of range; use 4k to " + FioUnits.formatSize(MAX_BS));
-        }
-        // bs's own rules first: suggesting a size that fits a bs refused next would send the user round twice
-        if (mode.usesODirect() && bs % BLOCK != 0) {
-            throw LiveRefusal.badOption("bs " + bs + " is not a multiple of 4096, which " + mode.cliName()
-                    + " I/O needs (O_DIRECT moves whole aligned pages); use bs=4k, 64k, 1m ...");
-        }
-        if ((csum != CsumMode.NONE || verify || mirrors > 1) && bs % BLOCK != 0) {
-            throw LiveRefusal.badOption("bs " + bs + " is not a multiple of 4096; checksums, verify and mirror"
-                    + " comparison work per 4 KiB block");
-        }
-        if (size > MAX_SIZE) {
-            throw LiveRefusal.badOption("size " + FioUnits.formatSize(size) + " is out of range; use " + bs + " to "
-                    + FioUnits.formatSize(MAX_SIZE));
-        }
-        if (size < bs) {
-            throw LiveRefusal.badOption("size " + FioUnits.formatSize(size) + " is smaller than bs "
-                    + FioUnits.formatSize(bs) + "; make size at least one block");
-        }
-        if (size % bs != 0) {
-            throw LiveRefusal.badOption("size " + FioUnits.formatSize(size) + " is not a multiple of bs "
-                    + FioUnits.formatSize(bs) + "; use size=" + FioUnits.formatSize(size / bs * bs));
-        }
-        if (rwmixread < 0 || rwmixread > 100) {
-            throw LiveRefusal.badOption("rwmixread " + rwmixread + " must be between 0 and 100");
-        }
-        if (numjobs < 1 || numjobs > MAX_NUMJOBS) {
-            throw LiveRefusal.badOption("numjobs " + numjobs + " must be between 1 and " + MAX_NUMJOBS);
-        }
-        if (mirrors < 1 || mirrors > MAX_MIRRORS) {
-            throw LiveRefusal.badOption("mirrors " + mirrors + " must be between 1 and " + MAX_MIRRORS);
-        }
-        if (mutators < 0 || mutators > MAX_MUTATORS) {
-            throw LiveRefusal.badOption("mutators " + mutators + " must be between 0 and " + MAX_MUTATORS);
-        }
-        if (runtime.isNegative() || runtime.compareTo(MAX_RUNTIME) > 0) {
-            throw LiveRefusal.badOption("runtime " + FioUnits.formatTime(runtime) + " is out of range; use 0 to "
-                    + FioUnits.formatTime(MAX_RUNTIME));
-        }
-        if (sharedFile && (mirrors > 1 || csum != CsumMode.NONE || verify)) {
-            throw LiveRefusal.badOption("--shared-file works without --mirrors, --csum and --verify: their checksum"
-                    + " tables and patterns belong to one thread's file");
-        }
+        Objects.requireNonNull(engine, "engine");
+        Objects.requireNonNull(filename, "filename");
+        Objects.requireNonNull(pacing, "pacing");
+        JobSpecChecks.check(new JobSpecChecks.Shape(
+                name,
+                rw,
+                mode,
+                csum,
+                verify,
+                bs,
+                size,
+                skip,
+                rwmixread,
+                numjobs,
+                mirrors,
+                mutators,
+                runtime,
+                loops,
+                sharedFile,
+                filename));
     }
 
     /** A job with fio's defaults where fio has one (rw=read, bs=4k) and DIO Lab's otherwise (direct, 64 MiB). */
@@ -133,12 +123,25 @@ public record JobSpec(
                 .randseed(randseed)
                 .iomem(iomem)
                 .invalidate(invalidate)
-                .sharedFile(sharedFile);
+                .sharedFile(sharedFile)
+                .engine(engine.engine())
+                .iodepth(engine.iodepth())
+                .iodepthBatch(
+                        engine.batchSubmit(),
+                        engine.completeMin(),
+                        engine.defaultCompleteMax() ? 0 : engine.completeMax())
+                .fixedBufs(engine.fixedBufs())
+                .timeBased(timeBased)
+                .filename(filename)
+                .skip(skip)
+                .randomMap(randomMap)
+                .loops(loops)
+                .pacing(pacing);
     }
 
-    /** True when the job loops until {@link #runtime()} is up instead of doing one pass over {@link #size()}. */
-    public boolean timeBased() {
-        return !runtime.isZero();
+    /** I/Os each thread keeps in flight: 1 for the synchronous engines. */
+    public int depth() {
+        return engine.effectiveDepth();
     }
 
     /**
@@ -149,9 +152,14 @@ public record JobSpec(
         return csum != CsumMode.NONE || verify;
     }
 
+    /** True when all threads share one file: {@code --shared-file}, or a job file's {@code filename=}. */
+    public boolean oneFile() {
+        return sharedFile || !filename.isEmpty();
+    }
+
     /** Number of files the job uses: one per worker thread per mirror, or one in all with a shared file. */
     public int fileCount() {
-        return sharedFile ? mirrors : numjobs * mirrors;
+        return oneFile() ? mirrors : numjobs * mirrors;
     }
 
     /** Bytes the job needs in the scratch directory. */
@@ -180,6 +188,18 @@ public record JobSpec(
         private BufferMemory iomem = BufferMemory.THP;
         private boolean invalidate = true;
         private boolean sharedFile;
+        private Engine engine = Engine.PSYNC;
+        private int iodepth = 1;
+        private int batchSubmit = 1;
+        private int completeMin = 1;
+        private int completeMax;
+        private boolean fixedBufs;
+        private boolean timeBased;
+        private String filename = "";
+        private long skip;
+        private boolean randomMap = true;
+        private int loops = 1;
+        private Pacing pacing = Pacing.NONE;
 
         public Builder name(String v) {
             name = v;
@@ -206,9 +226,91 @@ public record JobSpec(
             return this;
         }
 
+        /** A time-based runtime (bench's {@code --runtime}, fio's runtime with time_based); zero: one pass. */
         public Builder runtime(Duration v) {
             runtime = v;
+            timeBased = !v.isZero();
             return this;
+        }
+
+        /** fio's runtime without time_based: one pass (or {@code loops}), stopped at {@code v} if not done. */
+        public Builder runtimeCap(Duration v) {
+            runtime = v;
+            timeBased = false;
+            return this;
+        }
+
+        public Builder timeBased(boolean v) {
+            timeBased = v;
+            return this;
+        }
+
+        public Builder engine(Engine v) {
+            engine = v;
+            return this;
+        }
+
+        public Builder iodepth(int v) {
+            iodepth = v;
+            return this;
+        }
+
+        /** fio's iodepth_batch_submit, iodepth_batch_complete_min and _max (0: iodepth for submit, min for max). */
+        public Builder iodepthBatch(int submit, int min, int max) {
+            batchSubmit = submit;
+            completeMin = min;
+            completeMax = max;
+            return this;
+        }
+
+        public Builder iodepthBatchSubmit(int v) {
+            batchSubmit = v;
+            return this;
+        }
+
+        public Builder iodepthBatchCompleteMin(int v) {
+            completeMin = v;
+            return this;
+        }
+
+        public Builder iodepthBatchCompleteMax(int v) {
+            completeMax = v;
+            return this;
+        }
+
+        public Builder fixedBufs(boolean v) {
+            fixedBufs = v;
+            return this;
+        }
+
+        public Builder filename(String v) {
+            filename = v;
+            return this;
+        }
+
+        public Builder skip(long v) {
+            skip = v;
+            return this;
+        }
+
+        public Builder randomMap(boolean v) {
+            randomMap = v;
+            return this;
+        }
+
+        public Builder loops(int v) {
+            loops = v;
+            return this;
+        }
+
+        public Builder pacing(Pacing v) {
+            pacing = v;
+            return this;
+        }
+
+        /** The pacing set so far, for options that set one part of it. */
+        Pacing pacing() {
+            return pacing;
         }
 
         public Builder numjobs(int v) {
@@ -296,7 +398,14 @@ public record JobSpec(
                     randseed,
                     iomem,
                     invalidate,
-                    sharedFile);
+                    sharedFile,
+                    new EngineSpec(engine, iodepth, batchSubmit, completeMin, completeMax, fixedBufs),
+                    timeBased && !runtime.isZero(),
+                    filename,
+                    skip,
+                    randomMap,
+                    loops,
+                    pacing);
         }
     }
 }

@@ -6,7 +6,9 @@ public enum RwPattern {
     WRITE("write", false, false, true),
     RANDREAD("randread", true, true, false),
     RANDWRITE("randwrite", true, false, true),
-    RANDRW("randrw", true, true, true);
+    RANDRW("randrw", true, true, true),
+    /** fio's {@code rw=rw} (also {@code readwrite}): sequential reads and writes mixed, each with its own offset. */
+    RW("rw", false, true, true);
 
     private final String fioName;
     private final boolean random;
@@ -36,14 +38,22 @@ public enum RwPattern {
         return writes;
     }
 
+    /** Reads and writes mixed by {@code rwmixread}. */
+    public boolean mixed() {
+        return reads && writes;
+    }
+
     /** Parses fio's names for the patterns DIO Lab runs. */
     public static RwPattern parse(String s) {
         String v = s.trim().toLowerCase(java.util.Locale.ROOT);
+        if (v.equals("readwrite")) {
+            return RW;
+        }
         for (RwPattern p : values()) {
             if (p.fioName.equals(v)) {
                 return p;
             }
         }
-        throw LiveRefusal.badOption("unknown rw '" + s + "'; use one of read, write, randread, randwrite, randrw");
+        throw LiveRefusal.badOption("unknown rw '" + s + "'; use one of read, write, randread, randwrite, randrw, rw");
     }
 }

@@ -6,9 +6,11 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import org.diolab.live.job.CancelToken;
 import org.diolab.live.kernel.evidence.KernelLog;
+import org.diolab.live.kernel.evidence.LastingState;
 import org.diolab.live.kernel.lab.HostTools;
 import org.diolab.live.kernel.lab.KernelLabRefusal;
 import org.diolab.live.kernel.lab.LabOwnership;
@@ -84,16 +86,36 @@ public final class KernelLab {
         }
     }
 
+    /**
+     * What a run of {@code req} would change for good on the user's btrfs ({@code --mount}), one sentence per scenario,
+     * for saying before it runs (the CLI prints them; a screen offering --mount would ask with them): a scenario that
+     * raises device error counters either runs on a btrfs of the lab's own instead, or, with the user's consent
+     * ({@link KernelLabRequest#withErrorCountersAllowed()}), on theirs, with the counters as they are now. Empty
+     * without --mount: the lab's own volumes go with the run.
+     *
+     * @throws KernelLabRefusal as {@link #run} would, before anything is created
+     */
+    public static List<String> beforehand(KernelLabRequest req) {
+        try {
+            return LastingGuard.beforehand(req, Preflight.check(req).labVolumeInstead());
+        } catch (IOException e) {
+            throw new KernelLabFailure("kernel lab failed: " + e.getMessage(), e);
+        }
+    }
+
     private static KernelLabReport runChecked(
             KernelLabRequest req, TraceRequest trace, LabProgress.Listener listener, CancelToken cancel)
             throws IOException {
-        HostTools tools = Preflight.check(req);
+        Preflight.Plan plan = Preflight.check(req);
+        HostTools tools = plan.tools();
         trace.checkDir();
         Path dir = req.mount().orElse(req.dir()).toRealPath();
-        checkRoom(req, dir);
+        if (plan.buildsVolumes(req)) {
+            checkRoom(req, dir);
+        }
         try (DirHandle handle = DirHandle.open(dir)) {
             List<String> swept = req.sweep() ? sweep(handle, tools) : List.of();
-            return runIn(handle, req, trace, tools, swept, listener, cancel);
+            return runIn(handle, req, trace, plan, swept, listener, cancel);
         }
     }
 
@@ -101,19 +123,21 @@ public final class KernelLab {
             DirHandle dir,
             KernelLabRequest req,
             TraceRequest trace,
-            HostTools tools,
+            Preflight.Plan plan,
             List<String> swept,
             LabProgress.Listener listener,
             CancelToken cancel)
             throws IOException {
+        HostTools tools = plan.tools();
         Instant started = Instant.now();
         List<ScenarioResult> results = new ArrayList<>();
         List<ScenarioTrace> traces = new ArrayList<>();
         List<String> leftBehind = new ArrayList<>();
+        List<String> lasting = new ArrayList<>();
         String tornDown;
         String tracing = "";
         try (KernelLog log = KernelLog.openAtEnd()) {
-            LabOwnership own = LabOwnership.claim(dir, tools, req.mount().isEmpty());
+            LabOwnership own = LabOwnership.claim(dir, tools, plan.buildsVolumes(req));
             Steps steps = new Steps(listener);
             LabSession session = new LabSession(own, tools, req.mount(), req.imageBytes(), cancel, steps::step);
             Teardown.Report last = Teardown.Report.EMPTY;
@@ -133,10 +157,12 @@ public final class KernelLab {
                     cancel.throwIfCancelled();
                     double base = (double) i / n;
                     double share = 1.0 / n;
+                    boolean instead = plan.labVolumeInstead().contains(s);
+                    TracedRun.Guard guard = (traced, r) -> guarded(s, instead, traced, req, r, lasting, leftBehind);
                     if (tracefs != null && TracedRun.plan(s).isPresent()) {
                         steps.begin(s, base, share / 2);
-                        ScenarioRun first = newRun(session, log, req, steps);
-                        ScenarioRun second = newRun(session, log, req, steps);
+                        ScenarioRun first = newRun(session, log, req, steps, s, instead);
+                        ScenarioRun second = newRun(session, log, req, steps, s, instead);
                         TracedRun.Both both = TracedRun.run(
                                 s,
                                 () -> first,
@@ -149,15 +175,18 @@ public final class KernelLab {
                                 tracefs,
                                 log,
                                 trace,
+                                guard,
                                 leftBehind);
                         results.add(both.result());
                         traces.add(both.trace());
                     } else {
                         steps.begin(s, base, share);
-                        ScenarioRun run = newRun(session, log, req, steps);
+                        ScenarioRun run = newRun(session, log, req, steps, s, instead);
                         RaceTracer counting = RaceTracer.counting(s.id());
-                        results.add(ScopedValue.where(RaceTracer.CURRENT, counting)
-                                .call(() -> runOne(s, run, session, leftBehind, () -> {})));
+                        results.add(guard.around(
+                                false,
+                                () -> ScopedValue.where(RaceTracer.CURRENT, counting)
+                                        .call(() -> runOne(s, run, session, leftBehind, () -> {}))));
                         if (trace.record()) {
                             traces.add(ScenarioTrace.notRecorded(
                                     s,
@@ -197,16 +226,60 @@ public final class KernelLab {
                 results,
                 tornDown,
                 leftBehind,
+                lasting,
                 tracing,
                 traces);
     }
 
-    /** A run of one scenario; its steps are the run's progress and the trace's phase lines. */
-    private static ScenarioRun newRun(LabSession session, KernelLog log, KernelLabRequest req, Steps steps) {
+    /**
+     * A run of one scenario, on a btrfs of the lab's own when {@code instead}; its steps are the run's progress and
+     * the trace's phase lines.
+     */
+    private static ScenarioRun newRun(
+            LabSession session, KernelLog log, KernelLabRequest req, Steps steps, Scenario s, boolean instead) {
         return new ScenarioRun(session, log, req.dir(), req.mount(), req.size(), req.runtime(), (step, f) -> {
-            steps.progress(step, f);
-            RaceTracer.current().step(step);
-        });
+                    steps.progress(step, f);
+                    RaceTracer.current().step(step);
+                })
+                .of(s, instead);
+    }
+
+    /**
+     * One run of {@code s} between two readings of the user's btrfs ({@code --mount}, {@link LastingGuard}): what it
+     * changed there for good goes to {@code lasting}, and what it should not have changed to {@code leftBehind} too.
+     * The traced run ({@code traced}) is measured on its own and its lines say so, so each counter's rise is the run's
+     * that made it. Without --mount, just the run.
+     */
+    private static ScenarioResult guarded(
+            Scenario s,
+            boolean instead,
+            boolean traced,
+            KernelLabRequest req,
+            java.util.function.Supplier<ScenarioResult> run,
+            List<String> lasting,
+            List<String> leftBehind)
+            throws IOException {
+        Optional<LastingState> before = LastingGuard.read(req);
+        ScenarioResult result = run.get();
+        if (before.isEmpty()) {
+            return result;
+        }
+        if (!traced) {
+            return LastingGuard.after(s, instead, before.get(), result, lasting, leftBehind);
+        }
+        List<String> changed = new ArrayList<>();
+        List<String> left = new ArrayList<>();
+        ScenarioResult after = LastingGuard.after(s, instead, before.get(), result, changed, left);
+        changed.forEach(l -> lasting.add(tracedRun(s, l)));
+        left.forEach(l -> leftBehind.add(tracedRun(s, l)));
+        return after;
+    }
+
+    /** "false-csum-read changed …" → "false-csum-read (traced run) changed …". */
+    private static String tracedRun(Scenario s, String line) {
+        return line.startsWith(s.id() + " ")
+                ? s.id() + " (traced run)" + line.substring(s.id().length())
+                : "(traced run) " + line;
     }
 
     /**

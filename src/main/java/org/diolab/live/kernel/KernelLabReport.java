@@ -14,7 +14,11 @@ import org.diolab.live.probe.Environment;
  *                       there was nothing, or with {@code --no-sweep}
  * @param tornDown       what this run removed at its end ("2 mount(s), 5 loop device(s), 5 image(s)")
  * @param leftBehind     what could not be removed, and why; empty when everything the run built is gone (the next
- *                       run in the same directory tries again)
+ *                       run in the same directory tries again); also any change to the user's btrfs a scenario did
+ *                       not declare
+ * @param lasting        on the user's btrfs ({@code --mount}): what each scenario changed there for good, measured
+ *                       before and after it (device error counters, with the way to zero them), or that it left
+ *                       them as they were; empty without --mount
  * @param tracing        where the traces were recorded ("recorded in the system's tracefs at …"), or why not; ""
  *                       when no trace was asked for
  * @param traces         with {@code --trace}: each scenario's trace, or why it has none
@@ -29,16 +33,45 @@ public record KernelLabReport(
         List<ScenarioResult> results,
         String tornDown,
         List<String> leftBehind,
+        List<String> lasting,
         String tracing,
         List<ScenarioTrace> traces) {
     public KernelLabReport {
         sweptLeftovers = List.copyOf(sweptLeftovers);
         results = List.copyOf(results);
         leftBehind = List.copyOf(leftBehind);
+        lasting = List.copyOf(lasting);
         traces = List.copyOf(traces);
     }
 
-    /** A run without traces. */
+    /** A report of a run without traces. */
+    public KernelLabReport(
+            String kernelRelease,
+            String btrfsProgs,
+            Environment machine,
+            String dir,
+            Instant startedAt,
+            List<String> sweptLeftovers,
+            List<ScenarioResult> results,
+            String tornDown,
+            List<String> leftBehind,
+            List<String> lasting) {
+        this(
+                kernelRelease,
+                btrfsProgs,
+                machine,
+                dir,
+                startedAt,
+                sweptLeftovers,
+                results,
+                tornDown,
+                leftBehind,
+                lasting,
+                "",
+                List.of());
+    }
+
+    /** A report of a run that changed nothing lasting (no --mount) and recorded no traces. */
     public KernelLabReport(
             String kernelRelease,
             String btrfsProgs,
@@ -59,7 +92,6 @@ public record KernelLabReport(
                 results,
                 tornDown,
                 leftBehind,
-                "",
                 List.of());
     }
 

@@ -39,6 +39,15 @@ final class TracedRun {
     /** The scenario's result (the untraced run's) and its trace. */
     record Both(ScenarioResult result, ScenarioTrace trace) {}
 
+    /**
+     * Wraps each of the two runs, e.g. between two readings of the user's btrfs ({@link LastingGuard}); {@code traced}
+     * says which run it is.
+     */
+    @FunctionalInterface
+    interface Guard {
+        ScenarioResult around(boolean traced, Supplier<ScenarioResult> run) throws IOException;
+    }
+
     private TracedRun() {}
 
     /** The plan's description of a scenario, whatever its devices: its events are filled in when it records. */
@@ -54,11 +63,15 @@ final class TracedRun {
             LabTracefs fs,
             KernelLog log,
             TraceRequest req,
-            List<String> leftBehind) {
+            Guard guard,
+            List<String> leftBehind)
+            throws IOException {
         TracePlan plan = plan(s).orElseThrow();
         RaceTracer untraced = RaceTracer.counting(s.id());
-        ScenarioResult first = ScopedValue.where(RaceTracer.CURRENT, untraced)
-                .call(() -> KernelLab.runOne(s, untracedRun.get(), session, leftBehind, () -> {}));
+        ScenarioResult first = guard.around(
+                false,
+                () -> ScopedValue.where(RaceTracer.CURRENT, untraced)
+                        .call(() -> KernelLab.runOne(s, untracedRun.get(), session, leftBehind, () -> {})));
         session.cancel().throwIfCancelled();
         if (first.outcome() == Outcome.FAILED || first.outcome() == Outcome.SKIPPED) {
             return new Both(
@@ -73,9 +86,11 @@ final class TracedRun {
         AtomicReference<Optional<RaceTracer.Recorded>> recorded = new AtomicReference<>(Optional.empty());
         ScenarioResult second;
         try {
-            second = ScopedValue.where(RaceTracer.CURRENT, traced)
-                    .call(() -> KernelLab.runOne(
-                            s, tracedRun.get(), session, leftBehind, () -> recorded.set(traced.finish())));
+            second = guard.around(
+                    true,
+                    () -> ScopedValue.where(RaceTracer.CURRENT, traced)
+                            .call(() -> KernelLab.runOne(
+                                    s, tracedRun.get(), session, leftBehind, () -> recorded.set(traced.finish()))));
         } finally {
             traced.close();
         }

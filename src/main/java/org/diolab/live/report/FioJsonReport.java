@@ -3,10 +3,11 @@ package org.diolab.live.report;
 import java.util.List;
 import java.util.Locale;
 import org.diolab.live.job.BufferMemory;
+import org.diolab.live.job.Engine;
+import org.diolab.live.job.EngineSpec;
 import org.diolab.live.job.FioUnits;
 import org.diolab.live.job.JobSpec;
 import org.diolab.live.job.Mode;
-import org.diolab.live.job.RwPattern;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.PropertyNamingStrategies;
 import tools.jackson.databind.json.JsonMapper;
@@ -108,6 +109,7 @@ public final class FioJsonReport {
         job.set("read", direction(r.read(), r.samples(), true));
         job.set("write", direction(r.write(), r.samples(), false));
         job.put("job_runtime", r.elapsedNanos() / 1_000_000);
+        job.set("iodepth_level", depthLevels(r.depths()));
         job.set("dio-lab", dioLab(r));
         return job;
     }
@@ -118,14 +120,30 @@ public final class FioJsonReport {
         o.put("name", j.name());
         o.put("directory", directory);
         o.put("rw", j.rw().fioName());
-        if (j.rw() == RwPattern.RANDRW) {
+        if (j.rw().mixed()) {
             o.put("rwmixread", Integer.toString(j.rwmixread()));
+        }
+        if (!j.filename().isEmpty()) {
+            o.put("filename", j.filename());
         }
         o.put("bs", FioUnits.formatSize(j.bs()));
         o.put("size", FioUnits.formatSize(j.size()));
         o.put("numjobs", Integer.toString(j.numjobs()));
-        boolean flags = j.mode() == Mode.DONTCACHE || j.nowait();
-        o.put("ioengine", flags ? "pvsync2" : "psync");
+        o.put("ioengine", engineName(j));
+        EngineSpec e = j.engine();
+        o.put("iodepth", Integer.toString(e.iodepth()));
+        if (e.batchSubmit() != 1) {
+            o.put("iodepth_batch_submit", Integer.toString(e.batchSubmit()));
+        }
+        if (e.completeMin() != 1) {
+            o.put("iodepth_batch_complete_min", Integer.toString(e.completeMin()));
+        }
+        if (!e.defaultCompleteMax()) {
+            o.put("iodepth_batch_complete_max", Integer.toString(e.completeMax()));
+        }
+        if (e.fixedBufs()) {
+            o.put("fixedbufs", "1");
+        }
         o.put("direct", j.mode().usesODirect() ? "1" : "0");
         if (j.mode() == Mode.DONTCACHE) {
             o.put("uncached", "1");
@@ -150,6 +168,26 @@ public final class FioJsonReport {
         return o;
     }
 
+    /** fio's {@code iodepth_level}: the percentage of I/Os issued at each depth bucket. */
+    private static ObjectNode depthLevels(IoDepths d) {
+        ObjectNode o = MAPPER.createObjectNode();
+        for (int b = 0; b < IoDepths.LABELS.size(); b++) {
+            o.put(IoDepths.LABELS.get(b), 100 * d.share(b));
+        }
+        return o;
+    }
+
+    /**
+     * fio's name of the engine that ran: psync with RWF_* flags ran preadv2/pwritev2, which fio calls pvsync2 (its
+     * psync cannot pass flags).
+     */
+    public static String engineName(JobSpec j) {
+        boolean flags = j.mode() == Mode.DONTCACHE || j.nowait();
+        return j.engine().engine() == Engine.PSYNC && flags
+                ? "pvsync2"
+                : j.engine().engine().fioName();
+    }
+
     private static ObjectNode direction(DirectionStats d, List<BandwidthSample> samples, boolean read) {
         ObjectNode o = MAPPER.createObjectNode();
         long runtimeMs = d.hasIo() ? Math.max(1, d.runtimeNanos() / 1_000_000) : 0;
@@ -164,7 +202,9 @@ public final class FioJsonReport {
         o.put("drop_ios", 0);
         o.set("slat_ns", latency(LatencySummary.empty(), false));
         o.set("clat_ns", latency(d.clat(), true));
-        o.set("lat_ns", latency(d.clat(), false)); // psync: no submission step, total latency is completion latency
+        // one latency per I/O, from queueing it to the reap that saw it done: with psync there is no submission step,
+        // with libaio and io_uring queueing and submitting are one step apart at most (iodepth_batch_submit)
+        o.set("lat_ns", latency(d.clat(), false));
         bandwidthStats(o, d, samples, read);
         return o;
     }
@@ -210,6 +250,9 @@ public final class FioJsonReport {
         JobSpec j = r.job();
         ObjectNode o = MAPPER.createObjectNode();
         o.put("mode", j.mode().cliName());
+        o.put("ioengine", engineName(j));
+        o.put("iodepth", j.engine().iodepth());
+        o.put("depth_in_flight", j.depth());
         o.put("csum", j.csum().cliName());
         o.put("csum_impl", j.csumImpl().cliName());
         o.put("mirrors", j.mirrors());

@@ -24,6 +24,7 @@ import org.diolab.live.probe.Environment;
  *                     request over it), 0 when the kernel does not say (unprivileged)
  * @param cpu          CPU time of the whole process (all threads, user and kernel) from the job's set-up to its end
  *                     checks: what the run cost, comparable with fio's process CPU per run
+ * @param depths       how many I/Os the threads had in flight as they issued each (fio's IO depths)
  */
 public record JobResult(
         JobSpec job,
@@ -40,9 +41,46 @@ public record JobResult(
         RaceCounters races,
         CacheResidency cache,
         int bufferRuns,
-        CpuTime cpu) {
+        CpuTime cpu,
+        IoDepths depths) {
     public JobResult {
         samples = List.copyOf(samples);
+    }
+
+    /** A result without depth counts (one I/O at a time was all there was before the engines). */
+    public JobResult(
+            JobSpec job,
+            Environment machine,
+            String scratchDir,
+            int alignment,
+            boolean directBypassesCache,
+            boolean hugePageBuffers,
+            Instant startedAt,
+            long elapsedNanos,
+            DirectionStats read,
+            DirectionStats write,
+            List<BandwidthSample> samples,
+            RaceCounters races,
+            CacheResidency cache,
+            int bufferRuns,
+            CpuTime cpu) {
+        this(
+                job,
+                machine,
+                scratchDir,
+                alignment,
+                directBypassesCache,
+                hugePageBuffers,
+                startedAt,
+                elapsedNanos,
+                read,
+                write,
+                samples,
+                races,
+                cache,
+                bufferRuns,
+                cpu,
+                IoDepths.NONE);
     }
 
     /** Read plus write bytes moved in the measured time. */

@@ -5,6 +5,7 @@ import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
 import org.diolab.live.job.Mode;
 import org.diolab.live.scratch.ScratchFile;
+import org.diolab.sys.Fd;
 import org.diolab.sys.LibC;
 
 /**
@@ -27,6 +28,9 @@ sealed interface IoTarget extends AutoCloseable permits NativeTarget {
     long eagains();
 
     Path path();
+
+    /** The descriptor, for an engine that issues the I/O itself (its calls are the engine's, its flags the job's). */
+    Fd fd();
 
     @Override
     void close() throws IOException;

@@ -60,12 +60,23 @@ final class JobFiles {
         return FioUnits.formatSize(size) + "-" + tag(worker, mirror);
     }
 
+    /**
+     * The tag of the file a job file's {@code filename=NAME} names: {@code f-name}, lower case, other characters as
+     * '-', with a hash of the name when that changed it, so two names never share a file by accident.
+     */
+    static String namedTag(String name) {
+        String t = name.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9.-]", "-");
+        boolean exact = t.equals(name) && t.length() <= 48;
+        t = t.length() > 48 ? t.substring(0, 48) : t;
+        return "f-" + t + (exact ? "" : "-" + Integer.toHexString(name.hashCode()));
+    }
+
     static JobFiles prepare(
             ScratchDir scratch, JobSpec job, DataPattern pattern, ProgressListener listener, CancelToken cancel)
             throws IOException {
         // Jobs that check content need files holding exactly their pattern (with verify headers when they verify).
         ScratchDir.Layout.Content needed = job.needsKnownContent() ? DataPattern.content(job, job.verify()) : null;
-        int owners = job.sharedFile() ? 1 : job.numjobs(); // --shared-file: worker 0's files serve every worker
+        int owners = job.oneFile() ? 1 : job.numjobs(); // --shared-file, filename=: worker 0's files serve everyone
         Path[][] paths = new Path[job.numjobs()][job.mirrors()];
         boolean[] ready = new boolean[job.numjobs()];
         long newBytes = 0;
@@ -73,15 +84,14 @@ final class JobFiles {
         for (int w = 0; w < owners; w++) {
             ready[w] = true;
             for (int m = 0; m < job.mirrors(); m++) {
-                Path p = scratch.keepsFiles()
-                        ? scratch.keptFile(sessionTag(job.size(), w, m)).orElse(null)
-                        : null;
+                String tag = job.filename().isEmpty() ? sessionTag(job.size(), w, m) : namedTag(job.filename());
+                Path p = scratch.keepsFiles() ? scratch.keptFile(tag).orElse(null) : null;
                 if (p != null && scratch.layout(p) == null && laidOutNote(job).equals(scratch.keptNote(p))) {
                     scratch.recordLayout(
                             p, new ScratchDir.Layout(job.size(), null)); // an earlier run's; content unknown
                 }
                 if (p == null) {
-                    p = scratch.file(sessionTag(job.size(), w, m));
+                    p = scratch.file(tag);
                 }
                 ScratchDir.Layout l = scratch.layout(p);
                 if (l == null || l.size() != job.size()) {

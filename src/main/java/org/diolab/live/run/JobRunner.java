@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import org.diolab.live.engine.EngineCheck;
 import org.diolab.live.job.CancelToken;
 import org.diolab.live.job.CsumMode;
 import org.diolab.live.job.FioUnits;
@@ -32,9 +34,10 @@ import org.diolab.sys.Fd;
 import org.diolab.sys.Threads;
 
 /**
- * Runs one job in an open scratch session: checks, layout, the measured run (workers, mirror legs, checksum
- * threads, mutators, bandwidth sampling), then the after-run checks. Every thread and buffer it starts is stopped
- * and freed before it returns or throws; the files stay with the session, which deletes them when closed.
+ * Runs one job in an open scratch session: checks, layout, the measured run (workers, checksum threads, mutators,
+ * bandwidth sampling), then the after-run checks. Every thread and buffer it starts is stopped and freed before it
+ * returns or throws; the files stay with the session, which deletes them when closed. Jobs of one {@link JobGroup}
+ * prepare one at a time and start their clocks together, as fio starts the jobs of a file.
  */
 final class JobRunner {
     private final ScratchDir scratch;
@@ -43,81 +46,176 @@ final class JobRunner {
     private final ProgressListener listener;
     private final CancelToken user;
     private final CancelToken abort = new CancelToken();
+    private final JobGroup group;
+    private final Duration startDelay;
 
-    private JobRunner(
-            ScratchDir scratch, JobSpec job, RunOptions options, ProgressListener listener, CancelToken user) {
+    JobRunner(
+            ScratchDir scratch,
+            JobSpec job,
+            RunOptions options,
+            ProgressListener listener,
+            CancelToken user,
+            JobGroup group,
+            Duration startDelay) {
         this.scratch = scratch;
         this.job = job;
         this.options = options;
         this.listener = listener;
         this.user = user;
+        this.group = group;
+        this.startDelay = startDelay;
+        group.join(abort);
     }
 
     static JobResult run(
             ScratchDir scratch, JobSpec job, RunOptions options, ProgressListener listener, CancelToken cancel)
             throws IOException {
+        check(scratch, job, cancel);
+        JobGroup alone = JobGroup.of(1);
+        return new JobRunner(scratch, job, options, listener, cancel, alone, Duration.ZERO).execute();
+    }
+
+    /**
+     * Runs {@code jobs} at the same time, each starting {@code delays[i]} after the group; their results in order.
+     * Every job is checked before any lays out a file; the first failure stops the others and is thrown.
+     */
+    static List<JobResult> runTogether(
+            ScratchDir scratch,
+            List<JobSpec> jobs,
+            List<Duration> delays,
+            RunOptions options,
+            ProgressListener listener,
+            CancelToken cancel)
+            throws IOException {
+        for (JobSpec j : jobs) {
+            check(scratch, j, cancel);
+        }
+        JobGroup group = JobGroup.of(jobs.size());
+        ProgressListener one = p -> {
+            synchronized (group) { // several jobs report at once; a listener hears one at a time
+                listener.onProgress(p);
+            }
+        };
+        List<JobRunner> runners = new ArrayList<>();
+        for (int i = 0; i < jobs.size(); i++) {
+            runners.add(new JobRunner(scratch, jobs.get(i), options, one, cancel, group, delays.get(i)));
+        }
+        if (runners.size() == 1) {
+            return List.of(runners.getFirst().execute());
+        }
+        JobResult[] results = new JobResult[runners.size()];
+        Throwable[] failures = new Throwable[runners.size()];
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < runners.size(); i++) {
+            int at = i;
+            threads.add(Threads.startDaemon("dio-lab-job-" + jobs.get(i).name(), () -> {
+                try {
+                    results[at] = runners.get(at).execute();
+                } catch (Throwable t) {
+                    failures[at] = t;
+                }
+            }));
+        }
+        Threads.joinAllUninterruptibly(threads);
+        for (Throwable t : failures) {
+            if (t != null) {
+                throw rethrow(t);
+            }
+        }
+        return List.of(results);
+    }
+
+    /** A job thread's failure, rethrown as it was: unchecked as is, I/O errors as such. */
+    private static RuntimeException rethrow(Throwable t) throws IOException {
+        if (t instanceof IOException e) {
+            throw e;
+        }
+        if (t instanceof RuntimeException e) {
+            return e;
+        }
+        if (t instanceof Error e) {
+            throw e;
+        }
+        return new IllegalStateException(t);
+    }
+
+    /** What is refused before any file is laid out or buffer touched. */
+    static void check(ScratchDir scratch, JobSpec job, CancelToken cancel) throws IOException {
         cancel.throwIfCancelled();
         if (job.mode().usesODirect() && job.bs() % scratch.alignment() != 0) {
             throw LiveRefusal.badOption("bs " + FioUnits.formatSize(job.bs()) + " is not a multiple of "
                     + scratch.alignment() + ", the block size O_DIRECT needs on " + scratch.dir()
                     + "; use a multiple of it");
         }
-        MemoryBudget.check(job); // before any buffer is touched or file laid out
+        MemoryBudget.check(job);
+        EngineCheck.check(job.engine().engine(), slotsPerWorker(job));
         FlagProbe.check(scratch, job);
-        return new JobRunner(scratch, job, options, listener, cancel).execute();
     }
 
-    private JobResult execute() throws IOException {
+    /** Units one worker's engine context holds: one per slot of its queue and leg of a mirrored write. */
+    static int slotsPerWorker(JobSpec job) {
+        return job.depth() * (job.rw().writes() ? job.mirrors() : 1);
+    }
+
+    JobResult execute() throws IOException {
         CpuTime cpuAtStart = CpuTime.self();
-        Environment machine = EnvironmentProbe.probe(scratch.dir());
         int n = job.numjobs();
-        int alignment = scratch.alignment();
         IoTarget[][] targets = new IoTarget[n][job.mirrors()];
         List<AutoCloseable> helpers = new ArrayList<>();
         List<Mutator> mutators = new ArrayList<>();
         List<Thread> mutatorThreads = new ArrayList<>();
         List<Thread> threads = new ArrayList<>();
         CountDownLatch gate = new CountDownLatch(1);
+        boolean arrived = false;
+        boolean ok = false;
         try (Arena arena = Arena.ofShared()) {
+            Environment machine;
+            JobFiles files;
             DataPattern pattern = new DataPattern(arena, job.bs(), job.randseed());
-            JobFiles files = JobFiles.prepare(scratch, job, pattern, listener, user);
-            user.throwIfCancelled();
-
+            int alignment = scratch.alignment();
             WorkerStats[] stats = new WorkerStats[n];
-            Worker[] workers = new Worker[n];
             List<MemorySegment> userBuffers = new ArrayList<>();
-            MemorySegment dmaBuffer = null; // the first worker's buffer the device reads or fills
+            MemorySegment dmaBuffer = null; // the first worker's first buffer the device reads or fills
             Worker.Clock clock = new Worker.Clock();
+            CountDownLatch ready = new CountDownLatch(n);
             CountDownLatch done = new CountDownLatch(n);
+            synchronized (group.lock()) { // the session's files and records, one job at a time
+                machine = EnvironmentProbe.probe(scratch.dir());
+                files = JobFiles.prepare(scratch, job, pattern, listener, user);
+            }
+            user.throwIfCancelled();
+            int depth = job.depth();
             for (int w = 0; w < n; w++) {
                 for (int m = 0; m < job.mirrors(); m++) {
                     targets[w][m] = IoTarget.open(files.paths[w][m], job.mode(), job.nowait());
                 }
-                MemorySegment userBuf = IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment);
-                pattern.fill(userBuf);
-                userBuffers.add(userBuf);
-                MemorySegment bounce =
-                        job.mode() == Mode.BOUNCE ? IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment) : null;
-                MemorySegment cached = job.csum() != CsumMode.NONE
+                MemorySegment[] bufs = slots(arena, depth, alignment);
+                for (MemorySegment b : bufs) {
+                    pattern.fill(b);
+                    userBuffers.add(b);
+                }
+                MemorySegment[] bounce = job.mode() == Mode.BOUNCE ? slots(arena, depth, alignment) : null;
+                MemorySegment[] cached = job.csum() != CsumMode.NONE
                                 && !job.mode().usesODirect()
                                 && job.rw().writes()
-                        ? IoBuffers.allocate(arena, job.bs(), job.iomem(), alignment)
+                        ? slots(arena, depth, alignment)
                         : null;
-                dmaBuffer = dmaBuffer != null ? dmaBuffer : bounce != null ? bounce : userBuf;
-                MirrorLegs legs = job.mirrors() > 1 ? add(helpers, new MirrorLegs(targets[w], threadName(w))) : null;
+                dmaBuffer = dmaBuffer != null ? dmaBuffer : bounce != null ? bounce[0] : bufs[0];
                 AsyncChecksummer async = job.csum() == CsumMode.ASYNC
-                        ? add(helpers, new AsyncChecksummer(job.csumImpl(), threadName(w) + "-csum"))
+                        ? add(helpers, new AsyncChecksummer(job.csumImpl(), depth, threadName(w) + "-csum"))
                         : null;
                 stats[w] = new WorkerStats();
-                workers[w] = new Worker(
-                        new Worker.Setup(
-                                job, w, targets[w], userBuf, bounce, cached, pattern, files.tables[w], legs, async),
+                Worker worker = new Worker(
+                        new Worker.Setup(job, w, targets[w], bufs, bounce, cached, pattern, files.tables[w], async),
                         stats[w],
                         clock,
+                        ready,
                         gate,
                         done,
                         user,
-                        abort);
+                        abort,
+                        threadName(w));
+                threads.add(Threads.startDaemon(threadName(w), worker));
             }
             for (int i = 0; i < job.mutators(); i++) {
                 Mutator mu = new Mutator(userBuffers);
@@ -127,11 +225,13 @@ final class JobRunner {
             for (Mutator mu : mutators) {
                 Threads.awaitUninterruptibly(mu::awaitStoring);
             }
-            for (int w = 0; w < n; w++) {
-                threads.add(Threads.startDaemon(threadName(w), workers[w]));
-            }
+            Threads.awaitUninterruptibly(ready::await); // engines set up (rings mapped, buffers registered): untimed
+            arrived = true;
+            group.arriveAndAwait(); // the other jobs of the group are ready too
+            group.sleep(startDelay, user);
             Instant startedAt = Instant.now();
             clock.timeBased = job.timeBased();
+            clock.capped = !job.timeBased() && !job.runtime().isZero();
             clock.startNanos = System.nanoTime();
             clock.deadlineNanos = clock.startNanos + job.runtime().toNanos();
             gate.countDown();
@@ -145,7 +245,6 @@ final class JobRunner {
                 }
             }
             user.throwIfCancelled();
-            files.afterRun(scratch, job);
             long end = 0;
             for (WorkerStats s : stats) {
                 end = Math.max(end, s.endNanos);
@@ -168,10 +267,14 @@ final class JobRunner {
                 }
             }
             closeAll(targets);
-            CacheResidency cache = residency(files.paths);
-            RaceCounters races =
-                    WorkerStats.raceCounters(stats, mutatorStores, eagains).plus(verify(files, pattern));
-            return new JobResult(
+            CacheResidency cache;
+            RaceCounters races;
+            synchronized (group.lock()) {
+                files.afterRun(scratch, job);
+                cache = residency(files.paths);
+                races = WorkerStats.raceCounters(stats, mutatorStores, eagains).plus(verify(files, pattern));
+            }
+            JobResult r = new JobResult(
                     job,
                     machine,
                     scratch.dir().toString(),
@@ -186,9 +289,16 @@ final class JobRunner {
                     races,
                     cache,
                     IoBuffers.physicalRuns(dmaBuffer),
-                    CpuTime.self().minus(cpuAtStart));
+                    CpuTime.self().minus(cpuAtStart),
+                    WorkerStats.depths(stats));
+            RateCheck.check(r);
+            ok = true;
+            return r;
         } finally {
             // Threads go before their buffers: the arena must not close under a worker still in a syscall.
+            if (!ok) {
+                group.fail(arrived); // the group's other jobs stop too, and none waits for this one
+            }
             abort.cancel();
             gate.countDown();
             Threads.joinAllUninterruptibly(threads);
@@ -198,6 +308,19 @@ final class JobRunner {
             }
             closeAll(targets);
         }
+    }
+
+    /**
+     * One buffer per slot of a worker's queue, carved from one mapping as fio carves its io_u buffers from one
+     * allocation: with huge pages, a 32-deep queue of 64 KiB I/Os takes one 2 MiB page, as fio's does.
+     */
+    private MemorySegment[] slots(Arena arena, int depth, int alignment) {
+        MemorySegment all = IoBuffers.allocate(arena, job.bs() * depth, job.iomem(), alignment);
+        MemorySegment[] s = new MemorySegment[depth];
+        for (int k = 0; k < depth; k++) {
+            s[k] = all.asSlice(k * job.bs(), job.bs());
+        }
+        return s;
     }
 
     private String threadName(int w) {

@@ -58,6 +58,28 @@ public final class LiveEngine {
     }
 
     /**
+     * Runs {@code jobs} at the same time in an open session, as fio runs the jobs of a file up to a {@code stonewall}:
+     * each lays out its files in turn, then all start together, job {@code i} after {@code startDelays[i]}. The
+     * results come in the jobs' order; the first failure stops the others and is thrown.
+     */
+    public static java.util.List<JobResult> runTogether(
+            ScratchDir session,
+            java.util.List<JobSpec> jobs,
+            java.util.List<java.time.Duration> startDelays,
+            RunOptions options,
+            ProgressListener listener,
+            CancelToken cancel) {
+        try {
+            return JobRunner.runTogether(session, jobs, startDelays, options, listener, cancel);
+        } catch (IOException | UncheckedIOException e) {
+            throw new LiveFailure(
+                    "jobs " + String.join(", ", jobs.stream().map(JobSpec::name).toList()) + " failed in "
+                            + session.dir() + ": " + e.getMessage(),
+                    e);
+        }
+    }
+
+    /**
      * {@link #run(ScratchDir, JobSpec, RunOptions, ProgressListener, CancelToken)} with the run's I/O errors as they
      * are, for a tool that runs DIO Lab beside another on the same files (the fio bridge) and says itself what failed.
      */

@@ -36,8 +36,11 @@ public final class MemoryBudget {
     /** What {@code job} allocates while it runs. */
     public static Need of(JobSpec job) {
         long page = job.iomem() == BufferMemory.THP ? IoBuffers.HUGE : JobSpec.BLOCK;
-        long buffer = roundUp(job.bs(), page);
-        long perWorker = buffer * (job.mode() == Mode.BOUNCE ? 2 : 1);
+        long buffer = roundUp(sat(job.bs(), job.depth()), page); // one buffer per slot of the queue, in one mapping
+        boolean cached = job.csum() != CsumMode.NONE
+                && !job.mode().usesODirect()
+                && job.rw().writes();
+        long perWorker = sat(buffer, (job.mode() == Mode.BOUNCE ? 2 : 1) + (cached ? 1 : 0));
         long chunk = ChunkedPass.of(job, JobSpec.BLOCK).chunk();
         long nativeBytes = sat(sat(perWorker, job.numjobs()) + job.bs() + chunk * (1 + job.mirrors()));
         long heapBytes =
@@ -58,14 +61,15 @@ public final class MemoryBudget {
                     LiveRefusal.Reason.NO_MEMORY,
                     "job '" + job.name() + "' needs "
                             + FioUnits.humanBytes(need.nativeBytes()) + " of I/O buffers (" + job.numjobs()
-                            + " thread(s) x "
+                            + " thread(s) x " + (job.depth() > 1 ? job.depth() + " x " : "")
                             + (job.mode() == Mode.BOUNCE ? "a user and a bounce buffer" : "a buffer") + " of "
                             + FioUnits.formatSize(job.bs()) + ", plus layout and verify chunks) but only "
                             + FioUnits.humanBytes(availableNative.getAsLong())
                             + " of memory is available, and a job may use"
                             + " half of it (" + FioUnits.humanBytes(availableNative.getAsLong() * SHARE)
                             + "); lower --bs or"
-                            + " --numjobs" + (job.mode() == Mode.BOUNCE ? ", or use --mode direct" : ""));
+                            + " --numjobs" + (job.depth() > 1 ? " or --iodepth" : "")
+                            + (job.mode() == Mode.BOUNCE ? ", or use --mode direct" : ""));
         }
         if (need.heapBytes() > maxHeap * SHARE) {
             throw new LiveRefusal(

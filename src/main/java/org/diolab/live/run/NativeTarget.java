@@ -110,6 +110,11 @@ final class NativeTarget implements IoTarget {
     }
 
     @Override
+    public Fd fd() {
+        return file;
+    }
+
+    @Override
     public Path path() {
         return Path.of(file.what());
     }

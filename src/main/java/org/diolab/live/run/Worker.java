@@ -1,21 +1,35 @@
 package org.diolab.live.run;
 
+import java.io.EOFException;
 import java.io.IOException;
 import java.lang.foreign.MemorySegment;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.locks.LockSupport;
+import org.diolab.live.engine.IoEngine;
+import org.diolab.live.engine.IoUnit;
 import org.diolab.live.job.CancelToken;
 import org.diolab.live.job.CsumMode;
 import org.diolab.live.job.JobSpec;
-import org.diolab.live.job.RwPattern;
+import org.diolab.live.job.Mode;
+import org.diolab.live.job.Pacing;
+import org.diolab.live.report.IoDepths;
+import org.diolab.sys.Errno;
+import org.diolab.sys.Fd;
+import org.diolab.sys.LibC;
+import org.jspecify.annotations.Nullable;
 
 /**
- * One job thread: psync semantics, one synchronous positional I/O at a time on its own file (and its mirrors).
+ * One job thread: keeps up to its depth of I/Os in flight on its own file (and its mirrors) through its engine, fio's
+ * loop: queue I/Os while there is room (committing every {@code iodepth_batch_submit}), and when the queue is full
+ * (or nothing is left to issue) commit and reap at least {@code iodepth_batch_complete_min}. With a synchronous engine
+ * the depth is 1 and each queue is the I/O itself.
  *
- * <p>The hot loop is kept as short as fio's: one aligned buffer reused for every I/O, one libc call per transfer,
- * no allocation on any path (mirror legs and the async checksum are handed to {@link HelperThread}s), a
- * {@code nanoTime} pair per I/O into this thread's own histogram, counters published with plain release stores.
- * Policies (bounce, checksums, mirrors, verify) are branches on final fields, cheap next to a syscall.
+ * <p>Each slot of the queue has its own buffer (and bounce buffer), so checksums, verify headers, bounce copies and
+ * the mutators' stores work per I/O at any depth: a write's checksum is taken (or started on the async checksum
+ * thread) before it is queued, a read is checked when it completes, a mirrored write is one I/O per leg and completes
+ * when every leg has. Latency is per I/O, from queueing to the reap that saw it complete. The hot loop allocates
+ * nothing: units, slots and the engine's memory are made before the start gate.
  */
 final class Worker implements Runnable {
     /** Shared by all workers of a run; written before the start gate opens, read after it. */
@@ -23,172 +37,399 @@ final class Worker implements Runnable {
         long startNanos;
         long deadlineNanos;
         boolean timeBased;
+        boolean capped;
     }
 
-    /** Everything one worker uses; built by {@link JobRunner}, owned by the worker while it runs. */
     /**
+     * Everything one worker uses; built by {@link JobRunner}, owned by the worker while it runs.
+     *
+     * @param user   one buffer per slot of the queue
+     * @param bounce the private copies bounce mode writes from and reads into, per slot, or null
      * @param cached where a page-cache write (buffered, DONTCACHE) with checksums reads back what the page cache
-     *               got, to checksum that (as writeback would), or null
+     *               got, to checksum that (as writeback would), per slot, or null
      */
     record Setup(
             JobSpec job,
             int fileId,
             IoTarget[] targets,
-            MemorySegment user,
-            MemorySegment bounce,
-            MemorySegment cached,
+            MemorySegment[] user,
+            MemorySegment @Nullable [] bounce,
+            MemorySegment @Nullable [] cached,
             DataPattern pattern,
-            ChecksumTable table,
-            MirrorLegs legs,
-            AsyncChecksummer async) {}
+            @Nullable ChecksumTable table,
+            @Nullable AsyncChecksummer async) {}
 
     private final Setup s;
     private final WorkerStats stats;
     private final Clock clock;
+    private final CountDownLatch ready;
     private final CountDownLatch startGate;
     private final CountDownLatch done;
     private final CancelToken user;
     private final CancelToken abort;
     private final Crc32c crc;
+    private final String name;
+
+    // the queue: per slot, what is in flight
+    private final int depth;
+    private final int legs;
+    private final IoUnit[] units;
+    private final long[] slotOffset;
+    private final boolean[] slotRead;
+    private final long[] slotIssued;
+    private final int[] slotPending;
+    private final long[] slotCsum;
+    private final int[] free;
+    private int freeCount;
+    private int inFlight;
+    private int queued;
+    private int unmarked; // new I/Os queued since the last commit: their depth is the one they are committed at
+    private long lastCompletion;
+    private final int flags;
+    private @Nullable IoEngine engine;
 
     Worker(
             Setup setup,
             WorkerStats stats,
             Clock clock,
+            CountDownLatch ready,
             CountDownLatch startGate,
             CountDownLatch done,
             CancelToken user,
-            CancelToken abort) {
+            CancelToken abort,
+            String name) {
         this.s = setup;
         this.stats = stats;
         this.clock = clock;
+        this.ready = ready;
         this.startGate = startGate;
         this.done = done;
         this.user = user;
         this.abort = abort;
         this.crc = Crc32c.of(setup.job().csumImpl());
+        this.name = name;
+        JobSpec job = setup.job();
+        this.depth = job.depth();
+        this.legs = job.rw().writes() ? job.mirrors() : 1;
+        this.units = new IoUnit[depth * legs];
+        for (int i = 0; i < units.length; i++) {
+            units[i] = new IoUnit(i);
+        }
+        this.slotOffset = new long[depth];
+        this.slotRead = new boolean[depth];
+        this.slotIssued = new long[depth];
+        this.slotPending = new int[depth];
+        this.slotCsum = new long[depth];
+        this.flags = (job.mode() == Mode.DONTCACHE ? LibC.RWF_DONTCACHE : 0) | (job.nowait() ? LibC.RWF_NOWAIT : 0);
+        this.free = new int[depth];
+        for (int k = depth - 1; k >= 0; k--) {
+            free[freeCount++] = k;
+        }
     }
 
     @Override
     public void run() {
+        boolean signalled = false;
         try {
+            engine = openEngine(); // on this thread: an io_uring ring belongs to the thread that made it
+            ready.countDown();
+            signalled = true;
             startGate.await();
             loop();
         } catch (Throwable t) {
             stats.failure = t;
             abort.cancel(); // one failed thread stops the others; the runner reports the first failure
         } finally {
+            if (!signalled) {
+                ready.countDown();
+            }
+            drainQuietly();
             stats.endNanos = System.nanoTime();
+            if (engine != null) {
+                engine.close();
+            }
             done.countDown();
         }
+    }
+
+    private IoEngine openEngine() throws IOException {
+        Fd[] fds = new Fd[s.targets().length];
+        for (int i = 0; i < fds.length; i++) {
+            fds[i] = s.targets()[i].fd();
+        }
+        MemorySegment[] dma = s.bounce() != null ? s.bounce() : s.user();
+        return IoEngine.open(s.job().engine(), fds, units, dma, name);
     }
 
     private void loop() throws Exception {
         JobSpec job = s.job();
         long bs = job.bs();
         long blocks = job.size() / bs;
-        BlockOrder order = job.rw().random()
-                ? BlockOrder.random(blocks, job.randseed() * 31 + s.fileId())
-                : BlockOrder.sequential(blocks);
+        long seed = job.randseed() * 31 + s.fileId();
+        BlockOrder order = order(job, blocks, seed);
+        BlockOrder writeOrder = job.rw().mixed() && !job.rw().random() ? order(job, blocks, seed) : order;
         MixCycle mix =
                 new MixCycle(new SplittableRandom(job.randseed() ^ (0x9E37L * (s.fileId() + 1))), job.rwmixread());
         boolean timeBased = clock.timeBased;
+        boolean deadlineApplies = timeBased || clock.capped;
         long deadline = clock.deadlineNanos;
-        long limit = timeBased ? Long.MAX_VALUE : blocks;
-        RwPattern rw = job.rw();
-        for (long issued = 0; issued < limit; issued++) {
-            if (user.isCancelled() || abort.isCancelled()) {
-                return;
+        long limit = timeBased ? Long.MAX_VALUE : blocks * job.loops();
+        boolean mixed = job.rw().mixed();
+        boolean reads = job.rw().reads();
+        Pacing pacing = job.pacing();
+        boolean paced = pacing.throttles();
+        int batch = job.engine().batchSubmit();
+        int completeMin = Math.max(1, job.engine().completeMin());
+        int completeMax = job.engine().completeMax() * legs;
+        IoEngine e = engine;
+        boolean stopping = false;
+        long issued = 0;
+        long readIssued = 0;
+        long writeIssued = 0;
+        while (!stopping || inFlight > 0) {
+            while (!stopping && inFlight < depth) {
+                if (issued >= limit || user.isCancelled() || abort.isCancelled()) {
+                    stopping = true;
+                    break;
+                }
+                boolean read = mixed ? mix.nextIsRead() : reads;
+                long offset = (read ? order : writeOrder).next() * bs;
+                if (paced) {
+                    pace(pacing, read, read ? readIssued : writeIssued, bs);
+                }
+                if (read) {
+                    readIssued++;
+                } else {
+                    writeIssued++;
+                }
+                issue(free[--freeCount], read, offset, issued++);
+                if (queued >= batch || queued == 0) { // none queued: a synchronous engine did the I/O
+                    if (queued > 0) {
+                        e.commit();
+                        queued = 0;
+                    }
+                    markDepth();
+                }
+                if (deadlineApplies && inFlight == 0 && lastCompletion - deadline >= 0) {
+                    stopping = true; // a synchronous engine: the I/O is done, the time is up
+                }
             }
-            long offset = order.next() * bs;
-            boolean read = rw == RwPattern.RANDRW ? mix.nextIsRead() : rw.reads();
-            long t0 = System.nanoTime();
-            if (read) {
-                read(offset, issued);
-            } else {
-                write(offset);
+            if (inFlight == 0) {
+                continue;
             }
-            long t1 = System.nanoTime();
-            if (read) {
-                stats.recordRead(t1 - t0, bs);
-            } else {
-                stats.recordWrite(t1 - t0, bs);
+            markDepth(); // getevents commits what is still queued
+            int n = e.getevents(Math.min(completeMin, inFlight), completeMax); // every slot has a unit in flight
+            queued = 0;
+            long now = System.nanoTime();
+            for (int i = 0; i < n; i++) {
+                IoUnit u = e.event(i);
+                if (!finished(u, now)) {
+                    submit(u);
+                }
             }
-            if (timeBased && t1 - deadline >= 0) {
-                return;
+            if (deadlineApplies && now - deadline >= 0) {
+                stopping = true; // what is in flight completes and counts; nothing new is issued
             }
         }
     }
 
-    private void write(long offset) throws Exception {
+    private static BlockOrder order(JobSpec job, long blocks, long seed) {
+        if (job.rw().random()) {
+            return job.randomMap() ? BlockOrder.random(blocks, seed) : BlockOrder.uniform(blocks, seed);
+        }
+        long stride = 1 + job.skip() / job.bs();
+        return stride == 1 ? BlockOrder.sequential(blocks) : BlockOrder.strided(blocks, stride);
+    }
+
+    /** Sleeps until issuing I/O {@code n} of its direction keeps within fio's rate and rate_iops. */
+    private void pace(Pacing p, boolean read, long n, long bs) {
+        long rate = read ? p.readRate() : p.writeRate();
+        long iops = read ? p.readIops() : p.writeIops();
+        long due = 0;
+        if (rate > 0) {
+            due = Math.max(due, (long) ((double) n * bs * 1e9 / rate));
+        }
+        if (iops > 0) {
+            due = Math.max(due, (long) (n * 1e9 / iops));
+        }
+        long at = clock.startNanos + due;
+        for (long wait = at - System.nanoTime(); wait > 0; wait = at - System.nanoTime()) {
+            if (user.isCancelled() || abort.isCancelled()) {
+                return;
+            }
+            LockSupport.parkNanos(Math.min(wait, 50_000_000L));
+        }
+    }
+
+    /** Prepares slot {@code k}'s I/O and queues its units. */
+    private void issue(int k, boolean read, long offset, long issued) throws Exception {
         JobSpec job = s.job();
-        MemorySegment src = s.user();
+        int bs = (int) job.bs();
+        slotOffset[k] = offset;
+        slotRead[k] = read;
+        inFlight++;
+        unmarked++;
+        if (read) {
+            // RAID1 reads alternate between mirrors (btrfs read_policy=round-robin): after a divergence, what a read
+            // returns depends on which mirror served it.
+            int target = s.targets().length == 1 ? 0 : (int) (issued % s.targets().length);
+            MemorySegment dst = s.bounce() != null ? s.bounce()[k] : s.user()[k];
+            slotPending[k] = 1;
+            slotIssued[k] = System.nanoTime();
+            IoUnit u = units[k * legs];
+            u.set(target, false, dst.address(), bs, offset, flags, k, false);
+            submit(u);
+            return;
+        }
+        MemorySegment src = s.user()[k];
         if (job.verify()) {
             s.pattern().stamp(src, offset, s.fileId());
         }
         if (s.bounce() != null) {
             // The bounce: one private snapshot; from here on the user's stores cannot reach the device.
-            MemorySegment.copy(src, 0, s.bounce(), 0, src.byteSize());
-            src = s.bounce();
+            MemorySegment.copy(src, 0, s.bounce()[k], 0, src.byteSize());
+            src = s.bounce()[k];
         }
-        if (s.cached() != null) {
-            writeThroughPageCache(src, offset);
-            return;
-        }
-        switch (job.csum()) {
-            case NONE -> {}
-            case SYNC -> s.table().store(crc, src, offset);
-            case ASYNC -> s.async().start(s.table(), src, offset);
-        }
-        try {
-            if (s.legs() == null) {
-                s.targets()[0].write(src, offset);
-            } else {
-                s.legs().writeAll(src, offset);
+        if (s.cached() == null) {
+            switch (job.csum()) {
+                case NONE -> {}
+                case SYNC -> s.table().store(crc, src, offset);
+                case ASYNC -> slotCsum[k] = s.async().submit(s.table(), src, offset);
             }
-        } finally {
-            if (job.csum() == CsumMode.ASYNC) {
-                s.async().await(); // csum_done before end_io: never complete a write whose checksum is still running
-            }
+        }
+        slotPending[k] = legs;
+        slotIssued[k] = System.nanoTime();
+        // legs last to first: on a synchronous engine legs 1.. go to their helpers, leg 0 runs here meanwhile
+        for (int l = legs - 1; l >= 0; l--) {
+            IoUnit u = units[k * legs + l];
+            u.set(l, true, src.address(), bs, offset, flags, k, l > 0);
+            submit(u);
         }
     }
 
     /**
-     * The buffered fallback with checksums (968f19c5b1b7): write(2) copies the buffer into the page cache, and the
-     * checksum is taken from that copy, as writeback takes it from the folio, so a store into the user's buffer
-     * after the copy cannot make them disagree. The engine reads the page cache back to checksum it (one memory
-     * copy the kernel does not make: it reads the folio in place).
+     * fio's IO depths: the I/Os just handed to the kernel count at the depth the thread has now, themselves
+     * included (a synchronous engine's, done before this, at 1).
      */
-    private void writeThroughPageCache(MemorySegment src, long offset) throws IOException {
-        if (s.legs() == null) {
-            s.targets()[0].write(src, offset);
-        } else {
-            s.legs().writeAll(src, offset);
+    private void markDepth() {
+        if (unmarked > 0) {
+            stats.depths[IoDepths.bucket(inFlight)] += unmarked;
+            unmarked = 0;
         }
-        s.targets()[0].read(s.cached(), offset);
-        s.table().store(crc, s.cached(), offset);
     }
 
-    private void read(long offset, long issued) throws IOException {
+    /** Queues {@code u}; a synchronous engine does it at once, and what it did is settled here. */
+    private void submit(IoUnit u) throws Exception {
+        IoEngine e = engine;
+        while (e.queue(u)) {
+            lastCompletion = System.nanoTime();
+            if (finished(u, lastCompletion)) {
+                return;
+            }
+        }
+        queued++;
+    }
+
+    /**
+     * Settles a unit the engine returned: true when its part of the slot is done (and the slot, once all its legs
+     * are), false when it must be queued again: a short transfer (the rest), EINTR, or EAGAIN under RWF_NOWAIT
+     * (counted, then reissued without the flag, as io_uring punts to a worker).
+     */
+    private boolean finished(IoUnit u, long now) throws Exception {
+        long r = u.result();
+        if (r == u.length()) {
+            int k = u.index() / legs;
+            if (--slotPending[k] == 0) {
+                complete(k, now);
+            }
+            return true;
+        }
+        if (r > 0) {
+            u.advance(r);
+            return false;
+        }
+        IoTarget t = s.targets()[u.file()];
+        if (r == 0) {
+            throw new EOFException((u.write() ? "write made no progress on " : "read past the end of ") + t.path()
+                    + " at " + u.offset());
+        }
+        int errno = (int) -r;
+        if (errno == Errno.EINTR) {
+            return false;
+        }
+        if (errno == Errno.EAGAIN && (u.rwFlags() & LibC.RWF_NOWAIT) != 0) {
+            stats.eagains++;
+            u.clearFlag(LibC.RWF_NOWAIT);
+            return false;
+        }
+        String call = engine.name()
+                + (u.write() ? " write" : " read")
+                + (u.rwFlags() == 0 ? "" : " with " + NativeTarget.flagNames(u.rwFlags()));
+        if (errno == Errno.EOPNOTSUPP || (errno == Errno.ENOSYS && u.rwFlags() != 0)) {
+            throw new UnsupportedFlagException(call + " on " + t.path() + ": " + Errno.name(errno));
+        }
+        throw new IOException(call + " on " + t.path() + " at " + u.offset() + ": " + Errno.name(errno));
+    }
+
+    /** Slot {@code k}'s I/O is done: checks, the latency, and the slot back on the free list. */
+    private void complete(int k, long now) throws Exception {
         JobSpec job = s.job();
-        IoTarget[] targets = s.targets();
-        // RAID1 reads alternate between mirrors (btrfs read_policy=round-robin): after a divergence, what a read
-        // returns depends on which mirror served it.
-        IoTarget t = targets.length == 1 ? targets[0] : targets[(int) (issued % targets.length)];
-        MemorySegment dst = s.bounce() != null ? s.bounce() : s.user();
-        t.read(dst, offset);
-        // Checks run on the buffer the data landed in: the user's for zero-copy modes (where a concurrent store
-        // makes good data look corrupt, S000), the private one for bounce.
-        if (job.csum() != CsumMode.NONE) {
-            stats.csumCheckedOnRead += dst.byteSize() / JobSpec.BLOCK;
-            stats.csumMismatchesOnRead += s.table().countMismatches(crc, dst, offset);
+        long offset = slotOffset[k];
+        if (slotRead[k]) {
+            MemorySegment dst = s.bounce() != null ? s.bounce()[k] : s.user()[k];
+            // Checks run on the buffer the data landed in: the user's for zero-copy modes (where a concurrent store
+            // makes good data look corrupt, S000), the private one for bounce.
+            if (job.csum() != CsumMode.NONE) {
+                stats.csumCheckedOnRead += dst.byteSize() / JobSpec.BLOCK;
+                stats.csumMismatchesOnRead += s.table().countMismatches(crc, dst, offset);
+            }
+            if (job.verify()) {
+                stats.verifyBlocks += dst.byteSize() / JobSpec.BLOCK;
+                stats.verifyErrors += s.pattern().countBad(dst, 0, dst.byteSize(), offset, s.fileId());
+            }
+            if (s.bounce() != null) {
+                MemorySegment.copy(dst, 0, s.user()[k], 0, dst.byteSize());
+            }
+            stats.recordRead(now - slotIssued[k], job.bs());
+        } else {
+            if (s.cached() != null) {
+                // The buffered fallback with checksums (968f19c5b1b7): the checksum is taken from what the page cache
+                // got, as writeback takes it from the folio, so a store into the user's buffer after the copy cannot
+                // make them disagree. The engine reads the page cache back (a copy the kernel does not make).
+                s.targets()[0].read(s.cached()[k], offset);
+                s.table().store(crc, s.cached()[k], offset);
+            } else if (job.csum() == CsumMode.ASYNC) {
+                s.async().await(slotCsum[k]); // csum_done before end_io: no write completes before its checksum
+                now = System.nanoTime();
+            }
+            stats.recordWrite(now - slotIssued[k], job.bs());
         }
-        if (job.verify()) {
-            stats.verifyBlocks += dst.byteSize() / JobSpec.BLOCK;
-            stats.verifyErrors += s.pattern().countBad(dst, 0, dst.byteSize(), offset, s.fileId());
+        free[freeCount++] = k;
+        inFlight--;
+    }
+
+    /** After a failure or cancel: waits for what is still in flight, so no buffer is freed under the device. */
+    private void drainQuietly() {
+        IoEngine e = engine;
+        if (e == null) {
+            return;
         }
-        if (s.bounce() != null) {
-            MemorySegment.copy(dst, 0, s.user(), 0, dst.byteSize());
+        try {
+            for (int tries = 0; inFlight > 0 && tries < 10_000; tries++) {
+                markDepth(); // getevents commits what is still queued
+                int n = e.getevents(1, units.length);
+                for (int i = 0; i < n; i++) {
+                    int k = e.event(i).index() / legs; // done or failed, nothing is queued again now
+                    if (--slotPending[k] == 0) {
+                        inFlight--;
+                    }
+                }
+                if (n == 0) {
+                    break;
+                }
+            }
+        } catch (IOException | RuntimeException ignored) {
+            // closing the engine cancels the rest (io_destroy waits; a ring's exit waits for its requests)
         }
     }
 }

@@ -4,6 +4,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.HdrHistogram.Histogram;
 import org.diolab.live.report.DirectionStats;
+import org.diolab.live.report.IoDepths;
 import org.diolab.live.report.LatencySummary;
 import org.diolab.live.report.RaceCounters;
 
@@ -27,6 +28,11 @@ final class WorkerStats {
     long csumMismatchesOnRead;
     long verifyBlocks;
     long verifyErrors;
+    /** RWF_NOWAIT I/Os the kernel answered EAGAIN, each then reissued without the flag. */
+    long eagains;
+    /** I/Os issued per depth bucket ({@link IoDepths#bucket}). */
+    final long[] depths = new long[IoDepths.LABELS.size()];
+
     volatile Throwable failure;
 
     void recordRead(long latencyNs, long bytes) {
@@ -43,6 +49,9 @@ final class WorkerStats {
 
     /** The workers' check counters, summed, plus the run-wide ones. */
     static RaceCounters raceCounters(WorkerStats[] stats, long mutatorStores, long eagains) {
+        for (WorkerStats s : stats) {
+            eagains += s.eagains;
+        }
         long csumChecked = 0;
         long csumBad = 0;
         long verifyBlocks = 0;
@@ -54,6 +63,17 @@ final class WorkerStats {
             verifyErrors += s.verifyErrors;
         }
         return new RaceCounters(mutatorStores, 0, 0, csumChecked, csumBad, 0, 0, verifyBlocks, verifyErrors, eagains);
+    }
+
+    /** The workers' depth counts, summed. */
+    static IoDepths depths(WorkerStats[] stats) {
+        long[] sum = new long[IoDepths.LABELS.size()];
+        for (WorkerStats s : stats) {
+            for (int b = 0; b < sum.length; b++) {
+                sum[b] += s.depths[b];
+            }
+        }
+        return new IoDepths(java.util.Arrays.stream(sum).boxed().toList());
     }
 
     /** One direction's totals over all workers, with merged latency histograms (group_reporting). */

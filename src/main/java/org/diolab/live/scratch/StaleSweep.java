@@ -197,7 +197,7 @@ public final class StaleSweep {
             } else {
                 in.unlinkAt(name);
             }
-            out.removed.add(new SweepReport.Removed(e.name(), e.directory() ? 0 : s.size()));
+            out.removed.add(new SweepReport.Removed(e.name(), e.directory() ? 0 : s.size(), e.directory()));
             return true;
         } catch (ErrnoException ex) {
             out.left.add(new SweepReport.Left(

@@ -22,7 +22,16 @@ public record SweepReport(List<Removed> removed, List<Left> left, List<String> u
         this(removed, left, List.of());
     }
 
-    public record Removed(String name, long bytes) {}
+    /** One removed entry: a data file (with its size), a session directory, or a lock file. */
+    public record Removed(String name, long bytes, boolean directory) {
+        public Removed(String name, long bytes) {
+            this(name, bytes, false);
+        }
+
+        public boolean lockFile() {
+            return !directory && name.endsWith(ScratchFileName.LOCK_SUFFIX);
+        }
+    }
 
     public record Left(String name, String why) {}
 
@@ -30,11 +39,10 @@ public record SweepReport(List<Removed> removed, List<Left> left, List<String> u
         return new SweepReport(List.of(), List.of());
     }
 
-    /** Data files removed, lock files not counted. */
+    /** Data files removed: neither lock files nor directories. */
     public int filesRemoved() {
-        return (int) removed.stream()
-                .filter(r -> !r.name().endsWith(ScratchFileName.LOCK_SUFFIX))
-                .count();
+        return (int)
+                removed.stream().filter(r -> !r.lockFile() && !r.directory()).count();
     }
 
     public long bytesRemoved() {

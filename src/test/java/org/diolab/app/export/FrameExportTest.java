@@ -74,6 +74,99 @@ class FrameExportTest {
         assertThat(Files.list(dir.resolve("raid1")).count()).isEqualTo(frames.size());
     }
 
+    /**
+     * A video's frames play the transition: into RAID1's step 6 the packet travels (consecutive frames' stages differ
+     * in the packet alone, leg1 still holds 0000), and the still picture after it shows BBBB landed — and the frame has
+     * no scroll bars, and its banner is set as large as the caption (both scale with the frame).
+     */
+    @Test
+    void motionFramesPlayTheTransitionAndTheFrameHasNoScrollBars(FxRobot robot) {
+        FrameSize hd = FrameSize.FULL_HD;
+        BufferedImage[] shots = new BufferedImage[3];
+        String[] leg1 = new String[3];
+        double[] fonts = new double[2];
+        List<String> bars = new ArrayList<>();
+        robot.interact(() -> {
+            FrameComposer c = new FrameComposer(
+                    lesson,
+                    lesson.defaultPolicy(),
+                    lesson.play(lesson.defaultPolicy()),
+                    hd,
+                    false,
+                    DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
+            double[] at = {0, 0.35, -1};
+            for (int i = 0; i < 3; i++) {
+                shots[i] = javafx.embed.swing.SwingFXUtils.fromFXImage(
+                        at[i] < 0 ? c.render(6) : c.renderMoving(6, at[i]), null);
+                leg1[i] = c.scene().getRoot().lookupAll(".byte-cells").stream()
+                        .filter(n -> n.getProperties().get(org.diolab.app.stage.layout.Anchor.class)
+                                        instanceof org.diolab.app.stage.layout.Anchor.BlockBytes b
+                                && b.device().equals("leg1")
+                                && b.block() == 0)
+                        .map(n -> ((org.diolab.app.stage.cards.ByteCells) n).text())
+                        .findFirst()
+                        .orElse("?");
+            }
+            c.scene().getRoot().lookupAll(".scroll-bar").forEach(n -> {
+                if (n.isVisible()) {
+                    bars.add(n.toString());
+                }
+            });
+            fonts[0] = ((javafx.scene.control.Label) c.scene().getRoot().lookup("#stage-banner"))
+                    .getFont()
+                    .getSize();
+            fonts[1] = ((javafx.scene.control.Label) c.scene().getRoot().lookup(".export-action"))
+                    .getFont()
+                    .getSize();
+        });
+        assertThat(leg1).containsExactly("0000", "0000", "BBBB");
+        assertThat(sameStage(shots[0], shots[1]))
+                .as("the packet moves between frames")
+                .isFalse();
+        assertThat(sameStage(shots[1], shots[2])).as("the step lands").isFalse();
+        assertThat(bars).as("visible scroll bars").isEmpty();
+        assertThat(fonts[0]).as("banner font").isEqualTo(fonts[1]).isGreaterThanOrEqualTo(20);
+    }
+
+    /** With ffmpeg on the PATH: an MP4 with the motion is written, as long as its transitions and stills add up to. */
+    @Test
+    void anMp4CarriesTheMotion(@TempDir Path dir) throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Mp4Encoder.onPath().isPresent(), "ffmpeg is not installed");
+        Lesson small = TestLessons.bundled().find("pin-is-not-a-lock").orElseThrow();
+        FrameSize size = new FrameSize(640, 360);
+        java.util.concurrent.FutureTask<FrameComposer> made =
+                new java.util.concurrent.FutureTask<>(() -> new FrameComposer(
+                        small,
+                        small.defaultPolicy(),
+                        small.play(small.defaultPolicy()),
+                        size,
+                        false,
+                        DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm()));
+        javafx.application.Platform.runLater(made);
+        FrameComposer c = made.get();
+        Path mp4 = FrameExporter.mp4WithMotion(c, size, dir, "pin", (f, m) -> {});
+        int steps = small.play(small.defaultPolicy()).size();
+        int hold = FrameExporter.STEP_MILLIS * FrameExporter.FPS / 1000;
+        long frames = (long) (steps - 1) * FrameExporter.transitionFrames() + (long) (steps + 2) * hold;
+        Process probe = new ProcessBuilder(
+                        "ffprobe",
+                        "-v",
+                        "error",
+                        "-count_frames",
+                        "-select_streams",
+                        "v:0",
+                        "-show_entries",
+                        "stream=nb_read_frames",
+                        "-of",
+                        "csv=p=0",
+                        mp4.toString())
+                .redirectErrorStream(true)
+                .start();
+        String out = new String(probe.getInputStream().readAllBytes()).strip();
+        probe.waitFor();
+        assertThat(Long.parseLong(out)).isEqualTo(frames);
+    }
+
     @Test
     void theDarkThemeIsDrawnDark(FxRobot robot) {
         BufferedImage light = renderOne(robot, false);

@@ -86,7 +86,7 @@ class KernelLabViewModelTest {
     @Test
     void aRunShowsTheVerdictsAndTheMachine() {
         KernelLabViewModel vm = new KernelLabViewModel(lessons, work, dir, (r, l, c) -> {
-            assertThat(r.scenarios()).containsExactly(Scenario.RAID1_DIVERGENCE);
+            assertThat(r.scenarios()).containsExactly(Scenario.RAID1_DIVERGENCE, Scenario.BUFFERED_DIVERGENCE);
             return report(Scenario.RAID1_DIVERGENCE);
         });
         open("raid1-mirrors-diverge");
@@ -145,6 +145,7 @@ class KernelLabViewModelTest {
         work.runAll();
         assertThat(vm.resultsProperty().get()).isEmpty();
         assertThat(vm.statusProperty().get()).isEmpty();
-        assertThat(vm.scenariosProperty().get()).containsExactly(Scenario.RAID1_DIVERGENCE);
+        assertThat(vm.scenariosProperty().get())
+                .containsExactly(Scenario.RAID1_DIVERGENCE, Scenario.BUFFERED_DIVERGENCE);
     }
 }

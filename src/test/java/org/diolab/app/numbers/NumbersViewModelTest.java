@@ -94,4 +94,43 @@ class NumbersViewModelTest {
         NumbersViewModel vm = numbers(file, "6.18.44");
         assertThat(vm.tablesProperty().get().getFirst().thisMachine()).contains("does not read");
     }
+
+    @Test
+    void reMeasuringRunsEachRowInUserSpaceAndGivesRatiosToTheFirstRow() throws IOException {
+        NumbersViewModel vm = new NumbersViewModel(
+                lessons,
+                new SynchronousBackgroundWork(),
+                () -> CalibrationReader.read(dir.resolve("none.json"), "6.18.44", "lab-host"),
+                UserSpaceMeasure.live(8 << 20, java.time.Duration.ofMillis(200)));
+        lessons.open(TestLessons.bundled().find("raid1-mirrors-diverge").orElseThrow());
+        NumbersViewModel.Table before = vm.tablesProperty().get().getFirst();
+        assertThat(before.numbers().seed()).isEqualTo("S003");
+        assertThat(NumbersViewModel.measurable(before.numbers())).isTrue();
+        assertThat(before.rows()).allSatisfy(r -> assertThat(r.measured()).isEmpty());
+        Path scratch = java.nio.file.Files.createDirectory(dir.resolve("scratch"));
+
+        vm.remeasure(before.numbers(), scratch);
+
+        NumbersViewModel.Table after = vm.tablesProperty().get().getFirst();
+        assertThat(after.rows().getFirst().measured().orElseThrow()).isEqualTo(1.0);
+        // every row of S003 names a data path the live engine has: each was run and has its own ratio
+        assertThat(after.rows())
+                .allSatisfy(r -> assertThat(r.measured().orElseThrow()).isPositive());
+        assertThat(after.measured().orElseThrow())
+                .contains("8 MiB per file, 200 ms per row")
+                .contains("dd if=/dev/zero bs=1M");
+        assertThat(org.diolab.live.run.LiveEngine.keptFiles(scratch)).isEmpty();
+        assertThat(java.nio.file.Files.list(scratch).toList())
+                .as("the scratch files are gone")
+                .isEmpty();
+    }
+
+    @Test
+    void reMeasuringWithoutAScratchDirectorySaysWhereToChooseOne() {
+        NumbersViewModel vm = numbers(dir.resolve("none.json"), "6.18.44");
+        NumbersViewModel.Table t = vm.tablesProperty().get().getFirst();
+        vm.remeasure(t.numbers(), dir.resolve("missing"));
+        assertThat(vm.tablesProperty().get().getFirst().measured().orElseThrow())
+                .startsWith("Choose a scratch directory on the Live tab first");
+    }
 }

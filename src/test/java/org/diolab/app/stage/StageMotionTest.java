@@ -96,6 +96,48 @@ class StageMotionTest {
         assertThat(cellScale("leg1", 0)).as("flip finished").isEqualTo(1.0);
     }
 
+    /**
+     * The issue's case: "≠ legs differ" and leg1's new CRC appeared as the DMA started, leg1 still showing 0000, the
+     * packet still travelling. Now they, the banner and leg1's queue state change in the frame the packet lands.
+     */
+    @Test
+    void legsDifferAndTheNewCrcAppearOnlyWhenThePacketLands(FxRobot robot) {
+        String oldCrc = crcText("leg1", 0);
+        String oldBanner = banner();
+        assertThat(oldBanner).startsWith("✓");
+        robot.interact(() -> show(6));
+        for (double t : new double[] {0, MotionPlanner.TRAVEL / 2, MotionPlanner.TRAVEL * 0.98}) {
+            robot.interact(() -> clock.seek(t));
+            assertThat(blockText("leg1", 0)).as("at %s", t).isEqualTo("0000");
+            assertThat(crcText("leg1", 0)).as("crc at %s", t).isEqualTo(oldCrc);
+            assertThat(markShown("leg1", 0)).as("mark at %s", t).isFalse();
+            assertThat(banner()).as("banner at %s", t).isEqualTo(oldBanner);
+            assertThat(probe.packets()).as("the packet is on its way at %s", t).hasSize(1);
+        }
+        robot.interact(() -> clock.seek(MotionPlanner.TRAVEL));
+        assertThat(blockText("leg1", 0)).isEqualTo("BBBB");
+        assertThat(crcText("leg1", 0)).isNotEqualTo(oldCrc);
+        assertThat(markShown("leg1", 0)).isTrue();
+        assertThat(banner()).startsWith("✗ mirrors-agree violated");
+        robot.interact(clock::finish);
+    }
+
+    private String crcText(String device, int block) {
+        StageCard<?> card = probe.card(Ref.device(device)).orElseThrow();
+        return ((Label) card.part(new Anchor.Crc(device, block)).orElseThrow()).getText();
+    }
+
+    private boolean markShown(String device, int block) {
+        StageCard<?> card = probe.card(Ref.device(device)).orElseThrow();
+        javafx.scene.Node row = card.part(new Anchor.BlockRow(device, block)).orElseThrow();
+        return row.lookupAll(".block-mark").stream()
+                .anyMatch(n -> n.isVisible() && ((Label) n).getText().contains("≠ legs differ"));
+    }
+
+    private String banner() {
+        return ((Label) view.lookup("#stage-banner")).getText();
+    }
+
     @Test
     void steppingBackAndJumpingCutCleanlyAndSpeedShortensTransitions(FxRobot robot) {
         robot.interact(() -> show(6));

@@ -81,7 +81,7 @@ class FootprintAuditTest {
         Resources res = sets.resources();
         List<String> actors = sim.actors();
         SimulatorSpace space = new SimulatorSpace(sim);
-        SimStateStore store = new SimStateStore(space.threads());
+        SimStateStore store = new SimStateStore(space);
         store.addIfAbsent(sim.initial());
         for (int id = 0; id < store.size() && store.size() < MAX_STATES; id++) {
             SimState s = store.get(id);

@@ -26,8 +26,9 @@ import org.junit.jupiter.api.TestFactory;
  * The partial-order reduction changes how many states are searched, never what is found: with and without it, the
  * same invariants break, with shortest schedules of the same length, and the same deadlocks (wait-for cycles) are
  * reached as quickly. On every shipped lesson under every policy it offers, and on random scenarios over every kind
- * of operation and every policy. Each comparison needs the full search's complete answer, so a scenario that does not
- * fit the state budget fails instead of being skipped.
+ * of operation and every policy (also with a thread doubled, so that symmetry has twins to merge). Each comparison
+ * needs the full search's complete answer, so a scenario that does not fit the state budget fails instead of being
+ * skipped (the doubled scenarios excepted, which count how many were compared).
  */
 class ReductionEquivalenceTest {
     private static final ExploreLimits SMALL = ExploreLimits.maxStates(60_000);
@@ -68,6 +69,22 @@ class ReductionEquivalenceTest {
         atLeast("fewer states reduced", "random cases searched in fewer states reduced (19 in 20)", t -> t * 8 / 10);
     }
 
+    /**
+     * Scenarios with interchangeable threads, where symmetry merges states: the same findings still. A doubled
+     * scenario may outgrow the budget of the full search; at least half of them must be compared.
+     */
+    @Property(tries = 150)
+    void randomScenariosWithATwinFindTheSameWithAndWithoutReduction(@ForAll long seed) {
+        Simulator sim =
+                new Simulator(SymmetryAuditTest.doubled(RandomScenarios.of(seed)), RandomScenarios.policy(seed));
+        ExploreResult full = Explorer.explore(sim, SMALL, Reduction.NONE);
+        count("twin compared", full.complete());
+        if (full.complete()) {
+            assertSameFindings(sim, full);
+        }
+        atLeast("twin compared", "doubled random cases searched in full and compared", total -> total / 2);
+    }
+
     private static void count(String label, boolean yes) {
         Statistics.label(label).collect(yes);
     }
@@ -94,10 +111,19 @@ class ReductionEquivalenceTest {
         return assertSameFindings(sim, searchInFull(sim));
     }
 
-    /** Compares the reduced search with {@code full}, the complete search of {@code sim} without reduction. */
+    /**
+     * Compares both reductions with {@code full}, the complete search of {@code sim} without reduction; returns the
+     * persistent-sets search.
+     */
     static ExploreResult assertSameFindings(Simulator sim, ExploreResult full) {
-        ExploreResult reduced = Explorer.explore(sim, SMALL, Reduction.PERSISTENT_SETS);
-        String what = sim.scenario().name() + " under " + sim.policy().id();
+        ExploreResult reduced = assertSameFindings(sim, full, Reduction.PERSISTENT_SETS);
+        assertSameFindings(sim, full, Reduction.PERSISTENT_SETS_AND_SYMMETRY);
+        return reduced;
+    }
+
+    static ExploreResult assertSameFindings(Simulator sim, ExploreResult full, Reduction reduction) {
+        ExploreResult reduced = Explorer.explore(sim, SMALL, reduction);
+        String what = sim.scenario().name() + " under " + sim.policy().id() + " with " + reduction.id();
 
         assertThat(reduced.complete()).as(what).isTrue();
         assertThat(reduced.states()).as(what).isLessThanOrEqualTo(full.states());
@@ -115,6 +141,9 @@ class ReductionEquivalenceTest {
                         .toList());
         for (Counterexample c : reduced.violations()) {
             Trace t = Replay.trace(sim, c.schedule());
+            assertThat(c.detail())
+                    .as("%s: the detail is the schedule's own", what)
+                    .isEqualTo(detailAtEnd(sim, c));
             assertThat(t.last().violates(c.invariant()))
                     .as("%s: %s breaks at its end", what, c)
                     .isTrue();
@@ -126,6 +155,19 @@ class ReductionEquivalenceTest {
             }
         }
         return reduced;
+    }
+
+    /** What the invariant says at the end of the counterexample's own schedule. */
+    private static String detailAtEnd(Simulator sim, Counterexample c) {
+        Trace t = Replay.trace(sim, c.schedule());
+        if (c.invariant().equals("no-deadlock")) {
+            return WaitForGraph.of(new SimulatorSpace(sim), t.last().state()).describe();
+        }
+        return sim.violations(t.last().state()).stream()
+                .filter(v -> v.invariant().equals(c.invariant()))
+                .map(v -> v.detail())
+                .findFirst()
+                .orElseThrow();
     }
 
     private static Map<String, Integer> lengths(ExploreResult r) {

@@ -10,6 +10,7 @@ import java.util.List;
 import org.diolab.live.LiveTestSupport;
 import org.diolab.live.job.BufferMemory;
 import org.diolab.live.job.CancelToken;
+import org.diolab.live.job.Engine;
 import org.diolab.live.job.JobSpec;
 import org.diolab.live.job.LiveRefusal;
 import org.diolab.live.job.Mode;
@@ -64,6 +65,41 @@ class FioBridgeTest {
                     .orElseThrow();
             String expanded = format.substring("--filename_format=".length()).replace("$jobnum", "1");
             assertThat(expanded).isEqualTo(s.fileName(LiveEngine.fileTag(1, 0)));
+        }
+    }
+
+    @Test
+    void fioGetsTheSameEngineDepthAndBatching() throws Exception {
+        JobSpec job = JobSpec.builder()
+                .name("q")
+                .rw(RwPattern.RANDREAD)
+                .bs(64 << 10)
+                .size(8 << 20)
+                .engine(Engine.IO_URING)
+                .iodepth(32)
+                .iodepthBatch(4, 2, 0)
+                .fixedBufs(true)
+                .build();
+        try (ScratchDir s = ScratchDir.open(dir)) {
+            List<String> cmd = FioBridge.command(Path.of("fio"), job, s.dir(), "--filename_format=f");
+            assertThat(cmd)
+                    .contains(
+                            "--ioengine=io_uring",
+                            "--iodepth=32",
+                            "--iodepth_batch_submit=4",
+                            "--iodepth_batch_complete_min=2",
+                            "--iodepth_batch_complete_max=2", // fio's default: the minimum
+                            "--fixedbufs=1");
+            List<String> aio = FioBridge.command(
+                    Path.of("fio"),
+                    job.toBuilder()
+                            .engine(Engine.LIBAIO)
+                            .fixedBufs(false)
+                            .iodepth(16)
+                            .build(),
+                    s.dir(),
+                    "--filename_format=f");
+            assertThat(aio).contains("--ioengine=libaio", "--iodepth=16").doesNotContain("--fixedbufs=1");
         }
     }
 

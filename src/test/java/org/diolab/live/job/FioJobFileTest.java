@@ -71,25 +71,145 @@ class FioJobFileTest {
     }
 
     @Test
-    void unknownOptionsAreRefusedWithTheirLine() {
-        assertThatThrownBy(() -> FioJobFile.parse("[j]\nrw=read\niodepth=32\n", "a.fio"))
+    void unknownOptionsAndEnginesAreRefusedWithTheirLine() {
+        assertThatThrownBy(() -> FioJobFile.parse("[j]\nrw=read\nioengine=null\n", "a.fio"))
                 .isInstanceOf(LiveRefusal.class)
                 .hasMessageStartingWith("a.fio:3:")
-                .hasMessageContaining("psync");
-        assertThatThrownBy(() -> FioJobFile.parse("[j]\nfilename=/dev/sda\n", "a.fio"))
-                .hasMessageStartingWith("a.fio:2:")
-                .hasMessageContaining("directory=");
-        assertThatThrownBy(() -> FioJobFile.parse("[j]\nioengine=libaio\n", "a.fio"))
-                .hasMessageContaining("libaio");
+                .hasMessageContaining("ioengine null is not one DIO Lab has");
         assertThatThrownBy(() -> FioJobFile.parse("[j]\nzonemode=zbd\n", "a.fio"))
                 .hasMessageContaining("'zonemode' is not supported");
+        assertThatThrownBy(() -> FioJobFile.parse("[j]\nbssplit=4k/50:64k/50\n", "a.fio"))
+                .hasMessageContaining("'bssplit' is not supported");
     }
 
     @Test
-    void runtimeWithoutTimeBasedIsRefusedRatherThanReinterpreted() {
-        assertThatThrownBy(() -> FioJobFile.parse("[j]\nruntime=10\n", "b.fio"))
-                .hasMessageStartingWith("b.fio:2:")
-                .hasMessageContaining("time_based");
+    void aFilenameIsAPlainNameInsideTheScratchDirectoryAndAnythingElseIsRefusedNamingIt() {
+        JobSpec j = FioJobFile.parse("[j]\nfilename=ssd.test.file\nnumjobs=4\n", "f.fio")
+                .jobs()
+                .getFirst();
+        assertThat(j.filename()).isEqualTo("ssd.test.file");
+        assertThat(j.oneFile()).isTrue();
+        assertThat(j.fileCount()).as("the four threads share it").isEqualTo(1);
+        for (String[] bad : new String[][] {
+            {"/dev/sda", "names a device"},
+            {"/tmp/testfile", "is an absolute path"},
+            {"../up", "leaves --dir"},
+            {"sub/file", "subdirectory"},
+            {"a:b", "several files"},
+            {"$jobname.$jobnum", "expansions"}
+        }) {
+            assertThatThrownBy(() -> FioJobFile.parse("[j]\nrw=read\nfilename=" + bad[0] + "\n", "f.fio"))
+                    .as(bad[0])
+                    .hasMessageStartingWith("f.fio:3: filename=" + bad[0])
+                    .hasMessageContaining(bad[1]);
+        }
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nfilename=x\nsize=1m\n[b]\nfilename=x\nsize=2m\n", "f.fio"))
+                .hasMessageContaining("[b]: filename=x is also [a]'s");
+    }
+
+    @Test
+    void aGlobalSectionAppliesOnlyToTheJobsAfterIt() {
+        FioJobFile.Parsed p = FioJobFile.parse("""
+                [global]
+                bs=64k
+                [first]
+                rw=read
+                [global]
+                bs=1m
+                iodepth=8
+                ioengine=libaio
+                [second]
+                rw=read
+                """, "g.fio");
+        assertThat(p.jobs().get(0).bs()).isEqualTo(64 << 10);
+        assertThat(p.jobs().get(0).engine().engine()).isEqualTo(Engine.PSYNC);
+        assertThat(p.jobs().get(1).bs()).isEqualTo(1 << 20);
+        assertThat(p.jobs().get(1).engine().engine()).isEqualTo(Engine.LIBAIO);
+        assertThat(p.jobs().get(1).engine().iodepth()).isEqualTo(8);
+    }
+
+    @Test
+    void jobsRunTogetherUntilAStonewallWhichStartsTheNextGroup() {
+        FioJobFile.Parsed p = FioJobFile.parse("""
+                [global]
+                size=1m
+                [a]
+                [b]
+                startdelay=2
+                [c]
+                stonewall
+                [d]
+                """, "s.fio");
+        assertThat(p.groups()).hasSize(2);
+        assertThat(p.groups().get(0)).extracting(x -> x.job().name()).containsExactly("a", "b");
+        assertThat(p.groups().get(0).get(1).startDelay()).isEqualTo(Duration.ofSeconds(2));
+        assertThat(p.groups().get(1)).extracting(x -> x.job().name()).containsExactly("c", "d");
+    }
+
+    @Test
+    void theCommandLineOverridesTheFileForEveryJob() {
+        java.util.Map<JobOption, String> cli = new java.util.LinkedHashMap<>();
+        cli.put(JobOptions.byCli("--runtime").orElseThrow(), "2s");
+        cli.put(JobOptions.byCli("--size").orElseThrow(), "64m");
+        cli.put(JobOptions.byCli("--iodepth").orElseThrow(), "4");
+        FioJobFile.Parsed p = FioJobFile.parse("""
+                [global]
+                size=10G
+                runtime=900
+                iodepth=16
+                ioengine=libaio
+                [a]
+                rw=randread
+                direct=1
+                [b]
+                rw=write
+                """, "o.fio", true, cli);
+        for (JobSpec j : p.jobs()) {
+            assertThat(j.size()).isEqualTo(64L << 20);
+            assertThat(j.runtime()).isEqualTo(Duration.ofSeconds(2));
+            assertThat(j.timeBased()).as("bench's --runtime is time based").isTrue();
+            assertThat(j.engine().iodepth()).isEqualTo(4);
+            assertThat(j.engine().engine()).isEqualTo(Engine.LIBAIO);
+        }
+        assertThat(p.jobs().get(0).mode()).isEqualTo(Mode.DIRECT);
+        assertThat(p.jobs().get(1).mode()).isEqualTo(Mode.BUFFERED);
+    }
+
+    @Test
+    void fiosWorkloadOptionsKeepFiosMeaning() {
+        FioJobFile.Parsed p = FioJobFile.parse("""
+                [back]
+                rw=read:-8k
+                bs=4k
+                size=1m
+                [fsx]
+                rw=randrw
+                norandommap
+                loops=3
+                size=1m
+                [tio]
+                bsrange=4k-4k
+                timeout=60   ; an inline comment
+                size=1m
+                rate=1m,500k
+                ratemin=1k
+                """, "w.fio");
+        JobSpec back = p.jobs().get(0);
+        assertThat(back.skip()).isEqualTo(-8192);
+        JobSpec fsx = p.jobs().get(1);
+        assertThat(fsx.randomMap()).isFalse();
+        assertThat(fsx.loops()).isEqualTo(3);
+        JobSpec tio = p.jobs().get(2);
+        assertThat(tio.bs()).isEqualTo(4096);
+        assertThat(tio.runtime()).isEqualTo(Duration.ofSeconds(60));
+        assertThat(tio.timeBased())
+                .as("runtime without time_based: one pass, cut at the runtime")
+                .isFalse();
+        assertThat(tio.pacing()).isEqualTo(new Pacing(1 << 20, 500 << 10, 0, 0, 1024, 1024));
+        assertThatThrownBy(() -> FioJobFile.parse("[j]\nbsrange=4k-64k\n", "w.fio"))
+                .hasMessageContaining("one block size per job");
+        assertThatThrownBy(() -> FioJobFile.parse("[j]\ntime_based\n", "w.fio"))
+                .hasMessageContaining("time_based needs runtime=");
     }
 
     @Test

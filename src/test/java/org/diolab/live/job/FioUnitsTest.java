@@ -39,6 +39,28 @@ class FioUnitsTest {
     }
 
     @Test
+    void aTimeOptionTakesWholeMillisecondsAndSaysSoInsteadOfShowingZero() {
+        assertThat(FioUnits.parseTime("--runtime", "1500ms", Duration.ZERO, Duration.ofHours(1)))
+                .isEqualTo(Duration.ofMillis(1500));
+        assertThat(FioUnits.parseTime("--runtime", "2000us", Duration.ZERO, Duration.ofHours(1)))
+                .isEqualTo(Duration.ofMillis(2));
+        assertThatThrownBy(() -> FioUnits.parseTime("--runtime", "1us", Duration.ZERO, Duration.ofHours(1)))
+                .isInstanceOf(LiveRefusal.class)
+                .hasMessage("--runtime 1us is not a whole number of milliseconds, which is what DIO Lab counts time in"
+                        + " (it would be shown and run as 0s); use 1ms or 0s");
+        assertThatThrownBy(
+                        () -> FioUnits.parseTime("--interval", "10500us", Duration.ofMillis(10), Duration.ofHours(1)))
+                .hasMessageContaining("--interval 10500us is not a whole number of milliseconds")
+                .hasMessageEndingWith("use 11ms or 10ms");
+        // The range comes first: 199.999 ms is below a 200 ms minimum, whatever it would round to.
+        assertThatThrownBy(() ->
+                        FioUnits.parseTime("--runtime", "199999us", Duration.ofMillis(200), Duration.ofSeconds(1)))
+                .hasMessage("--runtime 199999us is out of range; use 200ms to 1s");
+        assertThat(FioUnits.wholeMillis(Duration.ofNanos(1))).isFalse();
+        assertThat(FioUnits.wholeMillis(Duration.ofSeconds(3))).isTrue();
+    }
+
+    @Test
     void formatsTheWayFioWritesSizes() {
         assertThat(FioUnits.formatSize(4096)).isEqualTo("4k");
         assertThat(FioUnits.formatSize(1 << 20)).isEqualTo("1m");

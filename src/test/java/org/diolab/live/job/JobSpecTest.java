@@ -3,6 +3,7 @@ package org.diolab.live.job;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 class JobSpecTest {
@@ -63,6 +64,15 @@ class JobSpecTest {
                         .mirrors(2)
                         .build())
                 .hasMessageContaining("per 4 KiB block");
+    }
+
+    @Test
+    void aRuntimeFinerThanMillisecondsIsRefusedNotShownAsZero() {
+        assertThatThrownBy(
+                        () -> JobSpec.builder().runtime(Duration.ofNanos(1_000)).build())
+                .isInstanceOf(LiveRefusal.class)
+                .hasMessage("runtime 1000 ns is not a whole number of milliseconds, which is what DIO Lab counts time"
+                        + " in; use 1ms");
     }
 
     @Test

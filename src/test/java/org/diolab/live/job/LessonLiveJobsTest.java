@@ -28,6 +28,18 @@ class LessonLiveJobsTest {
     }
 
     @Test
+    void aLessonsLiveJobCanNameAnEngineAndADepth() {
+        JobSpec s = JobArgs.parse(
+                "s000",
+                List.of("--rw", "randread", "--bs", "64k", "--size", "64m", "--ioengine", "libaio", "--iodepth", "64"));
+        assertThat(s.engine().engine()).isEqualTo(Engine.LIBAIO);
+        assertThat(s.depth()).isEqualTo(64);
+        assertThatThrownBy(() -> JobArgs.parse("x", List.of("--ioengine", "libaio", "--iodepth", "2000")))
+                .isInstanceOf(LiveRefusal.class)
+                .hasMessageContaining("use 1 to 1024");
+    }
+
+    @Test
     void benchOptionsBecomeTheSameJobSpec() {
         JobSpec s = JobArgs.parse(
                 "mirrors",

@@ -46,8 +46,9 @@ class PreflightTest {
         assertThat(e.reason()).isEqualTo(KernelLabRefusal.Reason.NOT_ROOT);
         assertThat(e.getMessage())
                 .contains("sudo")
-                .contains("--mount DIR")
-                .contains("false-csum-read, nowait-read, stable-writes");
+                .contains("--mount DIR to run nowait-read, stable-writes on a btrfs you mounted")
+                .contains("false-csum-read only with --allow-error-counters: it raises that btrfs's device error"
+                        + " counters for good");
     }
 
     @Test
@@ -64,7 +65,7 @@ class PreflightTest {
         assertThat(e.getMessage()).contains("modprobe btrfs");
         KernelLabRequest ext4Only = KernelLabRequest.of(dir, List.of(Scenario.EXT4_CONVOY, Scenario.STABLE_WRITES));
         assertThat(Preflight.check(ext4Only, new Preflight.Host(true, true, false, ALL)))
-                .isEqualTo(ALL);
+                .isEqualTo(new Preflight.Plan(ALL, java.util.Set.of()));
     }
 
     @Test
@@ -80,6 +81,33 @@ class PreflightTest {
         KernelLabRequest req = KernelLabRequest.of(dir.resolve("nope"), List.of());
         KernelLabRefusal e = refusal(req, new Preflight.Host(true, true, true, ALL));
         assertThat(e.reason()).isEqualTo(KernelLabRefusal.Reason.BAD_DIRECTORY);
+    }
+
+    @Test
+    void systemDirectoriesAndMemoryAndPseudoFileSystemsAreRefusedBeforeAskingForRoot() throws Exception {
+        Preflight.Host notRoot = new Preflight.Host(false, true, true, ALL);
+        KernelLabRefusal etc = refusal(KernelLabRequest.of(Path.of("/etc"), List.of()), notRoot);
+        assertThat(etc.reason()).isEqualTo(KernelLabRefusal.Reason.BAD_DIRECTORY);
+        assertThat(etc.getMessage())
+                .startsWith("/etc, which holds the system's configuration: DIO Lab never puts the lab's images and"
+                        + " mount points in the system's own directories")
+                .contains("/var/tmp/dio-lab");
+        KernelLabRefusal proc = refusal(KernelLabRequest.of(Path.of("/proc"), List.of()), notRoot);
+        assertThat(proc.getMessage()).contains("/proc is on proc").contains("not a disk file system");
+        assertThat(proc.getMessage()).doesNotContain("MiB free");
+        Path shm = Path.of("/dev/shm");
+        if (java.nio.file.Files.isDirectory(shm)
+                && java.nio.file.Files.getFileStore(shm).type().equals("tmpfs")) {
+            KernelLabRefusal mem = refusal(KernelLabRequest.of(shm, List.of()), notRoot);
+            assertThat(mem.getMessage())
+                    .contains("/dev/shm is on tmpfs, which keeps files in memory")
+                    .contains("the lab's images");
+        }
+        Path link = java.nio.file.Files.createSymbolicLink(dir.resolve("config"), Path.of("/etc"));
+        KernelLabRefusal viaLink = refusal(KernelLabRequest.of(link, List.of()), notRoot);
+        assertThat(viaLink.getMessage())
+                .startsWith(link + " leads (through a symbolic link) to /etc, which holds")
+                .doesNotContain("--dir /etc");
     }
 
     @Test
@@ -102,6 +130,10 @@ class PreflightTest {
                 .hasMessageContaining("--size");
         assertThatThrownBy(
                         () -> new KernelLabRequest(List.of(), dir, Optional.empty(), 64L << 20, Duration.ofMillis(10)))
+                .hasMessageContaining("--runtime");
+        // 600.999 s is more than 600 s, though its whole seconds are not
+        assertThatThrownBy(() ->
+                        new KernelLabRequest(List.of(), dir, Optional.empty(), 64L << 20, Duration.ofMillis(600_999)))
                 .hasMessageContaining("--runtime");
     }
 }

@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 import org.diolab.live.LiveTestSupport;
 import org.diolab.live.job.CancelToken;
 import org.diolab.live.job.CsumMode;
+import org.diolab.live.job.Engine;
 import org.diolab.live.job.JobSpec;
 import org.diolab.live.job.Mode;
 import org.diolab.live.job.ProgressListener;
@@ -22,7 +23,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The hot loop allocates nothing once the JIT has compiled it, on every path: plain and bounced I/O, checksums
- * computed inline or on the async helper, mirror legs on their helpers, verify, RWF_NOWAIT. Measured on the worker
+ * computed inline or on the async helper, mirror legs on their helpers, verify, RWF_NOWAIT, and io_uring and libaio
+ * at queue depth (fixed buffers, mirrored writes, async checksums). Measured on the worker
  * thread itself with the JVM's per-thread allocation counter, over consecutive windows of a running job: garbage
  * per I/O would show up in every window, so one window without any is the proof.
  */
@@ -64,6 +66,24 @@ class HotLoopAllocationTest {
                         .mirrors(1)
                         .csum(CsumMode.NONE)
                         .nowait(true)
+                        .build(),
+                cached.name("io-uring-depth-8")
+                        .rw(RwPattern.RANDRW)
+                        .nowait(false)
+                        .engine(Engine.IO_URING)
+                        .iodepth(8)
+                        .fixedBufs(true)
+                        .csum(CsumMode.SYNC)
+                        .verify(true)
+                        .build(),
+                cached.name("libaio-mirrors-depth-4")
+                        .rw(RwPattern.RANDWRITE)
+                        .engine(Engine.LIBAIO)
+                        .iodepth(4)
+                        .fixedBufs(false)
+                        .mirrors(2)
+                        .csum(CsumMode.ASYNC)
+                        .verify(false)
                         .build());
     }
 

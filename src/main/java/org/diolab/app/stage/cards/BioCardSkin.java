@@ -24,6 +24,7 @@ final class BioCardSkin extends StageCardSkin<Bio, BioCard> {
     private final Label what = new Label();
     private final FlowPane bvecs = new FlowPane(4, 4);
     private final Label sums = new Label();
+    private final Label iter = new Label();
     private final HBox header;
 
     BioCardSkin(BioCard card) {
@@ -36,6 +37,8 @@ final class BioCardSkin extends StageCardSkin<Bio, BioCard> {
         what.setMinWidth(Region.USE_PREF_SIZE);
         bvecs.setPrefWrapLength(60);
         bvecs.getStyleClass().add("bvecs");
+        iter.getStyleClass().add("bio-iter");
+        iter.setMinWidth(Region.USE_PREF_SIZE);
         sums.getStyleClass().add("bio-sums");
         sums.setWrapText(true);
         sums.setMinHeight(Region.USE_PREF_SIZE);
@@ -43,7 +46,13 @@ final class BioCardSkin extends StageCardSkin<Bio, BioCard> {
         HBox.setHgrow(grow, Priority.ALWAYS);
         header = new HBox(8, title, what, grow, state);
         header.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        body.getChildren().addAll(header, bvecs, sums);
+        body.getChildren()
+                .addAll(
+                        header,
+                        bvecs,
+                        Anchor.mark(
+                                iter, new Anchor.Iter(card.valueProperty().get().id())),
+                        sums);
         registerChangeListener(card.crowdedProperty(), e -> refresh());
         refresh();
     }
@@ -67,6 +76,9 @@ final class BioCardSkin extends StageCardSkin<Bio, BioCard> {
                 body.getChildren().add(1, bvecs);
             }
         }
+        // What S004 is about: submission advances the bio's own iterator to its end; a clone shares its original's
+        // bvecs but walks them with an iterator of its own.
+        iter.setText(BioIter.of(b).text(b.isClone() ? "own bi_iter" : "bi_iter"));
         sums.setVisible(!b.sums().isEmpty());
         sums.setManaged(!b.sums().isEmpty());
         List<BvecChips.Chip> chips = BvecChips.of(b, card.crowdedProperty().get());

@@ -159,11 +159,6 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
     }
 
     @Override
-    protected boolean showsBadge() {
-        return false;
-    }
-
-    @Override
     protected String describe(Device d) {
         return d == null ? "device" : "device " + d.id() + ", " + engine.getText() + ", " + queue.getText();
     }

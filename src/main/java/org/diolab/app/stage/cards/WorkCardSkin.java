@@ -27,11 +27,16 @@ final class WorkCardSkin extends StageCardSkin<CsumWork, WorkCard> {
     @Override
     protected void update(CsumWork k) {
         title.setText("work " + k.id() + " (for " + k.bio() + ")");
+        // The copy of bi_iter the worker walks (S004): taken at queue time, before submission empties the bio's own.
         iter.setText(
                 k.savedIter() >= 0
-                        ? "saved iter: " + k.savedIter() + " block(s)"
-                        : "no saved iter: reads the live one");
-        state.setText(k.done() ? "✓ csum_done · covered " + k.covered() + " block(s)" : "▷ queued for the kworker");
+                        ? "csum_saved_iter { bi_size " + BioIter.bytes((long) k.savedIter() * BioIter.BVEC_BYTES) + ", "
+                                + k.savedIter() + " block" + (k.savedIter() == 1 ? "" : "s") + " }"
+                        : "no csum_saved_iter: walks " + k.bio() + "'s live bi_iter");
+        state.setText(
+                k.done()
+                        ? "✓ csum_done · checksummed " + k.covered() + " block" + (k.covered() == 1 ? "" : "s")
+                        : "▷ queued for the kworker");
         getSkinnable().pseudoClassStateChanged(DONE, k.done());
     }
 

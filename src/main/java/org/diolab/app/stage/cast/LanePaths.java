@@ -27,6 +27,9 @@ public final class LanePaths {
     /** Per thread: the snapshot index at which each instruction ran, or -1 if it never runs in this trace. */
     private final Map<String, int[]> ranAt = new HashMap<>();
 
+    /** Per thread: whether it is asleep at each snapshot (see {@link #asleep}). */
+    private final Map<String, boolean[]> asleep = new HashMap<>();
+
     private final boolean complete;
 
     /**
@@ -50,8 +53,38 @@ public final class LanePaths {
                 at[s.state().pc(s.event().actor()) - 1] = k;
             }
         }
+        for (String a : ranAt.keySet()) {
+            asleep.put(a, asleep(a));
+        }
         Snapshot end = trace.last();
         complete = sim.finished(end.state()) || end.event().kind() == EventKind.DEADLOCK;
+    }
+
+    /**
+     * Whether the thread sleeps at each snapshot: it can not go on, and it has gone to sleep — the script found it
+     * waiting (a BLOCKED event), it is queued on i_rwsem, its own step left it waiting for I/O it submitted (for a
+     * device or the checksum kworker), or the run is over because nobody can go on (DEADLOCK). A thread that another's
+     * step merely stopped from going on has not tried yet: T1 does not wait for B the moment T2 pins it, only when T1
+     * asks for B.
+     */
+    private boolean[] asleep(String a) {
+        boolean[] out = new boolean[trace.size()];
+        for (int k = 1; k < trace.size(); k++) {
+            Snapshot s = trace.get(k);
+            if (!(sim.status(s.state(), a) instanceof ActorStatus.Blocked b)) {
+                continue;
+            }
+            boolean mine = s.event().actor().equals(a);
+            boolean found = mine && s.event().kind() == EventKind.BLOCKED;
+            boolean forIo = mine
+                    && s.event().kind() == EventKind.STEP
+                    && !b.waitsFor().isEmpty()
+                    && b.waitsFor().stream().allMatch(sim::isDevice);
+            boolean queued = s.state().world().inode().rwsem().queue().stream()
+                    .anyMatch(w -> w.actor().equals(a));
+            out[k] = found || forIo || queued || s.event().kind() == EventKind.DEADLOCK || out[k - 1];
+        }
+        return out;
     }
 
     public List<ActorLane> at(int index) {
@@ -79,7 +112,9 @@ public final class LanePaths {
             case ActorStatus.Ready r ->
                 new ActorLane(a, title, role, chips, LaneState.READY, "next: " + r.label(), List.of());
             case ActorStatus.Blocked b ->
-                new ActorLane(a, title, role, chips, LaneState.BLOCKED, b.reason(), b.waitsFor());
+                asleep.containsKey(a) && asleep.get(a)[s.index()]
+                        ? new ActorLane(a, title, role, chips, LaneState.BLOCKED, b.reason(), b.waitsFor())
+                        : new ActorLane(a, title, role, chips, LaneState.READY, "next: " + b.label(), List.of());
             case ActorStatus.Idle i ->
                 device
                         ? new ActorLane(a, title, role, chips, LaneState.IDLE, "queue empty", List.of())

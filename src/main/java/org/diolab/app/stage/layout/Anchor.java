@@ -91,6 +91,13 @@ public sealed interface Anchor {
         }
     }
 
+    /** A bio's {@code bi_iter}, which submission advances (S004). */
+    record Iter(String bio) implements Anchor {
+        public Ref card() {
+            return Ref.bio(bio);
+        }
+    }
+
     /** The {@code index}-th waiter in the inode's lock queue, first in line at 0. */
     record Waiter(int index) implements Anchor {
         public Ref card() {

@@ -46,7 +46,12 @@ public final class WaitLoops {
         return List.of();
     }
 
-    public static List<Node> draw(List<String> cycle, Map<String, Rectangle2D> lanes, Rectangle2D band) {
+    /**
+     * @param deadlock whether the run has been found stuck ({@code no-deadlock} is violated): the loop is then drawn
+     *                 and named as the deadlock; before, the cycle is drawn as what it is, threads waiting in a circle
+     */
+    public static List<Node> draw(
+            List<String> cycle, Map<String, Rectangle2D> lanes, Rectangle2D band, boolean deadlock) {
         List<Node> out = new ArrayList<>();
         if (cycle.size() < 2) {
             return out;
@@ -67,10 +72,14 @@ public final class WaitLoops {
             head.getStyleClass().add("arrow-head");
             Group g = new Group(p, head);
             g.getStyleClass().addAll("arrow", "wait-loop");
+            if (deadlock) {
+                g.getStyleClass().add("deadlock");
+            }
             out.add(g);
         }
-        Label tag = new Label("⟲ deadlock: " + String.join(" → ", cycle) + " → " + cycle.getFirst());
-        tag.getStyleClass().add("deadlock-tag");
+        Label tag = new Label((deadlock ? "⟲ deadlock: " : "⟲ wait-for cycle: ") + String.join(" → ", cycle) + " → "
+                + cycle.getFirst());
+        tag.getStyleClass().add(deadlock ? "deadlock-tag" : "cycle-tag");
         Rectangle2D first = lanes.get(cycle.getFirst());
         if (first != null) {
             tag.relocate(first.getMaxX() - 360, first.getMinY() - 22);

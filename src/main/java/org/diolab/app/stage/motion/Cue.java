@@ -72,20 +72,27 @@ abstract class Cue {
         };
     }
 
-    /** Bytes that change flip over: the old byte turns away, the new one turns in, and the cell flashes. */
+    /**
+     * Bytes that change flip over: until {@code from} the cells hold the old bytes; from that very instant the new
+     * ones turn in and the cells flash — the bytes are the new ones the moment the packet lands, not half-way after.
+     */
     static Cue flip(ByteCells cells, String before, String after, double from, double to) {
         return new Cue(from, to) {
             void show(double u, boolean active) {
+                boolean landed = active || u > 0;
                 for (int i = 0; i < cells.getChildren().size(); i++) {
+                    if (!landed) {
+                        continue; // the cells show the old bytes already: the stage is at the step before here
+                    }
                     Label c = cells.cell(i);
                     char old = i < before.length() ? before.charAt(i) : ' ';
                     char now = i < after.length() ? after.charAt(i) : ' ';
-                    if (old == now) {
+                    if (old == now && before.length() == after.length()) {
                         continue;
                     }
-                    c.setText(String.valueOf(u < 0.5 ? old : now));
-                    c.setScaleY(Math.abs(Math.cos(Math.PI * u)));
-                    c.pseudoClassStateChanged(FLASH, active || u > 0 && u < 1);
+                    c.setText(String.valueOf(now));
+                    c.setScaleY(0.3 + 0.7 * u);
+                    c.pseudoClassStateChanged(FLASH, u < 1);
                 }
             }
 
@@ -97,6 +104,27 @@ abstract class Cue {
                     if (i < after.length()) {
                         c.setText(String.valueOf(after.charAt(i)));
                     }
+                }
+            }
+        };
+    }
+
+    /** Runs {@code action} once: when progress reaches {@code at}, or at the end if it never did. */
+    static Cue once(Runnable action, double at) {
+        return new Cue(at, at) {
+            private boolean done;
+
+            void show(double u, boolean active) {
+                if (u >= 1 && !done) {
+                    done = true;
+                    action.run();
+                }
+            }
+
+            void end() {
+                if (!done) {
+                    done = true;
+                    action.run();
                 }
             }
         };

@@ -69,7 +69,7 @@ public final class MotionPlanner {
                 case Ref.Csums c -> pulse(cues, nodes.card(ref), 0);
             }
         }
-        return new Transition(cues);
+        return new Transition(cues, landFrom);
     }
 
     private static void page(List<Cue> cues, Page was, Page now, StageNodes nodes, double landFrom) {
@@ -114,6 +114,9 @@ public final class MotionPlanner {
             cues.add(Cue.fade(card, FADED / DONE_LOOK, moving ? TRAVEL : 0.2, 1));
         } else if (!Objects.equals(was.sums(), now.sums())) {
             cues.add(Cue.pulse(card, 0, 0.8));
+        }
+        if (was != null && was.iter() != now.iter()) {
+            pulse(cues, nodes.part(new Anchor.Iter(now.id())), 0); // submission advances bi_iter
         }
     }
 

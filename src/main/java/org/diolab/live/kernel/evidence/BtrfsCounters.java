@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.diolab.live.kernel.lab.Exec;
+import org.diolab.live.kernel.lab.LabVolume;
+import org.jspecify.annotations.Nullable;
 
 /**
  * btrfs's own error accounting: the per-device counters ({@code corruption_errs} is what a false checksum failure
@@ -43,6 +45,33 @@ public final class BtrfsCounters {
         return out;
     }
 
+    /** The five error counters btrfs keeps per device ({@code btrfs device stats}). */
+    public static final List<String> DEVICE_STATS =
+            List.of("write_io_errs", "read_io_errs", "flush_io_errs", "corruption_errs", "generation_errs");
+
+    /**
+     * Every device's five error counters, "devid 1 corruption_errs" → 0, from /sys/fs/btrfs/UUID/devinfo/ID/error_stats
+     * (what {@code btrfs device stats} prints); empty when unreadable.
+     */
+    public static Map<String, Long> deviceStats(Optional<Path> sysfs) throws IOException {
+        Map<String, Long> out = new LinkedHashMap<>();
+        if (sysfs.isEmpty() || !Files.isDirectory(sysfs.get().resolve("devinfo"))) {
+            return out;
+        }
+        try (DirectoryStream<Path> ids = Files.newDirectoryStream(sysfs.get().resolve("devinfo"))) {
+            for (Path id : ids) {
+                Path stats = id.resolve("error_stats");
+                if (Files.isReadable(stats)) {
+                    List<String> lines = Files.readAllLines(stats);
+                    for (String counter : DEVICE_STATS) {
+                        out.put("devid " + id.getFileName() + " " + counter, field(lines, counter));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
     public static long sum(Map<String, Long> counters) {
         return counters.values().stream().mapToLong(Long::longValue).sum();
     }
@@ -52,10 +81,16 @@ public final class BtrfsCounters {
      * the last committed trees: data that an fsync put only in the log tree is not there until a commit (every 30 s,
      * or when something else forces one), so without the commit a scrub right after the writes may check 0 bytes.
      */
-    public static Scrub scrub(Path btrfs, Path mountPoint) throws IOException {
-        Exec.check(List.of(btrfs.toString(), "filesystem", "sync", mountPoint.toString()), Duration.ofMinutes(5));
-        Exec.Result r = Exec.check(
-                List.of(btrfs.toString(), "scrub", "start", "-B", "-R", mountPoint.toString()), Duration.ofMinutes(30));
+    public static Scrub scrub(Path btrfs, @Nullable LabVolume volume) throws IOException {
+        if (volume == null) {
+            // A scrub of a user's btrfs would replace their record of its last scrub and may raise its counters.
+            throw new IOException("a scrub runs only on the lab's own volumes, never on a btrfs you mounted");
+        }
+        volume.beforeScrub(); // btrfs-progs writes /var/lib/btrfs/scrub.status.<uuid>: the teardown removes it
+        String mountPoint = volume.mountPoint().toString();
+        Exec.check(List.of(btrfs.toString(), "filesystem", "sync", mountPoint), Duration.ofMinutes(5));
+        Exec.Result r =
+                Exec.check(List.of(btrfs.toString(), "scrub", "start", "-B", "-R", mountPoint), Duration.ofMinutes(30));
         List<String> lines = r.out().lines().toList();
         return new Scrub(
                 field(lines, "csum_errors"),

@@ -18,7 +18,9 @@ public final class KernelLabRefusal extends Refusal {
         MISSING_TOOL,
         BAD_DIRECTORY,
         BAD_OPTION,
-        NOT_BTRFS_MOUNT
+        NOT_BTRFS_MOUNT,
+        /** A scenario would change the user's btrfs for good (error counters) and they did not give the flag. */
+        NEEDS_CONSENT
     }
 
     public KernelLabRefusal(Reason reason, String message) {

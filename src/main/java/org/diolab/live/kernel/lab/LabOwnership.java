@@ -43,6 +43,9 @@ public final class LabOwnership implements AutoCloseable {
     private final Map<ScratchFile, String> loopClaims = new LinkedHashMap<>();
     private final List<DirHandle> tracefsDirs = new ArrayList<>();
     private final List<TraceResource> traceClaims = new ArrayList<>();
+    private final Map<ScratchFile, List<HostClaims.Knob>> knobs = new LinkedHashMap<>();
+    private final List<HostClaims.ScrubRecord> scrubRecords = new ArrayList<>();
+    private final Map<String, Integer> workDirTags = new java.util.HashMap<>();
     private boolean closed;
 
     private LabOwnership(SessionLock lock, HostTools tools) {
@@ -84,6 +87,40 @@ public final class LabOwnership implements AutoCloseable {
         loopClaims.put(image, claim);
     }
 
+    /**
+     * Sets {@code knob} of the queue of {@code loop} (attached over {@code image}) to {@code value}, after recording
+     * the value it had, so the teardown, or the next run's sweep after a kill, puts it back before the device is
+     * detached.
+     */
+    synchronized void setKnob(LoopDevices.Loop loop, ScratchFile image, String knob, String value) throws IOException {
+        ensureOpen();
+        String before = QueueKnobs.read(loop.name()).get(knob);
+        if (before == null) {
+            throw new IOException("cannot read " + knob + " of " + loop.device());
+        }
+        List<HostClaims.Knob> claimed = knobs.computeIfAbsent(image, i -> new ArrayList<>());
+        if (claimed.stream().noneMatch(k -> k.knob().equals(knob))) {
+            HostClaims.Knob k = new HostClaims.Knob(loop.device(), knob, before, image.name());
+            lock.claim(k.claim());
+            claimed.add(k);
+        }
+        QueueKnobs.write(loop.name(), knob, value);
+    }
+
+    /**
+     * Records, before a scrub of the lab's volume {@code uuid}, the record btrfs-progs will write for it, so the
+     * teardown (or the next run's sweep) removes it.
+     */
+    synchronized void scrubbing(String uuid) throws IOException {
+        ensureOpen();
+        if (scrubRecords.stream().anyMatch(r -> r.uuid().equals(uuid))) {
+            return;
+        }
+        HostClaims.ScrubRecord r = HostClaims.ScrubRecord.before(uuid);
+        lock.claim(r.claim());
+        scrubRecords.add(r);
+    }
+
     /** A new empty directory to mount on, recorded before anything is mounted there. */
     synchronized DirHandle newMountPoint(String tag) throws IOException {
         ensureOpen();
@@ -92,10 +129,15 @@ public final class LabOwnership implements AutoCloseable {
         return d;
     }
 
-    /** A new directory for test files on a filesystem the lab did not build ({@code --mount}). */
+    /**
+     * A new directory for test files on a filesystem the lab did not build ({@code --mount}). Work directories stay
+     * until the end of the run, so a second one with the same tag (a scenario's traced run after its untraced one)
+     * gets a number: {@code work-csum}, then {@code work-csum-2}.
+     */
     synchronized DirHandle newWorkDir(String tag) throws IOException {
         ensureOpen();
-        DirHandle d = lock.createDirectory("work-" + tag);
+        int n = workDirTags.merge(tag, 1, Integer::sum);
+        DirHandle d = lock.createDirectory("work-" + tag + (n == 1 ? "" : "-" + n));
         workDirs.add(d);
         return d;
     }
@@ -182,10 +224,19 @@ public final class LabOwnership implements AutoCloseable {
         List<Teardown.Image> owned = imgs.stream()
                 .map(f -> new Teardown.Image(f.name(), f.id(), true))
                 .toList();
+        List<HostClaims.Knob> knobsOf = imgs.stream()
+                .flatMap(f -> knobs.getOrDefault(f, List.of()).stream())
+                .toList();
         Teardown.Report r = Teardown.undo(
-                new Teardown.Owned(owned, mps.stream().map(DirHandle::path).toList()), tools);
+                new Teardown.Owned(
+                        owned, mps.stream().map(DirHandle::path).toList(), knobsOf, List.copyOf(scrubRecords)),
+                tools);
         if (!r.complete()) {
             return r;
+        }
+        for (HostClaims.ScrubRecord sr : List.copyOf(scrubRecords)) {
+            lock.unclaim(sr.claim());
+            scrubRecords.remove(sr);
         }
         List<String> deleted = new ArrayList<>();
         List<String> problems = new ArrayList<>();
@@ -198,6 +249,10 @@ public final class LabOwnership implements AutoCloseable {
                 if (claim != null) {
                     lock.unclaim(claim);
                 }
+                for (HostClaims.Knob k : knobs.getOrDefault(f, List.of())) {
+                    lock.unclaim(k.claim());
+                }
+                knobs.remove(f);
             } else {
                 problems.add(f.path() + ": " + why);
             }
@@ -268,7 +323,8 @@ public final class LabOwnership implements AutoCloseable {
                 && workFiles.isEmpty()
                 && workDirs.isEmpty()
                 && traceClaims.isEmpty()
-                && tracefsDirs.isEmpty();
+                && tracefsDirs.isEmpty()
+                && scrubRecords.isEmpty();
         String why = lock.release(all);
         images.forEach(ScratchFile::close); // what stays is listed in the lock file, for the next run's sweep
         workFiles.forEach(ScratchFile::close);
@@ -318,8 +374,14 @@ public final class LabOwnership implements AutoCloseable {
                     imgs.add(new Teardown.Image(e.name(), e.id(), session.stillThere(e)));
                 }
             }
+            List<HostClaims.Knob> ks = session.claims().stream()
+                    .flatMap(c -> HostClaims.knob(c).stream())
+                    .toList();
+            List<HostClaims.ScrubRecord> srs = session.claims().stream()
+                    .flatMap(c -> HostClaims.scrubRecord(c).stream())
+                    .toList();
             Teardown.Report r = traceProblems.isEmpty()
-                    ? Teardown.undo(new Teardown.Owned(imgs, mps), tools)
+                    ? Teardown.undo(new Teardown.Owned(imgs, mps, ks, srs), tools)
                     : new Teardown.Report(List.of(), List.of(), List.of(), traceProblems);
             problems.addAll(r.problems());
             List<String> lines = new ArrayList<>(traced);

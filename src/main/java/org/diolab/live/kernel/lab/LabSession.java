@@ -92,6 +92,14 @@ public final class LabSession {
             DirHandle work = ownership.newWorkDir(tag);
             return UserMount.place(work.path(), userMount.get(), name -> ownership.newWorkFile(work, name));
         }
+        return labBtrfs(tag, profile, devices);
+    }
+
+    /**
+     * A btrfs of the lab's own, even in --mount mode: for a scenario that would change the user's btrfs for good
+     * (its images and mount point are then the run's session files in the --mount directory).
+     */
+    public BtrfsPlace labBtrfs(String tag, String profile, int devices) throws IOException {
         LabVolume v = volume(LabVolume.Spec.btrfs(tag, profile, devices, imageBytes));
         return new BtrfsPlace(v.mountPoint(), v.deviceNames(), v.describe(), v.sysfs(), v, v::newFile);
     }

@@ -6,8 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.diolab.live.scratch.DirHandle;
 import org.diolab.live.scratch.ScratchFile;
@@ -45,6 +47,9 @@ public final class LabVolume implements AutoCloseable {
     private final Spec spec;
     private final List<ScratchFile> images = new ArrayList<>();
     private final List<LoopDevices.Loop> loops = new ArrayList<>();
+    /** Each loop device's queue settings as the lab found them when it attached the device: put back at the end. */
+    private final Map<String, Map<String, String>> queueAtAttach = new LinkedHashMap<>();
+
     private DirHandle mountPoint;
     private String profile;
     private boolean mounted;
@@ -76,6 +81,7 @@ public final class LabVolume implements AutoCloseable {
             LoopDevices.Loop loop = session.loops().attach(img, spec.loopDirectIo());
             loops.add(loop);
             own.attached(loop, img);
+            queueAtAttach.put(loop.name(), QueueKnobs.read(loop.name()));
         }
         mountPoint = own.newMountPoint(spec.tag());
         format(false);
@@ -190,6 +196,23 @@ public final class LabVolume implements AutoCloseable {
         }
     }
 
+    /**
+     * Sets a queue setting ({@link QueueKnobs#KNOBS}) of this volume's first loop device, recorded first, so the
+     * teardown puts back the value it had, however the run ends (and the next run's sweep, after a kill).
+     */
+    public void setQueueKnob(String knob, String value) throws IOException {
+        session.ownership().setKnob(loops.getFirst(), images.getFirst(), knob, value);
+    }
+
+    /**
+     * Records, before a scrub of this volume, that btrfs-progs will write its record of it in /var/lib/btrfs, so the
+     * teardown removes it; the volume's own UUID is in the record's name. The volume's scrub needs this first.
+     */
+    public void beforeScrub() throws IOException {
+        Path fs = sysfs().orElseThrow(() -> new IOException("cannot find " + describe() + " in /sys/fs/btrfs"));
+        session.ownership().scrubbing(fs.getFileName().toString());
+    }
+
     /** The btrfs sysfs directory of the mounted filesystem (/sys/fs/btrfs/UUID), found by its member devices. */
     public Optional<Path> sysfs() throws IOException {
         for (LoopDevices.Loop l : loops) {
@@ -262,9 +285,13 @@ public final class LabVolume implements AutoCloseable {
     @Override
     public void close() throws IOException {
         mounted = false;
+        // Whatever changed a setting of the lab's loop devices (declared or not), it is put back before they go.
+        List<String> problems = new ArrayList<>();
+        queueAtAttach.forEach((loop, before) -> QueueKnobs.restore(loop, before, problems));
         Teardown.Report r = session.ownership().remove(images, mountPoint == null ? List.of() : List.of(mountPoint));
-        if (!r.complete()) {
-            throw new IOException("could not tear down " + spec.tag() + ": " + String.join("; ", r.problems()));
+        problems.addAll(r.problems());
+        if (!problems.isEmpty()) {
+            throw new IOException("could not tear down " + spec.tag() + ": " + String.join("; ", problems));
         }
     }
 }

@@ -34,16 +34,34 @@ public final class Teardown {
      */
     record Image(String name, FileId id, boolean proven) {}
 
-    /** What to undo: images (for their loop devices) and mount points. */
-    record Owned(List<Image> images, List<Path> mountPoints) {
+    /**
+     * What to undo: images (for their loop devices), mount points, queue settings of the loop devices to put back
+     * before detaching them, and scrub records to remove once the volumes are unmounted.
+     */
+    record Owned(
+            List<Image> images,
+            List<Path> mountPoints,
+            List<HostClaims.Knob> knobs,
+            List<HostClaims.ScrubRecord> scrubRecords) {
         Owned {
             images = List.copyOf(images);
             mountPoints = List.copyOf(mountPoints);
+            knobs = List.copyOf(knobs);
+            scrubRecords = List.copyOf(scrubRecords);
+        }
+
+        Owned(List<Image> images, List<Path> mountPoints) {
+            this(images, mountPoints, List.of(), List.of());
         }
     }
 
     /** What was undone and what could not be; {@code deleted} is filled in by whoever then removes the files. */
-    public record Report(List<String> unmounted, List<String> detached, List<String> deleted, List<String> problems) {
+    public record Report(
+            List<String> unmounted,
+            List<String> detached,
+            List<String> deleted,
+            List<String> problems,
+            List<String> restored) {
         public static final Report EMPTY = new Report(List.of(), List.of(), List.of(), List.of());
 
         public Report {
@@ -51,6 +69,11 @@ public final class Teardown {
             detached = List.copyOf(detached);
             deleted = List.copyOf(deleted);
             problems = List.copyOf(problems);
+            restored = List.copyOf(restored);
+        }
+
+        public Report(List<String> unmounted, List<String> detached, List<String> deleted, List<String> problems) {
+            this(unmounted, detached, deleted, problems, List.of());
         }
 
         boolean complete() {
@@ -58,7 +81,11 @@ public final class Teardown {
         }
 
         public boolean nothing() {
-            return unmounted.isEmpty() && detached.isEmpty() && deleted.isEmpty() && problems.isEmpty();
+            return unmounted.isEmpty()
+                    && detached.isEmpty()
+                    && deleted.isEmpty()
+                    && problems.isEmpty()
+                    && restored.isEmpty();
         }
 
         Report plus(Report o) {
@@ -66,7 +93,8 @@ public final class Teardown {
                     concat(unmounted, o.unmounted),
                     concat(detached, o.detached),
                     concat(deleted, o.deleted),
-                    concat(problems, o.problems));
+                    concat(problems, o.problems),
+                    concat(restored, o.restored));
         }
 
         Report withFiles(List<String> deletedFiles, List<String> moreProblems) {
@@ -77,6 +105,7 @@ public final class Teardown {
         List<String> lines() {
             List<String> out = new ArrayList<>();
             unmounted.forEach(u -> out.add("unmounted " + u));
+            restored.forEach(r -> out.add("put back " + r));
             detached.forEach(d -> out.add("detached " + d));
             return out;
         }
@@ -90,7 +119,8 @@ public final class Teardown {
             long files = deleted.size() - images - instances;
             return unmounted.size() + " mount(s), " + detached.size() + " loop device(s), " + images + " image(s)"
                     + (instances == 0 ? "" : ", " + instances + " trace instance(s)")
-                    + (files == 0 ? "" : ", " + files + " other file(s)");
+                    + (files == 0 ? "" : ", " + files + " other file(s)")
+                    + (restored.isEmpty() ? "" : "; put back " + String.join(", ", restored));
         }
 
         private static List<String> concat(List<String> a, List<String> b) {
@@ -130,6 +160,10 @@ public final class Teardown {
         for (Path mp : owned.mountPoints()) {
             unmountAll(mp, ourDevices, unmounted, problems);
         }
+        List<String> restored = restoreKnobs(owned.knobs(), ourDevices, loops, problems);
+        for (HostClaims.ScrubRecord r : owned.scrubRecords()) {
+            HostClaims.remove(r, problems).forEach(f -> restored.add("removed " + f));
+        }
         List<MountTable.Mount> table = MountTable.read();
         for (LoopDevices.Loop l : ours) {
             Optional<MountTable.Mount> still =
@@ -154,7 +188,37 @@ public final class Teardown {
                 problems.add(l.device() + " still holds " + l.backingFile() + " open; the image stays");
             }
         }
-        return new Report(unmounted, detached, List.of(), problems);
+        return new Report(unmounted, detached, List.of(), problems, restored);
+    }
+
+    /**
+     * Puts back the queue settings the lab changed on its loop devices, before they are detached: on a device still
+     * backed by the lab's image, or on one nobody has attached since; never on a device that now serves another file.
+     */
+    private static List<String> restoreKnobs(
+            List<HostClaims.Knob> knobs, Set<String> ourDevices, LoopDevices loops, List<String> problems)
+            throws IOException {
+        List<String> restored = new ArrayList<>();
+        if (knobs.isEmpty()) {
+            return restored;
+        }
+        Set<String> attached = loops == null
+                ? Set.of()
+                : loops.list().stream().map(LoopDevices.Loop::device).collect(Collectors.toSet());
+        for (HostClaims.Knob k : knobs) {
+            if (!ourDevices.contains(k.device()) && attached.contains(k.device())) {
+                problems.add(k.device() + " now serves another file; its " + k.knob() + " was left as it is (the"
+                        + " lab had found " + k.value() + ")");
+                continue;
+            }
+            try {
+                HostClaims.restore(k).ifPresent(restored::add);
+            } catch (IOException | RuntimeException e) {
+                problems.add(
+                        "cannot put back " + k.device() + " " + k.knob() + " to " + k.value() + ": " + e.getMessage());
+            }
+        }
+        return restored;
     }
 
     /**

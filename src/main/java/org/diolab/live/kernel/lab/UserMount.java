@@ -57,6 +57,12 @@ public final class UserMount {
                 files);
     }
 
+    /** /sys/fs/btrfs/UUID of the btrfs holding {@code dir}, if it is one. */
+    public static Optional<Path> sysfsOfMount(Path dir) throws IOException {
+        MountTable.Mount m = check(dir);
+        return sysfsOf(Path.of(m.source()).getFileName().toString());
+    }
+
     /** /sys/fs/btrfs/UUID of the filesystem that has {@code device} ("sdb1") as a member. */
     public static Optional<Path> sysfsOf(String device) throws IOException {
         Path root = Path.of("/sys/fs/btrfs");

@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Map;
 import org.diolab.live.kernel.evidence.BtrfsCounters;
 import org.diolab.live.kernel.lab.BtrfsPlace;
-import org.diolab.live.kernel.lab.HostTools;
 import org.diolab.live.kernel.lab.LabFiles;
 
 /**
@@ -38,8 +37,7 @@ final class DatasumWrite implements LabScenario {
         WriteProbe.Result probe = WriteProbe.run(s, file, s.size(), IO, s.runtime(), true, true);
         s.cancel().throwIfCancelled();
         s.progress("scrubbing", 0.8);
-        BtrfsCounters.Scrub scrub =
-                BtrfsCounters.scrub(HostTools.require(s.tools().btrfs(), "btrfs"), place.dir());
+        BtrfsCounters.Scrub scrub = s.scrub(place);
         Map<String, Long> after = BtrfsCounters.corruptionErrors(place.sysfs());
         probe.addTo(r, "datasum", "checksummed file");
         r.measure("scrub_data_bytes", "scrub: data bytes checked", scrub.dataBytes())

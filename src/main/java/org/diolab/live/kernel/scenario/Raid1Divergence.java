@@ -41,7 +41,8 @@ final class Raid1Divergence implements LabScenario {
         if (Files.exists(Path.of("/sys/fs/btrfs/features/raid1c34"))) {
             cases.add(mirrored(s, r, "raid1c3", 3, 0.4, devices));
         } else {
-            r.limit("RAID1C3 is not supported by this kernel (no /sys/fs/btrfs/features/raid1c34; it came in 5.5)");
+            r.limit("RAID1C3 is not supported by this kernel (no /sys/fs/btrfs/features/raid1c34; it came with the"
+                    + " btrfs pull for 5.5, \"btrfs: add incompat for raid1 with 3, 4 copies\")");
         }
         s.progress("control: the same writes on SINGLE", 0.8);
         BtrfsPlace single = s.btrfs("single", "single", 1);

@@ -19,8 +19,9 @@ import java.util.function.Supplier;
  *
  * <p>Adding a scenario: write {@code NewScenario implements LabScenario} in this package (one file; it may use the
  * shared helpers here: {@link IoLoop}, {@link Scribbler}, {@link WriteProbe}, {@link ResultBuilder}, but no other
- * scenario), then add its entry here. The tests then name the other places that must say its id (the lesson
- * schema's enum, {@code KernelLabRef.SCENARIOS}) and check its verdict like the others'.
+ * scenario), then add its entry here, saying what it changes that outlives the run ({@link Lasting}: error counters,
+ * the scrub record, a queue setting; none for most). The tests then name the other places that must say its id (the
+ * lesson schema's enum, {@code KernelLabRef.SCENARIOS}) and check its verdict like the others'.
  */
 public enum Scenario {
     FALSE_CSUM_READ(
@@ -31,6 +32,7 @@ public enum Scenario {
                     + " the scribbler and on a nodatasum file.",
             List.of("dio-read-false-checksum-error", "pin-is-not-a-lock"),
             EnumSet.of(Trait.FILE_LEVEL, Trait.BTRFS),
+            EnumSet.of(Lasting.ERROR_COUNTERS),
             FalseCsumRead::new),
     RAID1_DIVERGENCE(
             "raid1-divergence",
@@ -40,6 +42,7 @@ public enum Scenario {
                     + " leg read alone, and whether the writes went direct or through the page cache.",
             List.of("raid1-mirrors-diverge", "pin-is-not-a-lock"),
             EnumSet.of(Trait.BTRFS),
+            EnumSet.noneOf(Lasting.class),
             Raid1Divergence::new),
     DATASUM_WRITE(
             "datasum-write",
@@ -49,6 +52,7 @@ public enum Scenario {
                     + " copy against its checksum.",
             List.of("dio-write-vs-checksum", "async-csum-pipelining"),
             EnumSet.of(Trait.BTRFS),
+            EnumSet.of(Lasting.ERROR_COUNTERS, Lasting.SCRUB_RECORD),
             DatasumWrite::new),
     FALLBACK_COST(
             "fallback-cost",
@@ -58,6 +62,7 @@ public enum Scenario {
                     + " reference.",
             List.of("price-of-one-copy"),
             EnumSet.of(Trait.BTRFS),
+            EnumSet.noneOf(Lasting.class),
             FallbackCost::new),
     NOWAIT_READ(
             "nowait-read",
@@ -67,6 +72,7 @@ public enum Scenario {
                     + " whether any waited longer than ordinary reads.",
             List.of("nowait-meets-bounce"),
             EnumSet.of(Trait.FILE_LEVEL, Trait.BTRFS),
+            EnumSet.noneOf(Lasting.class),
             NowaitRead::new),
     STABLE_WRITES(
             "stable-writes",
@@ -74,9 +80,21 @@ public enum Scenario {
             "Who sets stable writes here",
             "stable_writes of every block device under the scratch directory and of the lab's loop devices, and"
                     + " what it means for buffered writes during writeback.",
-            List.of("who-sets-stable-writes", "writeback-without-stable-writes"),
+            List.of("who-sets-stable-writes", "writeback-without-stable-writes", "btrfs-raid1-buffered-writeback"),
             EnumSet.of(Trait.FILE_LEVEL),
+            EnumSet.of(Lasting.QUEUE_SETTING),
             StableWrites::new),
+    BUFFERED_DIVERGENCE(
+            "buffered-divergence",
+            "S003",
+            "Buffered writes racing writeback on btrfs RAID1",
+            "write(2) and stores through a shared mapping keep changing a nodatasum and a checksummed file's folios"
+                    + " while their writeback runs on btrfs RAID1; each leg's copies read from the devices while the"
+                    + " folios are still dirty, then each leg mounted alone.",
+            List.of("btrfs-raid1-buffered-writeback", "writeback-without-stable-writes", "raid1-mirrors-diverge"),
+            EnumSet.of(Trait.BTRFS),
+            EnumSet.of(Lasting.ERROR_COUNTERS, Lasting.SCRUB_RECORD),
+            BufferedDivergence::new),
     EXT4_CONVOY(
             "ext4-convoy",
             "S002",
@@ -85,6 +103,7 @@ public enum Scenario {
                     + " thread.",
             List.of("ext4-dio-lock-convoy"),
             EnumSet.noneOf(Trait.class),
+            EnumSet.noneOf(Lasting.class),
             Ext4Convoy::new);
 
     /** What a scenario needs or may do, for the preflight and for choosing scenarios. */
@@ -101,6 +120,7 @@ public enum Scenario {
     private final String description;
     private final List<String> lessons;
     private final Set<Trait> traits;
+    private final Set<Lasting> lasting;
     private final Supplier<LabScenario> factory;
 
     Scenario(
@@ -110,6 +130,7 @@ public enum Scenario {
             String description,
             List<String> lessons,
             Set<Trait> traits,
+            Set<Lasting> lasting,
             Supplier<LabScenario> factory) {
         this.id = id;
         this.seed = seed;
@@ -117,6 +138,7 @@ public enum Scenario {
         this.description = description;
         this.lessons = lessons;
         this.traits = Set.copyOf(traits);
+        this.lasting = Set.copyOf(lasting);
         this.factory = factory;
     }
 
@@ -150,6 +172,20 @@ public enum Scenario {
     /** True when it builds or uses btrfs (so needs btrfs in the kernel and btrfs-progs). */
     public boolean needsBtrfs() {
         return traits.contains(Trait.BTRFS);
+    }
+
+    /**
+     * What this scenario changes that outlives its run ({@link Lasting}); empty when it leaves nothing. Every entry
+     * says it: on a user's btrfs the run compares that volume's counters and settings before and after the scenario
+     * and reports anything changed that is not declared here as left behind.
+     */
+    public Set<Lasting> lasting() {
+        return lasting;
+    }
+
+    /** True when running it on a user's btrfs would change that volume for good (error counters). */
+    public boolean changesAUsersVolume() {
+        return lasting.stream().anyMatch(Lasting::changesTheVolume);
     }
 
     /** The file-level scenarios, for messages. */

@@ -9,13 +9,14 @@ final class Upstream {
             "968f19c5b1b7",
             "btrfs: always fallback to buffered write if the inode requires checksum",
             "O_DIRECT writes to files with data checksums go through the page cache, so the data cannot change after"
-                    + " it was checksummed (since 6.14)",
+                    + " it was checksummed (since 6.15: the 6.15 btrfs pull)",
             "S003, S004");
     static final Reference DUPLICATION_FALLBACK = new Reference(
             "7c2830f00c3e",
             "btrfs: fallback to buffered IO if the data profile has duplication",
             "O_DIRECT writes on profiles with copies (RAID1*, RAID5/6) go through the page cache; zero-copy stays only"
-                    + " for SINGLE/RAID0 (committed 2026-02-03, sent to stable 6.12-6.19)",
+                    + " for SINGLE/RAID0 (posted 2025-10-31; an AUTOSEL mail proposed it for stable 6.12-6.19, whether"
+                    + " stable took it is not confirmed, and no source here dates its merge)",
             "S003 follow-up");
     static final Reference NEVER_TRUST_BIO = new Reference(
             "",
@@ -31,22 +32,36 @@ final class Upstream {
     static final Reference LAZY_BOUNCE = new Reference(
             "",
             "lazy bounce buffering for checksummed reads",
-            "Christoph Hellwig's series (v2 2026-08-31, v3 queued for 7.4): zero-copy reads, bounced and retried only"
-                    + " after a checksum failure",
+            "Christoph Hellwig's series (v2, which he said he had just sent in his reply of 2026-08-31; where it went"
+                    + " after that is not verified here): zero-copy reads, bounced and retried only after a checksum"
+                    + " failure",
             "S000");
     static final Reference PARALLEL_DIO_READS = new Reference(
             "16c54688592c",
             "ext4: Allow parallel DIO reads",
-            "DIO reads held i_rwsem shared for the whole read, so writers waited for every reader; reverted in 2019"
-                    + " after 3.8x slower 4k randrw on one file",
+            "DIO reads hold i_rwsem shared for the whole read, so a writer waits for every reader; a revert posted in"
+                    + " 2019 after 3.8x slower 4k randrw on one file was argued against, and no sign was found that it"
+                    + " was merged",
             "S002");
     static final Reference SHARED_DIO_WRITES = new Reference(
             "aa9714d0e397",
             "",
-            "DIO writes that only overwrite allocated blocks start with i_rwsem shared (with bc6385dab125)",
-            "S002" + " lesson");
+            "DIO writes that overwrite allocated, aligned blocks within i_size take i_rwsem shared (with bc6385dab125);"
+                    + " extending, unaligned or allocating ones still take it exclusive",
+            "S002 lesson");
     static final Reference DIOREAD_NOLOCK_DEFAULT = new Reference(
-            "244adf6426ee", "", "dioread_nolock became ext4's default: DIO reads take no i_rwsem", "S002 lesson");
+            "244adf6426ee",
+            "",
+            "dioread_nolock became ext4's default; DIO reads still hold i_rwsem shared (since 5.5's"
+                    + " ext4_dio_read_iter())",
+            "S002 lesson");
+    static final Reference PER_INODE_STABLE_WRITES = new Reference(
+            "ecde48a1a6b3",
+            "btrfs: expose per-inode stable writes flag",
+            "since 6.15 a btrfs inode's mapping has stable writes only when the inode has data checksums, so"
+                    + " folio_wait_stable() no longer makes a nodatasum file's writers wait; btrfs_page_mkwrite() still"
+                    + " waits for writeback itself, and a buffered write still waits for the folio's ordered extent",
+            "fact sheet; the waits measured by buffered-divergence");
     static final Reference STABLE_WRITES_THREAD = new Reference(
             "",
             "O_DIRECT vs BLK_FEAT_STABLE_WRITES",

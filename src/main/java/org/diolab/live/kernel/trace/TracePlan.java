@@ -87,6 +87,17 @@ public record TracePlan(
                                 e.bufferedWrites(),
                                 e.stableWaits(),
                                 e.blockIo());
+                    case "buffered-divergence" ->
+                        plan(
+                                id,
+                                Look.STABLE_WAITS,
+                                RaceMeasure.none(),
+                                "the writer's write(2)s and mapped stores meeting folios under writeback (folio_wait_writeback,"
+                                        + " or its absence on the nodatasum file) while the flusher keeps writeback running,"
+                                        + " and each RAID1 leg's writes on the loop devices",
+                                e.bufferedWrites(),
+                                e.stableWaits(),
+                                e.blockIo());
                     case "ext4-convoy" ->
                         plan(
                                 id,

@@ -191,6 +191,28 @@ class KernelLabScenariosTest {
     }
 
     @Test
+    void bufferedDivergenceVerdictFollowsTheLegsAndTheWaits() {
+        ScenarioResult r = result(Scenario.BUFFERED_DIVERGENCE);
+        assertThat(r.measure("nodatasum_file_nocow").orElseThrow().value()).isEqualTo(true);
+        long differing = 0;
+        for (String k : List.of("nodatasum_write", "nodatasum_mmap", "checksummed_write", "checksummed_mmap")) {
+            assertThat(r.number(k + "_writes")).as(k).isPositive();
+            assertThat(r.number(k + "_blocks_located")).as(k).isEqualTo(BufferedDivergence.BLOCKS);
+            assertThat(r.number(k + "_foreign_copies")).as(k).isZero();
+            differing += r.number(k + "_blocks_differing");
+        }
+        assertThat(r.number("blocks_read_alone")).isEqualTo(BufferedDivergence.BLOCKS);
+        if (differing > 0) {
+            assertThat(r.outcome()).isEqualTo(Outcome.PRESENT);
+            assertThat(r.verdict()).contains("the legs diverged");
+        } else {
+            assertThat(r.outcome()).isIn(Outcome.PREVENTED, Outcome.NOT_SEEN, Outcome.INCONCLUSIVE);
+            assertThat(r.verdict()).contains("the legs agreed");
+        }
+        assertThat(r.references()).extracting(Reference::commit).contains("ecde48a1a6b3");
+    }
+
+    @Test
     void convoyVerdictFollowsTheBandwidthRatio() {
         ScenarioResult r = result(Scenario.EXT4_CONVOY);
         if (r.outcome() == Outcome.SKIPPED) {

@@ -1,4 +1,4 @@
-package org.diolab.live.run;
+package org.diolab.live.engine;
 
 import java.util.concurrent.locks.LockSupport;
 import org.diolab.sys.Threads;
@@ -6,8 +6,8 @@ import org.diolab.sys.Threads;
 /**
  * A dedicated thread that runs one piece of work at a time for a worker, handed over without allocating: the worker
  * sets the work's inputs, calls {@link #start()}, does its own part, then {@link #await()}s the helper. This is how
- * a mirror leg writes beside the worker (md-raid1's cloned bios) and how the async checksum overlaps a write, and
- * why neither costs a task object, a future or a queue node per I/O as an executor would.
+ * a mirror leg writes beside the worker under a synchronous engine (md-raid1's cloned bios), and why it costs no
+ * task object, future or queue node per I/O as an executor would.
  *
  * <p>Memory visibility: the work's inputs are written before the volatile store of {@code state} in
  * {@code start()} and read after the helper's volatile load of it; its outputs likewise through {@code DONE}.

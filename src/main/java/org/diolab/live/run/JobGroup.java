@@ -1,0 +1,62 @@
+package org.diolab.live.run;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.locks.LockSupport;
+import org.diolab.live.job.CancelToken;
+import org.diolab.sys.Threads;
+
+/**
+ * Jobs that run at the same time, as the jobs of a fio job file up to the next {@code stonewall} do: each prepares
+ * its files in turn (under {@link #lock()}: the session's records are one job's at a time), waits until all are
+ * ready, then starts its clock, after its own {@code startdelay}. When one fails, the others stop.
+ */
+final class JobGroup {
+    private final Object lock = new Object();
+    private final CountDownLatch ready;
+    private final List<CancelToken> aborts = new CopyOnWriteArrayList<>();
+
+    private JobGroup(int jobs) {
+        this.ready = new CountDownLatch(jobs);
+    }
+
+    static JobGroup of(int jobs) {
+        return new JobGroup(jobs);
+    }
+
+    /** What guards the session's files and layout records while a job prepares or checks its files. */
+    Object lock() {
+        return lock;
+    }
+
+    /** A job's own abort token, cancelled when any job of the group fails. */
+    void join(CancelToken abort) {
+        aborts.add(abort);
+    }
+
+    /** This job is ready to start its clock; waits until every job of the group is (or one failed). */
+    void arriveAndAwait() {
+        ready.countDown();
+        Threads.awaitUninterruptibly(ready::await);
+    }
+
+    /** A job failed: the others stop; if it had not arrived, nobody waits for it. */
+    void fail(boolean arrived) {
+        aborts.forEach(CancelToken::cancel);
+        if (!arrived) {
+            while (ready.getCount() > 0) {
+                ready.countDown();
+            }
+        }
+    }
+
+    /** fio's startdelay: waits {@code delay} after the group's start, unless cancelled meanwhile. */
+    void sleep(Duration delay, CancelToken cancel) {
+        long until = System.nanoTime() + delay.toNanos();
+        for (long left = delay.toNanos(); left > 0 && !cancel.isCancelled(); left = until - System.nanoTime()) {
+            LockSupport.parkNanos(Math.min(left, 50_000_000L));
+        }
+    }
+}

@@ -1,0 +1,131 @@
+package org.diolab.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * fio job files as fio reads them, run for real with the command line's {@code --runtime} and {@code --size} over
+ * the file's: engines and depths as the file says (and the JSON says so), the jobs of a group at the same time and a
+ * stonewall waiting for them, a shared {@code filename=}, a [global] in the middle applying only to what follows.
+ * The files (src/test/resources/fio) are written for this project in fio's style.
+ */
+class BenchJobFileTest {
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    @TempDir
+    Path dir;
+
+    private JsonNode run(String resource, String... more) throws IOException {
+        Path file = dir.resolve(resource);
+        try (InputStream in = BenchJobFileTest.class.getResourceAsStream("/fio/" + resource)) {
+            Files.copy(in, file);
+        }
+        Path scratch = Files.createDirectories(dir.resolve("scratch"));
+        String[] args = Stream.concat(
+                        Stream.of(
+                                "bench",
+                                file.toString(),
+                                "--dir",
+                                scratch.toString(),
+                                "--runtime",
+                                "300ms",
+                                "--size",
+                                "4m",
+                                "--format",
+                                "json",
+                                "--no-progress"),
+                        Stream.of(more))
+                .toArray(String[]::new);
+        CliRun r = CliRun.of(args);
+        assertThat(r.code()).as(r.err()).isZero();
+        try (Stream<Path> left = Files.list(scratch)) {
+            assertThat(left).as("nothing left in the scratch directory").isEmpty();
+        }
+        return JSON.readTree(r.out()).path("jobs");
+    }
+
+    private static Instant start(JsonNode job) {
+        return Instant.parse(job.path("dio-lab").path("started_at").asString());
+    }
+
+    private static long elapsedMs(JsonNode job) {
+        return job.path("dio-lab").path("elapsed_ns").asLong() / 1_000_000;
+    }
+
+    @Test
+    void enginesAtDepthRunTogetherAndAStonewallWaitsForThem() throws IOException {
+        JsonNode jobs = run("engines-side-by-side.fio");
+        assertThat(jobs.size()).isEqualTo(3);
+        JsonNode uring = jobs.path(0);
+        JsonNode aio = jobs.path(1);
+        JsonNode after = jobs.path(2);
+        assertThat(uring.path("job options").path("ioengine").asString()).isEqualTo("io_uring");
+        assertThat(aio.path("job options").path("ioengine").asString()).isEqualTo("libaio");
+        assertThat(aio.path("job options").path("iodepth").asString()).isEqualTo("16");
+        assertThat(aio.path("job options").path("size").asString())
+                .as("--size over size=1g")
+                .isEqualTo("4m");
+        assertThat(aio.path("job options").path("runtime").asString()).isEqualTo("300ms");
+        assertThat(after.path("job options").path("ioengine").asString()).isEqualTo("psync");
+        assertThat(aio.path("iodepth_level").path("16").asDouble())
+                .as("its queue was full")
+                .isGreaterThan(90);
+        // the first two ran at the same time: each started before the other ended
+        long gap = Math.abs(start(uring).toEpochMilli() - start(aio).toEpochMilli());
+        assertThat(gap).isLessThan(Math.min(elapsedMs(uring), elapsedMs(aio)));
+        // the stonewalled one started after both had ended
+        long end = Math.max(
+                start(uring).toEpochMilli() + elapsedMs(uring), start(aio).toEpochMilli() + elapsedMs(aio));
+        assertThat(start(after).toEpochMilli()).isGreaterThanOrEqualTo(end - 1);
+    }
+
+    @Test
+    void threadsAndJobsNamingOneFilenameShareIt() throws IOException {
+        JsonNode jobs = run("shared-file.fio");
+        JsonNode writers = jobs.path(0);
+        JsonNode reader = jobs.path(1);
+        assertThat(writers.path("job options").path("filename").asString()).isEqualTo("shared.dat");
+        assertThat(writers.path("job options").path("numjobs").asString()).isEqualTo("4");
+        assertThat(writers.path("dio-lab")
+                        .path("page_cache")
+                        .path("total_pages")
+                        .asLong())
+                .as("one 4 MiB file for the four threads")
+                .isEqualTo(1024);
+        assertThat(reader.path("dio-lab").path("page_cache").path("total_pages").asLong())
+                .isEqualTo(1024);
+        assertThat(reader.path("job options").path("ioengine").asString()).isEqualTo("libaio");
+        assertThat(reader.path("read").path("io_bytes").asLong()).isPositive();
+    }
+
+    @Test
+    void aGlobalInTheMiddleChangesOnlyTheJobsAfterIt() throws IOException {
+        JsonNode jobs = run("global-in-the-middle.fio");
+        JsonNode small = jobs.path(0).path("job options");
+        JsonNode large = jobs.path(1).path("job options");
+        assertThat(small.path("bs").asString()).isEqualTo("4k");
+        assertThat(small.path("ioengine").asString()).isEqualTo("psync");
+        assertThat(large.path("bs").asString()).isEqualTo("128k");
+        assertThat(large.path("ioengine").asString()).isEqualTo("io_uring");
+        assertThat(large.path("fixedbufs").asString()).isEqualTo("1");
+    }
+
+    @Test
+    void theCommandLinesEngineAndDepthOverrideTheFiles() throws IOException {
+        JsonNode jobs = run("global-in-the-middle.fio", "--ioengine", "io_uring", "--iodepth", "2");
+        for (JsonNode j : jobs) {
+            assertThat(j.path("job options").path("ioengine").asString()).isEqualTo("io_uring");
+            assertThat(j.path("job options").path("iodepth").asString()).isEqualTo("2");
+        }
+    }
+}
