@@ -37,7 +37,18 @@ final class PlanEvents {
                         "iomap", "iomap_dio_complete", f, "its end, with error and ret: a failed verify is -EIO"));
     }
 
+    /**
+     * Block requests of the lab's devices. Without devices of its own (ext4-convoy on the scratch directory's disk),
+     * the queue and issue events are kept to the lab's threads by name, and the completions, which run in whatever
+     * task or interrupt is there and carry no name of the issuer, are not recorded: they would be everyone's.
+     */
     List<EventSpec> blockIo() {
+        if (t.devices().blockDevices().isEmpty()) {
+            String f = labThreads();
+            return List.of(
+                    new EventSpec("block", "block_bio_queue", f, "a lab thread's bio reaches the disk's queue"),
+                    new EventSpec("block", "block_rq_issue", f, "the disk starts a lab thread's request"));
+        }
         String f = blockDevs();
         return List.of(
                 new EventSpec("block", "block_bio_queue", f, "the bio reaches a leg's queue"),

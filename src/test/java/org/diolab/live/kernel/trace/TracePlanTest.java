@@ -67,11 +67,34 @@ class TracePlanTest {
     }
 
     @Test
-    void withoutDevicesTheBlockEventsAreNotFilteredByDevice() {
-        TracePlan p = TracePlan.forScenario("false-csum-read", TraceTargets.of(LabDevices.NONE))
+    void withoutDevicesOfItsOwnTheBlockEventsAreTheLabsThreadsAndCompletionsAreLeftOut() {
+        TracePlan p = TracePlan.forScenario("ext4-convoy", TraceTargets.of(LabDevices.NONE))
                 .orElseThrow();
-        assertThat(filter(p, "block:block_rq_issue")).isEmpty();
+        assertThat(filter(p, "block:block_rq_issue")).isEqualTo("comm ~ \"dio-lab*\"");
+        assertThat(filter(p, "block:block_bio_queue")).isEqualTo("comm ~ \"dio-lab*\"");
+        assertThat(p.events()).extracting(EventSpec::id).doesNotContain("block:block_rq_complete");
         assertThat(filter(p, "iomap:iomap_dio_rw_begin")).isEqualTo("comm ~ \"dio-lab*\"");
+    }
+
+    @Test
+    void everyPlanSaysWhatItIsLookedAtForAndWhichLoopsMakeTheRace() {
+        assertThat(TracePlan.forScenario("false-csum-read", RAID1).orElseThrow())
+                .satisfies(p -> {
+                    assertThat(p.look()).isEqualTo(org.diolab.live.kernel.trace.meaning.Look.EIO_READS);
+                    assertThat(p.race()).isEqualTo(RaceMeasure.eioWhileScribbled("datasum"));
+                    assertThat(p.storeMarkEvery()).isEqualTo(TracePlan.DEFAULT_STORE_MARK_EVERY);
+                });
+        assertThat(TracePlan.forScenario("nowait-read", RAID1).orElseThrow().race())
+                .isEqualTo(RaceMeasure.eagainOfNowait("datasum"));
+        assertThat(TracePlan.forScenario("ext4-convoy", RAID1)
+                        .orElseThrow()
+                        .race()
+                        .loops())
+                .isEqualTo(RaceMeasure.Loops.NONE);
+        RaceMeasure m = RaceMeasure.eioWhileScribbled("datasum");
+        assertThat(m.counts("datasum", true, false)).isTrue();
+        assertThat(m.counts("nodatasum", true, false)).as("the control file").isFalse();
+        assertThat(m.counts("datasum", false, false)).as("the quiet control").isFalse();
     }
 
     @Test
