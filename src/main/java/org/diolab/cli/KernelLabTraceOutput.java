@@ -36,6 +36,17 @@ final class KernelLabTraceOutput {
                         .append(')');
             }
             b.append('\n');
+            b.append("  lost: ")
+                    .append(
+                            t.lost() == 0
+                                    ? "none (the ring buffer kept up)"
+                                    : String.format(
+                                            Locale.ROOT,
+                                            "%,d event(s) the ring buffer overwrote before the lab read them: the trace has"
+                                                    + " gaps (the verdict and the tracing cost are the lab threads' own"
+                                                    + " counts, not the trace's)",
+                                            t.lost()))
+                    .append('\n');
         }
         t.tracedRun()
                 .ifPresent(r -> b.append("  traced run: ")

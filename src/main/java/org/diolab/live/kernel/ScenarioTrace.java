@@ -67,6 +67,7 @@ public record ScenarioTrace(
                 shows,
                 findings.map(TraceFindings::text).orElse(""),
                 failures,
-                r.lost()));
+                lost, // the whole recording's: the kept lines hold only the LOST lines of their windows
+                r.gaps()));
     }
 }

@@ -14,7 +14,8 @@ import org.diolab.live.kernel.trace.view.ViewColumn;
 /**
  * One picked failure as the view draws it: column labels left to right, its events ({@link Dot}) in time order, its
  * bars ({@link Bar}), the events to step through (the story's, not the scheduler's), and for each step of the
- * lesson's run the event it lines up with ({@link ModelAlignment}), or -1.
+ * lesson's run the event it lines up with ({@link ModelAlignment}), or -1; and how many events the ring buffer lost
+ * while it ran (0: none that the recording knows of).
  */
 public record FailurePicture(
         int index,
@@ -25,7 +26,8 @@ public record FailurePicture(
         List<Bar> bars,
         List<Integer> steps,
         List<ModelStep> model,
-        List<Integer> beatOfModelStep) {
+        List<Integer> beatOfModelStep,
+        long lostInside) {
     public FailurePicture {
         columns = List.copyOf(columns);
         dots = List.copyOf(dots);
@@ -81,7 +83,8 @@ public record FailurePicture(
         }
         List<Integer> steps = f.steps().stream().map(Beat::index).toList();
         ModelAlignment a = ModelAlignment.align(ModelStep.labels(model), f);
-        return new FailurePicture(f.index(), f.title(), f.truncated(), cols, dots, bars, steps, model, a.beatOf());
+        return new FailurePicture(
+                f.index(), f.title(), f.truncated(), cols, dots, bars, steps, model, a.beatOf(), f.lostInside());
     }
 
     /** The event model step {@code step} lines up with. */

@@ -50,8 +50,12 @@ public final class KernelTraceView extends BorderPane {
         Label lost = new Label(
                 story.lost() == 0
                         ? "the ring buffer lost nothing"
-                        : story.lost() + " event(s) lost by the ring buffer: some moments may be missing");
-        lost.getStyleClass().add("trace-note");
+                        : String.format(
+                                java.util.Locale.ROOT,
+                                "%,d event(s) lost by the ring buffer: this trace has gaps, a failure's events may be"
+                                        + " missing from it (the race's rates in the report are the lab threads' own counts)",
+                                story.lost()));
+        lost.getStyleClass().add(story.lost() == 0 ? "trace-note" : "trace-lossy");
         lost.setId("trace-lost");
         first.setId("trace-first");
         previous.setId("trace-previous");
@@ -99,7 +103,17 @@ public final class KernelTraceView extends BorderPane {
         picture = new SpaceTimePane(f);
         scroll.setContent(picture);
         pick.setText("failure " + (index + 1) + " of " + story.failures().size() + ": " + f.title()
-                + (f.truncated() ? " (cut short: it had more events than a failure keeps)" : ""));
+                + (f.truncated() ? " (cut short: it had more events than a failure keeps)" : "")
+                + (f.lostInside() == 0
+                        ? ""
+                        : String.format(
+                                java.util.Locale.ROOT,
+                                "; %,d event(s) lost while it ran: some of its events may be missing",
+                                f.lostInside())));
+        pick.getStyleClass().remove("trace-lossy");
+        if (f.lostInside() > 0) {
+            pick.getStyleClass().add("trace-lossy");
+        }
         first.setDisable(index == 0);
         previous.setDisable(index == 0);
         next.setDisable(index + 1 >= story.failures().size());

@@ -35,9 +35,14 @@ public record TraceResult(
         return FtraceParser.parse(lines);
     }
 
-    /** Events the recording lacks: overwritten in the ring, dropped, or reported lost in the text. */
+    /**
+     * Events the recording lacks: overwritten in the ring before the reader got to them, or dropped. The pipe's
+     * {@code [LOST n EVENTS]} lines report the same overwrites as the ring's {@code overrun} count (each is the rise
+     * of that counter since the reader's last page), so the two are not added: the larger is taken (the count may
+     * rise after the reader's last line, the lines may sum what a CPU's stats file no longer holds).
+     */
     public long lost() {
-        return buffer.lost() + stats.lostLines();
+        return Math.max(buffer.overrun(), stats.lostLines()) + buffer.commitOverrun() + buffer.dropped();
     }
 
     /** The raw text as the kernel's trace file would start it, then the kept lines; Perfetto reads this. */

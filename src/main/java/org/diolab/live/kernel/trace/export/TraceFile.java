@@ -70,7 +70,7 @@ public final class TraceFile {
         public TraceStory story() {
             TraceReading r = reading();
             return TraceStory.of(
-                    about.scenario(), about.title(), about.shows(), about.finding(), failures(r), r.lost());
+                    about.scenario(), about.title(), about.shows(), about.finding(), failures(r), r.lost(), r.gaps());
         }
     }
 

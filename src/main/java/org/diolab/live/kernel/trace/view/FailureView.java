@@ -21,6 +21,8 @@ import org.diolab.live.kernel.trace.meaning.StorePass;
  * @param title    "read failed with EIO: read 65536 B at 55443456 of datasum → EIO, 24067 µs, 4 column(s), 61 event(s)"
  * @param origin   µs since boot of its start: a beat's {@code atMicros} is {@code origin + micros}
  * @param truncated it had more moments than a failure keeps
+ * @param lostInside events the ring buffer lost while it ran (kept LOST lines inside its stretch): its picture may
+ *                   miss some of them
  */
 public record FailureView(
         int index,
@@ -31,15 +33,21 @@ public record FailureView(
         List<ViewColumn> columns,
         List<Beat> beats,
         List<Span> spans,
-        boolean truncated) {
+        boolean truncated,
+        long lostInside) {
     public FailureView {
         columns = List.copyOf(columns);
         beats = List.copyOf(beats);
         spans = List.copyOf(spans);
     }
 
-    /** The view of {@code f}, the {@code index}-th pick. */
+    /** The view of {@code f}, the {@code index}-th pick, from a recording that lost nothing inside it. */
     public static FailureView of(int index, Failure f) {
+        return of(index, f, 0);
+    }
+
+    /** The view of {@code f}, the {@code index}-th pick, {@code lostInside} events lost while it ran. */
+    public static FailureView of(int index, Failure f, long lostInside) {
         long origin = f.fromNanos();
         Map<String, ViewColumn> cols = new LinkedHashMap<>();
         for (Column c : f.columns()) {
@@ -97,7 +105,8 @@ public record FailureView(
                 ordered,
                 beats,
                 spans,
-                f.truncated());
+                f.truncated(),
+                lostInside);
     }
 
     private static int col(Map<String, Integer> at, Column c) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.diolab.live.kernel.trace.meaning.Failure;
+import org.diolab.live.kernel.trace.meaning.LossGap;
 
 /**
  * A scenario's recording for the app's "Show the kernel's trace": what it was recorded for, what it shows, and its
@@ -21,9 +22,25 @@ public record TraceStory(
 
     public static TraceStory of(
             String scenario, String title, String shows, String finding, List<Failure> picked, long lost) {
+        return of(scenario, title, shows, finding, picked, lost, List.of());
+    }
+
+    /** As above, each failure told how many events {@code gaps} lost while it ran. */
+    public static TraceStory of(
+            String scenario,
+            String title,
+            String shows,
+            String finding,
+            List<Failure> picked,
+            long lost,
+            List<LossGap> gaps) {
         List<FailureView> views = new ArrayList<>();
         for (Failure f : picked) {
-            views.add(FailureView.of(views.size(), f));
+            long inside = gaps.stream()
+                    .filter(g -> g.overlaps(f.fromNanos(), f.toNanos()))
+                    .mapToLong(LossGap::count)
+                    .sum();
+            views.add(FailureView.of(views.size(), f, inside));
         }
         return new TraceStory(scenario, title, shows, finding, views, lost);
     }

@@ -36,6 +36,35 @@ class FailureViewTest {
     }
 
     @Test
+    void aFailureDuringWhichTheRingLostEventsSaysHowMany() throws Exception {
+        List<String> lines = new java.util.ArrayList<>(Fixtures.lines("false-csum-read.ftrace.txt"));
+        // Inside read 13 (the first EIO read, on CPU 0), the reader fell behind on CPU 0: 1234 events lost there.
+        int at = lines.indexOf(lines.stream()
+                        .filter(l -> l.contains("read-begin 13 "))
+                        .findFirst()
+                        .orElseThrow())
+                + 5;
+        lines.add(at, "CPU:0 [LOST 1234 EVENTS]");
+        lines.set(2, "# entries-in-buffer/entries-written: 1/1   #P:2"); // the phase-1 header counted kept lines
+        TraceReading r = TraceReading.of(
+                FtraceParser.parse(lines),
+                Fixtures.DEVICES,
+                Fixtures.kmsg("false-csum-read.kmsg.txt"),
+                ClockAlignment.sameClock());
+        TraceStory lossy = TraceStory.of(
+                "false-csum-read",
+                "A false checksum error",
+                "shows",
+                "finding",
+                FailurePicker.forLook(Look.EIO_READS, r),
+                r.lost(),
+                r.gaps());
+        assertThat(r.lost()).isEqualTo(1234);
+        assertThat(lossy.failures()).extracting(FailureView::lostInside).startsWith(1234L, 0L);
+        assertThat(story.failures()).extracting(FailureView::lostInside).containsOnly(0L);
+    }
+
+    @Test
     void theFirstFailureIsAnEioReadOnItsColumnsWithMicrosecondsFromItsStart() {
         FailureView f = story.first().orElseThrow();
         assertThat(f.index()).isZero();
