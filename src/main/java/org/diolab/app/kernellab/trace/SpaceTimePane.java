@@ -18,7 +18,7 @@ import org.diolab.app.kernellab.trace.FailurePicture.Dot;
  * One failure drawn as a space-time picture: time runs down ({@link TimeAxis}, every row labelled in µs), one column
  * per lab thread, device, kernel thread and the kernel log, and on the left the lesson's scripted run, each model step
  * on the row of the kernel event it lines up with. Calls, device requests and scribbler passes are bars; events are
- * dots with their fields on hover; the failure is red. Built once per failure from its immutable view; selecting a
+ * dots named in the lesson's words, with their fields on hover; the failure is red. Built once per failure from its immutable view; selecting a
  * beat only moves the highlight.
  */
 final class SpaceTimePane extends Pane {
@@ -77,7 +77,7 @@ final class SpaceTimePane extends Pane {
             Tooltip.install(dot, tip);
             dot.setUserData(tip.getText());
             dots.add(dot);
-            getChildren().add(dot);
+            getChildren().addAll(dot, beatLabel(b, columnX(model, b.column()), y));
         }
         modelColumn(model, axis);
     }
@@ -119,6 +119,20 @@ final class SpaceTimePane extends Pane {
         }
         Tooltip.install(r, new Tooltip(s.label()));
         getChildren().add(r);
+    }
+
+    /** The event's name in the lesson's words, beside its dot (right of the scribbler's passes). */
+    private static Label beatLabel(Dot b, double x, double y) {
+        Label l = new Label(b.words());
+        l.getStyleClass().add("trace-beat-label");
+        if (b.red()) {
+            l.getStyleClass().add("trace-red");
+        }
+        l.setId("trace-beat-label-" + b.index());
+        l.setMaxWidth(COLUMN_WIDTH - 30);
+        l.relocate(x + 18, y - 9);
+        l.setMouseTransparent(true);
+        return l;
     }
 
     /** Each model step on the row of its beat (or, unmatched, on the row after the previous one), linked to it. */
