@@ -56,6 +56,16 @@ final class PlanEvents {
                 new EventSpec("block", "block_rq_complete", f, "the request is done: end-io"));
     }
 
+    /**
+     * Only the device issues (and, on the lab's own devices, completions): for a plan whose threads make tens of
+     * thousands of small I/Os a second, where a bio's queueing adds a line per I/O and nothing to the story.
+     */
+    List<EventSpec> blockIssues() {
+        return blockIo().stream()
+                .filter(s -> !s.event().equals("block_bio_queue"))
+                .toList();
+    }
+
     List<EventSpec> bufferedWrites() {
         List<EventSpec> out = new ArrayList<>();
         out.add(new EventSpec(
@@ -90,11 +100,31 @@ final class PlanEvents {
                 "a lab thread waits for a folio's writeback before changing it: stable pages"));
     }
 
-    List<EventSpec> lockContention() {
-        String f = labThreads();
+    /**
+     * Waits of the lab's threads on sleeping reader-writer locks only: READ or WRITE in the flags (i_rwsem is one, so
+     * is a percpu rwsem); spinlocks and mutexes, which an i_rwsem convoy is not made of and which come by the thousand
+     * a second, are left out. An end has no flags, so it is kept to the lab's threads only.
+     */
+    List<EventSpec> rwsemContention() {
         return List.of(
-                new EventSpec("lock", "contention_begin", f, "a lab thread waits for a lock (READ/WRITE: an rwsem)"),
-                new EventSpec("lock", "contention_end", f, "it got the lock"));
+                new EventSpec(
+                        "lock",
+                        "contention_begin",
+                        EventFilter.and(labThreads(), "flags & 6"),
+                        "a lab thread waits for a reader-writer lock (READ/WRITE)"),
+                new EventSpec("lock", "contention_end", labThreads(), "it got the lock (or a spinlock it waited for)"));
+    }
+
+    /**
+     * Only the moments a lab thread goes to sleep uninterruptibly (D: for its I/O or a lock), not every switch and
+     * wake-up: where there are eight busy threads, those are most of a recording's lines.
+     */
+    List<EventSpec> sleeps() {
+        return List.of(new EventSpec(
+                "sched",
+                "sched_switch",
+                EventFilter.and(EventFilter.threads("prev_comm", t.threadPrefix()), "prev_state & 2"),
+                "a lab thread leaves the CPU to wait (D: for I/O or a lock)"));
     }
 
     List<EventSpec> scheduling() {

@@ -29,6 +29,8 @@ public record TracePlan(
         RaceMeasure race,
         int storeMarkEvery) {
     public static final int DEFAULT_BUFFER_KB = 4096;
+    /** ext4-convoy's ring per CPU: its eight threads' bursts (see the kernel-lab documentation's trace section). */
+    public static final int CONVOY_BUFFER_KB = 16384;
     /** Measured on this machine's kind: see the kernel-lab documentation's trace section. */
     public static final int DEFAULT_STORE_MARK_EVERY = 8;
 
@@ -99,17 +101,20 @@ public record TracePlan(
                                 e.stableWaits(),
                                 e.blockIo());
                     case "ext4-convoy" ->
+                        // Eight threads of small direct I/Os: every switch, wake-up, spinlock and bio queued overran
+                        // 4 MiB a CPU on a busy machine, so only what a convoy is made of is on, in a larger ring.
                         plan(
-                                id,
-                                Look.LOCK_CONTENTION,
-                                RaceMeasure.none(),
-                                "lock:contention_begin/end of the lab's threads (an rwsem shows as READ or WRITE, a"
-                                        + " spinlock as SPIN; the lock's name is not recorded), their direct I/O and their"
-                                        + " time off the CPU",
-                                e.directIo(),
-                                e.blockIo(),
-                                e.lockContention(),
-                                e.scheduling());
+                                        id,
+                                        Look.LOCK_CONTENTION,
+                                        RaceMeasure.none(),
+                                        "lock:contention_begin of the lab's threads on reader-writer locks (READ or"
+                                                + " WRITE; the lock's name is not recorded, spinlocks are left out),"
+                                                + " their direct I/O, its device issues and their sleeps (D)",
+                                        e.directIo(),
+                                        e.blockIssues(),
+                                        e.rwsemContention(),
+                                        e.sleeps())
+                                .withBufferKb(CONVOY_BUFFER_KB);
                     case "fallback-cost" ->
                         plan(
                                 id,

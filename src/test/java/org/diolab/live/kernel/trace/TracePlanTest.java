@@ -49,11 +49,18 @@ class TracePlanTest {
     }
 
     @Test
-    void theConvoyRecordsLockContentionOfTheLabsThreadsOnly() {
+    void theConvoyRecordsTheLabsThreadsReaderWriterLockWaitsAndSleepsOnlyInALargerRing() {
         TracePlan p = TracePlan.forScenario("ext4-convoy", RAID1).orElseThrow();
-        assertThat(filter(p, "lock:contention_begin")).isEqualTo("comm ~ \"dio-lab*\"");
-        assertThat(filter(p, "sched:sched_switch"))
-                .isEqualTo("(prev_comm ~ \"dio-lab*\") || (next_comm ~ \"dio-lab*\")");
+        assertThat(filter(p, "lock:contention_begin")).isEqualTo("(comm ~ \"dio-lab*\") && (flags & 6)");
+        assertThat(filter(p, "lock:contention_end")).isEqualTo("comm ~ \"dio-lab*\"");
+        assertThat(filter(p, "sched:sched_switch")).isEqualTo("(prev_comm ~ \"dio-lab*\") && (prev_state & 2)");
+        assertThat(p.events())
+                .extracting(EventSpec::id)
+                .doesNotContain("sched:sched_wakeup", "block:block_bio_queue")
+                .contains("block:block_rq_issue", "block:block_rq_complete", "iomap:iomap_dio_rw_begin");
+        assertThat(p.bufferKbPerCpu()).isEqualTo(TracePlan.CONVOY_BUFFER_KB).isGreaterThan(TracePlan.DEFAULT_BUFFER_KB);
+        assertThat(TracePlan.forScenario("nowait-read", RAID1).orElseThrow().bufferKbPerCpu())
+                .isEqualTo(TracePlan.DEFAULT_BUFFER_KB);
     }
 
     @Test
@@ -71,8 +78,11 @@ class TracePlanTest {
         TracePlan p = TracePlan.forScenario("ext4-convoy", TraceTargets.of(LabDevices.NONE))
                 .orElseThrow();
         assertThat(filter(p, "block:block_rq_issue")).isEqualTo("comm ~ \"dio-lab*\"");
-        assertThat(filter(p, "block:block_bio_queue")).isEqualTo("comm ~ \"dio-lab*\"");
         assertThat(p.events()).extracting(EventSpec::id).doesNotContain("block:block_rq_complete");
+        TracePlan nowait = TracePlan.forScenario("nowait-read", TraceTargets.of(LabDevices.NONE))
+                .orElseThrow();
+        assertThat(filter(nowait, "block:block_bio_queue")).isEqualTo("comm ~ \"dio-lab*\"");
+        assertThat(nowait.events()).extracting(EventSpec::id).doesNotContain("block:block_rq_complete");
         assertThat(filter(p, "iomap:iomap_dio_rw_begin")).isEqualTo("comm ~ \"dio-lab*\"");
     }
 

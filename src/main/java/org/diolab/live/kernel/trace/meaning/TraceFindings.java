@@ -353,7 +353,8 @@ public record TraceFindings(String text, Map<String, Long> numbers) {
                         Locale.ROOT,
                         "no rwsem contention of the lab's threads was recorded (so no i_rwsem convoy): %,d lock"
                                 + " contention(s) in all%s, during %,d direct I/O(s); contention_begin does not name"
-                                + " the lock, and a spinlock shows as SPIN",
+                                + " the lock (the lab records reader-writer locks' waits only: spinlocks and mutexes"
+                                + " are left out)",
                         all,
                         byFlags.isEmpty() ? "" : " (" + byFlags + ")",
                         total("iomap_dio_rw_begin")));
