@@ -66,8 +66,9 @@ public record TraceCost(
     /** One line for the report. */
     public String describe() {
         if (measure.loops() == RaceMeasure.Loops.NONE) {
-            return "not measured: the scenario's threads are not the lab's I/O loops (the live engine's workers);"
-                    + " compare its numbers with and without --trace";
+            return "not measured: the scenario races on threads of its own (ext4-convoy: the live engine's workers;"
+                    + " buffered-divergence: its writer, flusher and sampler), not the lab's I/O loops the rate is"
+                    + " counted on; compare its numbers with and without --trace";
         }
         if (!measured()) {
             return "not measured: a run made none of the calls the race is counted on";

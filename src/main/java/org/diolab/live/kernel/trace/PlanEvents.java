@@ -37,6 +37,11 @@ final class PlanEvents {
                         "iomap", "iomap_dio_complete", f, "its end, with error and ret: a failed verify is -EIO"));
     }
 
+    /** Only a direct I/O's entry into iomap: the count of them and where each began, for plans with tens of thousands. */
+    List<EventSpec> directIoBegins() {
+        return directIo().subList(0, 1);
+    }
+
     /**
      * Block requests of the lab's devices. Without devices of its own (ext4-convoy on the scratch directory's disk),
      * the queue and issue events are kept to the lab's threads by name, and the completions, which run in whatever
@@ -54,16 +59,6 @@ final class PlanEvents {
                 new EventSpec("block", "block_bio_queue", f, "the bio reaches a leg's queue"),
                 new EventSpec("block", "block_rq_issue", f, "the leg's loop device starts the request: the DMA starts"),
                 new EventSpec("block", "block_rq_complete", f, "the request is done: end-io"));
-    }
-
-    /**
-     * Only the device issues (and, on the lab's own devices, completions): for a plan whose threads make tens of
-     * thousands of small I/Os a second, where a bio's queueing adds a line per I/O and nothing to the story.
-     */
-    List<EventSpec> blockIssues() {
-        return blockIo().stream()
-                .filter(s -> !s.event().equals("block_bio_queue"))
-                .toList();
     }
 
     List<EventSpec> bufferedWrites() {
@@ -125,21 +120,5 @@ final class PlanEvents {
                 "sched_switch",
                 EventFilter.and(EventFilter.threads("prev_comm", t.threadPrefix()), "prev_state & 2"),
                 "a lab thread leaves the CPU to wait (D: for I/O or a lock)"));
-    }
-
-    List<EventSpec> scheduling() {
-        return List.of(
-                new EventSpec(
-                        "sched",
-                        "sched_switch",
-                        EventFilter.or(
-                                EventFilter.threads("prev_comm", t.threadPrefix()),
-                                EventFilter.threads("next_comm", t.threadPrefix())),
-                        "a lab thread leaves or takes a CPU (D: waits for I/O)"),
-                new EventSpec(
-                        "sched",
-                        "sched_wakeup",
-                        EventFilter.threads("comm", t.threadPrefix()),
-                        "a lab thread is woken"));
     }
 }

@@ -29,8 +29,14 @@ public record TracePlan(
         RaceMeasure race,
         int storeMarkEvery) {
     public static final int DEFAULT_BUFFER_KB = 4096;
-    /** ext4-convoy's ring per CPU: its eight threads' bursts (see the kernel-lab documentation's trace section). */
-    public static final int CONVOY_BUFFER_KB = 16384;
+    /**
+     * The ring per CPU of the plans whose races make the most lines (NOWAIT reads refused in microseconds, eight
+     * threads of small direct I/Os, writes among the scribbler's passes): see the kernel-lab documentation's trace
+     * section for what 4 MiB lost on a busy machine.
+     */
+    public static final int BUSY_BUFFER_KB = 16384;
+    /** How often the write plans' scribbler marks its passes (every {@value}-th). */
+    public static final int WRITE_STORE_MARK_EVERY = 64;
     /** Measured on this machine's kind: see the kernel-lab documentation's trace section. */
     public static final int DEFAULT_STORE_MARK_EVERY = 8;
 
@@ -60,25 +66,31 @@ public record TracePlan(
                                 e.directIo(),
                                 e.blockIo());
                     case "raid1-divergence", "datasum-write" ->
+                        // A write of 64 KiB lasts many of the scribbler's passes: every 64th is marked (every 8th
+                        // overran the ring on a busy machine, and a write still holds several).
                         plan(
-                                id,
-                                Look.WRITE_PATH,
-                                RaceMeasure.callsWhileScribbled(),
-                                "whether a direct write entered iomap or went through the page cache (dirtied folios,"
-                                        + " btrfs ordered extents) and the writeback of each leg by kernel threads",
-                                e.directIo(),
-                                e.blockIo(),
-                                e.bufferedWrites(),
-                                e.orderedExtents());
+                                        id,
+                                        Look.WRITE_PATH,
+                                        RaceMeasure.callsWhileScribbled(),
+                                        "whether a direct write entered iomap or went through the page cache (dirtied"
+                                                + " folios, btrfs ordered extents) and the writeback of each leg by"
+                                                + " kernel threads",
+                                        e.directIo(),
+                                        e.blockIo(),
+                                        e.bufferedWrites(),
+                                        e.orderedExtents())
+                                .withStoreMarkEvery(WRITE_STORE_MARK_EVERY)
+                                .withBufferKb(BUSY_BUFFER_KB);
                     case "nowait-read" ->
                         plan(
-                                id,
-                                Look.EAGAIN_NO_IO,
-                                RaceMeasure.eagainOfNowait("datasum"),
-                                "NOWAIT reads that returned EAGAIN with no bio queued, and whether a NOWAIT read slept",
-                                e.directIo(),
-                                e.blockIo(),
-                                e.scheduling());
+                                        id,
+                                        Look.EAGAIN_NO_IO,
+                                        RaceMeasure.eagainOfNowait("datasum"),
+                                        "NOWAIT reads that returned EAGAIN with no bio queued, and whether a NOWAIT read slept",
+                                        e.directIo(),
+                                        e.blockIo(),
+                                        e.sleeps())
+                                .withBufferKb(BUSY_BUFFER_KB);
                     case "stable-writes" ->
                         plan(
                                 id,
@@ -101,20 +113,19 @@ public record TracePlan(
                                 e.stableWaits(),
                                 e.blockIo());
                     case "ext4-convoy" ->
-                        // Eight threads of small direct I/Os: every switch, wake-up, spinlock and bio queued overran
-                        // 4 MiB a CPU on a busy machine, so only what a convoy is made of is on, in a larger ring.
+                        // Eight threads of small direct I/Os: every switch, wake-up, spinlock, completion and device
+                        // request overran 4 MiB a CPU on a busy machine; only what a convoy is made of is on.
                         plan(
                                         id,
                                         Look.LOCK_CONTENTION,
                                         RaceMeasure.none(),
                                         "lock:contention_begin of the lab's threads on reader-writer locks (READ or"
                                                 + " WRITE; the lock's name is not recorded, spinlocks are left out),"
-                                                + " their direct I/O, its device issues and their sleeps (D)",
-                                        e.directIo(),
-                                        e.blockIssues(),
+                                                + " their direct I/Os entering iomap and their sleeps (D)",
+                                        e.directIoBegins(),
                                         e.rwsemContention(),
                                         e.sleeps())
-                                .withBufferKb(CONVOY_BUFFER_KB);
+                                .withBufferKb(BUSY_BUFFER_KB);
                     case "fallback-cost" ->
                         plan(
                                 id,

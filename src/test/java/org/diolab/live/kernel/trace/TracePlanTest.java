@@ -56,11 +56,29 @@ class TracePlanTest {
         assertThat(filter(p, "sched:sched_switch")).isEqualTo("(prev_comm ~ \"dio-lab*\") && (prev_state & 2)");
         assertThat(p.events())
                 .extracting(EventSpec::id)
-                .doesNotContain("sched:sched_wakeup", "block:block_bio_queue")
-                .contains("block:block_rq_issue", "block:block_rq_complete", "iomap:iomap_dio_rw_begin");
-        assertThat(p.bufferKbPerCpu()).isEqualTo(TracePlan.CONVOY_BUFFER_KB).isGreaterThan(TracePlan.DEFAULT_BUFFER_KB);
-        assertThat(TracePlan.forScenario("nowait-read", RAID1).orElseThrow().bufferKbPerCpu())
+                .containsExactly(
+                        "iomap:iomap_dio_rw_begin",
+                        "lock:contention_begin",
+                        "lock:contention_end",
+                        "sched:sched_switch");
+        assertThat(p.bufferKbPerCpu()).isEqualTo(TracePlan.BUSY_BUFFER_KB).isGreaterThan(TracePlan.DEFAULT_BUFFER_KB);
+        assertThat(TracePlan.forScenario("false-csum-read", RAID1).orElseThrow().bufferKbPerCpu())
                 .isEqualTo(TracePlan.DEFAULT_BUFFER_KB);
+    }
+
+    @Test
+    void theBusiestRacesAreBoundedByFilterMarkingAndRing() {
+        TracePlan nowait = TracePlan.forScenario("nowait-read", RAID1).orElseThrow();
+        assertThat(filter(nowait, "sched:sched_switch")).isEqualTo("(prev_comm ~ \"dio-lab*\") && (prev_state & 2)");
+        assertThat(nowait.events()).extracting(EventSpec::id).doesNotContain("sched:sched_wakeup");
+        assertThat(nowait.bufferKbPerCpu()).isEqualTo(TracePlan.BUSY_BUFFER_KB);
+        for (String id : List.of("raid1-divergence", "datasum-write")) {
+            TracePlan w = TracePlan.forScenario(id, RAID1).orElseThrow();
+            assertThat(w.storeMarkEvery()).as(id).isEqualTo(TracePlan.WRITE_STORE_MARK_EVERY);
+            assertThat(w.bufferKbPerCpu()).as(id).isEqualTo(TracePlan.BUSY_BUFFER_KB);
+        }
+        assertThat(TracePlan.forScenario("false-csum-read", RAID1).orElseThrow().storeMarkEvery())
+                .isEqualTo(TracePlan.DEFAULT_STORE_MARK_EVERY);
     }
 
     @Test
@@ -77,11 +95,10 @@ class TracePlanTest {
     void withoutDevicesOfItsOwnTheBlockEventsAreTheLabsThreadsAndCompletionsAreLeftOut() {
         TracePlan p = TracePlan.forScenario("ext4-convoy", TraceTargets.of(LabDevices.NONE))
                 .orElseThrow();
-        assertThat(filter(p, "block:block_rq_issue")).isEqualTo("comm ~ \"dio-lab*\"");
-        assertThat(p.events()).extracting(EventSpec::id).doesNotContain("block:block_rq_complete");
         TracePlan nowait = TracePlan.forScenario("nowait-read", TraceTargets.of(LabDevices.NONE))
                 .orElseThrow();
         assertThat(filter(nowait, "block:block_bio_queue")).isEqualTo("comm ~ \"dio-lab*\"");
+        assertThat(filter(nowait, "block:block_rq_issue")).isEqualTo("comm ~ \"dio-lab*\"");
         assertThat(nowait.events()).extracting(EventSpec::id).doesNotContain("block:block_rq_complete");
         assertThat(filter(p, "iomap:iomap_dio_rw_begin")).isEqualTo("comm ~ \"dio-lab*\"");
     }
