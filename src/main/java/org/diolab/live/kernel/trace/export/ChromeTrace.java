@@ -72,7 +72,17 @@ public final class ChromeTrace {
         }
         deviceSlices(ev, requests, tracks);
         int n = 1;
+        List<List<long[]>> lanes = new ArrayList<>();
         for (Failure f : failures) {
+            int lane = failureLane(lanes, f.fromNanos(), f.toNanos());
+            if (lane == lanes.size() - 1 && lane > 0 && lanes.get(lane).size() == 1) {
+                meta(
+                        ev,
+                        "thread_name",
+                        Tracks.FAILURES_PID,
+                        Tracks.FAILURES_TID + lane,
+                        "failures (" + (lane + 1) + ")");
+            }
             ObjectNode x = ev.addObject();
             x.put("name", "failure " + n++ + ": " + f.kind().words());
             x.put("cat", "failure");
@@ -80,7 +90,7 @@ public final class ChromeTrace {
             x.put("ts", micros(f.fromNanos()));
             x.put("dur", micros(f.toNanos()) - micros(f.fromNanos()));
             x.put("pid", Tracks.FAILURES_PID);
-            x.put("tid", Tracks.FAILURES_TID);
+            x.put("tid", Tracks.FAILURES_TID + lane);
             x.put("cname", "terrible");
             ObjectNode a = x.putObject("args");
             a.put("summary", f.summary());
@@ -130,6 +140,23 @@ public final class ChromeTrace {
             m.put("tid", tid);
         }
         m.putObject("args").put("name", value);
+    }
+
+    /**
+     * The failures track a failure goes on: the first whose failures it overlaps none of (failures of two threads may
+     * overlap in time, and slices on one track must not), a new one when none is free.
+     */
+    private static int failureLane(List<List<long[]>> lanes, long from, long to) {
+        for (int i = 0; i < lanes.size(); i++) {
+            if (lanes.get(i).stream().noneMatch(o -> o[0] < to && from < o[1])) {
+                lanes.get(i).add(new long[] {from, to});
+                return i;
+            }
+        }
+        List<long[]> lane = new ArrayList<>();
+        lane.add(new long[] {from, to});
+        lanes.add(lane);
+        return lanes.size() - 1;
     }
 
     /** A device request's issue and completion, matched by device and sector, when {@code m} completes one. */

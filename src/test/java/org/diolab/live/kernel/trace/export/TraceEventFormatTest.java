@@ -115,6 +115,42 @@ class TraceEventFormatTest {
         assertThat(names).contains("loop0: the device", "loop0: the device (2)");
     }
 
+    @Test
+    void failuresOverlappingInTimeGoOnFailureTracksOfTheirOwn() throws Exception {
+        TraceReading r = TraceReading.of(
+                FtraceParser.parse(Fixtures.lines("false-csum-read.ftrace.txt")),
+                Fixtures.DEVICES,
+                List.of(),
+                ClockAlignment.sameClock());
+        // Two threads' failures overlapping (as nowait-read's two readers make them), a third after both.
+        List<org.diolab.live.kernel.trace.meaning.Failure> f =
+                List.of(failure(1_000_000, 3_000_000), failure(2_000_000, 4_000_000), failure(5_000_000, 6_000_000));
+        JsonNode root = ChromeTrace.MAPPER.readTree(ChromeTrace.json("overlapping failures", r, f));
+        List<Integer> tids = events(root).stream()
+                .filter(e -> e.get("cat") != null && e.get("cat").asString().equals("failure"))
+                .map(e -> e.get("tid").asInt())
+                .toList();
+        assertThat(tids).containsExactly(1, 2, 1);
+        assertThat(halfOverlaps(events(root))).isEmpty();
+        assertThat(events(root))
+                .anyMatch(e -> e.get("ph").asString().equals("M")
+                        && e.get("tid") != null
+                        && e.get("tid").asInt() == 2
+                        && e.get("args").get("name").asString().equals("failures (2)"));
+    }
+
+    private static org.diolab.live.kernel.trace.meaning.Failure failure(long from, long to) {
+        return new org.diolab.live.kernel.trace.meaning.Failure(
+                org.diolab.live.kernel.trace.meaning.FailureKind.EAGAIN,
+                null,
+                from,
+                to,
+                List.of(),
+                List.of(),
+                List.of(),
+                false);
+    }
+
     /** Slices that start inside another slice of their track and end after it, as "ts-dur / ts-dur" pairs. */
     private static List<String> halfOverlaps(List<JsonNode> events) {
         Map<String, List<JsonNode>> byTrack = new TreeMap<>();
