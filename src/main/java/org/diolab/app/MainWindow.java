@@ -25,6 +25,7 @@ import org.diolab.app.kernellab.KernelLabView;
 import org.diolab.app.kernellab.KernelLabViewModel;
 import org.diolab.app.kernellab.UserBtrfsConsentView;
 import org.diolab.app.kernellab.UserBtrfsConsentViewModel;
+import org.diolab.app.kernellab.trace.KernelTraces;
 import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.library.LibraryItem;
 import org.diolab.app.library.LibraryView;
@@ -112,10 +113,11 @@ public final class MainWindow extends StackPane {
         liveVm = new LiveViewModel(vm, work);
         live = new LiveView(liveVm, vm);
         // "On this kernel": the kernel lab's verdicts under the Live tab's own experiment, same scratch directory.
-        KernelLabViewModel kernelVm = new KernelLabViewModel(vm, work, liveVm.dirProperty());
+        KernelTraces kernelTraces = new KernelTraces(vm.lessonProperty()); // "Show the kernel's trace" (issue 21)
+        KernelLabViewModel kernelVm = new KernelLabViewModel(vm, work, liveVm.dirProperty(), kernelTraces::run);
         live.getChildren()
                 .addAll(
-                        new KernelLabView(kernelVm),
+                        new KernelLabView(kernelVm, kernelTraces),
                         new UserBtrfsConsentView(new UserBtrfsConsentViewModel(kernelVm.scenariosProperty(), work)));
         live.getStyleClass().add("right-panel");
         ScrollPane liveScroll = new ScrollPane(live);

@@ -15,6 +15,7 @@ import org.diolab.live.kernel.KernelLabFailure;
 import org.diolab.live.kernel.KernelLabReport;
 import org.diolab.live.kernel.KernelLabRequest;
 import org.diolab.live.kernel.LabProgress;
+import org.diolab.live.kernel.TraceRequest;
 import org.diolab.live.kernel.lab.KernelLabRefusal;
 import org.diolab.live.kernel.scenario.Outcome;
 import org.diolab.live.kernel.scenario.Scenario;
@@ -42,6 +43,7 @@ import picocli.CommandLine.Spec;
                     + " (--no-sweep leaves them).",
             "Example: sudo dio-lab kernel-lab --dir /var/tmp/lab",
             "Example: sudo dio-lab kernel-lab false-csum-read raid1-divergence --dir /var/tmp/lab --format json",
+            "Example: sudo dio-lab kernel-lab false-csum-read --dir /var/tmp/lab --trace /var/tmp/traces",
             "Example: dio-lab kernel-lab nowait-read stable-writes --mount /mnt/mybtrfs",
             "On a btrfs you mounted (--mount), a scenario that raises its device error counters for good"
                     + " (false-csum-read) runs on a btrfs of the lab's own instead (as root), unless you give"
@@ -87,6 +89,15 @@ final class KernelLabCommand implements Callable<Integer> {
             description = "each measured phase; controls run half as long (default 3s)")
     String runtime;
 
+    @Option(
+            names = "--trace",
+            paramLabel = "DIR",
+            description = "record the kernel's own trace of each scenario's race (root; tracefs) and write"
+                    + " DIR/SCENARIO.trace.json (Perfetto, chrome://tracing) and DIR/SCENARIO.ftrace.txt; a traced"
+                    + " scenario runs twice: untraced for its verdict, then traced, and the report says what tracing"
+                    + " cost the race")
+    Path trace;
+
     @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text or json")
     String format;
 
@@ -116,7 +127,8 @@ final class KernelLabCommand implements Callable<Integer> {
                 err.println("dio-lab: " + line);
             }
             err.flush();
-            report = KernelLab.run(req, listener, cancel.token());
+            report = KernelLab.run(
+                    req, trace == null ? TraceRequest.NONE : TraceRequest.to(trace), listener, cancel.token());
         } catch (KernelLabRefusal e) {
             throw new UserError(e.getMessage());
         } catch (KernelLabFailure e) {

@@ -11,9 +11,13 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code kernel-lab --format json}: {@code {"kernel", "btrfs_progs", "machine": {...}, "dir", "started_at",
  * "swept_leftovers": [...], "results": [{"scenario", "seed", "lessons", "outcome", "verdict", "mechanism", "setup",
  * "evidence": {key: value}, "evidence_labels": {key: label}, "kernel_log": [...], "references": [{"commit",
- * "subject", "what", "source"}], "limits": [...], "millis"}], "torn_down", "left_behind": [...], "lasting_changes":
- * [...]}}; "left_behind" is empty when everything the run built is gone, "lasting_changes" (with --mount) says what
- * each scenario changed on the user's btrfs for good, or that it left it as it was.
+ * "subject", "what", "source"}], "limits": [...], "millis", "trace": {...}}], "torn_down", "left_behind": [...],
+ * "lasting_changes": [...]}}; "left_behind" is empty when everything the run built is gone, "lasting_changes" (with
+ * --mount) says what each scenario changed on the user's btrfs for good, or that it left it as it was. With
+ * {@code --trace}, "tracing" says where the traces were recorded and each result has a "trace"
+ * ({@link KernelLabTraceOutput}): "recorded", "json", "ftrace", "shows", "finding", "numbers", "failures": [{"index",
+ * "kind", "summary", "from_us", "to_us", "call", "ret", "columns", "events", "steps", "store_passes", "truncated"}],
+ * "traced_run", "cost": {"untraced", "traced", "ratio", "text"}, "recording", "lost_events", "not_recorded".
  */
 final class KernelLabJson {
     private KernelLabJson() {}
@@ -30,6 +34,9 @@ final class KernelLabJson {
         root.put("dir", r.dir());
         root.put("started_at", r.startedAt().toString());
         r.sweptLeftovers().forEach(root.putArray("swept_leftovers")::add);
+        if (!r.tracing().isEmpty()) {
+            root.put("tracing", r.tracing());
+        }
         ArrayNode results = root.putArray("results");
         for (ScenarioResult s : r.results()) {
             ObjectNode o = results.addObject();
@@ -62,6 +69,7 @@ final class KernelLabJson {
             }
             s.limits().forEach(o.putArray("limits")::add);
             o.put("millis", s.millis());
+            r.trace(s.scenario()).ifPresent(t -> KernelLabTraceOutput.json(o, t));
         }
         root.put("torn_down", r.tornDown());
         r.leftBehind().forEach(root.putArray("left_behind")::add);

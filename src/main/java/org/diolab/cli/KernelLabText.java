@@ -27,6 +27,9 @@ final class KernelLabText {
                 .append(r.startedAt())
                 .append('\n');
         r.sweptLeftovers().forEach(s -> b.append("sweep: ").append(s).append('\n'));
+        if (!r.tracing().isEmpty()) {
+            b.append("tracing: ").append(r.tracing()).append('\n');
+        }
         for (ScenarioResult s : r.results()) {
             b.append('\n')
                     .append(s.scenario().id())
@@ -64,6 +67,7 @@ final class KernelLabText {
                         .append('\n');
             }
             s.limits().forEach(l -> b.append("  could not show: ").append(l).append('\n'));
+            r.trace(s.scenario()).ifPresent(t -> KernelLabTraceOutput.text(b, t));
             b.append(String.format(Locale.ROOT, "  took %.1f s%n", s.millis() / 1000.0));
         }
         if (!r.lasting().isEmpty()) {

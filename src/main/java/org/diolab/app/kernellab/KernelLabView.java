@@ -12,7 +12,10 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.diolab.app.kernellab.trace.KernelTraces;
+import org.diolab.app.kernellab.trace.TraceCardActions;
 import org.diolab.app.ui.Labels;
+import org.jspecify.annotations.Nullable;
 
 /**
  * "On this kernel": the lesson's race run against the running kernel by the kernel lab, with a Run button, progress
@@ -24,10 +27,17 @@ public final class KernelLabView extends VBox {
     private final KernelLabViewModel vm;
     private final VBox about = new VBox(4);
     private final VBox cards = new VBox(12);
+    private final @Nullable KernelTraces traces; // the trace hook (issue 21)
 
     public KernelLabView(KernelLabViewModel vm) {
+        this(vm, null);
+    }
+
+    /** With {@code traces} (whose runner {@code vm} runs): a "Record the kernel's trace" choice, a trace per card. */
+    public KernelLabView(KernelLabViewModel vm, @Nullable KernelTraces traces) {
         super(8);
         this.vm = vm;
+        this.traces = traces;
         setId("kernel-lab");
         getStyleClass().add("kernel-lab");
         getStylesheets().add(KernelLabView.class.getResource("kernel-lab.css").toExternalForm());
@@ -64,6 +74,9 @@ public final class KernelLabView extends VBox {
                 + " DIO Lab runs' scratch files: only this user's, from this host, whose lock is free (--no-sweep"
                 + " when off)"));
         HBox controls = new HBox(8, run, cancel, sweep, progress);
+        if (traces != null) {
+            controls.getChildren().add(3, TraceCardActions.choice(traces.recordProperty(), vm.runningProperty()));
+        }
         controls.setAlignment(Pos.CENTER_LEFT);
         Label status = Labels.wrapped("", "kernel-status");
         status.setId("kernel-status");
@@ -108,7 +121,7 @@ public final class KernelLabView extends VBox {
         }
     }
 
-    private static VBox card(KernelVerdictCard r) {
+    private VBox card(KernelVerdictCard r) {
         Label badge = new Label(r.badge());
         badge.getStyleClass().addAll("kernel-badge", "kernel-badge-" + r.outcome());
         Label name = new Label(r.title());
@@ -150,6 +163,9 @@ public final class KernelLabView extends VBox {
         }
         for (String limit : r.limits()) {
             card.getChildren().add(Labels.wrapped("Could not show: " + limit, "kernel-limit"));
+        }
+        if (traces != null) {
+            traces.offer(r.scenarioId()).ifPresent(o -> card.getChildren().add(new TraceCardActions(o, traces::open)));
         }
         return card;
     }

@@ -15,8 +15,10 @@ import org.diolab.live.kernel.lab.HostTools;
 import org.diolab.live.kernel.lab.KernelLabRefusal;
 import org.diolab.live.kernel.lab.LabOwnership;
 import org.diolab.live.kernel.lab.LabSession;
+import org.diolab.live.kernel.lab.LabTracefs;
 import org.diolab.live.kernel.lab.Teardown;
 import org.diolab.live.kernel.scenario.Outcome;
+import org.diolab.live.kernel.scenario.RaceTracer;
 import org.diolab.live.kernel.scenario.Scenario;
 import org.diolab.live.kernel.scenario.ScenarioResult;
 import org.diolab.live.kernel.scenario.ScenarioRun;
@@ -68,8 +70,17 @@ public final class KernelLab {
     }
 
     public static KernelLabReport run(KernelLabRequest req, LabProgress.Listener listener, CancelToken cancel) {
+        return run(req, TraceRequest.NONE, listener, cancel);
+    }
+
+    /**
+     * As {@link #run(KernelLabRequest, LabProgress.Listener, CancelToken)}, recording the kernel's trace of each
+     * scenario when {@code trace} asks ({@link TraceRequest}; the report's {@link KernelLabReport#traces()}).
+     */
+    public static KernelLabReport run(
+            KernelLabRequest req, TraceRequest trace, LabProgress.Listener listener, CancelToken cancel) {
         try {
-            return runChecked(req, listener, cancel);
+            return runChecked(req, trace, listener, cancel);
         } catch (IOException e) {
             throw new KernelLabFailure("kernel lab failed: " + e.getMessage(), e);
         }
@@ -92,23 +103,26 @@ public final class KernelLab {
         }
     }
 
-    private static KernelLabReport runChecked(KernelLabRequest req, LabProgress.Listener listener, CancelToken cancel)
+    private static KernelLabReport runChecked(
+            KernelLabRequest req, TraceRequest trace, LabProgress.Listener listener, CancelToken cancel)
             throws IOException {
         Preflight.Plan plan = Preflight.check(req);
         HostTools tools = plan.tools();
+        trace.checkDir();
         Path dir = req.mount().orElse(req.dir()).toRealPath();
         if (plan.buildsVolumes(req)) {
             checkRoom(req, dir);
         }
         try (DirHandle handle = DirHandle.open(dir)) {
             List<String> swept = req.sweep() ? sweep(handle, tools) : List.of();
-            return runIn(handle, req, plan, swept, listener, cancel);
+            return runIn(handle, req, trace, plan, swept, listener, cancel);
         }
     }
 
     private static KernelLabReport runIn(
             DirHandle dir,
             KernelLabRequest req,
+            TraceRequest trace,
             Preflight.Plan plan,
             List<String> swept,
             LabProgress.Listener listener,
@@ -117,33 +131,82 @@ public final class KernelLab {
         HostTools tools = plan.tools();
         Instant started = Instant.now();
         List<ScenarioResult> results = new ArrayList<>();
+        List<ScenarioTrace> traces = new ArrayList<>();
         List<String> leftBehind = new ArrayList<>();
         List<String> lasting = new ArrayList<>();
         String tornDown;
+        String tracing = "";
         try (KernelLog log = KernelLog.openAtEnd()) {
             LabOwnership own = LabOwnership.claim(dir, tools, plan.buildsVolumes(req));
             Steps steps = new Steps(listener);
             LabSession session = new LabSession(own, tools, req.mount(), req.imageBytes(), cancel, steps::step);
             Teardown.Report last = Teardown.Report.EMPTY;
+            LabTracefs tracefs = null;
             try {
+                if (trace.record()) {
+                    try {
+                        tracefs = LabTracefs.open(own);
+                        tracing = "recorded in " + tracefs.describe();
+                    } catch (IOException e) {
+                        tracing = "not traced: " + e.getMessage() + "; the scenarios ran without tracing";
+                    }
+                }
                 int n = req.scenarios().size();
                 for (int i = 0; i < n; i++) {
                     Scenario s = req.scenarios().get(i);
                     cancel.throwIfCancelled();
-                    steps.begin(s, (double) i / n, 1.0 / n);
+                    double base = (double) i / n;
+                    double share = 1.0 / n;
                     boolean instead = plan.labVolumeInstead().contains(s);
-                    ScenarioRun run = new ScenarioRun(
-                                    session, log, req.dir(), req.mount(), req.size(), req.runtime(), steps::progress)
-                            .of(s, instead);
-                    Optional<LastingState> before = LastingGuard.read(req);
-                    ScenarioResult result = runOne(s, run, session, leftBehind);
-                    results.add(
-                            before.isEmpty()
-                                    ? result
-                                    : LastingGuard.after(s, instead, before.get(), result, lasting, leftBehind));
+                    TracedRun.Guard guard = (traced, r) -> guarded(s, instead, traced, req, r, lasting, leftBehind);
+                    if (tracefs != null && TracedRun.plan(s).isPresent()) {
+                        steps.begin(s, base, share / 2);
+                        ScenarioRun first = newRun(session, log, req, steps, s, instead);
+                        ScenarioRun second = newRun(session, log, req, steps, s, instead);
+                        TracedRun.Both both = TracedRun.run(
+                                s,
+                                () -> first,
+                                () -> {
+                                    steps.begin(s, base + share / 2, share / 2);
+                                    steps.step("traced run");
+                                    return second;
+                                },
+                                session,
+                                tracefs,
+                                log,
+                                trace,
+                                guard,
+                                leftBehind);
+                        results.add(both.result());
+                        traces.add(both.trace());
+                    } else {
+                        steps.begin(s, base, share);
+                        ScenarioRun run = newRun(session, log, req, steps, s, instead);
+                        RaceTracer counting = RaceTracer.counting(s.id());
+                        results.add(guard.around(
+                                false,
+                                () -> ScopedValue.where(RaceTracer.CURRENT, counting)
+                                        .call(() -> runOne(s, run, session, leftBehind, () -> {}))));
+                        if (trace.record()) {
+                            traces.add(ScenarioTrace.notRecorded(
+                                    s,
+                                    TracedRun.plan(s).map(p -> p.shows()).orElse(""),
+                                    List.of(
+                                            tracefs == null
+                                                    ? tracing
+                                                    : "no trace plan for " + s.id() + " (TracePlan.forScenario)")));
+                        }
+                    }
                 }
             } finally {
                 closeQuietly(session, leftBehind);
+                if (tracefs != null) {
+                    try {
+                        tracefs.close();
+                    } catch (IOException e) {
+                        leftBehind.add(e.getMessage());
+                    }
+                }
                 try {
                     last = own.release(); // retries whatever a scenario's teardown could not undo
                     leftBehind.clear();
@@ -163,7 +226,60 @@ public final class KernelLab {
                 results,
                 tornDown,
                 leftBehind,
-                lasting);
+                lasting,
+                tracing,
+                traces);
+    }
+
+    /**
+     * A run of one scenario, on a btrfs of the lab's own when {@code instead}; its steps are the run's progress and
+     * the trace's phase lines.
+     */
+    private static ScenarioRun newRun(
+            LabSession session, KernelLog log, KernelLabRequest req, Steps steps, Scenario s, boolean instead) {
+        return new ScenarioRun(session, log, req.dir(), req.mount(), req.size(), req.runtime(), (step, f) -> {
+                    steps.progress(step, f);
+                    RaceTracer.current().step(step);
+                })
+                .of(s, instead);
+    }
+
+    /**
+     * One run of {@code s} between two readings of the user's btrfs ({@code --mount}, {@link LastingGuard}): what it
+     * changed there for good goes to {@code lasting}, and what it should not have changed to {@code leftBehind} too.
+     * The traced run ({@code traced}) is measured on its own and its lines say so, so each counter's rise is the run's
+     * that made it. Without --mount, just the run.
+     */
+    private static ScenarioResult guarded(
+            Scenario s,
+            boolean instead,
+            boolean traced,
+            KernelLabRequest req,
+            java.util.function.Supplier<ScenarioResult> run,
+            List<String> lasting,
+            List<String> leftBehind)
+            throws IOException {
+        Optional<LastingState> before = LastingGuard.read(req);
+        ScenarioResult result = run.get();
+        if (before.isEmpty()) {
+            return result;
+        }
+        if (!traced) {
+            return LastingGuard.after(s, instead, before.get(), result, lasting, leftBehind);
+        }
+        List<String> changed = new ArrayList<>();
+        List<String> left = new ArrayList<>();
+        ScenarioResult after = LastingGuard.after(s, instead, before.get(), result, changed, left);
+        changed.forEach(l -> lasting.add(tracedRun(s, l)));
+        left.forEach(l -> leftBehind.add(tracedRun(s, l)));
+        return after;
+    }
+
+    /** "false-csum-read changed …" → "false-csum-read (traced run) changed …". */
+    private static String tracedRun(Scenario s, String line) {
+        return line.startsWith(s.id() + " ")
+                ? s.id() + " (traced run)" + line.substring(s.id().length())
+                : "(traced run) " + line;
     }
 
     /**
@@ -185,11 +301,15 @@ public final class KernelLab {
                     r.undone().stream().filter(u -> u.startsWith("detached ")).count();
             long images = removed.stream().filter(n -> n.endsWith(".img")).count();
             long others = removed.size() - images;
+            long instances = r.undone().stream()
+                    .filter(u -> u.startsWith("removed trace instance "))
+                    .count();
             List<String> what = new ArrayList<>(r.undone());
             if (!removed.isEmpty()) {
                 what.add("removed " + String.join(", ", removed));
             }
             out.add("removed " + mounts + " mount(s), " + loops + " loop device(s), " + images + " image(s)"
+                    + (instances == 0 ? "" : ", " + instances + " trace instance(s)")
                     + (others == 0 ? "" : ", " + others + " other file(s) and directories") + " left by ended runs"
                     + " (killed, or could not clean up): " + String.join("; ", what) + " (--no-sweep keeps them)");
         }
@@ -199,8 +319,12 @@ public final class KernelLab {
         return out;
     }
 
-    /** Runs one scenario; its volumes are torn down before the next starts, whatever happened. */
-    private static ScenarioResult runOne(Scenario s, ScenarioRun run, LabSession session, List<String> leftBehind) {
+    /**
+     * Runs one scenario; its volumes are torn down before the next starts, whatever happened, and
+     * {@code beforeTeardown} (the end of its recording) runs just before they are.
+     */
+    static ScenarioResult runOne(
+            Scenario s, ScenarioRun run, LabSession session, List<String> leftBehind, Runnable beforeTeardown) {
         ScenarioResult result;
         try {
             result = s.run(run);
@@ -218,7 +342,11 @@ public final class KernelLab {
                     List.of(),
                     0);
         } finally {
-            closeQuietly(session, leftBehind);
+            try {
+                beforeTeardown.run();
+            } finally {
+                closeQuietly(session, leftBehind);
+            }
         }
         return result;
     }

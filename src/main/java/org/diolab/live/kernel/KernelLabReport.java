@@ -19,6 +19,9 @@ import org.diolab.live.probe.Environment;
  * @param lasting        on the user's btrfs ({@code --mount}): what each scenario changed there for good, measured
  *                       before and after it (device error counters, with the way to zero them), or that it left
  *                       them as they were; empty without --mount
+ * @param tracing        where the traces were recorded ("recorded in the system's tracefs at …"), or why not; ""
+ *                       when no trace was asked for
+ * @param traces         with {@code --trace}: each scenario's trace, or why it has none
  */
 public record KernelLabReport(
         String kernelRelease,
@@ -30,15 +33,45 @@ public record KernelLabReport(
         List<ScenarioResult> results,
         String tornDown,
         List<String> leftBehind,
-        List<String> lasting) {
+        List<String> lasting,
+        String tracing,
+        List<ScenarioTrace> traces) {
     public KernelLabReport {
         sweptLeftovers = List.copyOf(sweptLeftovers);
         results = List.copyOf(results);
         leftBehind = List.copyOf(leftBehind);
         lasting = List.copyOf(lasting);
+        traces = List.copyOf(traces);
     }
 
-    /** A report of a run that changed nothing lasting (no --mount). */
+    /** A report of a run without traces. */
+    public KernelLabReport(
+            String kernelRelease,
+            String btrfsProgs,
+            Environment machine,
+            String dir,
+            Instant startedAt,
+            List<String> sweptLeftovers,
+            List<ScenarioResult> results,
+            String tornDown,
+            List<String> leftBehind,
+            List<String> lasting) {
+        this(
+                kernelRelease,
+                btrfsProgs,
+                machine,
+                dir,
+                startedAt,
+                sweptLeftovers,
+                results,
+                tornDown,
+                leftBehind,
+                lasting,
+                "",
+                List.of());
+    }
+
+    /** A report of a run that changed nothing lasting (no --mount) and recorded no traces. */
     public KernelLabReport(
             String kernelRelease,
             String btrfsProgs,
@@ -60,5 +93,10 @@ public record KernelLabReport(
                 tornDown,
                 leftBehind,
                 List.of());
+    }
+
+    /** The trace of {@code scenario}, if the run recorded one (or said why not). */
+    public java.util.Optional<ScenarioTrace> trace(org.diolab.live.kernel.scenario.Scenario scenario) {
+        return traces.stream().filter(t -> t.scenario() == scenario).findFirst();
     }
 }

@@ -88,6 +88,18 @@ public final class KernelLog implements AutoCloseable {
         return out;
     }
 
+    /** The lines logged since {@code mark} whose text {@code which} accepts (a trace's clock probe, say). */
+    public synchronized List<Line> matching(int mark, java.util.function.Predicate<String> which) {
+        drain();
+        List<Line> out = new ArrayList<>();
+        for (int i = Math.min(mark, lines.size()); i < lines.size(); i++) {
+            if (which.test(lines.get(i).text())) {
+                out.add(lines.get(i));
+            }
+        }
+        return out;
+    }
+
     private void drain() {
         if (fd == null) {
             return;

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.diolab.live.kernel.trace.TraceResource;
 import org.diolab.live.scratch.DirHandle;
 import org.diolab.live.scratch.ScratchFile;
 import org.diolab.live.scratch.SessionEntry;
@@ -40,8 +41,11 @@ public final class LabOwnership implements AutoCloseable {
     private final List<DirHandle> workDirs = new ArrayList<>();
     private final List<ScratchFile> workFiles = new ArrayList<>();
     private final Map<ScratchFile, String> loopClaims = new LinkedHashMap<>();
+    private final List<DirHandle> tracefsDirs = new ArrayList<>();
+    private final List<TraceResource> traceClaims = new ArrayList<>();
     private final Map<ScratchFile, List<HostClaims.Knob>> knobs = new LinkedHashMap<>();
     private final List<HostClaims.ScrubRecord> scrubRecords = new ArrayList<>();
+    private final Map<String, Integer> workDirTags = new java.util.HashMap<>();
     private boolean closed;
 
     private LabOwnership(SessionLock lock, HostTools tools) {
@@ -125,10 +129,15 @@ public final class LabOwnership implements AutoCloseable {
         return d;
     }
 
-    /** A new directory for test files on a filesystem the lab did not build ({@code --mount}). */
+    /**
+     * A new directory for test files on a filesystem the lab did not build ({@code --mount}). Work directories stay
+     * until the end of the run, so a second one with the same tag (a scenario's traced run after its untraced one)
+     * gets a number: {@code work-csum}, then {@code work-csum-2}.
+     */
     synchronized DirHandle newWorkDir(String tag) throws IOException {
         ensureOpen();
-        DirHandle d = lock.createDirectory("work-" + tag);
+        int n = workDirTags.merge(tag, 1, Integer::sum);
+        DirHandle d = lock.createDirectory("work-" + tag + (n == 1 ? "" : "-" + n));
         workDirs.add(d);
         return d;
     }
@@ -139,6 +148,72 @@ public final class LabOwnership implements AutoCloseable {
         ScratchFile f = lock.createFileIn(workDir, name);
         workFiles.add(f);
         return f.path();
+    }
+
+    /** A new empty directory to mount tracefs on ({@link LabTracefs}), recorded before anything is mounted there. */
+    synchronized DirHandle newTracefsDir() throws IOException {
+        ensureOpen();
+        DirHandle d = lock.createDirectory("tracefs");
+        tracefsDirs.add(d);
+        return d;
+    }
+
+    /** Removes a tracefs directory once nothing is mounted on it; stays recorded (for the sweep) when it cannot. */
+    synchronized void removeTracefsDir(DirHandle d) throws IOException {
+        String why = lock.removeDirectory(d);
+        if (why != null) {
+            throw new IOException("cannot remove " + d.path() + ": " + why);
+        }
+        tracefsDirs.remove(d);
+    }
+
+    /** Records a trace instance or tracefs mount before it is made (manifest line {@code trace-instance …}). */
+    synchronized void claim(TraceResource r) throws IOException {
+        ensureOpen();
+        lock.claim(r.manifestLine());
+        traceClaims.add(r);
+    }
+
+    /** Drops the claim of a trace resource that has been removed. */
+    synchronized void unclaim(TraceResource r) throws IOException {
+        if (traceClaims.remove(r)) {
+            lock.unclaim(r.manifestLine());
+        }
+    }
+
+    /**
+     * Removes what the run's tracing still has (a recording cut short by a failure or cancel): its instance, then a
+     * tracefs it mounted, then that directory. What cannot be undone stays claimed, for the next run's sweep.
+     */
+    private Teardown.Report removeTracing() throws IOException {
+        if (traceClaims.isEmpty() && tracefsDirs.isEmpty()) {
+            return Teardown.Report.EMPTY;
+        }
+        List<String> undone = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        for (TraceResource r : TraceTeardown.undo(List.copyOf(traceClaims), session(), undone, problems)) {
+            unclaim(r);
+        }
+        if (traceClaims.isEmpty()) {
+            for (DirHandle d : List.copyOf(tracefsDirs)) {
+                String why = lock.removeDirectory(d);
+                if (why == null) {
+                    tracefsDirs.remove(d);
+                } else {
+                    problems.add(d.path() + ": " + why);
+                }
+            }
+        }
+        List<String> unmounted = new ArrayList<>();
+        List<String> removed = new ArrayList<>();
+        for (String u : undone) {
+            if (u.startsWith("unmounted ")) {
+                unmounted.add(u.substring("unmounted ".length()));
+            } else {
+                removed.add(u.replace("removed ", ""));
+            }
+        }
+        return new Teardown.Report(unmounted, List.of(), removed, problems);
     }
 
     /**
@@ -216,7 +291,7 @@ public final class LabOwnership implements AutoCloseable {
         closed = true;
         Teardown.Report r;
         try {
-            r = remove(List.copyOf(images), List.copyOf(mountPoints));
+            r = removeTracing().plus(remove(List.copyOf(images), List.copyOf(mountPoints)));
             List<String> deleted = new ArrayList<>();
             List<String> problems = new ArrayList<>();
             for (ScratchFile f : List.copyOf(workFiles)) {
@@ -247,6 +322,8 @@ public final class LabOwnership implements AutoCloseable {
                 && mountPoints.isEmpty()
                 && workFiles.isEmpty()
                 && workDirs.isEmpty()
+                && traceClaims.isEmpty()
+                && tracefsDirs.isEmpty()
                 && scrubRecords.isEmpty();
         String why = lock.release(all);
         images.forEach(ScratchFile::close); // what stays is listed in the lock file, for the next run's sweep
@@ -279,6 +356,15 @@ public final class LabOwnership implements AutoCloseable {
      */
     public static SweepReport sweep(DirHandle dir, HostTools tools, List<String> problems) throws IOException {
         SessionTeardown labTeardown = session -> {
+            // Tracing first: its instance lives in the kernel, not in a mount; a tracefs on a session directory must
+            // be gone before that directory is looked at as a volume's mount point.
+            List<String> traced = new ArrayList<>();
+            List<String> traceProblems = new ArrayList<>();
+            TraceTeardown.undo(
+                    TraceTeardown.claimed(session.claims(), session.session()),
+                    session.session(),
+                    traced,
+                    traceProblems);
             List<Teardown.Image> imgs = new ArrayList<>();
             List<Path> mps = new ArrayList<>();
             for (SessionEntry e : session.entries()) {
@@ -294,9 +380,13 @@ public final class LabOwnership implements AutoCloseable {
             List<HostClaims.ScrubRecord> srs = session.claims().stream()
                     .flatMap(c -> HostClaims.scrubRecord(c).stream())
                     .toList();
-            Teardown.Report r = Teardown.undo(new Teardown.Owned(imgs, mps, ks, srs), tools);
+            Teardown.Report r = traceProblems.isEmpty()
+                    ? Teardown.undo(new Teardown.Owned(imgs, mps, ks, srs), tools)
+                    : new Teardown.Report(List.of(), List.of(), List.of(), traceProblems);
             problems.addAll(r.problems());
-            return new SessionTeardown.Result(r.lines(), r.problems());
+            List<String> lines = new ArrayList<>(traced);
+            lines.addAll(r.lines());
+            return new SessionTeardown.Result(lines, r.problems());
         };
         return StaleSweep.sweep(dir, Map.of(TEARDOWN, labTeardown));
     }

@@ -104,6 +104,16 @@ public final class LabSession {
         return new BtrfsPlace(v.mountPoint(), v.deviceNames(), v.describe(), v.sysfs(), v, v::newFile);
     }
 
+    /** The running scenario's volumes, oldest first (what a trace of it filters on). */
+    public List<LabVolume> volumes() {
+        return List.copyOf(open);
+    }
+
+    /** The btrfs the user mounted ({@code --mount}), if any. */
+    public Optional<Path> userMount() {
+        return userMount;
+    }
+
     /** Tears down the scenario's volumes, newest first; every one is tried, the first failure is thrown. */
     public void closeVolumes() throws IOException {
         IOException first = null;

@@ -247,6 +247,15 @@ public final class LabVolume implements AutoCloseable {
         return LabFiles.newFile(mountPoint(), name);
     }
 
+    /** The volume's tag ("raid1", "csum") and filesystem ("btrfs", "ext4"), for naming its devices in a trace. */
+    String tag() {
+        return spec.tag();
+    }
+
+    String fsType() {
+        return spec.fsType();
+    }
+
     List<LoopDevices.Loop> loops() {
         return List.copyOf(loops);
     }

@@ -113,8 +113,12 @@ public final class Teardown {
         /** "1 mount(s), 2 loop device(s), 2 image(s)", and test files on a user's mount if any. */
         public String summary() {
             long images = deleted.stream().filter(d -> d.endsWith(".img")).count();
-            long files = deleted.size() - images;
+            long instances = deleted.stream()
+                    .filter(d -> d.startsWith("trace instance "))
+                    .count();
+            long files = deleted.size() - images - instances;
             return unmounted.size() + " mount(s), " + detached.size() + " loop device(s), " + images + " image(s)"
+                    + (instances == 0 ? "" : ", " + instances + " trace instance(s)")
                     + (files == 0 ? "" : ", " + files + " other file(s)")
                     + (restored.isEmpty() ? "" : "; put back " + String.join(", ", restored));
         }

@@ -125,6 +125,8 @@ final class BufferedDivergence implements LabScenario {
     private static DivergenceCase race(
             ScenarioRun s, LabVolume v, Path file, boolean nodatasum, WritebackRace.Mode mode, int generation)
             throws IOException {
+        // The race's threads are WritebackRace's own (not IoLoop's): the trace starts here, or follows the new file.
+        RaceTracer.current().begin("writeback race");
         WritebackRace.Stats race = WritebackRace.run(file, BLOCKS, mode, s.runtime(), generation, s.cancel());
         long stopped = System.nanoTime();
         try (Fd fd = Fd.open(file, LibC.O_RDONLY | LibC.O_NOFOLLOW)) {

@@ -74,6 +74,7 @@ final class Ext4Convoy implements LabScenario {
                 size >> 20,
                 (size / THREADS) >> 20));
         s.progress("8 threads on one shared file", 0.05);
+        RaceTracer.current().begin("live-engine workers"); // the race's threads are the live engine's: no IoLoop here
         JobResult shared = job(s, dir, "convoy-shared", size, true, 0.05);
         s.progress("8 threads, a file each", 0.5);
         JobResult own = job(s, dir, "convoy-per-thread", size / THREADS, false, 0.5);

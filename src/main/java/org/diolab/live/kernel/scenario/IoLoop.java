@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.SplittableRandom;
 import org.HdrHistogram.Histogram;
 import org.diolab.live.job.CancelToken;
+import org.diolab.live.kernel.trace.Marker;
 import org.diolab.sys.Errno;
 import org.diolab.sys.Fd;
 import org.diolab.sys.LibC;
@@ -15,7 +16,9 @@ import org.diolab.sys.LibC;
 /**
  * Synchronous O_DIRECT I/O in a loop for a fixed time, through preadv2/pwritev2 so that every error comes back as
  * an errno to count rather than an exception to stop at: EIO is the evidence in S000, EAGAIN in the NOWAIT lesson.
- * Reads go to random block-aligned offsets (as S000's fio randread), writes sweep the file sequentially.
+ * Reads go to random block-aligned offsets (as S000's fio randread), writes sweep the file sequentially. Each loop
+ * runs on a {@link Lane} of its own, each call between a trace marker's begin and end line (nothing when the run is
+ * not traced), and reports what it did to the run's {@link RaceTracer}.
  */
 final class IoLoop {
     /** S000's direct reads: 64 KiB at random offsets, as its fio randread. */
@@ -91,16 +94,22 @@ final class IoLoop {
     static Counts reads(Path file, MemorySegment buf, Duration time, int rwf, long seed, CancelToken cancel)
             throws IOException {
         try (Fd fd = Fd.open(file, LibC.O_RDONLY | LibC.O_DIRECT | LibC.O_NOFOLLOW)) {
-            long blocks = java.nio.file.Files.size(file) / buf.byteSize();
+            long size = buf.byteSize();
+            long blocks = java.nio.file.Files.size(file) / size;
             if (blocks < 1) {
-                throw new IOException(file + " is smaller than one " + buf.byteSize() + "-byte read");
+                throw new IOException(file + " is smaller than one " + size + "-byte read");
             }
             SplittableRandom random = new SplittableRandom(seed);
-            return loop(
+            return onLane(
+                    "reader",
+                    file,
+                    false,
+                    rwf,
                     time,
                     cancel,
-                    buf.byteSize(),
-                    () -> fd.preadv2(buf.address(), buf.byteSize(), random.nextLong(blocks) * buf.byteSize(), rwf));
+                    size,
+                    () -> random.nextLong(blocks) * size,
+                    off -> fd.preadv2(buf.address(), size, off, rwf));
         }
     }
 
@@ -126,12 +135,13 @@ final class IoLoop {
             throws IOException {
         int flags = LibC.O_RDWR | LibC.O_NOFOLLOW | (direct ? LibC.O_DIRECT : 0);
         try (Fd fd = Fd.open(file, flags)) {
-            long blocks = fileBytes / buf.byteSize();
+            long size = buf.byteSize();
+            long blocks = fileBytes / size;
             long[] next = {0};
-            Counts c = loop(time, cancel, buf.byteSize(), () -> {
-                long off = (next[0]++ % blocks) * buf.byteSize();
-                long n = fd.pwritev2(buf.address(), buf.byteSize(), off, 0);
-                if (syncPasses && next[0] % blocks == 0) {
+            long[] done = {0};
+            Counts c = onLane("writer", file, true, 0, time, cancel, size, () -> (next[0]++ % blocks) * size, off -> {
+                long n = fd.pwritev2(buf.address(), size, off, 0);
+                if (syncPasses && ++done[0] % blocks == 0) {
                     try {
                         fd.fsync();
                     } catch (IOException e) {
@@ -147,11 +157,58 @@ final class IoLoop {
     }
 
     @FunctionalInterface
-    private interface Call {
-        long run();
+    private interface Offsets {
+        long next();
     }
 
-    private static Counts loop(Duration time, CancelToken cancel, long size, Call call) {
+    @FunctionalInterface
+    private interface Call {
+        long run(long offset);
+    }
+
+    /**
+     * The loop on a lane of its own ({@code dio-lab-reader}, {@code dio-lab-writer}), each call between a begin and
+     * an end marker with its result; the run's tracer hears that a race phase starts and what the loop did.
+     */
+    private static Counts onLane(
+            String role,
+            Path file,
+            boolean write,
+            int rwf,
+            Duration time,
+            CancelToken cancel,
+            long size,
+            Offsets offsets,
+            Call call)
+            throws IOException {
+        RaceTracer tracer = RaceTracer.current();
+        String tag = file.getFileName().toString();
+        tracer.begin((write ? "writes to " : "reads of ") + tag);
+        boolean scribbled = tracer.scribbled();
+        Counts c = Lane.call(role, m -> loop(time, cancel, size, offsets, call, m, write, tag));
+        tracer.loop(new RaceTracer.Loop(
+                tracer.phase(),
+                tag,
+                write,
+                (rwf & LibC.RWF_NOWAIT) != 0,
+                scribbled,
+                c.ios(),
+                c.eio(),
+                c.eagain(),
+                c.otherErrors(),
+                c.elapsedNanos()));
+        return c;
+    }
+
+    private static Counts loop(
+            Duration time,
+            CancelToken cancel,
+            long size,
+            Offsets offsets,
+            Call call,
+            Marker m,
+            boolean write,
+            String file) {
         Histogram h = new Histogram(3_600_000_000_000L, 2);
         long ios = 0;
         long bytes = 0;
@@ -164,10 +221,22 @@ final class IoLoop {
         long deadline = start + time.toNanos();
         long now = start;
         while (now - deadline < 0 && !cancel.isCancelled()) {
-            long n = call.run();
+            long off = offsets.next();
+            if (write) {
+                m.writeBegin(ios, off, size, file);
+            } else {
+                m.readBegin(ios, off, size, file);
+            }
+            long t0 = System.nanoTime(); // after the marker: a traced call's latency is the call's own
+            long n = call.run(off);
             long end = System.nanoTime();
+            if (write) {
+                m.writeEnd(ios, n);
+            } else {
+                m.readEnd(ios, n);
+            }
             if (n >= 0) {
-                h.recordValue(Math.max(1, end - now)); // latency of calls that did I/O; refusals return at once
+                h.recordValue(Math.max(1, end - t0)); // latency of calls that did I/O; refusals return at once
             }
             now = end;
             ios++;

@@ -111,6 +111,7 @@ final class Raid1Divergence implements LabScenario {
         for (int leg = 1; leg < legs; leg++) {
             for (int b : copies.getFirst().differing(copies.get(leg))) {
                 if (b < blocks && differing.add(b) && examples.size() < EXAMPLES) {
+                    RaceTracer.current().note("legs-differ", (long) b * LegDigests.BLOCK); // a failure in the trace
                     StringBuilder e = new StringBuilder("block " + b + ":");
                     for (int k = 0; k < legs; k++) {
                         e.append(" leg")

@@ -1,6 +1,7 @@
 package org.diolab.live.kernel.scenario;
 
 import java.lang.foreign.MemorySegment;
+import org.diolab.live.kernel.trace.Marker;
 import org.diolab.sys.Threads;
 
 /**
@@ -10,13 +11,20 @@ import org.diolab.sys.Threads;
  */
 final class Scribbler implements AutoCloseable {
     private final MemorySegment buffer;
+    private final RaceTracer tracer;
+    private final RaceTracer.Active scribbling;
+    private final int markEvery;
     private final Thread thread;
     private volatile boolean stop;
     private volatile long passes;
 
     private Scribbler(MemorySegment buffer, String name) {
         this.buffer = buffer;
-        this.thread = Threads.startDaemon(name, this::loop); // after buffer is set: the start publishes it
+        this.tracer = RaceTracer.current(); // this thread's: the scribbler's own thread gets it from here
+        tracer.begin("scribbler");
+        this.markEvery = tracer.storeMarkEvery();
+        this.scribbling = tracer.scribbling();
+        this.thread = Threads.startDaemon(name, this::loop); // after the fields are set: the start publishes them
     }
 
     /** Starts scribbling on {@code buffer} now. */
@@ -24,16 +32,32 @@ final class Scribbler implements AutoCloseable {
         return new Scribbler(buffer, name);
     }
 
+    /**
+     * Rewrites the buffer until stopped; every {@code markEvery}-th pass is marked in the trace from its first to its
+     * last byte (a marker line costs about as much as a pass, so marking each would slow the race it shows).
+     */
     private void loop() {
+        long t0 = System.nanoTime();
         long n = 0;
-        while (!stop) {
-            buffer.fill((byte) (n * 37 + 1));
-            n++;
-            if ((n & 63) == 0) {
-                passes = n; // published now and then: a volatile store per pass would slow the scribbling
+        try (Marker m = tracer.marker("scribbler")) {
+            while (!stop) {
+                int value = (int) (n * 37 + 1);
+                boolean marked = n % markEvery == 0;
+                if (marked) {
+                    m.storeBegin(n, value);
+                }
+                buffer.fill((byte) value);
+                if (marked) {
+                    m.storeEnd(n);
+                }
+                n++;
+                if ((n & 63) == 0) {
+                    passes = n; // published now and then: a volatile store per pass would slow the scribbling
+                }
             }
         }
         passes = n;
+        tracer.passes(n, System.nanoTime() - t0);
     }
 
     /** What some I/O did while a scribbler rewrote its buffer, and how many times it did. */
@@ -47,7 +71,7 @@ final class Scribbler implements AutoCloseable {
 
     /** Runs {@code work} while a scribbler rewrites {@code buffer}; the scribbler is stopped before this returns. */
     static <T> During<T> during(MemorySegment buffer, IoWork<T> work) throws java.io.IOException {
-        Scribbler s = start(buffer, "dio-lab-kernel-scribbler");
+        Scribbler s = start(buffer, "dio-lab-scribbler");
         T result;
         try {
             result = work.run();
@@ -64,8 +88,12 @@ final class Scribbler implements AutoCloseable {
 
     /** Stops and waits for the thread, so the buffer can be freed. */
     @Override
-    public void close() {
+    public synchronized void close() {
+        if (stop) {
+            return;
+        }
         stop = true;
         Threads.joinUninterruptibly(thread);
+        scribbling.close();
     }
 }

@@ -1,6 +1,8 @@
 package org.diolab.live.kernel.scenario;
 
 import java.io.IOException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -8,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import org.diolab.live.kernel.evidence.BlockStack;
 import org.diolab.live.kernel.lab.HostTools;
+import org.diolab.live.kernel.lab.LabFiles;
 import org.diolab.live.kernel.lab.LabVolume;
 import org.diolab.sys.MountTable;
 
@@ -45,6 +48,7 @@ final class StableWrites implements LabScenario {
                             "lab_btrfs_stable_pages_required", "the lab's btrfs asks for stable pages (bdi)", (long)
                                     x));
             showWritable(s, r, v, loop);
+            rewrites(s, r, v, btrfs);
         }
         int set = 0;
         for (BlockStack.Device d : devices) {
@@ -82,6 +86,54 @@ final class StableWrites implements LabScenario {
                         names.size(),
                         String.join(", ", names));
         return r.build(Outcome.MEASURED, verdict, set == 0 ? "no stable writes" : "stable writes on " + set);
+    }
+
+    /**
+     * Buffered rewrites of a file while a second lab thread keeps writing it back (fdatasync in a loop): where the
+     * file's folios must stay stable during writeback (btrfs asks for that per inode, for files with data
+     * checksums), the writer waits for each one under writeback, which the trace shows as folio_wait_writeback;
+     * where not (a nodatasum file, or no stable pages), it changes them while the device reads them.
+     */
+    private static void rewrites(ScenarioRun s, ResultBuilder r, LabVolume v, boolean btrfs) throws IOException {
+        long size = Math.min(s.size(), 16L << 20);
+        List<String> kinds = btrfs ? List.of("datasum", "nodatasum") : List.of("plain");
+        for (int i = 0; i < kinds.size(); i++) {
+            String kind = kinds.get(i);
+            String who = switch (kind) {
+                case "datasum" -> "checksummed file";
+                case "nodatasum" -> "nodatasum file";
+                default -> "file";
+            };
+            s.progress("buffered rewrites of a " + who + " under writeback", 0.5 + 0.4 * i / kinds.size());
+            Path f = LabFiles.create(v.newFile(kind), size, kind.equals("nodatasum"), s.cancel());
+            IoLoop.Counts c;
+            long syncs;
+            try (Arena arena = Arena.ofShared();
+                    Flusher flusher = Flusher.start(f)) {
+                MemorySegment buf = IoLoop.buffer(arena, 64 << 10);
+                buf.fill((byte) 0x5a);
+                c = IoLoop.writes(f, buf, size, s.controlTime(), false, s.cancel());
+                flusher.close();
+                syncs = flusher.syncs();
+                if (!flusher.failure().isEmpty()) {
+                    r.limit("flushing the " + who + " failed: " + flusher.failure());
+                }
+            }
+            s.cancel().throwIfCancelled();
+            r.measure(kind + "_rewrites", who + ": buffered rewrites under writeback", c.ios())
+                    .measure(kind + "_rewrite_p99_us", who + ": rewrite p99, µs", c.p99Nanos() / 1000)
+                    .measure(kind + "_rewrite_max_us", who + ": slowest rewrite, µs", c.maxNanos() / 1000)
+                    .measure(kind + "_flushes", who + ": fdatasync calls meanwhile", syncs);
+        }
+        r.setup(String.format(
+                Locale.ROOT,
+                "buffered 64 KiB rewrites of a %d MiB file for %.1f s while a second thread keeps calling fdatasync on"
+                        + " it%s",
+                size >> 20,
+                s.controlTime().toMillis() / 1000.0,
+                btrfs ? ", a checksummed file and a nodatasum one" : ""));
+        r.limit("whether a rewrite waited for writeback (folio_wait_writeback) shows in the kernel's trace"
+                + " (--trace), not in these numbers");
     }
 
     /**

@@ -125,9 +125,9 @@ final class WritebackRace {
     static Stats run(Path file, int blocks, Mode mode, Duration time, int firstGeneration, CancelToken cancel)
             throws IOException {
         WritebackRace r = new WritebackRace(file, blocks, mode, firstGeneration);
-        Thread flusher = Threads.startDaemon("dio-lab-kernel-flusher", r::flush);
-        Thread sampler = Threads.startDaemon("dio-lab-kernel-wb-sampler", r::sample);
-        Thread writer = Threads.startDaemon("dio-lab-kernel-writer", r::write);
+        Thread flusher = Threads.startDaemon("dio-lab-flusher", r::flush);
+        Thread sampler = Threads.startDaemon("dio-lab-sampler", r::sample);
+        Thread writer = Threads.startDaemon("dio-lab-writer", r::write);
         long end = System.nanoTime() + time.toNanos();
         while (System.nanoTime() < end && !cancel.isCancelled() && r.failure == null) {
             LockSupport.parkNanos(Math.min(20_000_000L, Math.max(0, end - System.nanoTime())));

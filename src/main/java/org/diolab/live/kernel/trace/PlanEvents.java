@@ -37,7 +37,23 @@ final class PlanEvents {
                         "iomap", "iomap_dio_complete", f, "its end, with error and ret: a failed verify is -EIO"));
     }
 
+    /** Only a direct I/O's entry into iomap: the count of them and where each began, for plans with tens of thousands. */
+    List<EventSpec> directIoBegins() {
+        return directIo().subList(0, 1);
+    }
+
+    /**
+     * Block requests of the lab's devices. Without devices of its own (ext4-convoy on the scratch directory's disk),
+     * the queue and issue events are kept to the lab's threads by name, and the completions, which run in whatever
+     * task or interrupt is there and carry no name of the issuer, are not recorded: they would be everyone's.
+     */
     List<EventSpec> blockIo() {
+        if (t.devices().blockDevices().isEmpty()) {
+            String f = labThreads();
+            return List.of(
+                    new EventSpec("block", "block_bio_queue", f, "a lab thread's bio reaches the disk's queue"),
+                    new EventSpec("block", "block_rq_issue", f, "the disk starts a lab thread's request"));
+        }
         String f = blockDevs();
         return List.of(
                 new EventSpec("block", "block_bio_queue", f, "the bio reaches a leg's queue"),
@@ -79,26 +95,30 @@ final class PlanEvents {
                 "a lab thread waits for a folio's writeback before changing it: stable pages"));
     }
 
-    List<EventSpec> lockContention() {
-        String f = labThreads();
+    /**
+     * Waits of the lab's threads on sleeping reader-writer locks only: READ or WRITE in the flags (i_rwsem is one, so
+     * is a percpu rwsem); spinlocks and mutexes, which an i_rwsem convoy is not made of and which come by the thousand
+     * a second, are left out. An end has no flags, so it is kept to the lab's threads only.
+     */
+    List<EventSpec> rwsemContention() {
         return List.of(
-                new EventSpec("lock", "contention_begin", f, "a lab thread waits for a lock (READ/WRITE: an rwsem)"),
-                new EventSpec("lock", "contention_end", f, "it got the lock"));
+                new EventSpec(
+                        "lock",
+                        "contention_begin",
+                        EventFilter.and(labThreads(), "flags & 6"),
+                        "a lab thread waits for a reader-writer lock (READ/WRITE)"),
+                new EventSpec("lock", "contention_end", labThreads(), "it got the lock (or a spinlock it waited for)"));
     }
 
-    List<EventSpec> scheduling() {
-        return List.of(
-                new EventSpec(
-                        "sched",
-                        "sched_switch",
-                        EventFilter.or(
-                                EventFilter.threads("prev_comm", t.threadPrefix()),
-                                EventFilter.threads("next_comm", t.threadPrefix())),
-                        "a lab thread leaves or takes a CPU (D: waits for I/O)"),
-                new EventSpec(
-                        "sched",
-                        "sched_wakeup",
-                        EventFilter.threads("comm", t.threadPrefix()),
-                        "a lab thread is woken"));
+    /**
+     * Only the moments a lab thread goes to sleep uninterruptibly (D: for its I/O or a lock), not every switch and
+     * wake-up: where there are eight busy threads, those are most of a recording's lines.
+     */
+    List<EventSpec> sleeps() {
+        return List.of(new EventSpec(
+                "sched",
+                "sched_switch",
+                EventFilter.and(EventFilter.threads("prev_comm", t.threadPrefix()), "prev_state & 2"),
+                "a lab thread leaves the CPU to wait (D: for I/O or a lock)"));
     }
 }

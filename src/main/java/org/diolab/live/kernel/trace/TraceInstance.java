@@ -125,6 +125,36 @@ public final class TraceInstance implements AutoCloseable {
         return new Configured(enabled, missing);
     }
 
+    /**
+     * New filters for the events already on, while they record: the lab's devices change when a scenario builds
+     * another volume. An event whose new filter the kernel refuses is switched off and listed in {@code missing}.
+     */
+    public synchronized Configured refilter(TracePlan plan, Configured before) throws IOException {
+        ensureOpen();
+        List<String> enabled = new ArrayList<>();
+        List<String> missing = new ArrayList<>(before.missing());
+        List<EventSpec> now = new ArrayList<>();
+        for (EventSpec s : plan.events()) {
+            if (on.stream().noneMatch(o -> o.id().equals(s.id()))) {
+                continue;
+            }
+            Path ev = dir.resolve("events").resolve(s.system()).resolve(s.event());
+            try {
+                TracefsFiles.write(ev.resolve("filter"), s.filter().isBlank() ? "0" : s.filter());
+            } catch (IOException e) {
+                String why = TracefsFiles.lastError(dir);
+                TracefsFiles.write(ev.resolve("enable"), "0");
+                missing.add(s.id() + ": filter '" + s.filter() + "' refused" + (why.isEmpty() ? "" : " (" + why + ")"));
+                continue;
+            }
+            now.add(s);
+            enabled.add(s.id() + (s.filter().isBlank() ? "" : " if " + s.filter()));
+        }
+        on.clear();
+        on.addAll(now);
+        return new Configured(enabled, missing);
+    }
+
     public synchronized void start() throws IOException {
         ensureOpen();
         TracefsFiles.write(dir.resolve("tracing_on"), "1");

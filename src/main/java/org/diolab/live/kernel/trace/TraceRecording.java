@@ -30,7 +30,7 @@ public final class TraceRecording implements AutoCloseable {
     private static final Duration DRAIN = Duration.ofSeconds(10);
     private final String scenario;
     private final TraceInstance instance;
-    private final TraceInstance.Configured configured;
+    private TraceInstance.Configured configured;
     private final TraceWindow window;
     private final TracePipeReader reader;
     private final long nonce;
@@ -84,8 +84,15 @@ public final class TraceRecording implements AutoCloseable {
         return LabMark.PREFIX + MarkKind.END.word() + " " + nonce;
     }
 
-    public TraceInstance.Configured configured() {
+    public synchronized TraceInstance.Configured configured() {
         return configured;
+    }
+
+    /** The same events with {@code plan}'s filters (the scenario built another volume); see {@link TraceInstance#refilter}. */
+    public synchronized void retarget(TracePlan plan) throws IOException {
+        if (!stopped) {
+            configured = instance.refilter(plan, configured);
+        }
     }
 
     /** What this recording owns outside the lab's files: its instance (the tracefs mount is {@link Tracefs}'s). */

@@ -35,22 +35,43 @@ public record TraceResult(
         return FtraceParser.parse(lines);
     }
 
-    /** Events the recording lacks: overwritten in the ring, dropped, or reported lost in the text. */
+    /**
+     * Events the recording lacks: overwritten in the ring before the reader got to them, or dropped. The pipe's
+     * {@code [LOST n EVENTS]} lines report the same overwrites as the ring's {@code overrun} count (each is the rise
+     * of that counter since the reader's last page), so the two are not added: the larger is taken (the count may
+     * rise after the reader's last line, the lines may sum what a CPU's stats file no longer holds).
+     */
     public long lost() {
-        return buffer.lost() + stats.lostLines();
+        return Math.max(buffer.overrun(), stats.lostLines()) + buffer.commitOverrun() + buffer.dropped();
     }
 
     /** The raw text as the kernel's trace file would start it, then the kept lines; Perfetto reads this. */
     public List<String> ftraceText() {
+        return ftraceText(List.of());
+    }
+
+    /**
+     * As {@link #ftraceText()}, with {@code notes} (comment lines, each starting with "# ") after the lab's summary
+     * line: what a reader of the file needs besides the events (the lab's devices, its kernel log lines). The
+     * header's entries count the kept lines as held and the lost events as overwritten, so the text read back says
+     * what was lost, not what the window left out.
+     */
+    public List<String> ftraceText(List<String> notes) {
         List<String> out = new ArrayList<>();
         out.add("# tracer: nop");
         out.add("#");
-        out.add("# entries-in-buffer/entries-written: " + lines.size() + "/" + stats.linesRead() + "   #P:"
+        out.add("# entries-in-buffer/entries-written: " + lines.size() + "/" + (lines.size() + lost()) + "   #P:"
                 + Runtime.getRuntime().availableProcessors());
         out.add("#");
         out.add("# dio-lab: scenario " + scenario + ", instance " + instance + ", trace clock " + clock + ", "
-                + stats.windows() + " failure window(s), " + gaps + " gap(s) where lines were left out, " + lost()
-                + " event(s) lost");
+                + stats.windows() + " failure window(s), " + gaps + " gap(s) where lines were left out of "
+                + stats.linesRead() + " read, " + lost() + " event(s) lost");
+        for (String n : notes) {
+            if (!n.startsWith("# ") || n.indexOf('\n') >= 0) {
+                throw new IllegalArgumentException("a note is one comment line: " + n);
+            }
+            out.add(n);
+        }
         out.add("#");
         out.add("#           TASK-PID     CPU#  |||||  TIMESTAMP  FUNCTION");
         out.add("#              | |         |   |||||     |         |");

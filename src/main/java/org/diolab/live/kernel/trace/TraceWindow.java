@@ -1,6 +1,7 @@
 package org.diolab.live.kernel.trace;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -28,10 +29,14 @@ final class TraceWindow implements LineSink {
     private int windows;
     private long notKept;
     private long lost;
+    private int phases;
+    private Map<String, Long> phaseCounts = new LinkedHashMap<>();
+    private final Map<String, Map<String, Long>> phaseEvents = new LinkedHashMap<>();
 
     TraceWindow(WindowPolicy policy) {
         this.policy = policy;
         this.ring = new String[policy.ringLines()];
+        phaseEvents.put("", phaseCounts);
     }
 
     @Override
@@ -47,15 +52,61 @@ final class TraceWindow implements LineSink {
         }
         int at = line.indexOf(MARK);
         if (at < 0) {
+            count(line);
             return;
         }
         String rest = line.substring(at + MARK.length());
-        if (rest.startsWith("store-end ")) {
+        if (rest.startsWith("phase ")) {
+            phase(i, line, rest);
+        } else if (rest.startsWith("store-end ")) {
             stores++;
+            phaseCounts.merge("store-end", 1L, Long::sum);
         } else if (rest.startsWith("read-end ") || rest.startsWith("write-end ")) {
             calls++;
             ended(i, line);
         }
+    }
+
+    /** A phase of the scenario starts: its marker and first lines are kept, its events counted on their own. */
+    private void phase(long i, String line, String rest) {
+        kept.put(i, line);
+        int n = rest.indexOf(" name=");
+        String name = n < 0 ? "" : rest.substring(n + 6).strip().replace('_', ' ');
+        phaseCounts = phaseEvents.computeIfAbsent(name, k -> new LinkedHashMap<>());
+        if (phases < policy.maxPhases()) {
+            phases++;
+            keepUntil = Math.max(keepUntil, i + policy.phaseLines());
+        }
+    }
+
+    /**
+     * Counts a kernel event by name ("block_rq_issue: 7,0 RS ..." counts as "block_rq_issue 7,0 R"), found between
+     * the timestamp's colon and the next: a few searches a line, no parsing.
+     */
+    private void count(String line) {
+        int bracket = line.indexOf("] ");
+        int a = bracket < 0 ? -1 : line.indexOf(": ", bracket);
+        int b = a < 0 ? -1 : line.indexOf(':', a + 2);
+        if (b < 0) {
+            return;
+        }
+        String name = line.substring(a + 2, b);
+        if (name.startsWith("block_rq_") || name.equals("block_bio_queue")) {
+            int d = b + 2;
+            int e = line.indexOf(' ', d);
+            int f = e < 0 ? -1 : line.indexOf(' ', e + 1);
+            if (f > e) {
+                String rwbs = line.substring(e + 1, f);
+                name = name + " " + line.substring(d, e) + " "
+                        + (rwbs.indexOf('W') >= 0 ? "W" : rwbs.indexOf('R') >= 0 ? "R" : "-");
+            }
+        }
+        if (name.equals("contention_begin")) {
+            int fl = line.indexOf("(flags=", b);
+            int end = fl < 0 ? -1 : line.indexOf(')', fl);
+            name = end < 0 ? name : name + " " + line.substring(fl + 7, end);
+        }
+        phaseCounts.merge(name, 1L, Long::sum);
     }
 
     private void ended(long i, String line) {
@@ -64,9 +115,12 @@ final class TraceWindow implements LineSink {
             return;
         }
         long ret = e.mark().get().number("ret", 0);
+        String kind = e.mark().get().kind().word();
+        phaseCounts.merge(kind, 1L, Long::sum);
         if (ret >= 0) {
             return;
         }
+        phaseCounts.merge(kind + " " + ret, 1L, Long::sum);
         if (ret == -5) {
             eio++;
         } else if (ret == -11) {
@@ -137,7 +191,18 @@ final class TraceWindow implements LineSink {
         return new Kept(
                 lines,
                 gaps,
-                new WindowStats(seen, lines.size(), calls, eio, eagain, otherErrors, stores, windows, notKept, lost));
+                new WindowStats(
+                        seen,
+                        lines.size(),
+                        calls,
+                        eio,
+                        eagain,
+                        otherErrors,
+                        stores,
+                        windows,
+                        notKept,
+                        lost,
+                        phaseEvents));
     }
 
     /** The lines kept and where lines between them were left out. */

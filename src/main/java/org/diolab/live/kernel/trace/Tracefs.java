@@ -35,7 +35,7 @@ public final class Tracefs implements AutoCloseable {
     public static Optional<Tracefs> find(List<Path> candidates) {
         for (Path p : candidates) {
             if (isTracefs(p)) {
-                return Optional.of(new Tracefs(p, TracefsMounter.tools(), false));
+                return Optional.of(new Tracefs(p, TracefsMounter.NONE, false));
             }
         }
         return Optional.empty();

@@ -6,7 +6,7 @@
  * into a bounded window around failures; and removal of everything it made.
  *
  * <pre>{@code
- * Tracefs fs = Tracefs.find(Tracefs.WELL_KNOWN).orElseGet(() -> Tracefs.mount(ownedEmptyDir, mounter));
+ * Tracefs fs = Tracefs.find(Tracefs.WELL_KNOWN).orElseGet(() -> Tracefs.mount(ownedEmptyDir, labMounter));
  * TracePlan plan = TracePlan.forScenario("false-csum-read", TraceTargets.of(devices)).orElseThrow();
  * try (TraceRecording rec = TraceRecording.start(fs, session, plan, WindowPolicy.DEFAULT)) {
  *     ... race, each thread with its rec.marker(role) ...
@@ -18,7 +18,7 @@
  * }</pre>
  *
  * <p>Everything here is plain file I/O on tracefs (java.nio); the one thing NIO cannot do, mount(2), is behind
- * {@link org.diolab.live.kernel.trace.TracefsMounter}. The parts that read text and give it meaning are in
+ * {@link org.diolab.live.kernel.trace.TracefsMounter}, which the lab implements with its native layer. The parts that read text and give it meaning are in
  * {@code text}, {@code meaning} and {@code export}, which do no I/O of their own (export writes the files it is
  * asked to). No JavaFX.
  */

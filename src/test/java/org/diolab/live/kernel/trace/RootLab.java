@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.diolab.sys.ErrnoException;
+import org.diolab.sys.LibC;
 
 /**
  * What the root tests of tracing share: whether this machine can record (root, tracefs, loop devices, btrfs), the
@@ -59,8 +61,27 @@ final class RootLab {
             return found.get();
         }
         Path mp = Files.createDirectories(dir.resolve("tracefs"));
-        return Tracefs.mount(mp, TracefsMounter.tools());
+        return Tracefs.mount(mp, MOUNTER);
     }
+
+    /** A test's own tracefs mounts, through the native layer as the lab's are (not at a session's directory). */
+    static final TracefsMounter MOUNTER = new TracefsMounter() {
+        @Override
+        public void mount(Path dir) throws IOException {
+            int errno = LibC.mount("nodev", dir.toString(), "tracefs", LibC.MS_NOSUID | LibC.MS_NODEV | LibC.MS_NOEXEC);
+            if (errno != 0) {
+                throw new ErrnoException("mount tracefs at " + dir, errno);
+            }
+        }
+
+        @Override
+        public void unmount(Path dir) throws IOException {
+            int errno = LibC.umount2(dir.toString(), LibC.UMOUNT_NOFOLLOW);
+            if (errno != 0) {
+                throw new ErrnoException("umount " + dir, errno);
+            }
+        }
+    };
 
     /** The tracefs mount points in mountinfo (field 5, type after the " - "). */
     static List<Path> mountedTracefs() throws IOException {

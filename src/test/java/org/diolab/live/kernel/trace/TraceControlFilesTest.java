@@ -22,6 +22,36 @@ class TraceControlFilesTest {
     }
 
     @Test
+    void theRingsOverrunAndThePipesLostLinesAreTheSameEventsCountedOnce() throws Exception {
+        TraceWindow w = new TraceWindow(WindowPolicy.DEFAULT);
+        Fixtures.lines("trace-pipe-lost.txt").forEach(w::line); // LOST 480 on CPU 1, LOST 3269 on CPU 0
+        TraceWindow.Kept kept = w.finish();
+        assertThat(kept.stats().lostLines()).isEqualTo(3749);
+        TraceResult sameCount = result(kept, new BufferStats(0, 3749, 0, 0, 5));
+        assertThat(sameCount.lost()).as("overrun and LOST lines are one count").isEqualTo(3749);
+        // overwrites after the reader's last page are in the ring's count only; commit overruns and drops add
+        assertThat(result(kept, new BufferStats(0, 4000, 3, 2, 5)).lost()).isEqualTo(4005);
+        assertThat(FtraceParser.parse(sameCount.ftraceText()).lostCount())
+                .as("the file read back: its header and its kept LOST lines, once")
+                .isEqualTo(3749);
+    }
+
+    private static TraceResult result(TraceWindow.Kept kept, BufferStats buffer) {
+        return new TraceResult(
+                "ext4-convoy",
+                "dio-lab-test",
+                new TraceInstance.Configured(List.of("sched:sched_switch"), List.of()),
+                kept.lines(),
+                kept.gaps(),
+                kept.stats(),
+                buffer,
+                "perf",
+                0,
+                0,
+                true);
+    }
+
+    @Test
     void allCpusRingsAreSummed(@TempDir Path perCpu) throws Exception {
         for (int cpu = 0; cpu < 2; cpu++) {
             Path d = Files.createDirectories(perCpu.resolve("cpu" + cpu));

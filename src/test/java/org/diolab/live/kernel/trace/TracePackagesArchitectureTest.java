@@ -10,8 +10,9 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
 /**
- * The kernel trace's parts point one way: text (parsing) ← meaning ← export, and the recording on top of them; text
- * and meaning are pure (no files, no clocks), so a recorded fixture gives the same reading every time. The trace uses
+ * The kernel trace's parts point one way: text (parsing) ← meaning ← view (the app's picture) ← export, and the
+ * recording on top of them; text, meaning and view are pure (no files, no clocks), so a recorded fixture gives the
+ * same reading and the same picture every time. The trace uses
  * nothing else of DIO Lab's, so the lab can use it from wherever its files end up, and no JavaFX.
  */
 @AnalyzeClasses(packages = "org.diolab.live.kernel.trace", importOptions = ImportOption.DoNotIncludeTests.class)
@@ -34,12 +35,20 @@ class TracePackagesArchitectureTest {
             .resideInAPackage(TRACE + ".text")
             .should()
             .dependOnClassesThat()
-            .resideInAnyPackage(TRACE, TRACE + ".meaning", TRACE + ".export");
+            .resideInAnyPackage(TRACE, TRACE + ".meaning", TRACE + ".export", TRACE + ".view");
 
     @ArchTest
     static final ArchRule meaningKnowsOnlyText = noClasses()
             .that()
             .resideInAPackage(TRACE + ".meaning")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(TRACE, TRACE + ".export", TRACE + ".view");
+
+    @ArchTest
+    static final ArchRule theViewKnowsOnlyTextAndMeaning = noClasses()
+            .that()
+            .resideInAPackage(TRACE + ".view")
             .should()
             .dependOnClassesThat()
             .resideInAnyPackage(TRACE, TRACE + ".export");
@@ -55,7 +64,7 @@ class TracePackagesArchitectureTest {
     @ArchTest
     static final ArchRule textAndMeaningArePure = noClasses()
             .that()
-            .resideInAnyPackage(TRACE + ".text", TRACE + ".meaning")
+            .resideInAnyPackage(TRACE + ".text", TRACE + ".meaning", TRACE + ".view")
             .should()
             .dependOnClassesThat()
             .resideInAnyPackage("java.io..", "java.nio..", "java.time..", "java.lang.foreign..")

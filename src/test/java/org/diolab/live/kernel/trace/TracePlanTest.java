@@ -49,11 +49,36 @@ class TracePlanTest {
     }
 
     @Test
-    void theConvoyRecordsLockContentionOfTheLabsThreadsOnly() {
+    void theConvoyRecordsTheLabsThreadsReaderWriterLockWaitsAndSleepsOnlyInALargerRing() {
         TracePlan p = TracePlan.forScenario("ext4-convoy", RAID1).orElseThrow();
-        assertThat(filter(p, "lock:contention_begin")).isEqualTo("comm ~ \"dio-lab*\"");
-        assertThat(filter(p, "sched:sched_switch"))
-                .isEqualTo("(prev_comm ~ \"dio-lab*\") || (next_comm ~ \"dio-lab*\")");
+        assertThat(filter(p, "lock:contention_begin")).isEqualTo("(comm ~ \"dio-lab*\") && (flags & 6)");
+        assertThat(filter(p, "lock:contention_end")).isEqualTo("comm ~ \"dio-lab*\"");
+        assertThat(filter(p, "sched:sched_switch")).isEqualTo("(prev_comm ~ \"dio-lab*\") && (prev_state & 2)");
+        assertThat(p.events())
+                .extracting(EventSpec::id)
+                .containsExactly(
+                        "iomap:iomap_dio_rw_begin",
+                        "lock:contention_begin",
+                        "lock:contention_end",
+                        "sched:sched_switch");
+        assertThat(p.bufferKbPerCpu()).isEqualTo(TracePlan.BUSY_BUFFER_KB).isGreaterThan(TracePlan.DEFAULT_BUFFER_KB);
+        assertThat(TracePlan.forScenario("false-csum-read", RAID1).orElseThrow().bufferKbPerCpu())
+                .isEqualTo(TracePlan.DEFAULT_BUFFER_KB);
+    }
+
+    @Test
+    void theBusiestRacesAreBoundedByFilterMarkingAndRing() {
+        TracePlan nowait = TracePlan.forScenario("nowait-read", RAID1).orElseThrow();
+        assertThat(filter(nowait, "sched:sched_switch")).isEqualTo("(prev_comm ~ \"dio-lab*\") && (prev_state & 2)");
+        assertThat(nowait.events()).extracting(EventSpec::id).doesNotContain("sched:sched_wakeup");
+        assertThat(nowait.bufferKbPerCpu()).isEqualTo(TracePlan.BUSY_BUFFER_KB);
+        for (String id : List.of("raid1-divergence", "datasum-write")) {
+            TracePlan w = TracePlan.forScenario(id, RAID1).orElseThrow();
+            assertThat(w.storeMarkEvery()).as(id).isEqualTo(TracePlan.WRITE_STORE_MARK_EVERY);
+            assertThat(w.bufferKbPerCpu()).as(id).isEqualTo(TracePlan.BUSY_BUFFER_KB);
+        }
+        assertThat(TracePlan.forScenario("false-csum-read", RAID1).orElseThrow().storeMarkEvery())
+                .isEqualTo(TracePlan.DEFAULT_STORE_MARK_EVERY);
     }
 
     @Test
@@ -67,11 +92,36 @@ class TracePlanTest {
     }
 
     @Test
-    void withoutDevicesTheBlockEventsAreNotFilteredByDevice() {
-        TracePlan p = TracePlan.forScenario("false-csum-read", TraceTargets.of(LabDevices.NONE))
+    void withoutDevicesOfItsOwnTheBlockEventsAreTheLabsThreadsAndCompletionsAreLeftOut() {
+        TracePlan p = TracePlan.forScenario("ext4-convoy", TraceTargets.of(LabDevices.NONE))
                 .orElseThrow();
-        assertThat(filter(p, "block:block_rq_issue")).isEmpty();
+        TracePlan nowait = TracePlan.forScenario("nowait-read", TraceTargets.of(LabDevices.NONE))
+                .orElseThrow();
+        assertThat(filter(nowait, "block:block_bio_queue")).isEqualTo("comm ~ \"dio-lab*\"");
+        assertThat(filter(nowait, "block:block_rq_issue")).isEqualTo("comm ~ \"dio-lab*\"");
+        assertThat(nowait.events()).extracting(EventSpec::id).doesNotContain("block:block_rq_complete");
         assertThat(filter(p, "iomap:iomap_dio_rw_begin")).isEqualTo("comm ~ \"dio-lab*\"");
+    }
+
+    @Test
+    void everyPlanSaysWhatItIsLookedAtForAndWhichLoopsMakeTheRace() {
+        assertThat(TracePlan.forScenario("false-csum-read", RAID1).orElseThrow())
+                .satisfies(p -> {
+                    assertThat(p.look()).isEqualTo(org.diolab.live.kernel.trace.meaning.Look.EIO_READS);
+                    assertThat(p.race()).isEqualTo(RaceMeasure.eioWhileScribbled("datasum"));
+                    assertThat(p.storeMarkEvery()).isEqualTo(TracePlan.DEFAULT_STORE_MARK_EVERY);
+                });
+        assertThat(TracePlan.forScenario("nowait-read", RAID1).orElseThrow().race())
+                .isEqualTo(RaceMeasure.eagainOfNowait("datasum"));
+        assertThat(TracePlan.forScenario("ext4-convoy", RAID1)
+                        .orElseThrow()
+                        .race()
+                        .loops())
+                .isEqualTo(RaceMeasure.Loops.NONE);
+        RaceMeasure m = RaceMeasure.eioWhileScribbled("datasum");
+        assertThat(m.counts("datasum", true, false)).isTrue();
+        assertThat(m.counts("nodatasum", true, false)).as("the control file").isFalse();
+        assertThat(m.counts("datasum", false, false)).as("the quiet control").isFalse();
     }
 
     @Test

@@ -115,7 +115,10 @@ class TraceRecordingRootTest {
                             new EventSpec("nosuch", "nosuch_event", "", "x"),
                             new EventSpec("block", "block_rq_complete", "nosuchfield == 1", "x")),
                     256,
-                    "");
+                    "",
+                    org.diolab.live.kernel.trace.meaning.Look.EIO_READS,
+                    RaceMeasure.none(),
+                    1);
             try (TraceRecording rec = TraceRecording.start(fs, "testmissing", plan, WindowPolicy.DEFAULT)) {
                 assertThat(rec.configured().enabled()).containsExactly("block:block_rq_issue if dev == 1");
                 assertThat(rec.configured().missing())
@@ -156,7 +159,7 @@ class TraceRecordingRootTest {
     @Test
     void aTracefsTheLabMountedIsUnmountedAgain() throws Exception {
         Path mp = Files.createDirectories(dir.resolve("own-tracefs"));
-        try (Tracefs fs = Tracefs.mount(mp, TracefsMounter.tools())) {
+        try (Tracefs fs = Tracefs.mount(mp, RootLab.MOUNTER)) {
             assertThat(fs.mountedByLab()).isTrue();
             assertThat(fs.clocks()).contains("local", "perf", "mono");
             assertThat(fs.resource("testmount"))

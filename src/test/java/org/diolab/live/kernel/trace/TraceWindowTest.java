@@ -64,6 +64,52 @@ class TraceWindowTest {
         assertThat(w.finish().stats().lostLines()).isEqualTo(3749);
     }
 
+    @Test
+    void eachPhaseIsKeptFromItsMarkerAndItsEventsAreCountedOnTheirOwn() throws Exception {
+        List<String> lines = new java.util.ArrayList<>();
+        lines.add(phase("direct_writes_to_RAID1"));
+        lines.add(event("writeback_dirty_folio", "bdi btrfs-40: ino=257 index=0"));
+        lines.add(event("block_rq_complete", "7,0 WS () 2048 + 128 be,0,4 [0]"));
+        lines.add(event("block_rq_complete", "7,1 WS () 2048 + 128 be,0,4 [0]"));
+        for (int i = 0; i < 50; i++) {
+            lines.add(event("writeback_dirty_folio", "bdi btrfs-40: ino=257 index=" + i)); // beyond the phase's lines
+        }
+        lines.add(phase("control:_SINGLE"));
+        lines.add(event("iomap_dio_rw_begin", "dev 0:41 ino 0x101 size 0 offset 0 length 65536 flags DIRECT"));
+        lines.add(event("block_rq_complete", "7,2 WS () 0 + 128 be,0,4 [0]"));
+        lines.add(event("contention_begin", "0000000040a25c9d (flags=READ)"));
+        TraceWindow w = new TraceWindow(new WindowPolicy(0, 1000, 0, 0, 0, 10, 0, 3, 8));
+        lines.forEach(w::line);
+        TraceWindow.Kept k = w.finish();
+        assertThat(k.lines())
+                .containsExactlyElementsOf(
+                        java.util.stream.Stream.concat(lines.subList(0, 4).stream(), lines.subList(54, 58).stream())
+                                .toList());
+        assertThat(k.stats().phaseEvents())
+                .containsOnlyKeys("", "direct writes to RAID1", "control: SINGLE")
+                .containsEntry(
+                        "direct writes to RAID1",
+                        java.util.Map.of(
+                                "writeback_dirty_folio",
+                                51L,
+                                "block_rq_complete 7,0 W",
+                                1L,
+                                "block_rq_complete 7,1 W",
+                                1L))
+                .containsEntry(
+                        "control: SINGLE",
+                        java.util.Map.of(
+                                "iomap_dio_rw_begin", 1L, "block_rq_complete 7,2 W", 1L, "contention_begin READ", 1L));
+    }
+
+    private static String phase(String name) {
+        return " dio-lab-lab-100     [000] .....  100.000001: tracing_mark_write: dio-lab phase 0 name=" + name;
+    }
+
+    private static String event(String name, String body) {
+        return "    kworker/u8:2-44      [001] .....  100.000002: " + name + ": " + body;
+    }
+
     private static List<String> body() throws Exception {
         List<String> all = Fixtures.lines("false-csum-read.ftrace.txt");
         return all.subList(HEADER, all.size());

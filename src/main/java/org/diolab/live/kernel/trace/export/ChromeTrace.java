@@ -1,8 +1,10 @@
 package org.diolab.live.kernel.trace.export;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.diolab.live.kernel.trace.meaning.Column;
 import org.diolab.live.kernel.trace.meaning.Failure;
 import org.diolab.live.kernel.trace.meaning.Moment;
@@ -47,12 +49,13 @@ public final class ChromeTrace {
                     .put("pass", p.pass());
         }
         Map<String, Moment> issued = new HashMap<>();
+        List<Moment[]> requests = new ArrayList<>();
         for (Moment m : r.moments()) {
             if (m.step() == Step.CALL || m.step() == Step.RETURN) {
                 continue; // drawn as the call's slice
             }
             if (m.column().kind() == Column.Kind.DEVICE) {
-                deviceSlice(ev, m, issued, tracks);
+                request(m, issued).ifPresent(requests::add);
             }
             ObjectNode i = ev.addObject();
             i.put("name", m.step() == Step.OTHER ? m.what() : m.step().words());
@@ -67,8 +70,19 @@ public final class ChromeTrace {
             a.put("detail", m.detail());
             m.args().forEach(a::put);
         }
+        deviceSlices(ev, requests, tracks);
         int n = 1;
+        List<List<long[]>> lanes = new ArrayList<>();
         for (Failure f : failures) {
+            int lane = failureLane(lanes, f.fromNanos(), f.toNanos());
+            if (lane == lanes.size() - 1 && lane > 0 && lanes.get(lane).size() == 1) {
+                meta(
+                        ev,
+                        "thread_name",
+                        Tracks.FAILURES_PID,
+                        Tracks.FAILURES_TID + lane,
+                        "failures (" + (lane + 1) + ")");
+            }
             ObjectNode x = ev.addObject();
             x.put("name", "failure " + n++ + ": " + f.kind().words());
             x.put("cat", "failure");
@@ -76,7 +90,7 @@ public final class ChromeTrace {
             x.put("ts", micros(f.fromNanos()));
             x.put("dur", micros(f.toNanos()) - micros(f.fromNanos()));
             x.put("pid", Tracks.FAILURES_PID);
-            x.put("tid", Tracks.FAILURES_TID);
+            x.put("tid", Tracks.FAILURES_TID + lane);
             x.put("cname", "terrible");
             ObjectNode a = x.putObject("args");
             a.put("summary", f.summary());
@@ -128,27 +142,80 @@ public final class ChromeTrace {
         m.putObject("args").put("name", value);
     }
 
-    /** A device request from its issue to its completion, matched by device and sector. */
-    private static void deviceSlice(ArrayNode ev, Moment m, Map<String, Moment> issued, Tracks tracks) {
+    /**
+     * The failures track a failure goes on: the first whose failures it overlaps none of (failures of two threads may
+     * overlap in time, and slices on one track must not), a new one when none is free.
+     */
+    private static int failureLane(List<List<long[]>> lanes, long from, long to) {
+        for (int i = 0; i < lanes.size(); i++) {
+            if (lanes.get(i).stream().noneMatch(o -> o[0] < to && from < o[1])) {
+                lanes.get(i).add(new long[] {from, to});
+                return i;
+            }
+        }
+        List<long[]> lane = new ArrayList<>();
+        lane.add(new long[] {from, to});
+        lanes.add(lane);
+        return lanes.size() - 1;
+    }
+
+    /** A device request's issue and completion, matched by device and sector, when {@code m} completes one. */
+    private static Optional<Moment[]> request(Moment m, Map<String, Moment> issued) {
         String key = m.column().id() + "@" + m.args().getOrDefault("sector", "");
         if (m.step() == Step.DMA) {
             issued.put(key, m);
         } else if (m.step() == Step.END_IO) {
             Moment start = issued.remove(key);
             if (start != null) {
-                ObjectNode x = slice(
-                        ev,
-                        m.args().getOrDefault("rwbs", "") + " " + start.args().getOrDefault("bytes", "") + " B",
-                        "request",
-                        start.nanos(),
-                        m.nanos(),
-                        tracks,
-                        m.column());
-                ObjectNode a = x.putObject("args");
-                a.put("sector", m.args().getOrDefault("sector", ""));
-                a.put("error", m.args().getOrDefault("error", "0"));
-                a.put("issued by", start.args().getOrDefault("task", ""));
+                return Optional.of(new Moment[] {start, m});
             }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Each device request as a slice from its issue to its completion. Requests in flight together (a leg's
+     * writeback issues several) would half overlap on one track, which the format's readers do not draw (Perfetto
+     * drops a slice that ends inside another it did not start in), so each goes on the device's first track free at
+     * its issue: "loop1: the device", then "loop1: the device (2)", ...
+     */
+    private static void deviceSlices(ArrayNode ev, List<Moment[]> requests, Tracks tracks) {
+        requests.sort(
+                java.util.Comparator.comparingLong((Moment[] q) -> q[0].nanos()).thenComparingLong(q -> q[0].order()));
+        Map<String, List<Long>> laneEnds = new HashMap<>();
+        for (Moment[] q : requests) {
+            Moment start = q[0];
+            Moment m = q[1];
+            List<Long> ends = laneEnds.computeIfAbsent(m.column().id(), k -> new ArrayList<>());
+            int lane = 0;
+            while (lane < ends.size() && ends.get(lane) > start.nanos()) {
+                lane++;
+            }
+            if (lane == ends.size()) {
+                ends.add(m.nanos());
+                if (lane > 0) {
+                    meta(
+                            ev,
+                            "thread_name",
+                            tracks.pid(m.column()),
+                            tracks.laneTid(m.column(), lane),
+                            m.column().label() + " (" + (lane + 1) + ")");
+                }
+            } else {
+                ends.set(lane, m.nanos());
+            }
+            ObjectNode x = ev.addObject();
+            x.put("name", m.args().getOrDefault("rwbs", "") + " " + start.args().getOrDefault("bytes", "") + " B");
+            x.put("cat", "request");
+            x.put("ph", "X");
+            x.put("ts", micros(start.nanos()));
+            x.put("dur", micros(m.nanos()) - micros(start.nanos()));
+            x.put("pid", tracks.pid(m.column()));
+            x.put("tid", tracks.laneTid(m.column(), lane));
+            ObjectNode a = x.putObject("args");
+            a.put("sector", m.args().getOrDefault("sector", ""));
+            a.put("error", m.args().getOrDefault("error", "0"));
+            a.put("issued by", start.args().getOrDefault("task", ""));
         }
     }
 

@@ -40,6 +40,12 @@ public final class TraceExport {
         Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
         try {
             Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            try {
+                // run as root into a user's directory: the files are the directory owner's, so they can open them
+                Files.setOwner(tmp, Files.getOwner(target.getParent()));
+            } catch (IOException | UnsupportedOperationException e) {
+                // not root: the files are this user's anyway
+            }
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(tmp);

@@ -16,9 +16,10 @@ final class Tracks {
 
     static final int FAILURES_TID = 1;
     private final Map<String, int[]> ids = new LinkedHashMap<>();
+    private final Map<String, Integer> lanes = new LinkedHashMap<>();
+    private int synthetic = 2;
 
     Tracks(List<Column> columns) {
-        int synthetic = 2;
         for (Column c : columns) {
             int pid = pid(c.kind());
             int tid = switch (c.kind()) {
@@ -62,6 +63,27 @@ final class Tracks {
 
     int tid(Column c) {
         return ids(c)[1];
+    }
+
+    /**
+     * The tid of a device's {@code lane}-th track: its own for lane 0, then ids of their own, which no column has
+     * (real tids are taken first, so a synthetic one given later cannot be a column's).
+     */
+    int laneTid(Column c, int lane) {
+        if (lane == 0) {
+            return tid(c);
+        }
+        return lanes.computeIfAbsent(c.id() + "#" + lane, k -> nextSynthetic());
+    }
+
+    private int nextSynthetic() {
+        java.util.Set<Integer> taken = new java.util.HashSet<>();
+        ids.values().forEach(i -> taken.add(i[1]));
+        taken.addAll(lanes.values());
+        while (taken.contains(synthetic)) {
+            synthetic++;
+        }
+        return synthetic++;
     }
 
     private int[] ids(Column c) {

@@ -14,9 +14,12 @@ import org.diolab.live.kernel.trace.text.TraceEvent;
 /**
  * Which column an event goes on. Block events go on their device (they are the device's work, whichever task or
  * interrupt ran them); everything else on the task that ran it: a lab thread (one that wrote a {@code dio-lab}
- * marker, named by its role) or a kernel thread.
+ * marker, named by its role, or one named {@code dio-lab-*}) or a kernel thread.
  */
 final class Columns {
+    /** The lab names its racing threads so; a thread's comm is its name cut to 15 characters. */
+    static final String LAB_PREFIX = "dio-lab-";
+
     private final LabDevices devices;
     private final Map<Integer, String> roles = new HashMap<>();
     private final Map<String, Column> made = new LinkedHashMap<>();
@@ -54,6 +57,10 @@ final class Columns {
         if (role != null) {
             return made.computeIfAbsent(
                     "thread:" + pid, id -> new Column(Column.Kind.LAB_THREAD, id, role + " (" + pid + ")"));
+        }
+        if (comm.startsWith(LAB_PREFIX)) { // a lab thread that wrote no marker (the live engine's workers)
+            return made.computeIfAbsent(
+                    "thread:" + pid, id -> new Column(Column.Kind.LAB_THREAD, id, comm + " (" + pid + ")"));
         }
         return made.computeIfAbsent(
                 "task:" + pid, id -> new Column(Column.Kind.KERNEL_THREAD, id, comm + " (" + pid + ")"));

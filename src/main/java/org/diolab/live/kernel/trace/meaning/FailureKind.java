@@ -18,6 +18,8 @@ public enum FailureKind {
     DIO_ERROR("direct I/O error in the kernel"),
     /** The kernel logged a checksum failure outside any failed call. */
     CSUM_LOG("'csum failed' in the kernel log"),
+    /** A lab thread waited for a sleeping lock (an rwsem: READ or WRITE; a mutex), from contention_begin to end. */
+    LOCK_WAIT("waited for a sleeping lock"),
     /** A call that took far longer than the others (a lock convoy's waiter). */
     SLOW("much slower than the others"),
     /** No failure: an ordinary call, to show what the kernel does when nothing goes wrong. */

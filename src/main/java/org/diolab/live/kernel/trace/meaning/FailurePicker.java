@@ -50,6 +50,24 @@ public final class FailurePicker {
         return out;
     }
 
+    /**
+     * What a view offers for a recording looked at for {@code look}: every failure ({@link #pick}), the lab threads'
+     * lock waits for the convoy, else the slowest calls (ten times the median), else a few ordinary ones.
+     */
+    public static List<Failure> forLook(Look look, TraceReading r) {
+        List<Failure> out = new ArrayList<>(pick(r));
+        if (look == Look.LOCK_CONTENTION) {
+            out.addAll(lockWaits(r, 8));
+        }
+        if (out.isEmpty()) {
+            out.addAll(slow(r, 10, 4));
+        }
+        if (out.isEmpty()) {
+            out.addAll(samples(r, 3));
+        }
+        return out;
+    }
+
     /** Calls that took at least {@code factor} times the median call of their kind (reads, writes). */
     public static List<Failure> slow(TraceReading r, double factor, int limit) {
         List<Failure> out = new ArrayList<>();
@@ -68,6 +86,54 @@ public final class FailurePicker {
                     .forEach(o -> out.add(stretch(r, FailureKind.SLOW, o)));
         }
         return out;
+    }
+
+    /**
+     * The lab threads' waits for a sleeping lock (contention_begin with READ, WRITE or MUTEX, to the same thread's
+     * next contention_end), longest first, at most {@code limit}: the ext4 convoy's i_rwsem, if it convoys. Each
+     * keeps the moments of its time on that thread, the devices and kernel threads.
+     */
+    public static List<Failure> lockWaits(TraceReading r, int limit) {
+        java.util.Map<String, Moment> open = new java.util.HashMap<>();
+        List<Moment[]> waits = new ArrayList<>();
+        for (Moment m : r.moments()) {
+            if (m.column().kind() != Column.Kind.LAB_THREAD) {
+                continue;
+            }
+            if (m.step() == Step.LOCK_WAIT && sleeping(m.args().getOrDefault("flags", ""))) {
+                open.put(m.column().id(), m);
+            } else if (m.step() == Step.LOCK_ACQUIRED) {
+                Moment b = open.remove(m.column().id());
+                if (b != null) {
+                    waits.add(new Moment[] {b, m});
+                }
+            }
+        }
+        waits.sort(Comparator.comparingLong((Moment[] w) -> w[1].nanos() - w[0].nanos())
+                .reversed());
+        List<Failure> out = new ArrayList<>();
+        for (Moment[] w : waits.subList(0, Math.min(limit, waits.size()))) {
+            Column thread = w[0].column();
+            List<Moment> picked = r.between(w[0].nanos(), w[1].nanos()).stream()
+                    .filter(m -> m.tellsTheStory()
+                            && (m.column().equals(thread) || m.column().kind() != Column.Kind.LAB_THREAD))
+                    .limit(MAX_MOMENTS)
+                    .toList();
+            out.add(new Failure(
+                    FailureKind.LOCK_WAIT,
+                    null,
+                    w[0].nanos(),
+                    w[1].nanos(),
+                    picked,
+                    columnsOf(picked),
+                    List.of(),
+                    picked.size() == MAX_MOMENTS));
+        }
+        return out;
+    }
+
+    private static boolean sleeping(String flags) {
+        return flags.contains("READ") || flags.contains("WRITE") || flags.contains("MUTEX");
     }
 
     /** Up to {@code limit} ordinary calls, evenly spread over the recording. */

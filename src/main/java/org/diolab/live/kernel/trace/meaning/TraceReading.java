@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.diolab.live.kernel.trace.text.FtraceText;
 import org.diolab.live.kernel.trace.text.LabMark;
+import org.diolab.live.kernel.trace.text.LostEvents;
 import org.diolab.live.kernel.trace.text.MarkKind;
 import org.diolab.live.kernel.trace.text.TraceEvent;
 
@@ -15,14 +16,21 @@ import org.diolab.live.kernel.trace.text.TraceEvent;
  * order, and the lab threads' operations paired from their markers.
  *
  * @param lost events the ring buffer overwrote before they were read (0: the recording is whole)
+ * @param gaps where in the kept text they were lost ({@code [LOST n EVENTS]} lines), on the trace clock
  */
 public record TraceReading(
-        List<Moment> moments, List<Operation> operations, List<StorePass> stores, List<Column> columns, long lost) {
+        List<Moment> moments,
+        List<Operation> operations,
+        List<StorePass> stores,
+        List<Column> columns,
+        long lost,
+        List<LossGap> gaps) {
     public TraceReading {
         moments = List.copyOf(moments);
         operations = List.copyOf(operations);
         stores = List.copyOf(stores);
         columns = List.copyOf(columns);
+        gaps = List.copyOf(gaps);
     }
 
     /** Reads {@code text}; {@code log} lines are put on the trace clock with {@code clock}. */
@@ -49,7 +57,39 @@ public record TraceReading(
                     null));
         }
         moments.sort(Comparator.comparingLong(Moment::nanos).thenComparingLong(Moment::order));
-        return new TraceReading(moments, pair(moments), passes(moments), cols.all(), text.lostCount());
+        return new TraceReading(moments, pair(moments), passes(moments), cols.all(), text.lostCount(), gaps(text));
+    }
+
+    /** Each LOST line between the last event of its CPU before it and the first after it. */
+    private static List<LossGap> gaps(FtraceText text) {
+        List<LossGap> out = new ArrayList<>();
+        List<TraceEvent> ev = text.events();
+        for (LostEvents l : text.lost()) {
+            long from = Long.MIN_VALUE;
+            long to = Long.MAX_VALUE;
+            for (int i = (int) Math.min(l.beforeSeq(), ev.size()) - 1; i >= 0; i--) {
+                if (ev.get(i).cpu() == l.cpu()) {
+                    from = ev.get(i).nanos();
+                    break;
+                }
+            }
+            for (int i = (int) l.beforeSeq(); i < ev.size(); i++) {
+                if (ev.get(i).cpu() == l.cpu()) {
+                    to = ev.get(i).nanos();
+                    break;
+                }
+            }
+            out.add(new LossGap(l.cpu(), l.count(), from, to));
+        }
+        return out;
+    }
+
+    /** Events lost inside [{@code fromNanos}, {@code toNanos}], as far as the kept LOST lines tell. */
+    public long lostDuring(long fromNanos, long toNanos) {
+        return gaps.stream()
+                .filter(g -> g.overlaps(fromNanos, toNanos))
+                .mapToLong(LossGap::count)
+                .sum();
     }
 
     /** Begin and end markers of each thread, matched by their number and kind. */

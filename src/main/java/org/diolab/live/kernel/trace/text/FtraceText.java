@@ -12,8 +12,13 @@ public record FtraceText(TraceHeader header, List<TraceEvent> events, List<LostE
         lost = List.copyOf(lost);
     }
 
-    /** Events lost to overwriting, from the header and the LOST lines together. */
+    /**
+     * Events lost to overwriting: the header's count (the lab's files put the whole recording's there) or, when the
+     * LOST lines sum to more (trace_pipe text has no header), theirs. Both count the same overwrites, so they are not
+     * added.
+     */
     public long lostCount() {
-        return header.overwritten() + lost.stream().mapToLong(LostEvents::count).sum();
+        return Math.max(
+                header.overwritten(), lost.stream().mapToLong(LostEvents::count).sum());
     }
 }
