@@ -253,4 +253,20 @@ class FioJobFileTest {
                 .isInstanceOf(LiveRefusal.class)
                 .hasMessageContaining("bad.fio:2: 'maybe' is not 0 or 1");
     }
+
+    /** fio's ${NAME} comes from the environment; a name it lacks is refused, naming it and how to set it. */
+    @Test
+    void environmentNamesAreExpandedAsFioExpandsThem() {
+        java.util.function.Function<String, String> env = java.util.Map.of("FIO_BS", "16k", "FIO_RW", "randwrite")::get;
+        JobSpec job = FioJobFile.parse(
+                        "[a]\nbs=${FIO_BS}\nrw=${FIO_RW}\nsize=16m\n", "env.fio", true, java.util.Map.of(), env)
+                .jobs()
+                .getFirst();
+        assertThat(job.bs()).isEqualTo(16 << 10);
+        assertThat(job.rw()).isEqualTo(RwPattern.RANDWRITE);
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nbs=${FIO_DEPTH}k\n", "env.fio", true, java.util.Map.of(), env))
+                .isInstanceOf(LiveRefusal.class)
+                .hasMessageContaining(
+                        "env.fio:2: ${FIO_DEPTH} is not set in the environment (fio takes ${NAME}" + " from it)");
+    }
 }
