@@ -5,8 +5,8 @@
 # numbers here: each job runs briefly, in a scratch directory of its own that must be left empty.
 #
 # Usage: bench/fio-examples.sh FIO_EXAMPLES_DIR [SCRATCH_DIR]   (default scratch /var/tmp/dio-lab-fio-examples)
-# Env:   RUNTIME (default 1s), SIZE (default 16m), JAVA_HOME (JDK 25+).
-# Needs target/dio-lab.jar (mvn -B -q package -DskipTests).
+# Env:   RUNTIME (default 1s), SIZE (default 16m), JAVA_HOME (JDK 25+), CP (class path; default the jar).
+# Needs target/dio-lab.jar (mvn -B -q package -DskipTests), or CP=target/classes:DEPENDENCIES.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -15,8 +15,9 @@ DIR=${2:-/var/tmp/dio-lab-fio-examples}
 RUNTIME=${RUNTIME:-1s}
 SIZE=${SIZE:-16m}
 JAR=target/dio-lab.jar
+CP=${CP:-$JAR}
 JAVA=${JAVA_HOME:+$JAVA_HOME/bin/}java
-[ -f "$JAR" ] || { echo "$JAR is missing; build it: mvn -B -q package -DskipTests" >&2; exit 2; }
+[ "$CP" != "$JAR" ] || [ -f "$JAR" ] || { echo "$JAR is missing; build it: mvn -B -q package -DskipTests" >&2; exit 2; }
 [ -d "$EXAMPLES" ] || { echo "$EXAMPLES is not a directory of fio job files" >&2; exit 2; }
 mkdir -p "$DIR" target
 OUT=target/fio-examples.txt
@@ -28,7 +29,7 @@ failed=0
 for f in "$EXAMPLES"/*.fio; do
   name=$(basename "$f")
   rc=0
-  msg=$("$JAVA" --enable-native-access=ALL-UNNAMED -cp "$JAR" org.diolab.cli.CliMain bench "$f" --dir "$DIR" \
+  msg=$("$JAVA" --enable-native-access=ALL-UNNAMED -cp "$CP" org.diolab.cli.CliMain bench "$f" --dir "$DIR" \
     --runtime "$RUNTIME" --size "$SIZE" --no-progress 2>&1 >/dev/null) || rc=$?
   reason=$(printf '%s\n' "$msg" | grep -v '^WARNING' | head -1)
   case $rc in
@@ -48,6 +49,7 @@ echo "# $ran ran, $refused refused, $failed failed (runtime $RUNTIME, size $SIZE
 echo "# refusals by what was refused:"
 grep '^refused' "$OUT" | sed -E "s/^refused +[^:]+: [^ ]*: //" \
   | sed -E "s/^option '([a-z_0-9]+)'.*/\\1/; s/^ioengine .*/ioengine (not psync, sync, pvsync, pvsync2, libaio, io_uring)/" \
-  | sed -E "s/^(filename|filename_format|directory)=.*/\\1 (device, absolute path or expansion)/" | cut -c1-70 \
+  | sed -E "s/^(filename|filename_format|directory)=.*/\\1 (device, absolute path or expansion)/" \
+  | sed -E 's/^\$\{([A-Za-z_0-9]+)\} is not set.*/an environment name (${\1}) not set/' | cut -c1-70 \
   | sort | uniq -c | sort -rn || true
 [ "$failed" -eq 0 ]

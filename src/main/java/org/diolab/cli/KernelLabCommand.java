@@ -50,6 +50,7 @@ import picocli.CommandLine.Spec;
                     + " --allow-error-counters."
         },
         modelTransformer = KernelLabCommand.ScenarioList.class,
+        subcommands = SeedTablesCommand.class,
         footer = {
             "",
             "Exit codes: 0 done, 1 a scenario or the set-up failed, 2 refused (not root, no loop devices or"

@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
@@ -16,9 +17,10 @@ import org.diolab.lesson.SeedNumbers;
 
 /**
  * The seed threads' measurements: workload, machine, each case with its value and its ratio to the table's first row
- * (drawn as a bar), the model's ratio on the seed's machine and on this one, the ratio measured here in user space
- * ("Re-measure on this machine", in the scratch directory chosen on the Live tab), and the caveats. Tables from
- * different machines only compare as ratios.
+ * (drawn as a bar), then four columns of ratios: the seed's, the model's (on the seed's machine and on this one), this
+ * machine's measured in user space ("Re-measure on this machine") and this kernel's, the seed's own workload run by
+ * the kernel lab ("Re-measure on this kernel", cancellable while it runs), both in the scratch directory chosen on
+ * the Live tab; then the caveats. Tables from different machines only compare as ratios.
  */
 public final class NumbersView extends VBox {
     private final NumbersViewModel vm;
@@ -55,7 +57,16 @@ public final class NumbersView extends VBox {
         grid.setHgap(8);
         grid.setVgap(4);
         double max = t.rows().stream().mapToDouble(SeedNumbers.Row::value).max().orElse(1);
-        int r = 0;
+        // Four columns of ratios to the first row: the seed's, the model's, this machine's (user space), this kernel's.
+        grid.addRow(
+                0,
+                label("case", "numbers-header"),
+                label("", "numbers-header"),
+                label("the seed", "numbers-header"),
+                label("the model", "numbers-header"),
+                label("this machine", "numbers-header"),
+                label("this kernel", "numbers-header"));
+        int r = 1;
         for (NumbersViewModel.Row shown : table.rows()) {
             SeedNumbers.Row row = shown.row();
             Label name = Labels.wrapped(
@@ -67,24 +78,35 @@ public final class NumbersView extends VBox {
             bar.setMinWidth(Region.USE_PREF_SIZE);
             bar.setPrefHeight(10);
             bar.setMaxHeight(10);
-            VBox figures = new VBox(
+            VBox seed = new VBox(
                     label(String.format(Locale.ROOT, "%s %s", fmt(row.value()), t.unit()), "numbers-value"),
                     label(String.format(Locale.ROOT, "×%.2f", shown.seedRatio()), "numbers-ratio"));
+            VBox model = new VBox();
             shown.modelRatio()
-                    .ifPresent(m -> figures.getChildren()
+                    .ifPresent(m -> model.getChildren()
                             .add(label(String.format(Locale.ROOT, "model ×%.2f", m), "numbers-model")));
             shown.thisMachine()
-                    .ifPresent(m -> figures.getChildren()
+                    .ifPresent(m -> model.getChildren()
                             .add(label(String.format(Locale.ROOT, "model here ×%.2f", m), "numbers-this-machine")));
+            VBox machine = new VBox();
             shown.measured()
-                    .ifPresent(m -> figures.getChildren()
+                    .ifPresent(m -> machine.getChildren()
                             .add(label(String.format(Locale.ROOT, "measured here ×%.2f", m), "numbers-measured")));
+            VBox kernel = new VBox();
+            shown.thisKernel()
+                    .ifPresent(k -> kernel.getChildren()
+                            .add(label(String.format(Locale.ROOT, "this kernel ×%.2f", k), "numbers-kernel")));
+            shown.notOnThisKernel().ifPresent(why -> {
+                Label none = label("this kernel —", "numbers-kernel-absent");
+                none.setTooltip(new Tooltip(why));
+                kernel.getChildren().add(none);
+            });
             HBox barBox = new HBox(bar);
             barBox.setAlignment(Pos.CENTER_LEFT);
             barBox.setMinWidth(92);
-            grid.addRow(r++, name, barBox, figures);
+            grid.addRow(r++, name, barBox, seed, model, machine, kernel);
             if (!row.note().isEmpty()) {
-                grid.add(Labels.wrapped(row.note(), "numbers-note"), 0, r++, 3, 1);
+                grid.add(Labels.wrapped(row.note(), "numbers-note"), 0, r++, 6, 1);
             }
         }
         VBox box = new VBox(6, title, cmd, hw, grid);
@@ -97,6 +119,19 @@ public final class NumbersView extends VBox {
             box.getChildren().add(again);
         }
         table.measured().ifPresent(m -> box.getChildren().add(Labels.wrapped(m, "numbers-measured-line")));
+        if (NumbersViewModel.kernelMeasurable(t)) {
+            Button kernel = new Button(table.kernelRunning() ? "Cancel" : "Re-measure on this kernel");
+            kernel.getStyleClass().add(table.kernelRunning() ? "numbers-kernel-cancel" : "numbers-remeasure-kernel");
+            kernel.setOnAction(e -> {
+                if (table.kernelRunning()) {
+                    vm.cancelKernel(t);
+                } else {
+                    vm.remeasureKernel(t, scratch.get());
+                }
+            });
+            box.getChildren().add(kernel);
+        }
+        table.kernel().ifPresent(k -> box.getChildren().add(Labels.wrapped(k, "numbers-kernel-line")));
         for (String c : t.caveats()) {
             box.getChildren().add(Labels.wrapped("⚠ " + c, "numbers-caveat"));
         }

@@ -20,13 +20,17 @@ import org.diolab.lesson.Lesson;
 import org.diolab.lesson.SeedNumbers;
 import org.diolab.live.calib.Calibration;
 import org.diolab.live.calib.CalibrationStatus;
+import org.diolab.live.job.CancelToken;
+import org.diolab.live.kernel.seed.SeedTablesReport;
 import org.diolab.perf.CalibratedCosts;
 import org.diolab.perf.MachineCosts;
 
 /**
  * The Numbers tab: each seed table of the lesson in columns of ratios to its first row — the seed's, the perf model's
- * for the seed's machine (and, when {@code dio-lab calibrate} has saved this machine's costs, for this machine), and
- * this machine's measured in user space by the live engine ("Re-measure on this machine", {@link #remeasure}). Says
+ * for the seed's machine (and, when {@code dio-lab calibrate} has saved this machine's costs, for this machine),
+ * this machine's measured in user space by the live engine ("Re-measure on this machine", {@link #remeasure}), and
+ * this kernel's, the seed's own workload run by the kernel lab ("Re-measure on this kernel", {@link
+ * #remeasureKernel}). Says
  * when there is no calibration, or one from another kernel or host, and how a measurement was scaled.
  */
 public final class NumbersViewModel {
@@ -39,31 +43,40 @@ public final class NumbersViewModel {
             double seedRatio,
             OptionalDouble modelRatio,
             OptionalDouble thisMachine,
-            OptionalDouble measured) {}
+            OptionalDouble measured,
+            OptionalDouble thisKernel,
+            Optional<String> notOnThisKernel) {}
 
     /**
-     * A table as shown, with a line on where "this machine" comes from (or why it is missing), and one on the
-     * user-space measurement: how it was scaled, how far it got, or why it failed; empty before any.
+     * A table as shown, with a line on where "this machine" comes from (or why it is missing), one on the
+     * user-space measurement and one on this kernel's (how it was scaled, how far it got, or why it failed; empty
+     * before any), and whether this kernel's run is going on now (so it can be cancelled).
      */
     public record Table(
             SeedNumbers numbers,
             List<Row> rows,
             Optional<String> model,
             String thisMachine,
-            Optional<String> measured) {}
+            Optional<String> measured,
+            Optional<String> kernel,
+            boolean kernelRunning) {}
 
     private static final Pattern READS = Pattern.compile("rw=(rand)?read|\\bread\\b", Pattern.CASE_INSENSITIVE);
     private final ReadOnlyObjectWrapper<CalibrationStatus> calibration = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<List<Table>> tables = new ReadOnlyObjectWrapper<>(List.of());
     private final Map<SeedNumbers, UserSpaceMeasure.Measured> measured = new IdentityHashMap<>();
     private final Map<SeedNumbers, String> measuring = new IdentityHashMap<>();
+    private final Map<SeedNumbers, SeedTablesReport> kernel = new IdentityHashMap<>();
+    private final Map<SeedNumbers, String> kernelLine = new IdentityHashMap<>();
+    private final Map<SeedNumbers, CancelToken> kernelRuns = new IdentityHashMap<>();
     private final BackgroundWork work;
     private final UserSpaceMeasure measure;
+    private final KernelMeasure kernelMeasure;
     private Lesson lesson;
 
     /** Reads the calibration with {@code reader} in the background, and follows the lesson on show. */
     public NumbersViewModel(LessonViewModel lessons, BackgroundWork work, Supplier<CalibrationStatus> reader) {
-        this(lessons, work, reader, UserSpaceMeasure.live());
+        this(lessons, work, reader, UserSpaceMeasure.live(), KernelMeasure.live());
     }
 
     /** As above, measuring with {@code measure}. */
@@ -72,8 +85,19 @@ public final class NumbersViewModel {
             BackgroundWork work,
             Supplier<CalibrationStatus> reader,
             UserSpaceMeasure measure) {
+        this(lessons, work, reader, measure, KernelMeasure.live());
+    }
+
+    /** As above, measuring this kernel with {@code kernelMeasure}. */
+    public NumbersViewModel(
+            LessonViewModel lessons,
+            BackgroundWork work,
+            Supplier<CalibrationStatus> reader,
+            UserSpaceMeasure measure,
+            KernelMeasure kernelMeasure) {
         this.work = work;
         this.measure = measure;
+        this.kernelMeasure = kernelMeasure;
         lessons.lessonProperty().addListener((o, a, l) -> show(l));
         work.submit(
                 BackgroundTask.of("read the calibration", ctx -> reader.get()).onSuccess(c -> {
@@ -131,6 +155,73 @@ public final class NumbersViewModel {
                 }));
     }
 
+    /** True when the kernel lab re-measures {@code t} ("Re-measure on this kernel"). */
+    public static boolean kernelMeasurable(SeedNumbers t) {
+        return KernelMeasure.covers(t);
+    }
+
+    /**
+     * Runs the kernel lab's seed-tables for {@code t}'s seed in scratch directory {@code dir}, in the background: the
+     * table's "this kernel" column and line follow (progress, then the ratios, or the one-line refusal: not root, no
+     * loop devices, ...). {@link #cancelKernel} stops it; the lab tears down what it built either way.
+     */
+    public void remeasureKernel(SeedNumbers t, Path dir) {
+        if (kernelRuns.containsKey(t)) {
+            return;
+        }
+        if (dir == null || !Files.isDirectory(dir)) {
+            kernelLine.put(t, "Choose a scratch directory on the Live tab first (" + dir + " is not a directory).");
+            show(lesson);
+            return;
+        }
+        kernel.remove(t);
+        CancelToken token = new CancelToken();
+        kernelRuns.put(t, token);
+        kernelLine.put(t, "This kernel: building the lab's volumes in " + dir + "…");
+        show(lesson);
+        work.submit(BackgroundTask.of(
+                        "re-measure " + t.seed() + " on this kernel",
+                        ctx -> kernelMeasure.measure(
+                                t,
+                                dir,
+                                (step, f) -> {
+                                    if (ctx.cancelled()) {
+                                        token.cancel();
+                                    }
+                                    ctx.progress(f, step);
+                                },
+                                token))
+                .onProgress((f, m) -> {
+                    kernelLine.put(t, String.format(Locale.ROOT, "This kernel (%.0f%%): %s", 100 * f, m));
+                    show(lesson);
+                })
+                .onSuccess(r -> {
+                    kernelRuns.remove(t);
+                    kernel.put(t, r);
+                    kernelLine.put(t, KernelMeasure.line(r));
+                    show(lesson);
+                })
+                .onFailure(e -> {
+                    kernelRuns.remove(t);
+                    kernelLine.put(t, "This kernel: not measured: " + e.getMessage());
+                    show(lesson);
+                })
+                .onCancelled(() -> {
+                    kernelRuns.remove(t);
+                    kernelLine.put(
+                            t, "This kernel: cancelled; the lab's mounts, loop devices and images were" + " removed.");
+                    show(lesson);
+                }));
+    }
+
+    /** Stops {@code t}'s run on this kernel, if one is going on. */
+    public void cancelKernel(SeedNumbers t) {
+        CancelToken token = kernelRuns.get(t);
+        if (token != null) {
+            token.cancel();
+        }
+    }
+
     private void show(Lesson l) {
         lesson = l;
         if (l == null) {
@@ -146,6 +237,7 @@ public final class NumbersViewModel {
         boolean seedHw = !"sw".equals(t.crc());
         boolean hereHw = calibrated().map(c -> c.machine().crcAccelerated()).orElse(true);
         UserSpaceMeasure.Measured m = measured.get(t);
+        SeedTablesReport k = kernel.get(t);
         List<Row> rows = new ArrayList<>();
         for (int i = 0; i < t.rows().size(); i++) {
             SeedNumbers.Row r = t.rows().get(i);
@@ -154,13 +246,22 @@ public final class NumbersViewModel {
                     t.ratio(r),
                     seedMachine.map(s -> ModelRatios.ratio(t, r, s, seedHw)).orElse(OptionalDouble.empty()),
                     here.map(h -> ModelRatios.ratio(t, r, h, hereHw)).orElse(OptionalDouble.empty()),
-                    m == null ? OptionalDouble.empty() : m.ratio(i)));
+                    m == null ? OptionalDouble.empty() : m.ratio(i),
+                    k == null ? OptionalDouble.empty() : KernelMeasure.ratio(k, t, r),
+                    k == null ? Optional.empty() : KernelMeasure.absent(k, t, r)));
         }
         Optional<String> model = seedMachine.map(s -> "Model: " + s.source() + ", CRC32C "
                 + (seedHw ? "with the CPU's instructions" : "in software") + ". Ratios are to the first row.");
         Optional<String> line = Optional.ofNullable(measuring.get(t))
                 .or(() -> Optional.ofNullable(m).map(UserSpaceMeasure.Measured::scaling));
-        return new Table(t, List.copyOf(rows), model, thisMachineLine(t, here), line);
+        return new Table(
+                t,
+                List.copyOf(rows),
+                model,
+                thisMachineLine(t, here),
+                line,
+                Optional.ofNullable(kernelLine.get(t)),
+                kernelRuns.containsKey(t));
     }
 
     private Optional<Calibration> calibrated() {

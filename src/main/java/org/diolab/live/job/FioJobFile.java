@@ -78,6 +78,16 @@ public final class FioJobFile {
      * @param withLines whether errors name the line (not for text generated from other input: {@link JobArgs})
      */
     static Parsed parse(String text, String source, boolean withLines, Map<JobOption, String> overrides) {
+        return parse(text, source, withLines, overrides, System::getenv);
+    }
+
+    /** As above, with {@code ${NAME}} looked up in {@code env} (the environment, as fio does; tests give their own). */
+    static Parsed parse(
+            String text,
+            String source,
+            boolean withLines,
+            Map<JobOption, String> overrides,
+            java.util.function.Function<String, String> env) {
         List<Section> jobs = sections(text, source, withLines);
         Optional<Path> dir = Optional.empty();
         int dirLine = 0;
@@ -93,7 +103,7 @@ public final class FioJobFile {
                 dir = Optional.of(p);
                 dirLine = d.line();
             }
-            JobDraft draft = draft(sec, source, overrides);
+            JobDraft draft = draft(sec, source, overrides, env);
             JobSpec job = build(sec, draft, source, overrides);
             sameFileSameSize(byFile, job, source);
             if (groups.isEmpty() || draft.stonewall()) {
@@ -150,6 +160,30 @@ public final class FioJobFile {
         return jobs;
     }
 
+    private static final java.util.regex.Pattern ENV =
+            java.util.regex.Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
+
+    /**
+     * A value with fio's {@code ${NAME}} expanded from the environment, as fio does before it reads the option; a
+     * name the environment does not have is refused, naming it (fio would leave the text as it is and then fail on
+     * it).
+     */
+    private static String expand(String value, java.util.function.Function<String, String> environment) {
+        java.util.regex.Matcher m = ENV.matcher(value);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String v = environment.apply(m.group(1));
+            if (v == null) {
+                throw new IllegalArgumentException(
+                        "${" + m.group(1) + "} is not set in the environment (fio takes ${NAME} from it): set it,"
+                                + " e.g. " + m.group(1) + "=VALUE dio-lab bench FILE");
+            }
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(v));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
     /** A line without its trailing comment: fio takes {@code ;} and {@code #} after a value as one. */
     private static String stripComment(String line) {
         String t = line.stripLeading();
@@ -178,7 +212,11 @@ public final class FioJobFile {
     }
 
     /** The file's options for one job, then the command line's over them. */
-    private static JobDraft draft(Section sec, String source, Map<JobOption, String> overrides) {
+    private static JobDraft draft(
+            Section sec,
+            String source,
+            Map<JobOption, String> overrides,
+            java.util.function.Function<String, String> env) {
         JobDraft d = new JobDraft();
         for (var e : sec.options().entrySet()) {
             String k = e.getKey();
@@ -188,7 +226,7 @@ public final class FioJobFile {
                         .orElseThrow(() -> new IllegalArgumentException(
                                 "option '" + k + "' is not supported; supported: " + JobOptions.fileKeys()));
                 if (o.inFiles() == JobOption.InFiles.APPLY) {
-                    o.set().set(d, k, v.text());
+                    o.set().set(d, k, expand(v.text(), env));
                 }
             } catch (IllegalArgumentException | LiveRefusal ex) {
                 throw error(source, v.line(), ex.getMessage());

@@ -229,6 +229,22 @@ public final class JobOptions {
                     Long.MAX_VALUE,
                     JobSpec.Builder::randseed,
                     "seed for offsets, mix and data"),
+            // fio's randrepeat=1 (its default) is what DIO Lab always does; randrepeat=0 draws a seed for this run,
+            // which a randseed= after it replaces, as fio's randseed takes over from randrepeat.
+            JobOption.flag(
+                    "randrepeat",
+                    "",
+                    "",
+                    (d, v) -> {
+                        if (!v) {
+                            d.job().randseed(new java.security.SecureRandom().nextLong() & Long.MAX_VALUE);
+                        }
+                    },
+                    "1 (default): the same offsets every run; 0: a new seed each run"),
+            // fio's gtod_reduce only cuts fio's own clock calls (and with them its latency figures); DIO Lab takes
+            // one clock reading per I/O either way, so the I/O it issues is the same.
+            JobOption.custom("gtod_reduce", "", "", JobOption.Type.FLAG, (d, k, t) -> JobOption.bit(k, t), "")
+                    .ignoredInFiles(),
             JobOption.choice(
                             "iomem",
                             "--iomem",

@@ -225,4 +225,48 @@ class FioJobFileTest {
         assertThatThrownBy(() -> FioJobFile.parse("[global]\nrw=read\n", "c.fio"))
                 .hasMessageContaining("no job");
     }
+
+    /** fio's randrepeat=0 asks for new offsets each run (a randseed= given after it wins); gtod_reduce changes no I/O. */
+    @Test
+    void randrepeatAndGtodReduceAreReadAsFioMeansThem() {
+        FioJobFile.Parsed p = FioJobFile.parse("""
+                [global]
+                size=16m
+                gtod_reduce=1
+                [repeat]
+                randrepeat=1
+                rw=randread
+                [fresh]
+                randrepeat=0
+                rw=randread
+                [seeded]
+                randrepeat=0
+                randseed=7
+                rw=randread
+                """, "repeat.fio");
+        assertThat(p.jobs().get(0).randseed())
+                .isEqualTo(JobSpec.builder().build().randseed());
+        assertThat(p.jobs().get(1).randseed())
+                .isNotEqualTo(JobSpec.builder().build().randseed());
+        assertThat(p.jobs().get(2).randseed()).isEqualTo(7);
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nrandrepeat=maybe\n", "bad.fio"))
+                .isInstanceOf(LiveRefusal.class)
+                .hasMessageContaining("bad.fio:2: 'maybe' is not 0 or 1");
+    }
+
+    /** fio's ${NAME} comes from the environment; a name it lacks is refused, naming it and how to set it. */
+    @Test
+    void environmentNamesAreExpandedAsFioExpandsThem() {
+        java.util.function.Function<String, String> env = java.util.Map.of("FIO_BS", "16k", "FIO_RW", "randwrite")::get;
+        JobSpec job = FioJobFile.parse(
+                        "[a]\nbs=${FIO_BS}\nrw=${FIO_RW}\nsize=16m\n", "env.fio", true, java.util.Map.of(), env)
+                .jobs()
+                .getFirst();
+        assertThat(job.bs()).isEqualTo(16 << 10);
+        assertThat(job.rw()).isEqualTo(RwPattern.RANDWRITE);
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nbs=${FIO_DEPTH}k\n", "env.fio", true, java.util.Map.of(), env))
+                .isInstanceOf(LiveRefusal.class)
+                .hasMessageContaining(
+                        "env.fio:2: ${FIO_DEPTH} is not set in the environment (fio takes ${NAME}" + " from it)");
+    }
 }
