@@ -101,7 +101,9 @@ class LiveChartTest {
         });
         javafx.geometry.Bounds frame = onFx(() -> chart.localToScene(chart.getLayoutBounds()));
         assertThat(legend).as("the legend is drawn").isNotNull();
-        assertThat(legend.getHeight()).as("the legend's height: one row of items at least").isGreaterThan(12);
+        assertThat(legend.getHeight())
+                .as("the legend's height: one row of items at least")
+                .isGreaterThan(12);
         assertThat(legend.getMaxY()).as("inside the chart").isLessThanOrEqualTo(frame.getMaxY() + 0.5);
 
         NumberAxis bars = onFx(() -> (NumberAxis)
