@@ -51,18 +51,22 @@ class NarrowWindowFitTest {
                         .sum()))
                 .orElseThrow()
                 .id();
+        // As on the real window: the lesson opened while the library is folded, then the library unfolded.
         MainWindow w = FxTestSupport.onFx(() -> {
             MainWindow m = FxTestSupport.offscreen(TestLessons.bundled(), vm, width, height);
-            FxTestSupport.relayout(m, width, height);
-            ToggleButton library = (ToggleButton) m.lookup("#library-toggle");
-            if (!library.isSelected()) {
-                library.fire();
-            }
             FxTestSupport.relayout(m, width, height);
             m.openLesson(widest);
             vm.goTo(4);
             FxTestSupport.relayout(m, width, height);
             return m;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        FxTestSupport.onFx(() -> {
+            ToggleButton library = (ToggleButton) w.lookup("#library-toggle");
+            assertThat(library.isSelected()).as("folded at %d px", width).isFalse();
+            library.fire();
+            FxTestSupport.relayout(w, width, height);
+            return null;
         });
         WaitForAsyncUtils.waitForFxEvents(); // what the window does once it is laid out (the library's scroll)
         List<String> cut = FxTestSupport.onFx(() -> {

@@ -90,6 +90,14 @@ public final class LibraryView extends VBox {
         VBox.setVgrow(list, Priority.ALWAYS);
         getChildren().addAll(header, list, status);
         acceptDrops(this);
+        // Unfolded (the header's library button) after a lesson was opened folded: its row was never laid out, so
+        // the list showed whatever it scrolled to while hidden. Bring the lesson on show into view.
+        visibleProperty().addListener((o, was, shown) -> {
+            int at = list.getSelectionModel().getSelectedIndex();
+            if (shown && at >= 0) {
+                reveal(at);
+            }
+        });
     }
 
     /** Selects the lesson with {@code id}, which opens it. */
