@@ -27,6 +27,7 @@ import org.diolab.app.kernellab.UserBtrfsConsentView;
 import org.diolab.app.kernellab.UserBtrfsConsentViewModel;
 import org.diolab.app.kernellab.trace.KernelTraces;
 import org.diolab.app.lesson.LessonViewModel;
+import org.diolab.app.library.BrokenFileBanner;
 import org.diolab.app.library.LibraryItem;
 import org.diolab.app.library.LibraryView;
 import org.diolab.app.library.LibraryViewModel;
@@ -54,6 +55,9 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignF;
  * the timeline at the bottom. Over it all, the shortcuts overlay and the presenter's black screen.
  */
 public final class MainWindow extends StackPane {
+    /** The centre shows the last good version of a lesson whose file is broken now. */
+    private static final javafx.css.PseudoClass LAST_GOOD = javafx.css.PseudoClass.getPseudoClass("last-good");
+
     private final LessonViewModel vm;
     private final LibraryView library;
     private final StageArea stageArea;
@@ -136,10 +140,17 @@ public final class MainWindow extends StackPane {
         center.getStyleClass().addAll(Styles.DENSE, "center-tabs");
         center.setFocusTraversable(false);
 
+        // A lesson file broken while open: said over the stage, where the user looks (the library may be folded).
+        BrokenFileBanner broken = new BrokenFileBanner(libraryVm);
+        broken.visibleProperty().addListener((o, a, on) -> center.pseudoClassStateChanged(LAST_GOOD, on));
+        javafx.scene.layout.VBox.setVgrow(center, javafx.scene.layout.Priority.ALWAYS);
+        javafx.scene.layout.VBox middle = new javafx.scene.layout.VBox(broken, center);
+        middle.setMinWidth(0);
+
         BorderPane layout = new BorderPane();
         layout.setTop(header);
         layout.setLeft(library);
-        layout.setCenter(center);
+        layout.setCenter(middle);
         layout.setRight(new SideTabs(vm, services, libraryVm));
         layout.setBottom(timeline);
 
@@ -254,6 +265,12 @@ public final class MainWindow extends StackPane {
                         lecture::nextLesson)
                 .add("", "", "", key(KeyCode.P), lecture::active, lecture::previousLesson)
                 .add("Ctrl L", "Lecture order…", shortcut(KeyCode.L), this::editLecture)
+                // Listed only: Tab is focus traversal and Enter the focused term's own key (TermText).
+                .add(
+                        "Tab  then  Enter",
+                        "Next kernel term in the step's words (its definition shows); Enter opens it in the Glossary",
+                        e -> false,
+                        () -> {})
                 .add("S", "Speaker window on / off (second screen)", key(KeyCode.S), this::toggleSpeaker)
                 .add("?  or  F1", "This list of keys", text("?").or(key(KeyCode.F1)), () -> overlay.toggle());
     }

@@ -125,6 +125,113 @@ class GlossaryFlowTest {
         FxTestSupport.shoot(window, "quiz-underscores");
     }
 
+    /**
+     * Seen on the real window: "raid1-mirrors-diverge" in a narration had raid1 and mirrors underlined, "two-leg" had
+     * leg. In every text of every lesson, no marked term starts or ends inside a word joined by - or / (an id, a
+     * compound, a path), unless it is written as only the kernel's name is (bi_iter, DMA) or is the whole compound.
+     */
+    @Test
+    void noTermIsMarkedInsideAHyphenatedIdOrAPath() {
+        List<String> wrong = onFx(() -> {
+            List<String> out = new java.util.ArrayList<>();
+            for (org.diolab.lesson.Lesson l : org.diolab.TestLessons.bundled().lessons()) {
+                for (org.diolab.lesson.LessonProse.Passage p : org.diolab.lesson.LessonProse.of(l)) {
+                    TermText t = new TermText(p.text(), "narration-text");
+                    int at = 0;
+                    for (javafx.scene.Node n : t.getChildren()) {
+                        String piece = ((Text) n).getText();
+                        if (n.getStyleClass().contains("term")
+                                && piece.equals(piece.toLowerCase(java.util.Locale.ROOT))
+                                && !piece.contains("_")) {
+                            if (joint(p.text(), at - 1) || joint(p.text(), at + piece.length())) {
+                                out.add(l.id() + " (" + p.where() + "): '" + piece + "' in '"
+                                        + around(p.text(), at, at + piece.length()) + "'");
+                            }
+                        }
+                        at += piece.length();
+                    }
+                }
+            }
+            return out;
+        });
+        assertThat(wrong).as("terms marked inside compounds").isEmpty();
+        TermText intro = onFx(() -> new TermText(
+                "A file on a two-leg btrfs RAID1 (see raid1-mirrors-diverge, fs/btrfs/inode.c).", "narration-text"));
+        assertThat(onFx(() -> intro.getChildren().stream()
+                        .filter(n -> n.getStyleClass().contains("term"))
+                        .map(n -> ((Text) n).getText())
+                        .toList()))
+                .containsExactly("btrfs", "RAID1");
+    }
+
+    private static boolean joint(String text, int at) {
+        return at > 0
+                && at + 1 < text.length()
+                && (text.charAt(at) == '-' || text.charAt(at) == '/')
+                && Character.isLetterOrDigit(text.charAt(at - 1))
+                && Character.isLetterOrDigit(text.charAt(at + 1));
+    }
+
+    private static String around(String text, int from, int to) {
+        int a = from;
+        while (a > 0 && !Character.isWhitespace(text.charAt(a - 1))) {
+            a--;
+        }
+        int b = to;
+        while (b < text.length() && !Character.isWhitespace(text.charAt(b))) {
+            b++;
+        }
+        return text.substring(a, b);
+    }
+
+    /**
+     * Issue 20: a term's tip showed on hover only. Tab reaches the marked terms of the step's words, the focused one
+     * shows its tip, and Enter opens it in the Glossary tab.
+     */
+    @Test
+    void tabReachesAMarkedTermItsTipShowsAndEnterOpensIt(FxRobot robot) throws Exception {
+        onFx(() -> {
+            window.stageView().requestFocus();
+            return null;
+        });
+        Text first = null;
+        for (int i = 0; i < 60 && first == null; i++) {
+            robot.press(javafx.scene.input.KeyCode.TAB).release(javafx.scene.input.KeyCode.TAB);
+            first = onFx(() -> window.getScene().getFocusOwner() instanceof Text t
+                            && t.getStyleClass().contains("term")
+                    ? t
+                    : null);
+        }
+        assertThat(first).as("a marked term, reached by Tab from the stage").isNotNull();
+        Text term = first;
+        GlossaryEntry entry = onFx(() -> (GlossaryEntry) term.getProperties().get(GlossaryEntry.class));
+        FxTestSupport.waitUntil(5, () -> TermTips.installed(term).orElseThrow().isShowing());
+        assertThat(onFx(() -> TermTips.installed(term).orElseThrow().getText())).startsWith(entry.term() + " — ");
+        robot.press(javafx.scene.input.KeyCode.TAB).release(javafx.scene.input.KeyCode.TAB);
+        assertThat(onFx(() -> TermTips.installed(term).orElseThrow().isShowing()))
+                .as("the tip goes with the focus")
+                .isFalse();
+        Object owner = onFx(() -> window.getScene().getFocusOwner());
+        assertThat(owner)
+                .as("Tab goes on to the next term")
+                .isInstanceOf(Text.class)
+                .isNotSameAs(term);
+        Text next = (Text) owner;
+        assertThat(onFx(() -> next.getStyleClass().contains("term"))).isTrue();
+        GlossaryEntry nextEntry =
+                onFx(() -> (GlossaryEntry) next.getProperties().get(GlossaryEntry.class));
+        FxTestSupport.shoot(window, "term-focused-tip");
+        robot.press(javafx.scene.input.KeyCode.ENTER).release(javafx.scene.input.KeyCode.ENTER);
+        FxTestSupport.waitUntil(
+                10,
+                () -> centre(robot)
+                        .getSelectionModel()
+                        .getSelectedItem()
+                        .getId()
+                        .equals("tab-glossary"));
+        assertThat(text(robot, "#glossary-term")).isEqualTo(nextEntry.term());
+    }
+
     private static TermText narration(FxRobot robot) {
         return robot.lookup("#narration-text").queryAs(TermText.class);
     }

@@ -61,4 +61,36 @@ final class LiveResults {
     static RaceCounters mirrorsDiffer(long blocks) {
         return new RaceCounters(1000, 4096, blocks, 0, 0, 0, 0, 0, 0, 0);
     }
+
+    /** {@code r} with one 1-second sample per value of {@code mibPerSec}, for the chart. */
+    static JobResult withSamples(JobResult r, double... mibPerSec) {
+        List<org.diolab.live.report.BandwidthSample> samples = new java.util.ArrayList<>();
+        for (int i = 0; i < mibPerSec.length; i++) {
+            long bytes = (long) (mibPerSec[i] * (1 << 20));
+            samples.add(new org.diolab.live.report.BandwidthSample(
+                    i * 1_000_000_000L,
+                    1_000_000_000L,
+                    0,
+                    bytes,
+                    0,
+                    bytes / r.job().bs()));
+        }
+        return new JobResult(
+                r.job(),
+                r.machine(),
+                r.scratchDir(),
+                r.alignment(),
+                r.directBypassesCache(),
+                r.hugePageBuffers(),
+                r.startedAt(),
+                r.elapsedNanos(),
+                r.read(),
+                r.write(),
+                samples,
+                r.races(),
+                r.cache(),
+                r.bufferRuns(),
+                r.cpu(),
+                r.depths());
+    }
 }

@@ -24,6 +24,10 @@ import org.jspecify.annotations.Nullable;
  * commit it points to, and what this run could not show.
  */
 public final class KernelLabView extends VBox {
+    static final String RUN = "Run on this kernel";
+    static final String CANCEL = "Cancel";
+    private static final javafx.css.PseudoClass EARLIER = javafx.css.PseudoClass.getPseudoClass("earlier");
+
     private final KernelLabViewModel vm;
     private final VBox about = new VBox(4);
     private final VBox cards = new VBox(12);
@@ -48,18 +52,26 @@ public final class KernelLabView extends VBox {
         machine.setId("kernel-machine");
         machine.textProperty().bind(vm.machineProperty());
 
-        Button run = new Button("Run on this kernel");
+        // One button in one place: Run becomes Cancel while the lab runs (nothing else on the row moves).
+        Button run = new Button(RUN);
         run.setId("kernel-run");
+        run.textProperty()
+                .bind(javafx.beans.binding.Bindings.when(vm.runningProperty())
+                        .then(CANCEL)
+                        .otherwise(RUN));
+        wideEnoughFor(run, RUN, CANCEL);
         run.disableProperty()
                 .bind(vm.runningProperty()
-                        .or(javafx.beans.binding.Bindings.createBooleanBinding(
+                        .not()
+                        .and(javafx.beans.binding.Bindings.createBooleanBinding(
                                 () -> vm.scenariosProperty().get().isEmpty(), vm.scenariosProperty())));
-        run.setOnAction(e -> vm.run());
-        Button cancel = new Button("Cancel");
-        cancel.setId("kernel-cancel");
-        cancel.visibleProperty().bind(vm.runningProperty());
-        cancel.managedProperty().bind(cancel.visibleProperty());
-        cancel.setOnAction(e -> vm.cancel());
+        run.setOnAction(e -> {
+            if (vm.runningProperty().get()) {
+                vm.cancel();
+            } else {
+                vm.run();
+            }
+        });
         ProgressBar progress = new ProgressBar();
         progress.setId("kernel-progress");
         progress.progressProperty().bind(vm.progressProperty());
@@ -73,9 +85,9 @@ public final class KernelLabView extends VBox {
         sweep.setTooltip(new javafx.scene.control.Tooltip("A killed run's mounts, loop devices and images, and other"
                 + " DIO Lab runs' scratch files: only this user's, from this host, whose lock is free (--no-sweep"
                 + " when off)"));
-        HBox controls = new HBox(8, run, cancel, sweep, progress);
+        HBox controls = new HBox(8, run, sweep, progress);
         if (traces != null) {
-            controls.getChildren().add(3, TraceCardActions.choice(traces.recordProperty(), vm.runningProperty()));
+            controls.getChildren().add(2, TraceCardActions.choice(traces.recordProperty(), vm.runningProperty()));
         }
         controls.setAlignment(Pos.CENTER_LEFT);
         Label status = Labels.wrapped("", "kernel-status");
@@ -83,11 +95,42 @@ public final class KernelLabView extends VBox {
         status.textProperty().bind(vm.statusProperty());
 
         cards.setId("kernel-results");
+        Label earlier = Labels.wrapped("", "kernel-earlier");
+        earlier.setId("kernel-earlier");
+        earlier.textProperty()
+                .bind(javafx.beans.binding.Bindings.when(vm.runningProperty())
+                        .then("The verdicts below are the previous run's; this run's replace them when it ends.")
+                        .otherwise("The verdicts below are an earlier run's: the last run did not finish."));
+        earlier.visibleProperty().bind(vm.earlierProperty());
+        earlier.managedProperty().bind(earlier.visibleProperty());
+        cards.pseudoClassStateChanged(EARLIER, vm.earlierProperty().get());
+        vm.earlierProperty().addListener((o, a, on) -> cards.pseudoClassStateChanged(EARLIER, on));
         vm.aboutProperty().addListener((o, a, lines) -> showAbout(lines));
         vm.cardsProperty().addListener((o, a, r) -> showResults(r));
         showAbout(vm.aboutProperty().get());
-        getChildren().addAll(new Separator(), title, about, controls, status, machine, cards);
+        getChildren().addAll(new Separator(), title, about, controls, status, machine, earlier, cards);
         setPadding(new Insets(8, 0, 0, 0));
+    }
+
+    /** {@code b} as wide as the widest of {@code texts} needs, whichever it shows, so that nothing beside it moves. */
+    private static void wideEnoughFor(Button b, String... texts) {
+        b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        b.prefWidthProperty()
+                .bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                        () -> {
+                            double w = 0;
+                            for (String s : texts) {
+                                javafx.scene.text.Text t = new javafx.scene.text.Text(s);
+                                t.setFont(b.getFont());
+                                w = Math.max(w, t.getLayoutBounds().getWidth());
+                            }
+                            return Math.ceil(w
+                                    + b.getPadding().getLeft()
+                                    + b.getPadding().getRight()
+                                    + 4);
+                        },
+                        b.fontProperty(),
+                        b.paddingProperty()));
     }
 
     /** For tests and scripted demos. */

@@ -51,6 +51,7 @@ public final class KernelLabViewModel {
     private final ReadOnlyStringWrapper machine = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper commandLine = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper sweep = new ReadOnlyBooleanWrapper(true);
+    private final ReadOnlyBooleanWrapper earlier = new ReadOnlyBooleanWrapper(false);
     private long size = KernelLabRequest.DEFAULT_SIZE;
     private Duration runtime = KernelLabRequest.DEFAULT_RUNTIME;
     private CancelToken cancel;
@@ -94,6 +95,14 @@ public final class KernelLabViewModel {
     /** The verdicts as the view draws them. */
     public ReadOnlyObjectProperty<List<KernelVerdictCard>> cardsProperty() {
         return cards.getReadOnlyProperty();
+    }
+
+    /**
+     * True while the verdicts shown are an earlier run's: a new run keeps them in place (the card does not jump) until
+     * its own come in, and a cancelled or failed run leaves them, marked as earlier.
+     */
+    public ReadOnlyBooleanProperty earlierProperty() {
+        return earlier.getReadOnlyProperty();
     }
 
     /** What the lab will do for this lesson, one line per scenario (or why there is nothing to run). */
@@ -161,9 +170,7 @@ public final class KernelLabViewModel {
         CancelToken token = new CancelToken();
         cancel = token;
         progress.set(0);
-        results.set(List.of());
-        cards.set(List.of());
-        machine.set("");
+        earlier.set(!cards.get().isEmpty());
         status.set("Preparing the lab in " + scratch + " …");
         job.start(BackgroundTask.of(
                         "kernel lab",
@@ -178,23 +185,33 @@ public final class KernelLabViewModel {
                                 token))
                 .onSuccess(this::done)
                 .onFailure(this::failed)
-                .onCancelled(() -> status.set("Cancelled; the lab's mounts, loop devices and images were removed."))
+                .onCancelled(() -> {
+                    progress.set(0);
+                    status.set("Cancelled; the lab's mounts, loop devices and images were removed.");
+                })
                 .onProgress((f, m) -> {
-                    progress.set(f);
+                    // One bar for the whole run, never going back: a scenario's own phases may report an earlier
+                    // fraction (a thread starting its phase late, a scenario re-counting its steps).
+                    progress.set(Math.max(progress.get(), f));
                     status.set(m);
                 }));
     }
 
+    /** Stops the run: the lab tears down what it built (mounts, loop devices, images) before it says it is done. */
     public void cancel() {
         CancelToken t = cancel;
         if (t != null) {
             t.cancel();
+        }
+        if (job.running()) {
+            status.set("Cancelling: removing the lab's mounts, loop devices and images…");
         }
         job.cancel();
     }
 
     private void done(KernelLabReport r) {
         progress.set(1);
+        earlier.set(false);
         results.set(r.results());
         cards.set(r.results().stream().map(KernelVerdictCard::of).toList());
         machine.set("Linux " + r.kernelRelease() + ", " + r.btrfsProgs() + ", "
@@ -224,6 +241,7 @@ public final class KernelLabViewModel {
         job.abandon(); // what it ran for is no longer on show: none of its callbacks will run
         results.set(List.of());
         cards.set(List.of());
+        earlier.set(false);
         machine.set("");
         progress.set(0);
         status.set("");

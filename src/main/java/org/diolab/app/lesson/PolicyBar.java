@@ -6,13 +6,22 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import org.controlsfx.control.SegmentedButton;
 import org.diolab.engine.op.Policy;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.PolicyChoice;
 
-/** The lesson's policies as a segmented toggle ("zero-copy · broken | bounce · fixed"); switching replays the lesson. */
-public final class PolicyBar extends HBox {
+/**
+ * The lesson's policies as a segmented toggle ("zero-copy · broken | bounce · fixed"); switching replays the lesson.
+ * The chosen policy's note goes beside the toggle where it fits in a few lines, else on a line of its own under it (a
+ * note wrapped beside four policies at 1024 px made the header 30 lines high).
+ */
+public final class PolicyBar extends VBox {
+    /** Beside the toggle at most this many lines of note; more, and it goes under the toggle. */
+    static final int NOTE_LINES = 3;
+
+    private final HBox row = new HBox(8);
     private final SegmentedButton buttons = new SegmentedButton();
     private final Label note = new Label();
     private final LessonViewModel vm;
@@ -20,9 +29,9 @@ public final class PolicyBar extends HBox {
             new javafx.beans.property.SimpleBooleanProperty(this, "noteShown", true);
 
     public PolicyBar(LessonViewModel vm) {
-        super(8);
+        super(4);
         this.vm = vm;
-        setAlignment(Pos.CENTER_LEFT);
+        row.setAlignment(Pos.CENTER_LEFT);
         getStyleClass().add("policy-bar");
         Label label = new Label("Policy");
         label.getStyleClass().add("policy-label");
@@ -33,11 +42,39 @@ public final class PolicyBar extends HBox {
         note.setWrapText(true);
         note.setMinWidth(0);
         HBox.setHgrow(note, javafx.scene.layout.Priority.ALWAYS);
-        getChildren().addAll(label, buttons, note);
+        row.getChildren().addAll(label, buttons, note);
+        getChildren().add(row);
         note.visibleProperty().bind(noteShown);
         note.managedProperty().bind(noteShown);
+        widthProperty().addListener((o, a, w) -> placeNote());
+        buttons.widthProperty().addListener((o, a, w) -> placeNote());
+        label.widthProperty().addListener((o, a, w) -> placeNote());
+        note.textProperty().addListener((o, a, t) -> placeNote());
         vm.lessonProperty().addListener((o, a, l) -> rebuild(l));
         vm.policyProperty().addListener((o, a, p) -> select(p));
+    }
+
+    /** Beside the toggle if the room left there holds the note in {@link #NOTE_LINES} lines, else under it. */
+    private void placeNote() {
+        if (getWidth() <= 0) {
+            return;
+        }
+        double left = getWidth()
+                - snappedLeftInset()
+                - snappedRightInset()
+                - row.getChildren().get(0).prefWidth(-1)
+                - buttons.prefWidth(-1)
+                - 2 * row.getSpacing();
+        javafx.scene.text.Text t = new javafx.scene.text.Text(note.getText());
+        t.setFont(note.getFont());
+        boolean beside = left >= Math.max(200, t.getLayoutBounds().getWidth() / NOTE_LINES + 24);
+        if (beside && note.getParent() != row) {
+            getChildren().remove(note);
+            row.getChildren().add(note);
+        } else if (!beside && note.getParent() == row) {
+            row.getChildren().remove(note);
+            getChildren().add(note);
+        }
     }
 
     /** Whether the chosen policy's note shows beside the toggle (presenter mode has no room for it). */

@@ -90,6 +90,14 @@ public final class LibraryView extends VBox {
         VBox.setVgrow(list, Priority.ALWAYS);
         getChildren().addAll(header, list, status);
         acceptDrops(this);
+        // Unfolded (the header's library button) after a lesson was opened folded: its row was never laid out, so
+        // the list showed whatever it scrolled to while hidden. Bring the lesson on show into view.
+        visibleProperty().addListener((o, was, shown) -> {
+            int at = list.getSelectionModel().getSelectedIndex();
+            if (shown && at >= 0) {
+                reveal(at);
+            }
+        });
     }
 
     /** Selects the lesson with {@code id}, which opens it. */
@@ -100,8 +108,39 @@ public final class LibraryView extends VBox {
                         .findFirst())
                 .ifPresent(i -> {
                     list.getSelectionModel().select(i);
-                    list.scrollTo(Math.max(0, list.getItems().indexOf(i) - 1)); // keep its topic heading in view
+                    reveal(list.getItems().indexOf(i));
                 });
+    }
+
+    /**
+     * Scrolls the row at {@code index} into view, with its topic heading if there is room. Rows wrap to different
+     * heights, so where a row starts is an estimate until they are laid out: the row is checked once they are, and
+     * nudged into view (its title was seen hidden above the list's top edge, under the library's header).
+     */
+    private void reveal(int index) {
+        list.scrollTo(Math.max(0, index - 1));
+        javafx.application.Platform.runLater(() -> {
+            list.layout();
+            if (!(list.lookup(".virtual-flow") instanceof javafx.scene.control.skin.VirtualFlow<?> flow)) {
+                return;
+            }
+            javafx.scene.control.IndexedCell<?> cell = flow.getVisibleCell(index);
+            if (cell == null) {
+                flow.scrollTo(index);
+                flow.layout();
+                cell = flow.getVisibleCell(index);
+            }
+            if (cell == null) {
+                return;
+            }
+            javafx.geometry.Bounds row = flow.sceneToLocal(cell.localToScene(cell.getLayoutBounds()));
+            double view = flow.getHeight();
+            if (row.getMinY() < 0) {
+                flow.scrollPixels(row.getMinY());
+            } else if (row.getMaxY() > view) {
+                flow.scrollPixels(Math.min(row.getMinY(), row.getMaxY() - view));
+            }
+        });
     }
 
     /** Lets the user drop lesson folders and .yaml files on {@code target} (the whole window, say). */
@@ -203,6 +242,11 @@ public final class LibraryView extends VBox {
                 case LibraryItem.Entry e -> {
                     getStyleClass().add("lesson-cell");
                     setGraphic(entry(e.lesson()));
+                    List<Problem> found = vm.checkFindings(e.lesson());
+                    if (!found.isEmpty()) {
+                        setTooltip(new Tooltip(String.join(
+                                "\n", found.stream().map(Problem::format).toList())));
+                    }
                     setDisable(false);
                 }
                 case LibraryItem.Broken b -> {
@@ -255,6 +299,18 @@ public final class LibraryView extends VBox {
                                                             .map(Lesson::id)
                                                             .toList()));
             VBox box = wrapped(l.title(), l.seedLabel() + " · " + l.goal());
+            List<Problem> found = vm.checkFindings(l);
+            if (!found.isEmpty()) {
+                // check's findings, on the row: the first in full, the rest counted (the tooltip has them all)
+                Label w = new Label("⚠ " + shortForm(found.getFirst())
+                        + (found.size() > 1 ? "  (+" + (found.size() - 1) + " more)" : ""));
+                w.setId("lesson-warning-" + l.id());
+                w.getStyleClass().addAll("lesson-meta", "lesson-warning");
+                w.setWrapText(true);
+                w.setMinHeight(Region.USE_PREF_SIZE);
+                w.maxWidthProperty().bind(list.widthProperty().subtract(44));
+                box.getChildren().add(w);
+            }
             if (!place.isEmpty()) {
                 Label p = new Label(place);
                 p.getStyleClass().addAll("lesson-meta", "lesson-path");
@@ -282,7 +338,7 @@ public final class LibraryView extends VBox {
 
         /** {@code name.yaml:line:column: what — hint}: the folder is on the heading above, the full path in the tooltip. */
         private static String shortForm(Problem p) {
-            return new Problem(fileName(p.file()), p.line(), p.column(), p.message(), p.hint()).format();
+            return new Problem(fileName(p.file()), p.line(), p.column(), p.message(), p.hint(), p.warning()).format();
         }
 
         private static String fileName(String file) {

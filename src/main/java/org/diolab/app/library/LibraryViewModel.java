@@ -21,10 +21,12 @@ import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.prefs.ListPref;
 import org.diolab.app.work.BackgroundTask;
 import org.diolab.app.work.BackgroundWork;
+import org.diolab.lesson.BrokenLesson;
 import org.diolab.lesson.LearningPath;
 import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLibrary;
 import org.diolab.lesson.LessonLoader;
+import org.diolab.lesson.Problem;
 
 /**
  * The lesson library: the bundled lessons and the user's own folders and files, loaded in the background, watched,
@@ -40,10 +42,14 @@ public final class LibraryViewModel {
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Path> reveal = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<BrokenLesson> brokenOnShow = new ReadOnlyObjectWrapper<>();
     private LessonLibrary bundled = new LessonLibrary(List.of(), List.of());
     private final Map<Path, LessonLibrary> user = new LinkedHashMap<>();
     /** Per user path, the newest load asked for: an older load that ends later is dropped. */
     private final Map<Path, Long> generation = new HashMap<>();
+
+    /** What {@code check} found in the user's lessons that still load, by lesson file (warnings, failed promises). */
+    private final Map<String, List<Problem>> checked = new HashMap<>();
 
     private long loads;
     private LearningPath path = LearningPath.of(List.of());
@@ -57,6 +63,13 @@ public final class LibraryViewModel {
         this.work = work;
         this.remembered = remembered;
         this.watcher = new LessonFolderWatcher(fx, this::reload);
+        // Another lesson opened: the broken file's banner was about the one shown before.
+        lessons.lessonProperty().addListener((o, a, l) -> {
+            BrokenLesson b = brokenOnShow.get();
+            if (b != null && (l == null || !l.file().equals(b.file()))) {
+                brokenOnShow.set(null);
+            }
+        });
     }
 
     public ReadOnlyObjectProperty<List<LibraryItem>> itemsProperty() {
@@ -76,6 +89,14 @@ public final class LibraryViewModel {
     /** A folder the user just opened, for the library to scroll to once it is listed (not the remembered ones). */
     public ReadOnlyObjectProperty<Path> revealProperty() {
         return reveal.getReadOnlyProperty();
+    }
+
+    /**
+     * The file of the lesson on show, broken since it was last saved, with its problems: the lesson shown is its last
+     * good version. Null while the lesson on show loads as it is on disk.
+     */
+    public ReadOnlyObjectProperty<BrokenLesson> brokenOnShowProperty() {
+        return brokenOnShow.getReadOnlyProperty();
     }
 
     /** The user's folders and files, in the order they were added. */
@@ -149,6 +170,15 @@ public final class LibraryViewModel {
         find(id).ifPresent(this::open);
     }
 
+    /**
+     * What {@code dio-lab check} says of {@code l} although it loads: its warnings (a quiz answer an earlier narration
+     * gives away, ...) and the promises it breaks when played. Filled in the background after a user folder loads
+     * (playing every policy costs more than loading); empty for the bundled lessons, which the build checks.
+     */
+    public List<Problem> checkFindings(Lesson l) {
+        return checked.getOrDefault(l.file(), List.of());
+    }
+
     /** The learning path through every lesson listed now (prerequisites first, topics kept together). */
     public LearningPath path() {
         return path;
@@ -216,6 +246,7 @@ public final class LibraryViewModel {
             return; // closed, or a newer load of it is on its way
         }
         user.put(p, lib);
+        lib.lessons().forEach(l -> checked.remove(l.file()));
         status.set(p.getFileName() + ": " + folderSummary(p, lib));
         // Where the learner is, taken before the list is rebuilt: whatever re-selects the new entry must not move it.
         Lesson shown = lessons.lessonProperty().get();
@@ -225,6 +256,14 @@ public final class LibraryViewModel {
         int step = lessons.indexProperty().get();
         refresh();
         if (shown != null) {
+            Optional<BrokenLesson> nowBroken = lib.broken().stream()
+                    .filter(b -> b.file().equals(shown.file()))
+                    .findFirst();
+            if (nowBroken.isPresent()) {
+                brokenOnShow.set(nowBroken.get());
+            } else if (lib.lessons().stream().anyMatch(l -> l.file().equals(shown.file()))) {
+                brokenOnShow.set(null); // fixed: the lesson below is reopened as it is now
+            }
             lib.find(shown.id())
                     .filter(l -> l.file().equals(shown.file()))
                     .ifPresent(l -> lessons.open(
@@ -236,6 +275,34 @@ public final class LibraryViewModel {
                                     .orElse(l.defaultPolicy()),
                             step));
         }
+        if (!lib.lessons().isEmpty()) {
+            check(p, mine, lib);
+        }
+    }
+
+    /** Plays the lessons of {@code p} as {@code check} does, off the FX thread, and lists what it says on their rows. */
+    private void check(Path p, long mine, LessonLibrary loaded) {
+        work.submit(BackgroundTask.of("check the lessons in " + p, ctx -> LessonLoader.checkPaths(List.of(p)))
+                .onSuccess(c -> {
+                    if (generation.getOrDefault(p, -1L) != mine) {
+                        return; // a newer load (and check) of it is on its way
+                    }
+                    Map<String, List<Problem>> found = new HashMap<>();
+                    c.warnings()
+                            .forEach(w -> found.computeIfAbsent(w.file(), k -> new ArrayList<>())
+                                    .add(w));
+                    // Loading passed but playing breaks a promise: worth the row's warning, the lesson still opens.
+                    c.broken()
+                            .forEach(b -> found.computeIfAbsent(b.file(), k -> new ArrayList<>())
+                                    .addAll(b.problems()));
+                    loaded.lessons().forEach(l -> {
+                        List<Problem> ps = found.get(l.file());
+                        if (ps != null && !ps.isEmpty()) {
+                            checked.put(l.file(), List.copyOf(ps));
+                        }
+                    });
+                    refresh();
+                }));
     }
 
     /**

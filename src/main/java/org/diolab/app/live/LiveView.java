@@ -50,6 +50,7 @@ public final class LiveView extends VBox {
     private final TableView<LiveRow> table = new TableView<>();
     private final LineChart<Number, Number> chart = new LineChart<>(new NumberAxis(), new NumberAxis());
     private final BarChart<Number, String> bars = new BarChart<>(new NumberAxis(), new CategoryAxis());
+    private final Label chartPlaceholder = Labels.wrapped("", "live-chart-placeholder");
 
     public LiveView(LiveViewModel vm, LessonViewModel lessons) {
         super(10);
@@ -95,6 +96,10 @@ public final class LiveView extends VBox {
         bars.setId("live-bars");
         bars.setTitle("Median MiB/s per job on this machine (the table has the spread)");
         bars.setAnimated(false);
+        NumberAxis mibps = (NumberAxis) bars.getXAxis();
+        mibps.setLabel("median bandwidth (MiB/s)");
+        mibps.setMinorTickVisible(false);
+        mibps.setTickLabelFormatter(LiveAxes.COMPACT);
         bars.setLegendVisible(false);
         bars.setPrefHeight(60 + 45.0 * 4);
         bars.setCategoryGap(12);
@@ -105,8 +110,15 @@ public final class LiveView extends VBox {
         chart.setTitle("Bandwidth per interval, last run of each job (MiB/s)");
         chart.setCreateSymbols(false);
         chart.setAnimated(false);
-        chart.setPrefHeight(230);
-        ((NumberAxis) chart.getXAxis()).setLabel("seconds into the job");
+        chart.setPrefHeight(300); // room for the legend under the axis
+        chart.setMinHeight(260);
+        chart.setLegendVisible(true); // which line is which job
+        chart.setLegendSide(javafx.geometry.Side.BOTTOM);
+        ((NumberAxis) chart.getXAxis()).setLabel("time into the job (s)");
+        ((NumberAxis) chart.getYAxis()).setLabel("bandwidth (MiB/s)");
+        ((NumberAxis) chart.getYAxis()).setTickLabelFormatter(LiveAxes.COMPACT);
+        chartPlaceholder.setId("live-chart-placeholder");
+        chartPlaceholder.setMouseTransparent(true);
         vm.samplesProperty().addListener((o, a, pts) -> showSamples(pts));
 
         jobs.setId("live-jobs");
@@ -116,8 +128,9 @@ public final class LiveView extends VBox {
         jobs.setAnimated(false);
         vm.experimentProperty().addListener((o, a, x) -> showJobs(x));
         showJobs(vm.experiment());
-        chart.managedProperty().bind(chart.visibleProperty());
-        chart.setVisible(false);
+        javafx.scene.layout.StackPane chartBox = new javafx.scene.layout.StackPane(chart, chartPlaceholder);
+        chartBox.setId("live-chart-box");
+        showSamples(vm.samplesProperty().get());
         getChildren()
                 .addAll(
                         description,
@@ -128,15 +141,16 @@ public final class LiveView extends VBox {
                         table,
                         notes,
                         bars,
-                        chart);
+                        chartBox);
     }
 
     /** The scratch directory: type a path and press Enter (or leave the field), or use Choose…. */
     private TextField directoryField() {
         TextField dir = new TextField();
         dir.setId("live-dir");
-        dir.setPromptText("scratch directory on the disk to measure: type a path and press Enter, or Choose…"
-                + " (DIO Lab creates .dio-lab-* files there only)");
+        dir.setPromptText("scratch directory: a path, then Enter");
+        dir.setTooltip(wrapTip("The scratch directory on the disk to measure: type a path and press Enter, or use"
+                + " Choose…. DIO Lab creates .dio-lab-* files there only, and removes them after the run."));
         HBox.setHgrow(dir, Priority.ALWAYS);
         vm.dirProperty().addListener((o, a, p) -> dir.setText(p == null ? "" : p.toString()));
         Runnable commit = () -> {
@@ -316,17 +330,31 @@ public final class LiveView extends VBox {
             s.getData().add(new XYChart.Data<>(r.medianMiBps(), r.job()));
         }
         bars.getData().add(s);
+        LiveAxes.niceRange(
+                (NumberAxis) bars.getXAxis(),
+                rows.stream().mapToDouble(LiveRow::medianMiBps).max().orElse(0));
     }
 
-    /** Per-interval bandwidth, worth a chart only when the jobs ran long enough for several samples each. */
+    /**
+     * Per-interval bandwidth, worth a line only when the jobs ran long enough for several samples each; until then the
+     * chart's frame stays, saying what will be drawn in it and when.
+     */
     private void showSamples(List<LiveViewModel.Point> pts) {
         chart.getData().clear();
-        chart.setVisible(
-                pts.stream()
-                        .collect(Collectors.groupingBy(LiveViewModel.Point::job, Collectors.counting()))
-                        .values()
-                        .stream()
-                        .anyMatch(n -> n >= 3));
+        boolean enough = pts.stream()
+                .collect(Collectors.groupingBy(LiveViewModel.Point::job, Collectors.counting()))
+                .values()
+                .stream()
+                .anyMatch(n -> n >= 3);
+        chartPlaceholder.setText(
+                pts.isEmpty()
+                        ? "No samples yet: run the experiment, and each job's bandwidth per interval is drawn here."
+                        : "Too few samples to draw: each job ran for fewer than 3 intervals (a longer runtime gives"
+                                + " more).");
+        chartPlaceholder.setVisible(!enough);
+        if (!enough) {
+            return;
+        }
         Map<String, XYChart.Series<Number, Number>> byJob = new LinkedHashMap<>();
         for (LiveViewModel.Point p : pts) {
             XYChart.Series<Number, Number> s = byJob.computeIfAbsent(p.job(), k -> {

@@ -14,7 +14,8 @@ import org.diolab.lesson.glossary.GlossarySpan;
 
 /**
  * Prose in which every kernel term the glossary knows is marked: resting the pointer on one shows what it is, clicking
- * it opens the glossary there ({@link TermEvent}). Wraps to its width like {@link Labels#wrapped}; style it through
+ * it opens the glossary there ({@link TermEvent}). From the keyboard: Tab reaches each term in turn and shows its tip,
+ * Enter opens it. Wraps to its width like {@link Labels#wrapped}; style it through
  * its style class ({@code -fx-font-*} reach the words, {@code .term-text .text} colours them).
  */
 public final class TermText extends TextFlow {
@@ -90,8 +91,17 @@ public final class TermText extends TextFlow {
         t.getStyleClass().add("term");
         t.getProperties().put(GlossaryEntry.class, e);
         t.setCursor(Cursor.HAND);
+        t.setFocusTraversable(true);
+        t.setAccessibleRole(javafx.scene.AccessibleRole.HYPERLINK);
+        t.setAccessibleHelp(TermTips.describe(e));
         TermTips.install(t, List.of(e));
         t.setOnMouseClicked(ev -> t.fireEvent(new TermEvent(e)));
+        t.setOnKeyPressed(ev -> {
+            if (ev.getCode() == javafx.scene.input.KeyCode.ENTER) {
+                ev.consume();
+                t.fireEvent(new TermEvent(e));
+            }
+        });
         return t;
     }
 }

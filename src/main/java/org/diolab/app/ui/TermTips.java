@@ -17,6 +17,8 @@ import org.diolab.lesson.glossary.GlossarySpan;
 public final class TermTips {
     /** Marks a node whose tooltip is ours, so a re-scan does not replace a tooltip someone else set. */
     private static final String MARK = "dio-lab.term-tip";
+    /** Marks a node that shows its tip when it has the keyboard focus (the listener is added once). */
+    private static final String ON_FOCUS = "dio-lab.term-tip-on-focus";
 
     private TermTips() {}
 
@@ -47,7 +49,7 @@ public final class TermTips {
 
     /**
      * Gives {@code node} the tip of the terms in {@code text} (none: takes ours away). A node with a tooltip of its own
-     * keeps it.
+     * keeps it. The tip also shows while the node has the keyboard focus (Tab reaches a focusable one), under it.
      */
     public static void install(Node node, List<GlossaryEntry> entries) {
         Object mine = node.getProperties().get(MARK);
@@ -62,6 +64,25 @@ public final class TermTips {
             Tooltip.install(node, t);
             node.getProperties().put(MARK, t);
         }
+        if (node.getProperties().putIfAbsent(ON_FOCUS, Boolean.TRUE) == null) {
+            node.focusedProperty().addListener((o, was, is) -> {
+                if (is) {
+                    showUnder(node);
+                } else {
+                    installed(node).ifPresent(Tooltip::hide);
+                }
+            });
+        }
+    }
+
+    /** Shows the tip {@link #install} put on {@code node} just under it (keyboard focus has no pointer to follow). */
+    static void showUnder(Node node) {
+        installed(node).ifPresent(t -> {
+            javafx.geometry.Bounds b = node.localToScreen(node.getBoundsInLocal());
+            if (b != null && node.getScene() != null && node.getScene().getWindow() != null) {
+                t.show(node, b.getMinX(), b.getMaxY() + 4);
+            }
+        });
     }
 
     /** The tip {@link #install} put on {@code node}, if any (tests, and a re-scan that finds the same text). */

@@ -48,7 +48,10 @@ public final class Glossary {
         this.entries = List.copyOf(entries);
         for (GlossaryEntry e : this.entries) {
             e.names().forEach(n -> index.add(n, e));
-            e.steps().forEach(s -> byStep.putIfAbsent(s, e));
+            e.steps().forEach(s -> {
+                byStep.putIfAbsent(s, e);
+                index.addStep(s, e);
+            });
         }
     }
 

@@ -17,6 +17,12 @@ import java.util.Optional;
  * text matches one space of a name; a {@code ()} written after a function's name belongs to its span; the extension
  * of a file name in capitals is not a word ({@code FACTS.md} names no md). A name with a space in it may start with a
  * capital, as at the start of a sentence ("Direct I/O").
+ *
+ * <p>Compounds: words joined by {@code -} or {@code /} ({@code raid1-mirrors-diverge}, {@code two-leg},
+ * {@code fs/btrfs/inode.c}) are one word, an id or a path, not prose: a name is found inside one only if it is the
+ * whole of it ({@code page-cache}, {@code end-io}), the compound is a step label the glossary explains
+ * ({@code build-bio}), or the name is written as only the kernel's name is, an identifier or an acronym matched by
+ * its case or written in capitals ({@code bi_iter}, {@code DMA-pinned}, {@code XFS/EXT4}).
  */
 final class TermIndex {
     /** A trie node: its children by lower-case character (few, so a linear scan beats hashing), its keys. */
@@ -51,6 +57,8 @@ final class TermIndex {
     record Key(String written, boolean exactCase, GlossaryEntry entry) {}
 
     private final Node root = new Node();
+    /** Step labels written as compounds ({@code build-bio}), by label: found as a whole in a spelled schedule. */
+    private final java.util.Map<String, GlossaryEntry> compoundSteps = new java.util.HashMap<>();
 
     /** Adds {@code name} of {@code entry} (and its plural, for a plain name). */
     void add(String name, GlossaryEntry entry) {
@@ -58,6 +66,13 @@ final class TermIndex {
         insert(key, entry);
         if (pluralizable(key)) {
             insert(key + "s", entry);
+        }
+    }
+
+    /** A lane's step label: found as one compound where it is written whole ({@code app.build-bio}). */
+    void addStep(String label, GlossaryEntry entry) {
+        if (label.indexOf('-') > 0 || label.indexOf('/') > 0) {
+            compoundSteps.putIfAbsent(label, entry);
         }
     }
 
@@ -78,10 +93,18 @@ final class TermIndex {
                 i++;
                 continue;
             }
+            boolean inside = jointAt(text, i - 1);
             int[] end = new int[1];
-            Key k = longest(text, i, end);
+            Key k = longest(text, i, end, inside);
             if (k == null) {
-                i++;
+                int whole = inside ? i : compoundEnd(text, i);
+                GlossaryEntry step = whole > i ? compoundSteps.get(text.substring(i, whole)) : null;
+                if (step != null) {
+                    out.add(new GlossarySpan(i, whole, step));
+                    i = whole;
+                } else {
+                    i++;
+                }
                 continue;
             }
             int stop = end[0];
@@ -94,16 +117,37 @@ final class TermIndex {
         return out;
     }
 
+    /** Whether {@code text[at]} joins two words into one compound: a {@code -} or {@code /} between word characters. */
+    private static boolean jointAt(String text, int at) {
+        return at > 0
+                && at + 1 < text.length()
+                && (text.charAt(at) == '-' || text.charAt(at) == '/')
+                && wordChar(text.charAt(at - 1))
+                && wordChar(text.charAt(at + 1));
+    }
+
+    /** The end of the compound starting at {@code from}, or of its one word when nothing joins it to another. */
+    private static int compoundEnd(String text, int from) {
+        int j = from;
+        while (j < text.length() && (wordChar(text.charAt(j)) || jointAt(text, j))) {
+            j++;
+        }
+        return j;
+    }
+
     /** The entry named by all of {@code text} (surrounding spaces and a final {@code ()} aside), if any. */
     Optional<GlossaryEntry> whole(String text) {
         String t = matchable(text.strip());
         int[] end = new int[1];
-        Key k = t.isEmpty() ? null : longest(t, 0, end);
+        Key k = t.isEmpty() ? null : longest(t, 0, end, false);
         return k != null && end[0] == t.length() ? Optional.of(k.entry()) : Optional.empty();
     }
 
-    /** The longest key starting at {@code from} that ends at a word boundary; its end goes into {@code end[0]}. */
-    private Key longest(String text, int from, int[] end) {
+    /**
+     * The longest key starting at {@code from} that ends at a word boundary; its end goes into {@code end[0]}. Where
+     * the text goes on or began as a compound ({@code inside}), only the whole compound, an identifier or an acronym.
+     */
+    private Key longest(String text, int from, int[] end, boolean inside) {
         Node n = root;
         Key best = null;
         int j = from;
@@ -122,8 +166,9 @@ final class TermIndex {
             }
             j += step;
             if (!n.keys.isEmpty() && (j == text.length() || !wordChar(text.charAt(j)))) {
+                boolean inCompound = (inside || jointAt(text, j)) && !acronym(text, from, j);
                 for (Key k : n.keys) {
-                    if (!k.exactCase() || sameCase(text, from, j, k.written())) {
+                    if ((!inCompound || k.exactCase()) && (!k.exactCase() || sameCase(text, from, j, k.written()))) {
                         best = k;
                         end[0] = j;
                         break;
@@ -172,6 +217,20 @@ final class TermIndex {
                 || key.contains("::")
                 || key.contains("->")
                 || !key.equals(key.toLowerCase(Locale.ROOT));
+    }
+
+    /** Whether {@code text[from, to)} is written as an acronym ({@code EXT4}, {@code XFS}): capitals and digits. */
+    private static boolean acronym(String text, int from, int to) {
+        if (to - from < 2 || !Character.isUpperCase(text.charAt(from))) {
+            return false;
+        }
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (!Character.isUpperCase(c) && !Character.isDigit(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Plain names ending in a letter take a plural s; identifiers do not. */

@@ -148,4 +148,62 @@ class KernelLabViewModelTest {
         assertThat(vm.scenariosProperty().get())
                 .containsExactly(Scenario.RAID1_DIVERGENCE, Scenario.BUFFERED_DIVERGENCE);
     }
+
+    /**
+     * Issue 20: the progress went backwards ("[ 20%] … [ 14%] creating btrfs raid1c3", "[ 93%] … [ 88%] ext4-convoy"):
+     * a scenario's phases may report an earlier fraction. The bar holds where it was, and the words still follow.
+     */
+    @Test
+    void progressNeverGoesBackwardsAndTheWordsFollowTheRun() {
+        List<String> seen = new java.util.ArrayList<>();
+        KernelLabViewModel vm = new KernelLabViewModel(lessons, work, dir, (r, l, c) -> {
+            l.onProgress(
+                    new org.diolab.live.kernel.LabProgress(Scenario.RAID1_DIVERGENCE, "building btrfs raid1", 0.2));
+            l.onProgress(
+                    new org.diolab.live.kernel.LabProgress(Scenario.RAID1_DIVERGENCE, "building btrfs raid1c3", 0.14));
+            l.onProgress(new org.diolab.live.kernel.LabProgress(Scenario.BUFFERED_DIVERGENCE, "scrub", 0.93));
+            l.onProgress(new org.diolab.live.kernel.LabProgress(Scenario.BUFFERED_DIVERGENCE, "run", 0.88));
+            return report(Scenario.RAID1_DIVERGENCE);
+        });
+        vm.statusProperty()
+                .addListener(
+                        (o, a, st) -> seen.add(Math.round(vm.progressProperty().get() * 100) + "% " + st));
+        open("raid1-mirrors-diverge");
+        dir.set(Path.of("/var/tmp/lab"));
+        vm.run();
+        work.runAll();
+        assertThat(seen)
+                .containsSubsequence(
+                        "20% raid1-divergence: building btrfs raid1",
+                        "20% raid1-divergence: building btrfs raid1c3",
+                        "93% buffered-divergence: scrub",
+                        "93% buffered-divergence: run");
+    }
+
+    /** Issue 20: pressing Run cleared the old results (the card jumped); they stay, marked, until the new ones come. */
+    @Test
+    void aNewRunKeepsTheLastVerdictsMarkedAsEarlierUntilItsOwnComeIn() {
+        KernelLabViewModel vm = new KernelLabViewModel(lessons, work, dir, (r, l, c) -> {
+            c.throwIfCancelled();
+            return report(Scenario.RAID1_DIVERGENCE);
+        });
+        open("raid1-mirrors-diverge");
+        dir.set(Path.of("/var/tmp/lab"));
+        vm.run();
+        work.runAll();
+        assertThat(vm.cardsProperty().get()).hasSize(1);
+        assertThat(vm.earlierProperty().get()).isFalse();
+        vm.run();
+        assertThat(vm.cardsProperty().get()).as("kept while the new run runs").hasSize(1);
+        assertThat(vm.earlierProperty().get()).isTrue();
+        vm.cancel();
+        assertThat(vm.statusProperty().get()).startsWith("Cancelling: removing the lab's mounts");
+        work.runAll();
+        assertThat(vm.statusProperty().get()).startsWith("Cancelled; the lab's mounts, loop devices and images");
+        assertThat(vm.cardsProperty().get()).as("still the earlier run's").hasSize(1);
+        assertThat(vm.earlierProperty().get()).isTrue();
+        vm.run();
+        work.runAll();
+        assertThat(vm.earlierProperty().get()).isFalse();
+    }
 }

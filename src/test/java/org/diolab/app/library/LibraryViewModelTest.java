@@ -128,6 +128,62 @@ class LibraryViewModelTest {
         assertThat(library.userPaths()).isEmpty();
     }
 
+    /**
+     * Issue 20: a lesson broken while open kept its last good version with no sign. Now the library says which file,
+     * its first problem, until the file loads again; opening another lesson is not about that file any more.
+     */
+    @Test
+    void theOpenLessonsFileBrokenOnSaveIsReportedUntilItIsFixed() throws Exception {
+        library.addUserPath(dir);
+        library.open(library.find("my-raid1").orElseThrow());
+        lessons.goTo(3);
+        assertThat(library.brokenOnShowProperty().get()).isNull();
+        Files.writeString(dir.resolve("my-raid1.yaml"), good.replace("  - id: bounce\n", "  - id: bounse\n"));
+        runWatcherReportsUntil(() -> library.brokenOnShowProperty().get() != null);
+        assertThat(library.brokenOnShowProperty().get().file())
+                .isEqualTo(dir.resolve("my-raid1.yaml").toString());
+        assertThat(library.brokenOnShowProperty().get().problems().getFirst().format())
+                .matches(java.util.regex.Pattern.quote(
+                                dir.resolve("my-raid1.yaml").toString()) + ":\\d+:\\d+: unknown policy 'bounse'.*");
+        assertThat(lessons.lessonProperty().get().id())
+                .as("the last good version stays on show")
+                .isEqualTo("my-raid1");
+        assertThat(lessons.indexProperty().get()).isEqualTo(3);
+        Files.writeString(dir.resolve("my-raid1.yaml"), good);
+        runWatcherReportsUntil(() -> library.brokenOnShowProperty().get() == null);
+        assertThat(lessons.indexProperty().get())
+                .as("fixed: reopened where the learner was")
+                .isEqualTo(3);
+        Files.writeString(dir.resolve("my-raid1.yaml"), good.replace("  - id: bounce\n", "  - id: bounse\n"));
+        runWatcherReportsUntil(() -> library.brokenOnShowProperty().get() != null);
+        lessons.open(BUNDLED.find("pin-is-not-a-lock").orElseThrow());
+        assertThat(library.brokenOnShowProperty().get())
+                .as("another lesson on show")
+                .isNull();
+    }
+
+    /** Issue 20: check's warnings, on the row of the user's lesson they are about (the lesson still opens). */
+    @Test
+    void checksWarningsAreListedWithTheLessonTheyAreAbout() throws IOException {
+        Lesson raid1 = BUNDLED.find("raid1-mirrors-diverge").orElseThrow();
+        String answer =
+                raid1.quiz().getFirst().choices().get(raid1.quiz().getFirst().answer());
+        Files.delete(dir.resolve("broken.yaml"));
+        Files.writeString(
+                dir.resolve("my-raid1.yaml"),
+                good.replace("  intro:\n    text: >-\n", "  intro:\n    text: >-\n      " + answer + ".\n"));
+        library.addUserPath(dir);
+        Lesson mine = library.find("my-raid1").orElseThrow();
+        assertThat(library.checkFindings(mine)).singleElement().satisfies(w -> {
+            assertThat(w.warning()).isTrue();
+            assertThat(w.format())
+                    .startsWith(dir.resolve("my-raid1.yaml") + ":")
+                    .contains("warning: the answer (\"" + answer + "\") is in the intro");
+        });
+        assertThat(library.checkFindings(BUNDLED.find("pin-is-not-a-lock").orElseThrow()))
+                .isEmpty();
+    }
+
     /** Runs the watcher's reports as they come (as the FX thread would) until {@code done} holds. */
     private void runWatcherReportsUntil(java.util.function.BooleanSupplier done) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);

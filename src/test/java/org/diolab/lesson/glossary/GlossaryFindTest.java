@@ -37,6 +37,16 @@ class GlossaryFindTest {
                       aliases: [direct I/O]
                       says: No page cache.
                       source: include/uapi/asm-generic/fcntl.h
+                    - term: RAID1
+                      aliases: [raid1, mirror]
+                      says: Two copies.
+                      source: fs/btrfs/volumes.c
+                    - term: leg
+                      says: One of the copies.
+                      source: fs/btrfs/volumes.c
+                    - term: btrfs
+                      says: A filesystem.
+                      source: fs/btrfs/super.c
                     - term: md-raid1
                       aliases: [md]
                       says: Mirrors.
@@ -87,7 +97,19 @@ class GlossaryFindTest {
     @Test
     void theExtensionOfAFileNameInCapitalsIsNotAWordButAStepsLabelIs() {
         assertThat(found("see FACTS.md and md's bitmap")).containsExactly("md=md-raid1");
-        assertThat(found("leg0.dma → app.build-bio")).containsExactly("dma=DMA", "bio=bio");
+        assertThat(found("leg0.dma → app.build-bio")).containsExactly("dma=DMA", "build-bio=bio");
+    }
+
+    /** Seen on the real window: "raid1-mirrors-diverge" had raid1 and mirrors underlined, "two-leg" had leg. */
+    @Test
+    void wordsJoinedByAHyphenOrASlashAreOneIdOrPathNotProse() {
+        assertThat(found("Open raid1-mirrors-diverge first: a two-leg md mirror, each leg"))
+                .containsExactly("md=md-raid1", "mirror=RAID1", "leg=leg");
+        assertThat(found("see drivers/md/raid1.c, fs/btrfs/inode.c and btrfs")).containsExactly("btrfs=btrfs");
+        // the whole compound may be a name; an identifier or an acronym is one wherever it is written
+        assertThat(found("page-cache folios, page-cache-backed, bio->bi_iter-based, DMA-pinned, RAID1/raid1"))
+                .containsExactly("page-cache=page cache", "bio=bio", "bi_iter=bi_iter", "DMA=DMA", "RAID1=RAID1");
+        assertThat(found("a bio-based driver; -EIO, the md")).containsExactly("md=md-raid1");
     }
 
     @Test
