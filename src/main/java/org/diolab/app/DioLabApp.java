@@ -75,26 +75,50 @@ public final class DioLabApp extends Application {
         stage.setOnHiding(e -> prefs.window()
                 .set(new WindowBounds(
                         stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), stage.isMaximized())));
-        // Build the real window only once the placeholder is on screen in a frame of its own.
+        // Build the real window once the placeholder went out in a frame of its own, and off the FX thread: none of
+        // it is in a scene yet, and with the software pipeline a frame reaches the screen only between the FX
+        // thread's tasks; built there, the window was one task of seconds under load, with the window black.
         afterNextFrame(scene, () -> {
             StartupTrace.mark("first-pulse");
-            build(scene, placeholder, readLessons(options, prefs.lastLesson().get()));
+            CompletableFuture<StartLessons> read =
+                    readLessons(options, prefs.lastLesson().get());
+            Thread.ofPlatform().daemon().name("dio-lab-window").start(() -> {
+                try {
+                    Built built = construct();
+                    StartupTrace.mark("window-made");
+                    Platform.runLater(() -> build(scene, placeholder, built, read));
+                } catch (RuntimeException | Error e) {
+                    Platform.runLater(() -> {
+                        throw e; // reported on the FX thread, as when the window was built there
+                    });
+                }
+            });
         });
         stage.show();
         StartupTrace.mark("window-shown");
     }
 
-    /**
-     * Builds the real window under the placeholder, which stays on top (it alone is drawn: it is opaque) until the
-     * first lesson is open, so the next frame shows the lesson and never an empty window. The window below gets its
-     * styles and layout meanwhile, while the lesson is read.
-     */
-    private void build(Scene scene, StartupPlaceholder placeholder, CompletableFuture<StartLessons> read) {
+    /** The real window and what drives it, made but in no scene yet. */
+    private record Built(MainWindow window, LessonViewModel vm, LibraryViewModel library) {}
+
+    private Built construct() {
         LessonViewModel vm = new LessonViewModel();
         AppServices services = AppServices.app(prefs);
         LibraryViewModel library = new LibraryViewModel(vm, services.work(), prefs.lessonFolders(), services.fx());
         MainWindow window = new MainWindow(library, vm, services);
         window.usePreferences(prefs);
+        return new Built(window, vm, library);
+    }
+
+    /**
+     * Puts the real window under the placeholder, which stays on top (it alone is drawn: it is opaque) until the
+     * first lesson is open, so the next frame shows the lesson and never an empty window. The window below gets its
+     * styles and layout meanwhile, while the lesson is read. FX thread.
+     */
+    private void build(Scene scene, StartupPlaceholder placeholder, Built built, CompletableFuture<StartLessons> read) {
+        MainWindow window = built.window();
+        LessonViewModel vm = built.vm();
+        LibraryViewModel library = built.library();
         scene.setRoot(window);
         window.getChildren().add(placeholder); // on top of all the window holds, until the lesson is open
         window.installKeys(scene);
