@@ -9,9 +9,13 @@
 #   LAUNCHERS="jar" bench/startup.sh   # only some launchers: jar (java -jar target/dio-lab.jar),
 #                                      # launcher (target/dio-lab/bin/dio-lab: module path + AOT cache, if built),
 #                                      # noaot (the launcher without its AOT cache),
+#                                      # nolight (the launcher running `lessons` on the app's cache, as before the
+#                                      # light commands had their own),
 #                                      # base (java -jar $BASE_JAR: an older build to compare against),
-#                                      # image (target/installer/image/dio-lab/bin/dio-lab: mvn -Pinstaller package),
-#                                      # installed (/usr/bin/dio-lab, from the .deb)
+#                                      # image (target/installer/image/dio-lab/bin/dio-lab.sh, what the .deb puts on
+#                                      # the PATH: mvn -Pinstaller package), installed (/usr/bin/dio-lab, from the .deb)
+#
+#   WINDOW=off bench/startup.sh 11     # only `lessons` beside `java --version` (no Xvfb, no app window)
 #
 #   NICE=-15 bench/startup.sh          # on a shared, busy machine: run Xvfb and the app at a higher priority, to
 #                                      # approach what an idle machine shows (needs root; says so in its output)
@@ -27,7 +31,7 @@ prio=()  # nice execs the command, so $! stays the app's own process id
 if [ "$NICE" != 0 ]; then prio=(nice -n "$NICE"); fi
 LAUNCHERS=${LAUNCHERS:-"jar launcher"}
 
-for tool in Xvfb xdotool import; do
+for tool in $([ "${WINDOW:-on}" = off ] || echo Xvfb xdotool import); do
     command -v "$tool" >/dev/null || { echo "startup.sh: needs $tool (apt-get install xvfb xdotool)" >&2; exit 2; }
 done
 [ -f target/dio-lab.jar ] || [ -x /usr/bin/dio-lab ] || { echo "startup.sh: build first: mvn -B package -DskipTests" >&2; exit 2; }
@@ -37,8 +41,9 @@ command_of() {
         jar) echo "java -jar target/dio-lab.jar" ;;
         launcher) [ -x target/dio-lab/bin/dio-lab ] && echo "target/dio-lab/bin/dio-lab" ;;
         noaot) [ -x target/dio-lab/bin/dio-lab ] && echo "env DIO_LAB_AOT=off target/dio-lab/bin/dio-lab" ;;
+        nolight) [ -x target/dio-lab/bin/dio-lab ] && echo "env DIO_LAB_LIGHT=off target/dio-lab/bin/dio-lab" ;;
         base) [ -f "${BASE_JAR:-}" ] && echo "java -jar $BASE_JAR" ;;
-        image) [ -x target/installer/image/dio-lab/bin/dio-lab ] && echo "target/installer/image/dio-lab/bin/dio-lab" ;;
+        image) [ -x target/installer/image/dio-lab/bin/dio-lab.sh ] && echo "target/installer/image/dio-lab/bin/dio-lab.sh" ;;
         installed) [ -x /usr/bin/dio-lab ] && echo "/usr/bin/dio-lab" ;;
     esac
 }
@@ -54,10 +59,12 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
-"${prio[@]}" Xvfb -displayfd 3 -screen 0 1280x720x24 -nolisten tcp 3>"$work/display" 2>/dev/null &
-xvfb_pid=$!
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.05; done
-export DISPLAY=":$(cat "$work/display")"
+if [ "${WINDOW:-on}" != off ]; then
+    "${prio[@]}" Xvfb -displayfd 3 -screen 0 1280x720x24 -nolisten tcp 3>"$work/display" 2>/dev/null &
+    xvfb_pid=$!
+    for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.05; done
+    export DISPLAY=":$(cat "$work/display")"
+fi
 
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 tick=$(getconf CLK_TCK)
@@ -105,6 +112,7 @@ first_window() {
         for _ in $(seq 1200); do [ -s "$work/trace" ] && break; sleep 0.05; done
     fi
     kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true
+    cat "$work/trace" >>"$work/phases.now" 2>/dev/null || true
     echo "$(( t1 - t0 )) $(( t2 - t0 )) $cpu $(awk '/^lesson-shown/ {print $2}' "$work/trace" 2>/dev/null)"
 }
 
@@ -128,29 +136,52 @@ stats() { # median and min–max of the numbers on stdin
 }
 
 echo "# $(java -version 2>&1 | head -1); $(nproc) CPUs; $(uname -sr); load $(cut -d' ' -f1-3 /proc/loadavg); nice $NICE"
-for l in "${active[@]}"; do echo "# $l = $(command_of "$l")"; done
+for l in "${active[@]}"; do
+    echo "# $l = $(command_of "$l")"
+    # The first `lessons` after a build parses the lessons and keeps the listing (~/.cache/dio-lab): the runs below
+    # measure the everyday one.
+    $(command_of "$l") lessons >/dev/null 2>&1 || echo "# $l lessons failed: $($(command_of "$l") lessons 2>&1 | tail -1)"
+done
 for i in $(seq "$RUNS"); do
     for l in "${active[@]}"; do
         cmd=$(command_of "$l")
-        read -r w painted cpu shown <<<"$(first_window "$cmd" "$([ "$l" = base ] || echo traced)")"
+        rm -f "$work/phases.now"
+        w=- painted=- cpu=- shown=
+        if [ "${WINDOW:-on}" != off ]; then
+            read -r w painted cpu shown <<<"$(first_window "$cmd" "$([ "$l" = base ] || echo traced)")"
+            cat "$work/phases.now" >>"$work/$l.phases" 2>/dev/null || true
+        fi
         v=$(version_ms)
         s=$(lessons_ms "$cmd")
         echo "$v" >>"$work/$l.version"
         awk -v s="$s" -v v="$v" 'BEGIN {printf "%d\n", 100 * s / (v > 0 ? v : 1)}' >>"$work/$l.ratio"
-        echo "$w" >>"$work/$l.window"
-        echo "$cpu" >>"$work/$l.cpu"
-        echo "$painted" >>"$work/$l.painted"
+        if [ "$w" != - ]; then
+            echo "$w" >>"$work/$l.window"
+            echo "$cpu" >>"$work/$l.cpu"
+            echo "$painted" >>"$work/$l.painted"
+        fi
         echo "$s" >>"$work/$l.lessons"
         [ -n "$shown" ] && echo "$shown" >>"$work/$l.shown"
-        if grep -q 'Unsupported JavaFX configuration' "$work/app.err"; then touch "$work/$l.warned"; fi
-        echo "run $i $l: window mapped $w ms (CPU $cpu ms), first frame $painted ms${shown:+, first lesson on show $shown ms}, lessons $s ms (java --version $v ms)"
+        if [ -f "$work/app.err" ] && grep -q 'Unsupported JavaFX configuration' "$work/app.err"; then touch "$work/$l.warned"; fi
+        if [ "$w" != - ]; then
+            echo "run $i $l: window mapped $w ms (CPU $cpu ms), first frame $painted ms${shown:+, first lesson on show $shown ms}, lessons $s ms (java --version $v ms)"
+        else
+            echo "run $i $l: lessons $s ms (java --version $v ms, load $(cut -d' ' -f1 /proc/loadavg))"
+        fi
     done
 done
 for l in "${active[@]}"; do
-    echo "$l window mapped:  $(stats <"$work/$l.window")"
-    echo "$l CPU by then:    $(stats <"$work/$l.cpu")"
-    echo "$l first frame:    $(stats <"$work/$l.painted")"
+    if [ -s "$work/$l.window" ]; then
+        echo "$l window mapped:  $(stats <"$work/$l.window")"
+        echo "$l CPU by then:    $(stats <"$work/$l.cpu")"
+        echo "$l first frame:    $(stats <"$work/$l.painted")"
+    fi
     [ -s "$work/$l.shown" ] && echo "$l lesson on show: $(stats <"$work/$l.shown")"
+    if [ -s "$work/$l.phases" ]; then # the app's own start-up trace, phase by phase (ms from process start)
+        for phase in $(awk '!seen[$1]++ {print $1}' "$work/$l.phases"); do
+            echo "$l   trace $phase: $(awk -v p="$phase" '$1 == p {print $2}' "$work/$l.phases" | stats)"
+        done
+    fi
     echo "$l lessons:        $(stats <"$work/$l.lessons")"
     echo "$l java --version: $(stats <"$work/$l.version")"
     echo "$l lessons / java --version, pair by pair: $(stats <"$work/$l.ratio" | sed 's/ ms//g') (in %)"

@@ -43,11 +43,19 @@ class LauncherScriptTest {
     }
 
     private String run(Path launcher, String javaEnv, String options, String javaOpts) throws Exception {
-        ProcessBuilder pb = new ProcessBuilder(launcher.toString(), "export", "x").redirectErrorStream(true);
+        return run(launcher, javaEnv, options, javaOpts, "off", "export", "x");
+    }
+
+    private String run(Path launcher, String javaEnv, String options, String javaOpts, String aot, String... args)
+            throws Exception {
+        java.util.List<String> command = new java.util.ArrayList<>(java.util.List.of(launcher.toString()));
+        command.addAll(java.util.List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
         pb.environment().remove("JAVA_HOME");
         pb.environment().remove("DIO_LAB_JAVA_OPTS");
+        pb.environment().remove("DIO_LAB_LIGHT");
         pb.environment().put("PATH", dir.resolve("jdk17").resolve("bin") + ":/usr/bin:/bin");
-        pb.environment().put("DIO_LAB_AOT", "off");
+        pb.environment().put("DIO_LAB_AOT", aot);
         if (javaEnv != null) {
             pb.environment().put(Relaunch.JAVA_ENV, javaEnv);
         }
@@ -72,6 +80,55 @@ class LauncherScriptTest {
         assertThat(out)
                 .contains("arg[-Xmx1g]\narg[-Ddio-lab.preferences=memory]\narg[-Dname=two words]\narg[--module-path]")
                 .contains("arg[org.diolab.Main]\narg[export]\narg[x]\n");
+    }
+
+    @Test
+    void theLightCommandsRunWithoutJavaFxOnTheirOwnCacheAndTheRestOnTheApps() throws Exception {
+        fakeJdk("jdk17", 17);
+        Path jdk25 = fakeJdk("jdk25", 25);
+        Path launcher = layout();
+        Path lib = launcher.getParent().getParent().resolve("lib");
+        Files.writeString(lib.resolve("dio-lab.aot"), "app");
+        Files.writeString(lib.resolve("dio-lab-cli.aot"), "light");
+        Files.writeString(lib.resolve("b.jar"), "");
+        Files.writeString(lib.resolve("a.jar"), "");
+        Files.writeString(lib.resolve("dio-lab-app.jar"), "");
+        String cp =
+                "arg[" + lib.resolve("a.jar") + ":" + lib.resolve("b.jar") + ":" + lib.resolve("dio-lab-app.jar") + "]";
+
+        String lessons = run(launcher, jdk25.toString(), null, null, "use", "lessons");
+        assertThat(lessons)
+                .contains("arg[-XX:AOTCache=" + lib.resolve("dio-lab-cli.aot") + "]")
+                .contains("arg[-Ddio-lab.light=true]\narg[-cp]\narg[" + lib.resolve("dio-lab-app.jar")
+                        + "]\narg[org.diolab.cli.CliMain]\narg[lessons]\n")
+                .doesNotContain("--module-path")
+                .doesNotContain("dio-lab.aot]");
+        assertThat(run(launcher, jdk25.toString(), null, null, "use", "--version"))
+                .contains("arg[-XX:AOTCache=" + lib.resolve("dio-lab-cli.aot") + "]");
+
+        String listFolder = run(launcher, jdk25.toString(), null, null, "use", "lessons", "--lessons", "mine");
+        assertThat(listFolder)
+                .contains("arg[-XX:AOTCache=" + lib.resolve("dio-lab.aot") + "]")
+                .contains("arg[--module-path]")
+                .contains(cp + "\narg[org.diolab.Main]\narg[lessons]\narg[--lessons]\narg[mine]\n");
+    }
+
+    @Test
+    void aLightRunThatCannotAnswerHandsTheCommandToTheFullOne() throws Exception {
+        fakeJdk("jdk17", 17);
+        Path jdk25 = fakeJdk("jdk25", 25);
+        // This java gives up on the light class path, as the real one does when no listing is kept yet.
+        Files.writeString(jdk25, """
+                #!/usr/bin/env bash
+                for a in "$@"; do echo "arg[$a]"; done
+                for a in "$@"; do if [ "$a" = -Ddio-lab.light=true ]; then echo "light gave up"; exit 75; fi; done
+                echo "full ran"
+                """);
+        Path launcher = layout();
+        Files.writeString(launcher.getParent().getParent().resolve("lib").resolve("dio-lab.aot"), "app");
+        String out = run(launcher, jdk25.toString(), null, null, "use", "lessons");
+        assertThat(out.indexOf("light gave up")).isPositive().isLessThan(out.indexOf("arg[--module-path]"));
+        assertThat(out).endsWith("arg[org.diolab.Main]\narg[lessons]\nfull ran\n");
     }
 
     @Test

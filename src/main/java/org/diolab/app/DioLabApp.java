@@ -18,8 +18,9 @@ import org.diolab.lesson.LessonLibrary;
  * The JavaFX application. Started through {@link org.diolab.Main} from the jar, or {@code mvn javafx:run}.
  *
  * <p>The start is staged so the window comes first: it opens on a light placeholder; after that first frame the
- * bundled lessons start loading on a thread of their own while the real window is built, and they drop in when they
- * are ready (the last lesson on show is reopened).
+ * lesson to open is read on a thread of its own (that one alone, see {@link StartLessons}) while the real window is
+ * built, and it is opened when both are ready (the last lesson on show is reopened); once it is drawn the other
+ * lessons are read and listed.
  */
 public final class DioLabApp extends Application {
     public static final String STYLESHEET = "/org/diolab/app/dio-lab.css";
@@ -38,15 +39,15 @@ public final class DioLabApp extends Application {
     }
 
     /**
-     * Starts reading the bundled lessons on a thread of their own, once the placeholder is on screen: started before
-     * the window, the read competed with the toolkit for the CPU and the first frame came later (bench/startup.sh:
-     * CPU by the time the window was mapped 3.3 s → 1.8 s, the first lesson on show no later).
+     * Starts reading the lessons on a thread of their own, once the placeholder is on screen: started before the
+     * window, the read competed with the toolkit for the CPU and the first frame came later (bench/startup.sh: CPU by
+     * the time the window was mapped 3.3 s → 1.8 s, the first lesson on show no later).
      */
-    private static CompletableFuture<LessonLibrary> loadLessons(StartOptions options) {
-        CompletableFuture<LessonLibrary> f = new CompletableFuture<>();
+    private static CompletableFuture<StartLessons> readLessons(StartOptions options, String last) {
+        CompletableFuture<StartLessons> f = new CompletableFuture<>();
         Thread.ofPlatform().daemon().name("dio-lab-lessons").start(() -> {
             try {
-                f.complete(options.library());
+                f.complete(StartLessons.read(options, last));
             } catch (RuntimeException e) {
                 f.completeExceptionally(e);
             }
@@ -60,8 +61,13 @@ public final class DioLabApp extends Application {
         options = StartOptions.of(
                 getParameters() == null ? java.util.Map.of() : getParameters().getNamed());
         prefs = AppPreferences.user();
-        Themes.apply(prefs.darkTheme().get());
-        Scene scene = new Scene(new StartupPlaceholder());
+        boolean dark = prefs.darkTheme().get();
+        Themes.apply(dark);
+        StartupPlaceholder placeholder = new StartupPlaceholder();
+        Scene scene = new Scene(placeholder);
+        // The window's own background until its first frame is drawn (the toolkit hands the fill to the window
+        // system): the theme's, not white under a dark theme.
+        scene.setFill(StartupPlaceholder.background(dark));
         scene.getStylesheets().add(DioLabApp.class.getResource(STYLESHEET).toExternalForm());
         stage.setTitle("DIO Lab — Linux direct I/O, step by step");
         stage.setScene(scene);
@@ -69,28 +75,59 @@ public final class DioLabApp extends Application {
         stage.setOnHiding(e -> prefs.window()
                 .set(new WindowBounds(
                         stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(), stage.isMaximized())));
-        // Build the real window only once the placeholder went out in a frame of its own.
-        afterNextPulse(scene, () -> {
+        // Build the real window once the placeholder went out in a frame of its own, and off the FX thread: none of
+        // it is in a scene yet, and with the software pipeline a frame reaches the screen only between the FX
+        // thread's tasks; built there, the window was one task of seconds under load, with the window black.
+        afterNextFrame(scene, () -> {
             StartupTrace.mark("first-pulse");
-            build(scene, loadLessons(options));
+            CompletableFuture<StartLessons> read =
+                    readLessons(options, prefs.lastLesson().get());
+            Thread.ofPlatform().daemon().name("dio-lab-window").start(() -> {
+                try {
+                    Built built = construct();
+                    StartupTrace.mark("window-made");
+                    Platform.runLater(() -> build(scene, placeholder, built, read));
+                } catch (RuntimeException | Error e) {
+                    Platform.runLater(() -> {
+                        throw e; // reported on the FX thread, as when the window was built there
+                    });
+                }
+            });
         });
         stage.show();
         StartupTrace.mark("window-shown");
     }
 
-    private void build(Scene scene, CompletableFuture<LessonLibrary> lessons) {
+    /** The real window and what drives it, made but in no scene yet. */
+    private record Built(MainWindow window, LessonViewModel vm, LibraryViewModel library) {}
+
+    private Built construct() {
         LessonViewModel vm = new LessonViewModel();
         AppServices services = AppServices.app(prefs);
         LibraryViewModel library = new LibraryViewModel(vm, services.work(), prefs.lessonFolders(), services.fx());
         MainWindow window = new MainWindow(library, vm, services);
         window.usePreferences(prefs);
+        return new Built(window, vm, library);
+    }
+
+    /**
+     * Puts the real window under the placeholder, which stays on top (it alone is drawn: it is opaque) until the
+     * first lesson is open, so the next frame shows the lesson and never an empty window. The window below gets its
+     * styles and layout meanwhile, while the lesson is read. FX thread.
+     */
+    private void build(Scene scene, StartupPlaceholder placeholder, Built built, CompletableFuture<StartLessons> read) {
+        MainWindow window = built.window();
+        LessonViewModel vm = built.vm();
+        LibraryViewModel library = built.library();
         scene.setRoot(window);
+        window.getChildren().add(placeholder); // on top of all the window holds, until the lesson is open
         window.installKeys(scene);
         StartupTrace.mark("window-built");
-        library.load(lessons::join, () -> {
-            StartupTrace.mark("lessons-loaded");
+        library.load(() -> read.join().library(), () -> {
+            StartupTrace.mark(read.join().whole() ? "lessons-loaded" : "first-lesson-loaded");
+            LessonLibrary lessons = read.join().library();
             // dio-lab present (a lesson, or a lecture order) comes first; else the last lesson on show, or the first.
-            if (!options.open(window, lessons.join()) && !PreferencesBinder.reopen(prefs, window::openLesson, vm)) {
+            if (!options.open(window, lessons) && !PreferencesBinder.reopen(prefs, window::openLesson, vm)) {
                 window.openLesson(
                         library.find(FIRST_LESSON).isPresent()
                                 ? FIRST_LESSON
@@ -101,13 +138,33 @@ public final class DioLabApp extends Application {
                                         .findFirst()
                                         .orElse(""));
             }
-            afterNextPulse(scene, () -> {
+            afterNextFrame(scene, () -> {
                 StartupTrace.finish("lesson-shown");
                 if (Boolean.getBoolean(QUIT_WHEN_SHOWN)) {
                     Platform.exit();
+                } else if (!read.join().whole()) {
+                    library.growBundled(read.join()::all);
                 }
             });
         });
+        // The lessons are in (the lesson is opened in the same turn, before any frame) or failed (the library says
+        // why): either way the placeholder goes.
+        library.loadingProperty().addListener((o, was, loading) -> {
+            if (!loading) {
+                window.getChildren().remove(placeholder);
+            }
+        });
+    }
+
+    /**
+     * Runs {@code r} on the FX thread once the frame of the next pulse is on screen. With the software pipeline (what
+     * Prism falls back to without a suitable GPU, as under Xvfb) the toolkit hands a frame's pixels to the window in a
+     * task on the FX thread, queued after the pulse that laid it out; work started straight after that pulse held the
+     * frame back, and the window stayed unmapped (black) for the seconds the real window took to build. The pulse
+     * after next waits for the renderer, by which time the upload has gone first.
+     */
+    static void afterNextFrame(Scene scene, Runnable r) {
+        afterNextPulse(scene, () -> afterNextPulse(scene, r));
     }
 
     /** Runs {@code r} on the FX thread after the next pulse has laid the scene out (and handed it to the renderer). */
@@ -122,6 +179,7 @@ public final class DioLabApp extends Application {
             }
         };
         scene.addPostLayoutPulseListener(once[0]);
+        Platform.requestNextPulse(); // a pulse comes even when nothing else asks for one
     }
 
     /** Where the window was last time if that is still on a screen, else a default size that fits the screen. */

@@ -4,12 +4,18 @@ import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
 
 /**
  * What the window shows for the moment it takes to build the real one and load the lessons: a few nodes, so the first
- * frame costs next to nothing.
+ * frame costs next to nothing. It covers the real window until the first lesson is open (see {@link DioLabApp}).
  */
 final class StartupPlaceholder extends VBox {
+    /** The themes' -color-bg-default (AtlantaFX Primer light and dark), for the window before any frame is drawn. */
+    static Color background(boolean dark) {
+        return dark ? Color.web("#0d1117") : Color.WHITE;
+    }
+
     StartupPlaceholder() {
         super(12);
         setAlignment(Pos.CENTER);

@@ -1,5 +1,7 @@
 package org.diolab.cli;
 
+import java.io.PrintWriter;
+
 /**
  * Command-line entry point that never loads JavaFX, for scripts and machines without a display:
  * {@code java --enable-native-access=ALL-UNNAMED -cp dio-lab.jar org.diolab.cli.CliMain bench ...}
@@ -9,6 +11,10 @@ public final class CliMain {
     private CliMain() {}
 
     public static void main(String[] args) {
-        System.exit(DioLabCli.run(args));
+        // The light commands never load picocli (see LightCommands), not even through DioLabCli's class.
+        System.exit(
+                LightCommands.handles(args)
+                        ? LightCommands.run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args)
+                        : DioLabCli.run(args));
     }
 }

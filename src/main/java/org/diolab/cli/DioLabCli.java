@@ -3,7 +3,6 @@ package org.diolab.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Set;
-import org.diolab.lesson.LessonListingCache;
 import org.diolab.live.run.LiveEngine;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -60,18 +59,13 @@ public final class DioLabCli implements Runnable {
             // reading the command's annotations, which takes as long. The command itself warms up again, harmlessly.
             LiveEngine.warmUp();
         }
+        if (LightCommands.handles(args)) {
+            return LightCommands.run(out, err, args);
+        }
         boolean debug = List.of(args).contains("--debug") || "1".equals(System.getenv(DEBUG_ENV));
         TopLevelErrors errors = new TopLevelErrors(debug);
         int code;
         try {
-            if (args.length == 1 && args[0].equals("lessons")) {
-                // The bare listing skips picocli: building a command's model from its annotations (reflection,
-                // annotation proxies) was most of what was left of its start-up once the listing was kept (JFR).
-                LessonsCommand.print(LessonListingCache.bundled(), out, err);
-                out.flush();
-                err.flush();
-                return 0;
-            }
             CommandLine cl = commandLineFor(args);
             cl.setOut(out);
             cl.setErr(err);

@@ -6,7 +6,6 @@ import picocli.CommandLine.IVersionProvider;
 final class VersionProvider implements IVersionProvider {
     @Override
     public String[] getVersion() {
-        String v = DioLabCli.class.getPackage().getImplementationVersion();
-        return new String[] {"DIO Lab " + (v == null ? "dev" : v) + " (Java " + Runtime.version() + ")"};
+        return new String[] {LightCommands.version()};
     }
 }

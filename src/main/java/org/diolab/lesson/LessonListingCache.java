@@ -26,27 +26,69 @@ public final class LessonListingCache {
 
     /** The bundled lessons' listing: from the cache when this jar left one, else loaded (and then kept). */
     public static LessonListing bundled() {
-        return cached(codeSource(), cacheDir(), () -> LessonListing.of(LessonLoader.loadBundled()));
+        return cached(codeSource(), cacheDir(), new LoadBundled());
     }
 
-    static LessonListing cached(Optional<Path> jar, Optional<Path> dir, Supplier<LessonListing> load) {
-        Optional<Path> file = jar.flatMap(j -> dir.flatMap(d -> fileFor(j, d)));
-        if (file.isPresent() && Files.isRegularFile(file.get())) {
+    /** The bundled lessons' listing if this jar left one; nothing is parsed. */
+    public static Optional<LessonListing> kept() {
+        Optional<Path> jar = codeSource();
+        Optional<Path> dir = cacheDir();
+        Optional<Path> file = jar.isPresent() && dir.isPresent() ? fileFor(jar.get(), dir.get()) : Optional.empty();
+        return file.isPresent() ? read(file.get()) : Optional.empty();
+    }
+
+    private static Optional<LessonListing> read(Path file) {
+        if (Files.isRegularFile(file)) {
             try {
-                Optional<LessonListing> kept =
-                        LessonListing.parse(Files.readString(file.get(), StandardCharsets.UTF_8));
-                if (kept.isPresent()) {
-                    return kept.get();
-                }
+                return LessonListing.parse(Files.readString(file, StandardCharsets.UTF_8));
             } catch (IOException | RuntimeException e) {
-                // unreadable: load as if there were none
+                // unreadable: as if there were none
             }
+        }
+        return Optional.empty();
+    }
+
+    /** A class, not a lambda: see {@link #cached}. */
+    private static final class LoadBundled implements Supplier<LessonListing> {
+        @Override
+        public LessonListing get() {
+            return LessonListing.of(LessonLoader.loadBundled());
+        }
+    }
+
+    /**
+     * The listing from {@code dir}'s file for {@code jar}, else {@code load}'s (then kept). Written without lambdas,
+     * streams or string concatenation: {@code dio-lab lessons} runs on an AOT cache of what this loads, all of which
+     * the JVM loads at start.
+     */
+    static LessonListing cached(Optional<Path> jar, Optional<Path> dir, Supplier<LessonListing> load) {
+        Optional<Path> file = jar.isPresent() && dir.isPresent() ? fileFor(jar.get(), dir.get()) : Optional.empty();
+        Optional<LessonListing> kept = file.isPresent() ? read(file.get()) : Optional.empty();
+        if (kept.isPresent()) {
+            return kept.get();
         }
         LessonListing listing = load.get();
         if (file.isPresent() && listing.broken().isEmpty()) {
             listing.text().ifPresent(t -> keep(file.get(), t));
         }
         return listing;
+    }
+
+    /**
+     * Keeps {@code listing} as if it were this jar's own: the AOT training of the light commands ({@code
+     * org.diolab.AotTraining light}) reads a kept listing back without parsing a lesson. Returns the file written,
+     * empty when no cache applies. The folder must exist.
+     */
+    public static Optional<Path> keepStandIn(LessonListing listing) throws IOException {
+        Optional<Path> jar = codeSource();
+        Optional<Path> dir = cacheDir();
+        Optional<Path> file = jar.isPresent() && dir.isPresent() ? fileFor(jar.get(), dir.get()) : Optional.empty();
+        if (file.isPresent() && listing.text().isPresent()) {
+            // Written straight, not through a temporary file: that would draw a random name generator into the cache.
+            Files.writeString(file.get(), listing.text().get(), StandardCharsets.UTF_8);
+            return file;
+        }
+        return Optional.empty();
     }
 
     /** The cache file for the lessons inside {@code jar}: named after its path, size and modification time. */
@@ -57,9 +99,15 @@ public final class LessonListingCache {
             }
             CRC32 where = new CRC32();
             where.update(jar.toAbsolutePath().toString().getBytes(StandardCharsets.UTF_8));
-            String key = Long.toHexString(where.getValue()) + "-" + Long.toHexString(Files.size(jar)) + "-"
-                    + Long.toHexString(Files.getLastModifiedTime(jar).toMillis());
-            return Optional.of(dir.resolve("lessons-" + key + ".tsv"));
+            String name = new StringBuilder("lessons-")
+                    .append(Long.toHexString(where.getValue()))
+                    .append('-')
+                    .append(Long.toHexString(Files.size(jar)))
+                    .append('-')
+                    .append(Long.toHexString(Files.getLastModifiedTime(jar).toMillis()))
+                    .append(".tsv")
+                    .toString();
+            return Optional.of(dir.resolve(name));
         } catch (IOException e) {
             return Optional.empty();
         }

@@ -40,6 +40,14 @@ class StartupFlowTest {
                 120,
                 () -> robot.lookup("#lesson-title").tryQuery().isPresent()
                         && text(robot, "#lesson-title").startsWith("RAID1 mirrors diverge"));
+        // The placeholder covered the window until the lesson was open: it is gone now.
+        assertThat(robot.lookup("#startup-placeholder").tryQuery()).isEmpty();
+        // The other lessons follow once the first is on show.
+        FxTestSupport.waitUntil(
+                120,
+                () -> robot.lookup("#library").queryListView().getItems().stream()
+                        .anyMatch(i -> i instanceof org.diolab.app.library.LibraryItem.Entry e
+                                && e.lesson().id().equals("pin-is-not-a-lock")));
         assertThat(text(robot, "#position")).isEqualTo("0 / 22");
         Parent root = onFx(() -> robot.lookup(".main-window").queryParent());
         assertThat(onFx(() -> root.getScene().getRoot())).isSameAs(root);

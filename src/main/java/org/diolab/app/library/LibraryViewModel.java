@@ -133,6 +133,24 @@ public final class LibraryViewModel {
         }
     }
 
+    /**
+     * Reads the whole of the bundled lessons in the background and lists them in place of those listed now: a start
+     * lists the lesson it opens, read alone, and reads the others once that one is on show. What is selected stays.
+     */
+    public void growBundled(Supplier<LessonLibrary> whole) {
+        String loadingOthers = "Loading the other lessons…";
+        status.set(loadingOthers);
+        work.submit(BackgroundTask.of("load the other bundled lessons", ctx -> whole.get())
+                .onSuccess(lib -> {
+                    bundled = lib;
+                    if (status.get().equals(loadingOthers)) {
+                        status.set(""); // not what a user folder said meanwhile
+                    }
+                    refresh();
+                })
+                .onFailure(e -> status.set("The other bundled lessons did not load: " + e.getMessage())));
+    }
+
     /** Opens a folder of lessons, or one lesson file, of the user's: listed, watched, remembered. */
     public void addUserPath(Path path) {
         Path p = path.toAbsolutePath().normalize();
