@@ -49,6 +49,11 @@ point() { # readers legs pages reduction [policy]   (readers "three-legs": the f
 REDUCTIONS="none persistent-sets persistent-sets+symmetry"
 echo "## issue 24's scenario: three legs, three readers, 8 KiB write + store, dontcache (target: < 2 s, < 400 MiB)"
 for red in $REDUCTIONS; do point three-legs - - "$red" dontcache; done
+# Cold CPU counts the interpreter and the first compiled code while the JIT's threads compile: on a loaded machine
+# they get little CPU and the cold figure swells, so the warm runs (the same search again in one JVM) say what a state
+# costs once compiled.
+echo "three-legs warm, persistent-sets+symmetry: $(java -Drepeat=3 -Dreduction=persistent-sets+symmetry -cp "$CP" \
+    org.diolab.bench.ExploreScale three-legs dontcache | grep '^run' | tr '\n' ' ')"
 echo "## actors: 1 writer, 1 mutator, N readers; 2 legs, 1 page"
 for r in 0 1 2 3 4 5; do for red in $REDUCTIONS; do point "$r" 2 1 "$red"; done; done
 echo "## legs: 2 readers, 1 page"

@@ -121,6 +121,14 @@ public final class Simulator {
         if (!(status(s, actor) instanceof ActorStatus.Ready ready)) {
             throw new IllegalStateException(actor + " cannot step now: " + status(s, actor));
         }
+        return stepReady(s, actor, ready);
+    }
+
+    /**
+     * {@link #step}, for a caller that has just been told {@code ready} by {@link #status} in this very state (the
+     * explorer, for each successor): it does not ask again.
+     */
+    public Step stepReady(SimState s, String actor, ActorStatus.Ready ready) {
         if (isDevice(actor)) {
             Transition t = actor.equals(WorkerSteps.KWORKER)
                     ? WorkerSteps.serve(s.world())

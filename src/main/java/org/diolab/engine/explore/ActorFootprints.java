@@ -31,8 +31,11 @@ final class ActorFootprints {
     private final int kworker;
     /** Per thread (by actor index), its program; null for devices. */
     private final List<List<Instr>> programs = new ArrayList<>();
-    /** Per thread (by actor index), the union of its program's footprints from each pc to the end. */
-    private final Footprint[][] threadFuture;
+    /**
+     * Per thread (by actor index), the union of its program's footprints from each pc to the end, as a one-part list
+     * made once: the explorer asks for every actor's future in every state.
+     */
+    private final List<List<List<Part>>> threadFutureParts = new ArrayList<>();
     /** Per device and thread (by actor index), the DMAs of the bios the thread may still submit to it, from each pc. */
     private final Part[][][] pending;
     /** Per thread, the checksum work it may still queue, from each pc. */
@@ -65,7 +68,6 @@ final class ActorFootprints {
             queued.add(new HashMap<>());
         }
         this.kworker = kw;
-        this.threadFuture = new Footprint[n][];
         this.pending = new Part[n][n][];
         this.workPending = new Part[n][];
         this.deviceGuard = new Footprint[n];
@@ -119,7 +121,14 @@ final class ActorFootprints {
                 }
             }
         }
-        threadFuture[a] = future;
+        List<List<Part>> asParts = new ArrayList<>(n + 1);
+        for (Footprint f : future) {
+            asParts.add(List.of(new Part(f, a)));
+        }
+        while (threadFutureParts.size() < a) {
+            threadFutureParts.add(List.of());
+        }
+        threadFutureParts.add(a, List.copyOf(asParts));
         workPending[a] = parts(work, a);
         dev.forEach((d, f) -> pending[d][a] = parts(f, a));
     }
@@ -227,8 +236,8 @@ final class ActorFootprints {
         String a = actors.get(actor);
         World w = s.world();
         if (!device[actor]) {
-            Footprint[] future = threadFuture[actor];
-            return List.of(new Part(future[Math.min(s.pc(a), future.length - 1)], actor));
+            List<List<Part>> future = threadFutureParts.get(actor);
+            return future.get(Math.min(s.pc(a), future.size() - 1));
         }
         List<Part> parts = new ArrayList<>();
         parts.add(new Part(own(w, actor), actor));

@@ -36,6 +36,16 @@ final class Canonicalizer {
 
     private final long[] signature;
     private final int[] order;
+    /** What records and maps hash to per unit, mention per unit, and become per permutation, by identity. */
+    private final IdentityMemo hashes = new IdentityMemo();
+
+    private final IdentityMemo mentioned = new IdentityMemo();
+    private final IdentityMemo renamings = new IdentityMemo();
+    /** The permutation {@link #rename} was last asked for, its number and its names: a state's parts share one. */
+    private long lastPerm = -1;
+
+    private int lastPermNumber;
+    private NameMap lastNames;
 
     /** What is known of one component's values, by number. */
     private static final class Part {
@@ -163,8 +173,8 @@ final class Canonicalizer {
         m = 0;
         try {
             for (int u = 0; u < units; u++) {
-                s[u] = ModelRenamer.hash(v, abstraction[u]);
-                if (ModelRenamer.mentions(v, own[u])) {
+                s[u] = ModelRenamer.hash(v, abstraction[u], hashes, u);
+                if (ModelRenamer.mentions(v, own[u], mentioned, u)) {
                     m |= 1 << u;
                 }
             }
@@ -179,12 +189,17 @@ final class Canonicalizer {
 
     private int rename(int part, int id, long perm) {
         Part p = parts[part];
-        Integer permNumber = permNumbers.get(perm);
-        if (permNumber == null) {
-            permNumber = permNumbers.size();
-            permNumbers.put(perm, permNumber);
+        if (perm != lastPerm) {
+            Integer number = permNumbers.get(perm);
+            if (number == null) {
+                number = permNumbers.size();
+                permNumbers.put(perm, number);
+            }
+            lastPerm = perm;
+            lastPermNumber = number;
+            lastNames = sym.names(perm);
         }
-        long k = ((long) permNumber << 32) | (id & 0xFFFFFFFFL);
+        long k = ((long) lastPermNumber << 32) | (id & 0xFFFFFFFFL);
         int known = p.renamed.get(k);
         if (!LongIntMap.missing(known)) {
             return known;
@@ -192,7 +207,7 @@ final class Canonicalizer {
         Object v = interners[part].get(id);
         Object r;
         try {
-            r = ModelRenamer.rename(v, sym.names(perm));
+            r = ModelRenamer.rename(v, lastNames, renamings, lastPermNumber);
         } catch (ModelRenamer.Unrenamable e) {
             return known; // missing
         }

@@ -19,12 +19,15 @@ final class Footprint {
     private final long[] writes;
     private final long[] adds;
     private final boolean any;
+    /** Everything read, written or added to: two footprints touching nothing in common cannot conflict. */
+    private final long[] touched;
 
     Footprint(long[] reads, long[] writes, long[] adds, boolean any) {
         this.reads = reads;
         this.writes = writes;
         this.adds = adds;
         this.any = any;
+        this.touched = or(or(reads, writes), adds);
     }
 
     boolean any() {
@@ -35,6 +38,9 @@ final class Footprint {
     boolean conflicts(Footprint o) {
         if (any || o.any) {
             return !isEmpty() && !o.isEmpty();
+        }
+        if (!intersects(touched, o.touched)) {
+            return false; // the persistent sets ask this of every pair of actors in every state: mostly apart
         }
         return intersects(writes, o.writes)
                 || intersects(writes, o.reads)

@@ -46,8 +46,33 @@ final class ModelRenamer {
     }
 
     /** {@code value} with every string passed through {@code names} (which returns its argument when unchanged). */
-    @SuppressWarnings({"unchecked", "rawtypes"})
     static Object rename(Object value, UnaryOperator<String> names) {
+        return rename(value, names, null, 0);
+    }
+
+    /**
+     * As {@link #rename(Object, UnaryOperator)}, remembering in {@code memo} (when not null), under {@code tag}, what
+     * each record, map and collection became: {@code tag} must say which renaming {@code names} is.
+     */
+    static Object rename(Object value, UnaryOperator<String> names, IdentityMemo memo, int tag) {
+        if (memo == null || !compound(value)) {
+            return renamed(value, names, memo, tag);
+        }
+        Object known = memo.value(value, tag);
+        if (known == null) {
+            known = renamed(value, names, memo, tag);
+            memo.putValue(value, tag, known);
+        }
+        return known;
+    }
+
+    /** A value worth remembering a result for: one made of others. */
+    private static boolean compound(Object value) {
+        return value instanceof Record || value instanceof Collection<?> || value instanceof Map<?, ?>;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Object renamed(Object value, UnaryOperator<String> names, IdentityMemo memo, int tag) {
         return switch (value) {
             case null -> null;
             case String s -> names.apply(s);
@@ -60,15 +85,15 @@ final class ModelRenamer {
                 TreeMap out = new TreeMap();
                 boolean changed = false;
                 for (Map.Entry<?, ?> e : m.entrySet()) {
-                    Object k = rename(e.getKey(), names);
-                    Object v = rename(e.getValue(), names);
+                    Object k = rename(e.getKey(), names, memo, tag);
+                    Object v = rename(e.getValue(), names, memo, tag);
                     changed |= k != e.getKey() || v != e.getValue();
                     out.put(k, v);
                 }
                 yield changed ? org.diolab.engine.model.Sorted.copyOf(out) : m;
             }
             case SortedSet<?> s -> {
-                List<Object> items = renamedItems(s, names);
+                List<Object> items = renamedItems(s, names, memo, tag);
                 yield items == null ? s : org.diolab.engine.model.Sorted.copyOfSet((List) items);
             }
             case Set<?> s -> {
@@ -79,20 +104,21 @@ final class ModelRenamer {
                         "an unsorted set of " + s.iterator().next().getClass());
             }
             case List<?> l -> {
-                List<Object> items = renamedItems(l, names);
+                List<Object> items = renamedItems(l, names, memo, tag);
                 yield items == null ? l : List.copyOf(items);
             }
-            case Record r -> SHAPES.get(r.getClass()).rename(r, names);
+            case Record r -> SHAPES.get(r.getClass()).rename(r, names, memo, tag);
             default -> throw new Unrenamable(value.getClass().getName());
         };
     }
 
     /** The renamed items, or null when none changed. */
-    private static List<Object> renamedItems(Collection<?> items, UnaryOperator<String> names) {
+    private static List<Object> renamedItems(
+            Collection<?> items, UnaryOperator<String> names, IdentityMemo memo, int tag) {
         List<Object> out = null;
         int i = 0;
         for (Object x : items) {
-            Object y = rename(x, names);
+            Object y = rename(x, names, memo, tag);
             if (out == null && y != x) {
                 out = new ArrayList<>(items.size());
                 int j = 0;
@@ -117,6 +143,23 @@ final class ModelRenamer {
      * hashes a map without building it.
      */
     static long hash(Object value, UnaryOperator<String> names) {
+        return hash(value, names, null, 0);
+    }
+
+    /** As {@link #hash(Object, UnaryOperator)}, remembered per record and collection as {@link #rename} does. */
+    static long hash(Object value, UnaryOperator<String> names, IdentityMemo memo, int tag) {
+        if (memo == null || !compound(value)) {
+            return hashed(value, names, memo, tag);
+        }
+        if (memo.hasNumber(value, tag)) {
+            return memo.number(value, tag);
+        }
+        long h = hashed(value, names, memo, tag);
+        memo.putNumber(value, tag, h);
+        return h;
+    }
+
+    private static long hashed(Object value, UnaryOperator<String> names, IdentityMemo memo, int tag) {
         return switch (value) {
             case null -> 0x51ED27L;
             case String s -> mix(names.apply(s).hashCode() * 0x9E3779B97F4A7C15L + 1);
@@ -128,31 +171,48 @@ final class ModelRenamer {
             case Map<?, ?> m -> {
                 long h = 6;
                 for (Map.Entry<?, ?> e : m.entrySet()) {
-                    h += mix(hash(e.getKey(), names) * 31 + hash(e.getValue(), names));
+                    h += mix(hash(e.getKey(), names, memo, tag) * 31 + hash(e.getValue(), names, memo, tag));
                 }
                 yield mix(h);
             }
             case Set<?> s -> {
                 long h = 7;
                 for (Object x : s) {
-                    h += hash(x, names);
+                    h += hash(x, names, memo, tag);
                 }
                 yield mix(h);
             }
             case List<?> l -> {
                 long h = 8;
                 for (Object x : l) {
-                    h = h * 0x100000001B3L + hash(x, names);
+                    h = h * 0x100000001B3L + hash(x, names, memo, tag);
                 }
                 yield mix(h);
             }
-            case Record r -> SHAPES.get(r.getClass()).hash(r, names);
+            case Record r -> SHAPES.get(r.getClass()).hash(r, names, memo, tag);
             default -> throw new Unrenamable(value.getClass().getName());
         };
     }
 
     /** Whether some string in {@code value} holds a name of {@code names}. */
     static boolean mentions(Object value, NameMap names) {
+        return mentions(value, names, null, 0);
+    }
+
+    /** As {@link #mentions(Object, NameMap)}, remembered per record and collection as {@link #rename} does. */
+    static boolean mentions(Object value, NameMap names, IdentityMemo memo, int tag) {
+        if (memo == null || !compound(value)) {
+            return mentioned(value, names, memo, tag);
+        }
+        if (memo.hasNumber(value, tag)) {
+            return memo.number(value, tag) != 0;
+        }
+        boolean m = mentioned(value, names, memo, tag);
+        memo.putNumber(value, tag, m ? 1 : 0);
+        return m;
+    }
+
+    private static boolean mentioned(Object value, NameMap names, IdentityMemo memo, int tag) {
         return switch (value) {
             case null -> false;
             case String s -> names.mentions(s);
@@ -163,7 +223,7 @@ final class ModelRenamer {
             case Policy p -> false;
             case Map<?, ?> m -> {
                 for (Map.Entry<?, ?> e : m.entrySet()) {
-                    if (mentions(e.getKey(), names) || mentions(e.getValue(), names)) {
+                    if (mentions(e.getKey(), names, memo, tag) || mentions(e.getValue(), names, memo, tag)) {
                         yield true;
                     }
                 }
@@ -171,13 +231,13 @@ final class ModelRenamer {
             }
             case Collection<?> c -> {
                 for (Object x : c) {
-                    if (mentions(x, names)) {
+                    if (mentions(x, names, memo, tag)) {
                         yield true;
                     }
                 }
                 yield false;
             }
-            case Record r -> SHAPES.get(r.getClass()).mentions(r, names);
+            case Record r -> SHAPES.get(r.getClass()).mentions(r, names, memo, tag);
             default -> throw new Unrenamable(value.getClass().getName());
         };
     }
@@ -213,12 +273,12 @@ final class ModelRenamer {
             }
         }
 
-        Object rename(Object r, UnaryOperator<String> names) {
+        Object rename(Object r, UnaryOperator<String> names, IdentityMemo memo, int tag) {
             Object[] parts = new Object[getters.length];
             boolean changed = false;
             for (int i = 0; i < parts.length; i++) {
                 Object v = get(i, r);
-                parts[i] = ModelRenamer.rename(v, names);
+                parts[i] = ModelRenamer.rename(v, names, memo, tag);
                 changed |= parts[i] != v;
             }
             if (!changed) {
@@ -233,19 +293,19 @@ final class ModelRenamer {
             }
         }
 
-        boolean mentions(Object r, NameMap names) {
+        boolean mentions(Object r, NameMap names, IdentityMemo memo, int tag) {
             for (int i = 0; i < getters.length; i++) {
-                if (ModelRenamer.mentions(get(i, r), names)) {
+                if (ModelRenamer.mentions(get(i, r), names, memo, tag)) {
                     return true;
                 }
             }
             return false;
         }
 
-        long hash(Object r, UnaryOperator<String> names) {
+        long hash(Object r, UnaryOperator<String> names, IdentityMemo memo, int tag) {
             long h = seed;
             for (int i = 0; i < getters.length; i++) {
-                h = h * 0x100000001B3L + ModelRenamer.hash(get(i, r), names);
+                h = h * 0x100000001B3L + ModelRenamer.hash(get(i, r), names, memo, tag);
             }
             return mix(h);
         }

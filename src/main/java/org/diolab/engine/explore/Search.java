@@ -134,8 +134,8 @@ final class Search<S> {
             work += (long) actors.size() * actors.size() / 8; // the sets' closures, at worst
         }
         for (int a = 0; a < actors.size(); a++) {
-            if (status.get(a) instanceof ActorStatus.Ready && (chosen == null || chosen[a])) {
-                S next = space.step(s, actors.get(a));
+            if (status.get(a) instanceof ActorStatus.Ready ready && (chosen == null || chosen[a])) {
+                S next = space.step(s, actors.get(a), ready);
                 work += space.weight(next);
                 int known = store.addIfAbsent(next);
                 graph.edge(id, known >= 0 ? known : discover(next, id, a));

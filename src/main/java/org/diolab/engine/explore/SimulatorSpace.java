@@ -38,6 +38,11 @@ public record SimulatorSpace(Simulator sim, List<String> actors) implements Stat
         return sim.step(state, actor).next();
     }
 
+    @Override
+    public SimState step(SimState state, String actor, ActorStatus.Ready ready) {
+        return sim.stepReady(state, actor, ready).next();
+    }
+
     /** One, plus one per 16 objects its world holds (each step copies a part of them, and the store keeps them). */
     @Override
     public long weight(SimState state) {

@@ -23,6 +23,11 @@ public interface StateSpace<S> {
     /** The state after {@code actor}, which is ready in {@code state}, takes its next step. */
     S step(S state, String actor);
 
+    /** {@link #step}, for a caller that has just been told {@code ready} by {@link #status}: a space may skip asking. */
+    default S step(S state, String actor, ActorStatus.Ready ready) {
+        return step(state, actor);
+    }
+
     /**
      * What making and storing {@code state} costs, in the units of {@link ExploreLimits#maxWork}: 1 for a small
      * state, more for a state of a big world.

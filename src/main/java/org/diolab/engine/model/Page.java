@@ -1,8 +1,10 @@
 package org.diolab.engine.model;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -91,10 +93,34 @@ public record Page(
         return new Page(id, kind, bytes, pins, freed, flags, writeProtected, holder, block);
     }
 
+    /**
+     * Every set of flags, by bit mask (bit i: the i-th flag), made once: pages with equal flags then share one set,
+     * which the explorer compares by identity first (it compares pages millions of times), and a page copy allocates
+     * none.
+     */
+    private static final List<Set<PageFlag>> FLAG_SETS = allFlagSets();
+
+    private static List<Set<PageFlag>> allFlagSets() {
+        PageFlag[] all = PageFlag.values();
+        List<Set<PageFlag>> out = new ArrayList<>(1 << all.length);
+        for (int mask = 0; mask < 1 << all.length; mask++) {
+            Set<PageFlag> s = EnumSet.noneOf(PageFlag.class);
+            for (PageFlag f : all) {
+                if ((mask & 1 << f.ordinal()) != 0) {
+                    s.add(f);
+                }
+            }
+            out.add(Collections.unmodifiableSet(s));
+        }
+        return List.copyOf(out);
+    }
+
     /** Flags in a fixed (declaration) order, so equal pages print and hash alike in every run. */
     private static Set<PageFlag> flagSet(Collection<PageFlag> flags) {
-        Set<PageFlag> s = EnumSet.noneOf(PageFlag.class);
-        s.addAll(flags);
-        return Collections.unmodifiableSet(s);
+        int mask = 0;
+        for (PageFlag f : flags) {
+            mask |= 1 << f.ordinal();
+        }
+        return FLAG_SETS.get(mask);
     }
 }

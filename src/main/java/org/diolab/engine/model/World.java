@@ -146,10 +146,12 @@ public record World(
 
     /** The page-cache folio caching file block {@code block}, or {@code null}. */
     public @Nullable Page folio(int block) {
-        return pages.values().stream()
-                .filter(p -> p.kind() == PageKind.PAGE_CACHE && p.block() == block && !p.freed())
-                .findFirst()
-                .orElse(null);
+        for (Page p : pages.values()) { // a loop, not a stream: asked in nearly every step the explorer takes
+            if (p.kind() == PageKind.PAGE_CACHE && p.block() == block && !p.freed()) {
+                return p;
+            }
+        }
+        return null;
     }
 
     public boolean marked(String mark) {
@@ -290,7 +292,12 @@ public record World(
 
     /** True while a write covering {@code block} has not completed (end_io not run): its checksum is not in yet. */
     public boolean writeIncomplete(int block) {
-        return bios.values().stream().anyMatch(b -> b.writeIncomplete(block) && fileData(b));
+        for (Bio b : bios.values()) {
+            if (b.writeIncomplete(block) && fileData(b)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -298,7 +305,12 @@ public record World(
      * to devices outside the volume (a swap device) write other things at those numbers.
      */
     public boolean writeInFlight(int block) {
-        return bios.values().stream().anyMatch(b -> b.writesInFlight(block) && fileData(b));
+        for (Bio b : bios.values()) { // a loop: mirrors-agree asks it of every block in every state explored
+            if (b.writesInFlight(block) && fileData(b)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean fileData(Bio b) {
