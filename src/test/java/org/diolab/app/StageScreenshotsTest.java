@@ -116,6 +116,24 @@ class StageScreenshotsTest {
                     leg[0] + " row mark: " + mark.getText(),
                     problems);
         }
+        // All of it in view without scrolling: both legs (their queue state too) and the clone the DMA comes from.
+        javafx.geometry.Rectangle2D seen = probe.visibleArea();
+        for (Ref r : List.of(Ref.device("leg0"), Ref.device("leg1"), Ref.bio("w1@leg1"))) {
+            javafx.geometry.Rectangle2D box = probe.layout().card(r);
+            expect(
+                    box != null
+                            && box.getMinX() >= seen.getMinX() - 0.5
+                            && box.getMaxX() <= seen.getMaxX() + 0.5
+                            && box.getMinY() >= seen.getMinY() - 0.5
+                            && box.getMaxY() <= seen.getMaxY() + 0.5,
+                    r + " at " + box + " is not wholly in view " + seen,
+                    problems);
+        }
+        for (String leg : List.of("leg0", "leg1")) {
+            boolean queue = probe.card(Ref.device(leg)).orElseThrow().lookupAll(".card-tag").stream()
+                    .anyMatch(n -> n instanceof Label q && q.isVisible() && q.getText().startsWith("queue: "));
+            expect(queue, leg + "'s queue state is not shown", problems);
+        }
         // The DMA of this step: from the clone on leg1 into leg1's block 0, drawn along its whole route.
         Route dma = probe.routes().stream()
                 .filter(r -> r.kind() == ArrowKind.DMA
