@@ -131,7 +131,8 @@ class StageScreenshotsTest {
         }
         for (String leg : List.of("leg0", "leg1")) {
             boolean queue = probe.card(Ref.device(leg)).orElseThrow().lookupAll(".card-tag").stream()
-                    .anyMatch(n -> n instanceof Label q && q.isVisible() && q.getText().startsWith("queue: "));
+                    .anyMatch(n ->
+                            n instanceof Label q && q.isVisible() && q.getText().startsWith("queue: "));
             expect(queue, leg + "'s queue state is not shown", problems);
         }
         // The DMA of this step: from the clone on leg1 into leg1's block 0, drawn along its whole route.

@@ -22,8 +22,8 @@ import javafx.util.Duration;
  * own hint, which sits over the top of the screen — the side panel's narration at 1280×720.
  */
 public final class PresenterMode {
-    static final String KEYS_NOTE = "Presenter mode: PgDn/PgUp step, O whole scene, Q whole quote, B blanks, "
-            + "? lists the keys, Esc leaves";
+    static final String KEYS_NOTE =
+            "Presenter mode: PgDn/PgUp step, O whole scene, Q whole quote, B blanks, " + "? lists the keys, Esc leaves";
     private static final PseudoClass PRESENTING = PseudoClass.getPseudoClass("presenting");
     private static final PseudoClass QUOTE_OPEN = PseudoClass.getPseudoClass("quote-open");
     private final BooleanProperty on = new SimpleBooleanProperty(this, "on", false);

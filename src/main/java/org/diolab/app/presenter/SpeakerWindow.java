@@ -43,6 +43,7 @@ public final class SpeakerWindow {
     private final Label notes = Labels.wrapped("", "speaker-notes");
     /** The next step as the audience will see it: a small stage of its own, framed by its camera, without motion. */
     private final StageView nextStage = new StageView();
+
     private Trace lanesFor;
     private LanePaths lanes;
     private final Label where = new Label();

@@ -63,7 +63,8 @@ public final class StageTextSizes {
             double cx = b.getCenterX();
             double cy = b.getCenterY();
             if (cx >= view.getMinX() && cx <= view.getMaxX() && cy >= view.getMinY() && cy <= view.getMaxY()) {
-                double px = t.getFont().getSize() * Math.abs(t.getLocalToSceneTransform().getMyy());
+                double px = t.getFont().getSize()
+                        * Math.abs(t.getLocalToSceneTransform().getMyy());
                 out = out.with(mine, px, "'" + t.getText() + "' in " + owner(t));
             }
         }

@@ -13,7 +13,8 @@ import org.diolab.engine.model.Ref;
 /**
  * The region a step's action happens in, in stage units: the whole card of every object it changed (a block's
  * device, a checksum's table: the title says what changed), every object a violated invariant names, and the lane of
- * the actor that stepped (its used part: name, state, steps and title, not the empty rest of the band).
+ * the actor that stepped (its used part: name, state, steps and title, not the empty rest of the band). A step that
+ * involves nothing drawn (the start) is the lanes'.
  *
  * @param all  everything the step involves, or null when it involves nothing drawn
  * @param must what it changed (the part that must be in view), or null
@@ -44,6 +45,15 @@ public record Focus(Rectangle2D all, Rectangle2D must) {
             all = union(all, part);
             // The lane is the action when the step changed nothing drawn (a lock taken, a thread's own step).
             must = must == null ? part : must;
+        }
+        if (all == null) {
+            // Nothing acted yet (the start): the threads about to, readable, rather than the whole scene small.
+            for (Map.Entry<String, Rectangle2D> e : lanes.entrySet()) {
+                Rectangle2D b = e.getValue();
+                double used = Math.min(b.getWidth(), Math.max(0, laneUsed.applyAsDouble(e.getKey())));
+                all = union(all, new Rectangle2D(b.getMinX(), b.getMinY(), used, b.getHeight()));
+            }
+            must = all;
         }
         return new Focus(all, must);
     }
