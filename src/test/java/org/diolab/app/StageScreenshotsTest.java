@@ -15,6 +15,7 @@ import javafx.stage.Stage;
 import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.stage.StageProbe;
 import org.diolab.app.stage.StageView;
+import org.diolab.app.stage.camera.CameraMode;
 import org.diolab.app.stage.cards.ByteCells;
 import org.diolab.app.stage.cards.LaneRow;
 import org.diolab.app.stage.layout.Anchor;
@@ -81,6 +82,11 @@ class StageScreenshotsTest {
                                                 ? first
                                                 : vm.lastIndexProperty().get());
                         window[0].presenter().onProperty().set(presenting);
+                        // The convoy's picture is of its end state, all of it: the whole scene (O), not the last
+                        // step's region (r3's lane).
+                        window[0].stageView()
+                                .cameraProperty()
+                                .set(s.lesson().equals("ext4-dio-lock-convoy") ? CameraMode.OVERVIEW : CameraMode.FOLLOW);
                         FxTestSupport.relayout(window[0], size[0], size[1]);
                         try {
                             Picture picture = Picture.of(window[0].getScene().getRoot(), name);
