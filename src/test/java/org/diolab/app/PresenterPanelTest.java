@@ -62,9 +62,11 @@ class PresenterPanelTest {
                         // The lesson's own prose (what happened, why, what the run showed) can be longer than a
                         // projector's panel at 22 px; everything else — counter, quote, source, verdict — must fit.
                         double prose = 0;
-                        for (Node part : step.getContent().lookupAll(".step-action, .narration-text")) {
-                            if (part.isVisible() && part.getParent().isVisible()) {
-                                prose += part.getLayoutBounds().getHeight();
+                        for (String kind : List.of(".step-action", ".narration-text")) {
+                            for (Node part : step.getContent().lookupAll(kind)) {
+                                if (part.isVisible() && part.getParent().isVisible()) {
+                                    prose += part.getLayoutBounds().getHeight();
+                                }
                             }
                         }
                         if (content <= view + 0.5) {

@@ -84,9 +84,13 @@ class StageScreenshotsTest {
                         window[0].presenter().onProperty().set(presenting);
                         // The convoy's picture is of its end state, all of it: the whole scene (O), not the last
                         // step's region (r3's lane).
-                        window[0].stageView()
+                        window[0]
+                                .stageView()
                                 .cameraProperty()
-                                .set(s.lesson().equals("ext4-dio-lock-convoy") ? CameraMode.OVERVIEW : CameraMode.FOLLOW);
+                                .set(
+                                        s.lesson().equals("ext4-dio-lock-convoy")
+                                                ? CameraMode.OVERVIEW
+                                                : CameraMode.FOLLOW);
                         FxTestSupport.relayout(window[0], size[0], size[1]);
                         try {
                             Picture picture = Picture.of(window[0].getScene().getRoot(), name);
