@@ -139,7 +139,8 @@ final class StageCamera {
             case MANUAL -> new Shot(view.zoomProperty().get(), current.centerX(), current.centerY());
             case FOLLOW -> {
                 StageFrame f = shown.get();
-                if (f == null) {
+                // While the learner schedules, every lane's and device's Step button must be in reach: the whole scene.
+                if (f == null || view.onStepProperty().get() != null) {
                     yield Framing.overview(l.width(), l.height(), w, h);
                 }
                 Focus focus = Focus.of(f.snapshot(), l, onShow.get(), this::laneUsed);
