@@ -153,12 +153,22 @@ public final class MainWindow extends StackPane {
         timeline.visibleProperty().bind(presenter.onProperty().not());
         timeline.managedProperty().bind(presenter.onProperty().not());
         stageArea.toolbarShownProperty().bind(presenter.onProperty().not());
+        // The back row needs larger type than the desk: the stage's camera zooms closer while presenting.
+        stageArea
+                .stage()
+                .readableTextProperty()
+                .bind(javafx.beans.binding.Bindings.when(presenter.onProperty())
+                        .then(StageArea.PRESENTING_TEXT)
+                        .otherwise(StageArea.WINDOW_TEXT));
         header.compactProperty().bind(presenter.onProperty());
         header.presentToggle().selectedProperty().bindBidirectional(presenter.onProperty());
         defineKeys();
         overlay = new ShortcutsOverlay(keys);
         header.helpButton().setOnAction(e -> overlay.toggle());
         library.acceptDrops(this);
+        // The keys' note on entering presenter mode: over the stage's lower corner, never over the narration.
+        javafx.scene.layout.StackPane.setAlignment(presenter.toast(), javafx.geometry.Pos.BOTTOM_LEFT);
+        javafx.scene.layout.StackPane.setMargin(presenter.toast(), new javafx.geometry.Insets(0, 0, 24, 24));
         // A term clicked anywhere (narration, quiz, glossary) opens its entry; "used in" follows the library.
         addEventHandler(TermEvent.OPEN, e -> showTerm(e.entry()));
         // Which lessons use a term costs a play of each: only once the Glossary is opened, and again if the library
@@ -173,7 +183,7 @@ public final class MainWindow extends StackPane {
                 glossaryVm.useLessons(lessons().lessons());
             }
         });
-        getChildren().addAll(layout, overlay, blanker);
+        getChildren().addAll(layout, presenter.toast(), overlay, blanker);
         sceneProperty().addListener((o, a, s) -> {
             if (s != null) {
                 Platform.runLater(stageArea.stage()::requestFocus);
@@ -227,12 +237,24 @@ public final class MainWindow extends StackPane {
                         () -> presenter.onProperty().get(),
                         presenter::toggleBlank)
                 .add(
+                        "Q",
+                        "The whole quote (presenter mode shows its first line)",
+                        "in presenter mode",
+                        key(KeyCode.Q),
+                        () -> presenter.onProperty().get(),
+                        presenter::toggleQuote)
+                .add(
                         "Ctrl +  /  Ctrl −",
                         "Zoom the stage in / out",
                         shortcut(KeyCode.PLUS, KeyCode.EQUALS, KeyCode.ADD),
                         stage()::zoomIn)
                 .add("", "", shortcut(KeyCode.MINUS, KeyCode.SUBTRACT), stage()::zoomOut)
-                .add("Ctrl 0", "Fit the stage to the window", shortcut(KeyCode.DIGIT0, KeyCode.NUMPAD0), stage()::fit)
+                .add(
+                        "Ctrl 0",
+                        "Fit: the stage follows each step's action",
+                        shortcut(KeyCode.DIGIT0, KeyCode.NUMPAD0),
+                        stage()::fit)
+                .add("O", "The whole scene (again to follow the steps)", key(KeyCode.O), stage()::overview)
                 .add(
                         "T",
                         "Space-time view on / off",
