@@ -35,6 +35,7 @@ import org.diolab.app.prefs.AppPreferences;
 import org.diolab.app.presenter.LectureDialog;
 import org.diolab.app.presenter.LectureOrder;
 import org.diolab.app.presenter.LectureRunner;
+import org.diolab.app.presenter.PanelFit;
 import org.diolab.app.presenter.PresenterMode;
 import org.diolab.app.presenter.SpeakerWindow;
 import org.diolab.app.stage.StageView;
@@ -57,6 +58,7 @@ public final class MainWindow extends StackPane {
     private final LibraryView library;
     private final StageArea stageArea;
     private final PresenterMode presenter;
+    private final PanelFit panelFit;
     private final LiveView live;
     private final KeyboardShortcuts keys = new KeyboardShortcuts();
     private final ShortcutsOverlay overlay;
@@ -138,7 +140,8 @@ public final class MainWindow extends StackPane {
         layout.setTop(header);
         layout.setLeft(library);
         layout.setCenter(center);
-        layout.setRight(new SideTabs(vm, services, libraryVm));
+        SideTabs side = new SideTabs(vm, services, libraryVm);
+        layout.setRight(side);
         layout.setBottom(timeline);
 
         Region blanker = new Region();
@@ -169,6 +172,14 @@ public final class MainWindow extends StackPane {
         // The keys' note on entering presenter mode: over the stage's lower corner, never over the narration.
         javafx.scene.layout.StackPane.setAlignment(presenter.toast(), javafx.geometry.Pos.BOTTOM_LEFT);
         javafx.scene.layout.StackPane.setMargin(presenter.toast(), new javafx.geometry.Insets(0, 0, 24, 24));
+        // Presenting, the Step tab fits its panel (PanelFit); the note that words are cut sits at the panel's foot.
+        panelFit = new PanelFit(
+                (javafx.scene.control.ScrollPane) side.getTabs().getFirst().getContent(),
+                presenter,
+                vm.snapshotProperty(),
+                vm.outroProperty());
+        javafx.scene.layout.StackPane.setAlignment(panelFit.more(), javafx.geometry.Pos.BOTTOM_RIGHT);
+        javafx.scene.layout.StackPane.setMargin(panelFit.more(), new javafx.geometry.Insets(0, 14, 6, 0));
         // A term clicked anywhere (narration, quiz, glossary) opens its entry; "used in" follows the library.
         addEventHandler(TermEvent.OPEN, e -> showTerm(e.entry()));
         // Which lessons use a term costs a play of each: only once the Glossary is opened, and again if the library
@@ -183,7 +194,7 @@ public final class MainWindow extends StackPane {
                 glossaryVm.useLessons(lessons().lessons());
             }
         });
-        getChildren().addAll(layout, presenter.toast(), overlay, blanker);
+        getChildren().addAll(layout, presenter.toast(), panelFit.more(), overlay, blanker);
         sceneProperty().addListener((o, a, s) -> {
             if (s != null) {
                 Platform.runLater(stageArea.stage()::requestFocus);
@@ -238,7 +249,7 @@ public final class MainWindow extends StackPane {
                         presenter::toggleBlank)
                 .add(
                         "Q",
-                        "The whole quote (presenter mode shows its first line)",
+                        "The whole quote and words (presenter mode fits them to the panel)",
                         "in presenter mode",
                         key(KeyCode.Q),
                         () -> presenter.onProperty().get(),
@@ -367,6 +378,11 @@ public final class MainWindow extends StackPane {
 
     public StageArea stageArea() {
         return stageArea;
+    }
+
+    /** Presenting, how the Step tab fits its panel. */
+    public PanelFit panelFit() {
+        return panelFit;
     }
 
     public PresenterMode presenter() {

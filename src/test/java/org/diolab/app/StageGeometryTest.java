@@ -93,8 +93,15 @@ class StageGeometryTest {
         }));
         MainWindow first = windows.get(sizes.getFirst());
         List<String> problems = new ArrayList<>();
+        // Below the target, worst first (printed: where the camera cannot yet reach the sizes).
+        List<Map.Entry<Double, String>> below = new ArrayList<>();
         int[] steps = {0};
+        // -Dstage.lessons=a,b narrows a run to those lessons while working on them (the build runs them all).
+        Set<String> only = Set.of(System.getProperty("stage.lessons", "").split(","));
         for (Lesson l : library.lessons()) {
+            if (!only.equals(Set.of("")) && !only.contains(l.id())) {
+                continue;
+            }
             for (PolicyChoice c : l.policies()) {
                 robot.interact(() -> {
                     first.openLesson(l.id());
@@ -127,6 +134,12 @@ class StageGeometryTest {
                                 problems.add(
                                         where + ": text " + round(px.other()) + " px < " + out + ": " + px.otherText());
                             }
+                            if (px.involved() < s.involved() || px.other() < s.other()) {
+                                below.add(Map.entry(
+                                        Math.min(px.involved() / s.involved(), px.other() / s.other()),
+                                        where + ": involved " + round(px.involved()) + " (" + px.involvedText()
+                                                + "), other " + round(px.other()) + " (" + px.otherText() + ")"));
+                            }
                             meets.merge(
                                     s, px.involved() >= s.involved() && px.other() >= s.other() ? 1 : 0, Integer::sum);
                             least.merge(s, px, StageGeometryTest::smaller);
@@ -143,9 +156,13 @@ class StageGeometryTest {
                         + round(least.get(s).other()) + " px ("
                         + least.get(s).otherText() + "); steps at the target: " + meets.getOrDefault(s, 0) + " of "
                         + steps[0]));
+        below.sort(Map.Entry.comparingByKey());
+        below.stream()
+                .limit(Integer.getInteger("stage.below", 15))
+                .forEach(b -> System.out.println("BELOW " + b.getValue()));
         problems.stream().limit(40).forEach(p -> System.out.println("PROBLEM " + p));
         System.out.println("PROBLEMS " + problems.size());
         assertThat(problems).isEmpty();
-        assertThat(steps[0]).isGreaterThan(300);
+        assertThat(steps[0]).isGreaterThan(only.equals(Set.of("")) ? 300 : 0);
     }
 }

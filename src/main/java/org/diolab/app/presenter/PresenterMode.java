@@ -15,15 +15,16 @@ import javafx.util.Duration;
 /**
  * Presenter mode for talks: full screen, large type ({@code :presenting} on the window raises the base font), the
  * library hidden (the window folds it away while this is on), and blanking: B or . turn the whole window black, as
- * slide software does; the same key brings the picture back. A long quote shows its first line until Q opens it
- * ({@code :quote-open}). The keys themselves are the window's.
+ * slide software does; the same key brings the picture back. The side panel fits its height ({@link PanelFit}: a
+ * quote's first line, smaller type for long words, cut words noted) until Q opens it whole ({@code :quote-open}). The
+ * keys themselves are the window's.
  *
  * <p>Going full screen shows a short note of the keys over the stage's corner ({@link #toast()}), not the toolkit's
  * own hint, which sits over the top of the screen — the side panel's narration at 1280×720.
  */
 public final class PresenterMode {
     static final String KEYS_NOTE =
-            "Presenter mode: PgDn/PgUp step, O whole scene, Q whole quote, B blanks, " + "? lists the keys, Esc leaves";
+            "Presenter mode: PgDn/PgUp step, O whole scene, Q whole text, B blanks, ? lists the keys, Esc leaves";
     private static final PseudoClass PRESENTING = PseudoClass.getPseudoClass("presenting");
     private static final PseudoClass QUOTE_OPEN = PseudoClass.getPseudoClass("quote-open");
     private final BooleanProperty on = new SimpleBooleanProperty(this, "on", false);
@@ -75,7 +76,7 @@ public final class PresenterMode {
         return blank;
     }
 
-    /** Whether a long quote shows whole while presenting (otherwise its first line). */
+    /** Whether the panel shows the whole quote and words at full size while presenting (otherwise it fits them). */
     public BooleanProperty quoteOpenProperty() {
         return quoteOpen;
     }

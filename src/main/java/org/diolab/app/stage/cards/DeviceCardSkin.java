@@ -25,6 +25,9 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
     private static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
     private static final PseudoClass VIOLATED = PseudoClass.getPseudoClass("violated");
 
+    /** The widest the engine's state gets before it wraps. */
+    private static final double ENGINE_MAX = 150;
+
     private final Label title = new Label();
     private final Label engine = new Label();
     private final Button step = new Button("Step");
@@ -41,9 +44,16 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
         title.setGraphic(new FontIcon(MaterialDesignH.HARDDISK));
         title.setMinWidth(Region.USE_PREF_SIZE);
         engine.getStyleClass().add("engine-state");
-        engine.setMinWidth(Region.USE_PREF_SIZE);
+        // The DMA engine's state wraps beside the title ("▶ next: dma for" / "wr2@nvme0n1"): on one line a long one
+        // made the device card twice as wide as its blocks, too wide to frame readably beside the bio it serves.
+        engine.setWrapText(true);
+        engine.setMaxWidth(ENGINE_MAX);
+        engine.setMinHeight(Region.USE_PREF_SIZE);
         queue.getStyleClass().add("card-tag");
-        queue.setMinWidth(Region.USE_PREF_SIZE);
+        // A queue of several bios wraps at the blocks' width rather than widening the card.
+        queue.setWrapText(true);
+        queue.setPrefWidth(ENGINE_MAX);
+        queue.setMinHeight(Region.USE_PREF_SIZE);
         step.getStyleClass().add("lane-step");
         step.setMinWidth(Region.USE_PREF_SIZE);
         step.setOnAction(e -> {

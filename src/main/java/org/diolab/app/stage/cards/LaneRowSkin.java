@@ -92,6 +92,7 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
         name.setText(lane.id());
         title.setText(lane.title());
         state.setText(lane.status());
+        CardTips.label(title); // the title names the kernel's terms ("O_DIRECT", "i_rwsem"): their tips
         if (!lane.shortNote().equals(lane.note())) {
             state.setTooltip(new Tooltip(lane.note()));
         } else if (state.getTooltip() != null) {
@@ -124,6 +125,15 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
             l.setMinWidth(Region.USE_PREF_SIZE);
             nodes.add(l);
         }
+        int[] w = window(steps);
+        StringBuilder whole = new StringBuilder();
+        for (int i = 0; i < steps.size(); i++) {
+            StepChip c = steps.get(i);
+            whole.append(i == 0 ? "" : " → ")
+                    .append(c.label())
+                    .append(c.state() == ChipState.DONE ? " ✓" : c.state() == ChipState.NEXT ? " ◀ next" : "");
+        }
+        String pathText = whole.toString();
         for (int i = 0; i < steps.size(); i++) {
             StepChip c = steps.get(i);
             Label l = (Label) nodes.get(i);
@@ -131,31 +141,23 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
             for (ChipState s : ChipState.values()) {
                 l.pseudoClassStateChanged(PseudoClass.getPseudoClass(s.css()), c.state() == s);
             }
+            boolean in = i >= w[0] && i < w[1];
+            l.setVisible(in);
+            l.setManaged(in);
             String folded = "not taken in this run: " + String.join(", ", c.folded());
-            if (c.state() == ChipState.SKIPPED
-                    && (l.getTooltip() == null || !l.getTooltip().getText().equals(folded))) {
-                l.setTooltip(new Tooltip(folded));
-            } else if (c.state() != ChipState.SKIPPED && l.getTooltip() != null) {
-                l.setTooltip(null);
-            }
+            // A chip says what its step is (the glossary's entry for the label), then the lane's whole path.
+            CardTips.tip(
+                    l,
+                    c.state() == ChipState.SKIPPED
+                            ? folded + "\n\nThis lane: " + pathText
+                            : CardTips.chip(c.label(), "This lane: " + pathText));
             l.setAccessibleText(
                     c.state() == ChipState.SKIPPED
                             ? folded
                             : c.label() + ", " + c.state().css());
         }
-        int[] w = window(steps);
-        StringBuilder whole = new StringBuilder();
-        for (int i = 0; i < steps.size(); i++) {
-            boolean in = i >= w[0] && i < w[1];
-            nodes.get(i).setVisible(in);
-            nodes.get(i).setManaged(in);
-            StepChip c = steps.get(i);
-            whole.append(i == 0 ? "" : " → ")
-                    .append(c.label())
-                    .append(c.state() == ChipState.DONE ? " ✓" : c.state() == ChipState.NEXT ? " ◀ next" : "");
-        }
-        if (!path.getText().contentEquals(whole)) {
-            path.setText(whole.toString());
+        if (!path.getText().equals(pathText)) {
+            path.setText(pathText);
         }
     }
 
