@@ -25,8 +25,8 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
     private static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
     private static final PseudoClass VIOLATED = PseudoClass.getPseudoClass("violated");
 
-    /** The widest the engine's state gets before it wraps. */
-    private static final double ENGINE_MAX = 150;
+    /** The queue's width before it wraps (the blocks' rows are wider). */
+    private static final double QUEUE_WIDTH = 150;
 
     private final Label title = new Label();
     private final Label engine = new Label();
@@ -44,15 +44,11 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
         title.setGraphic(new FontIcon(MaterialDesignH.HARDDISK));
         title.setMinWidth(Region.USE_PREF_SIZE);
         engine.getStyleClass().add("engine-state");
-        // The DMA engine's state wraps beside the title ("▶ next: dma for" / "wr2@nvme0n1"): on one line a long one
-        // made the device card twice as wide as its blocks, too wide to frame readably beside the bio it serves.
-        engine.setWrapText(true);
-        engine.setMaxWidth(ENGINE_MAX);
-        engine.setMinHeight(Region.USE_PREF_SIZE);
+        engine.setMinWidth(Region.USE_PREF_SIZE);
         queue.getStyleClass().add("card-tag");
         // A queue of several bios wraps at the blocks' width rather than widening the card.
         queue.setWrapText(true);
-        queue.setPrefWidth(ENGINE_MAX);
+        queue.setPrefWidth(QUEUE_WIDTH);
         queue.setMinHeight(Region.USE_PREF_SIZE);
         step.getStyleClass().add("lane-step");
         step.setMinWidth(Region.USE_PREF_SIZE);

@@ -49,7 +49,10 @@ abstract class StageCardSkin<T, C extends StageCard<T>> extends SkinBase<C> {
         notch.setVisible(card.changedProperty().get());
         // One mark a line: two side by side made the badge wider than a narrow card (and cut).
         String marks = String.join("\n", card.marksProperty().get());
-        badge.setText(marks);
+        if (!marks.equals(badge.getText())) {
+            badge.setText(marks);
+            getSkinnable().requestLayout(); // the badge hangs outside the face: only the card's layout resizes it
+        }
         badge.setVisible(!marks.isEmpty() && showsBadge());
         card.setAccessibleText(describe(v)
                 + (card.changedProperty().get() ? ", changed by this step" : "")
