@@ -37,6 +37,7 @@ import org.diolab.app.prefs.AppPreferences;
 import org.diolab.app.presenter.LectureDialog;
 import org.diolab.app.presenter.LectureOrder;
 import org.diolab.app.presenter.LectureRunner;
+import org.diolab.app.presenter.PanelFit;
 import org.diolab.app.presenter.PresenterMode;
 import org.diolab.app.presenter.SpeakerWindow;
 import org.diolab.app.stage.StageView;
@@ -62,6 +63,7 @@ public final class MainWindow extends StackPane {
     private final LibraryView library;
     private final StageArea stageArea;
     private final PresenterMode presenter;
+    private final PanelFit panelFit;
     private final LiveView live;
     private final KeyboardShortcuts keys = new KeyboardShortcuts();
     private final ShortcutsOverlay overlay;
@@ -151,7 +153,8 @@ public final class MainWindow extends StackPane {
         layout.setTop(header);
         layout.setLeft(library);
         layout.setCenter(middle);
-        layout.setRight(new SideTabs(vm, services, libraryVm));
+        SideTabs side = new SideTabs(vm, services, libraryVm);
+        layout.setRight(side);
         layout.setBottom(timeline);
 
         Region blanker = new Region();
@@ -166,12 +169,30 @@ public final class MainWindow extends StackPane {
         timeline.visibleProperty().bind(presenter.onProperty().not());
         timeline.managedProperty().bind(presenter.onProperty().not());
         stageArea.toolbarShownProperty().bind(presenter.onProperty().not());
+        // The back row needs larger type than the desk: the stage's camera zooms closer while presenting.
+        stageArea
+                .stage()
+                .readableTextProperty()
+                .bind(javafx.beans.binding.Bindings.when(presenter.onProperty())
+                        .then(StageArea.PRESENTING_TEXT)
+                        .otherwise(StageArea.WINDOW_TEXT));
         header.compactProperty().bind(presenter.onProperty());
         header.presentToggle().selectedProperty().bindBidirectional(presenter.onProperty());
         defineKeys();
         overlay = new ShortcutsOverlay(keys);
         header.helpButton().setOnAction(e -> overlay.toggle());
         library.acceptDrops(this);
+        // The keys' note on entering presenter mode: over the stage's lower corner, never over the narration.
+        javafx.scene.layout.StackPane.setAlignment(presenter.toast(), javafx.geometry.Pos.BOTTOM_LEFT);
+        javafx.scene.layout.StackPane.setMargin(presenter.toast(), new javafx.geometry.Insets(0, 0, 24, 24));
+        // Presenting, the Step tab fits its panel (PanelFit); the note that words are cut sits at the panel's foot.
+        panelFit = new PanelFit(
+                (javafx.scene.control.ScrollPane) side.getTabs().getFirst().getContent(),
+                presenter,
+                vm.snapshotProperty(),
+                vm.outroProperty());
+        javafx.scene.layout.StackPane.setAlignment(panelFit.more(), javafx.geometry.Pos.BOTTOM_RIGHT);
+        javafx.scene.layout.StackPane.setMargin(panelFit.more(), new javafx.geometry.Insets(0, 14, 6, 0));
         // A term clicked anywhere (narration, quiz, glossary) opens its entry; "used in" follows the library.
         addEventHandler(TermEvent.OPEN, e -> showTerm(e.entry()));
         // Which lessons use a term costs a play of each: only once the Glossary is opened, and again if the library
@@ -186,7 +207,7 @@ public final class MainWindow extends StackPane {
                 glossaryVm.useLessons(lessons().lessons());
             }
         });
-        getChildren().addAll(layout, overlay, blanker);
+        getChildren().addAll(layout, presenter.toast(), panelFit.more(), overlay, blanker);
         sceneProperty().addListener((o, a, s) -> {
             if (s != null) {
                 Platform.runLater(stageArea.stage()::requestFocus);
@@ -240,12 +261,24 @@ public final class MainWindow extends StackPane {
                         () -> presenter.onProperty().get(),
                         presenter::toggleBlank)
                 .add(
+                        "Q",
+                        "The whole quote and words (presenter mode fits them to the panel)",
+                        "in presenter mode",
+                        key(KeyCode.Q),
+                        () -> presenter.onProperty().get(),
+                        presenter::toggleQuote)
+                .add(
                         "Ctrl +  /  Ctrl −",
                         "Zoom the stage in / out",
                         shortcut(KeyCode.PLUS, KeyCode.EQUALS, KeyCode.ADD),
                         stage()::zoomIn)
                 .add("", "", shortcut(KeyCode.MINUS, KeyCode.SUBTRACT), stage()::zoomOut)
-                .add("Ctrl 0", "Fit the stage to the window", shortcut(KeyCode.DIGIT0, KeyCode.NUMPAD0), stage()::fit)
+                .add(
+                        "Ctrl 0",
+                        "Fit: the stage follows each step's action",
+                        shortcut(KeyCode.DIGIT0, KeyCode.NUMPAD0),
+                        stage()::fit)
+                .add("O", "The whole scene (again to follow the steps)", key(KeyCode.O), stage()::overview)
                 .add(
                         "T",
                         "Space-time view on / off",
@@ -364,6 +397,11 @@ public final class MainWindow extends StackPane {
 
     public StageArea stageArea() {
         return stageArea;
+    }
+
+    /** Presenting, how the Step tab fits its panel. */
+    public PanelFit panelFit() {
+        return panelFit;
     }
 
     public PresenterMode presenter() {

@@ -29,6 +29,11 @@ import org.kordamp.ikonli.materialdesign2.MaterialDesignM;
  * reduced motion). It hands the stage the lesson's frame, one per step.
  */
 public final class StageArea extends BorderPane {
+    /** The on-screen px of the smallest text of a step's objects the camera aims for, in the window. */
+    public static final double WINDOW_TEXT = 14;
+    /** The same in presenter mode: legible from the back of a room at 1280×720. */
+    public static final double PRESENTING_TEXT = 18;
+
     private final LessonViewModel vm;
     private final StageView stage = new StageView();
     private final SpaceTimeView spaceTime = new SpaceTimeView();
@@ -79,18 +84,27 @@ public final class StageArea extends BorderPane {
     private HBox toolbar() {
         Button out = iconButton("zoom-out", MaterialDesignM.MAGNIFY_MINUS_OUTLINE, "Zoom out (Ctrl −)", stage::zoomOut);
         Button in = iconButton("zoom-in", MaterialDesignM.MAGNIFY_PLUS_OUTLINE, "Zoom in (Ctrl +)", stage::zoomIn);
-        Button fit =
-                iconButton("zoom-fit", MaterialDesignF.FIT_TO_SCREEN_OUTLINE, "Fit to the window (Ctrl 0)", stage::fit);
+        Button fit = iconButton(
+                "zoom-fit",
+                MaterialDesignF.FIT_TO_SCREEN_OUTLINE,
+                "Fit: follow each step's action (Ctrl 0)",
+                stage::fit);
+        Button whole = iconButton(
+                "zoom-whole", MaterialDesignM.MAGNIFY_EXPAND, "The whole scene (O; again to follow)", stage::overview);
         Label level = new Label();
         level.setId("zoom-level");
         level.getStyleClass().add("zoom-level");
         level.setMinWidth(Region.USE_PREF_SIZE);
         level.textProperty()
                 .bind(Bindings.createStringBinding(
-                        () -> (stage.fitProperty().get() ? "fit " : "")
+                        () -> switch (stage.cameraProperty().get()) {
+                                    case FOLLOW -> "fit ";
+                                    case OVERVIEW -> "whole ";
+                                    case MANUAL -> "";
+                                }
                                 + Math.round(stage.scaleProperty().get() * 100) + "%",
                         stage.scaleProperty(),
-                        stage.fitProperty()));
+                        stage.cameraProperty()));
         showSpaceTime.setId("toggle-space-time");
         showSpaceTime.setTooltip(new Tooltip("The whole run as a space-time picture (T)"));
         reducedMotion.setId("toggle-motion");
@@ -101,7 +115,7 @@ public final class StageArea extends BorderPane {
         }
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox bar = new HBox(4, showSpaceTime, grow, reducedMotion, out, level, in, fit);
+        HBox bar = new HBox(4, showSpaceTime, grow, reducedMotion, out, level, in, fit, whole);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("stage-toolbar");
         return bar;

@@ -12,6 +12,7 @@ import javafx.stage.Stage;
 import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.stage.StageChecks;
 import org.diolab.app.stage.StageProbe;
+import org.diolab.app.stage.StageTextSizes;
 import org.diolab.app.stage.StageView;
 import org.diolab.engine.Trace;
 import org.diolab.engine.model.Ref;
@@ -27,17 +28,32 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * For every lesson, policy and step, at 1280×720 and at 1920×1080 in presenter mode: what the step changes is inside
- * the visible part of the stage, no two cards overlap, no arrow crosses a card or a heading, and no label on the stage
- * is cut (see {@link StageChecks}). Both windows follow one view model, so each lesson, policy and step is computed
+ * For every lesson, policy and step, at 1280×720 in the window and in presenter mode and at 1920×1080 in presenter mode: what the step
+ * changes is inside the visible part of the stage, no two cards overlap, no arrow crosses a card or a heading, no label
+ * on the stage is cut (see {@link StageChecks}), and the stage's text in view is large enough on screen (font size
+ * times the camera's scale; see {@link StageTextSizes}): the issue's target — presenting, 18 px for what the step
+ * involves and 13 px for the rest; in the window 14 and 11 — at every step of the RAID1 lesson under zero-copy, and a
+ * floor (what the camera reaches at the worst step of any lesson today) everywhere else. It prints the least sizes
+ * and how many steps meet the target. Both windows follow one view model, so each lesson, policy and step is computed
  * once and checked at both sizes; the stage is laid out once per lesson and policy, each step only updates it.
  */
 @ExtendWith(ApplicationExtension.class)
 class StageGeometryTest {
     private final LessonLibrary library = LessonLoader.loadBundled();
 
-    /** A window size to check, and whether in presenter mode. */
-    private record Size(int width, int height, boolean presenting) {
+    /**
+     * A window size to check, whether in presenter mode, and the least on-screen text size (px) of what a step
+     * involves and of all other stage text in view.
+     */
+    private record Size(
+            int width,
+            int height,
+            boolean presenting,
+            double involved,
+            double other,
+            double involvedFloor,
+            double otherFloor,
+            int atTarget) {
         @Override
         public String toString() {
             return width + "x" + height + (presenting ? " presenter" : "");
@@ -49,21 +65,46 @@ class StageGeometryTest {
         stage.show();
     }
 
+    private static StageTextSizes.Sizes smaller(StageTextSizes.Sizes a, StageTextSizes.Sizes b) {
+        StageTextSizes.Sizes in = a.involved() <= b.involved() ? a : b;
+        StageTextSizes.Sizes out = a.other() <= b.other() ? a : b;
+        return new StageTextSizes.Sizes(in.involved(), in.involvedText(), out.other(), out.otherText());
+    }
+
+    private static double round(double px) {
+        return Math.round(px * 10) / 10.0;
+    }
+
     @Test
-    @Timeout(value = 10, unit = TimeUnit.MINUTES) // every step of every lesson, twice: minutes on a busy machine
+    @Timeout(value = 20, unit = TimeUnit.MINUTES) // every step of every lesson, three times: minutes on a busy machine
     void everyStepOfEveryLessonFitsAtProjectorSizeAndAtFullHdInPresenterMode(FxRobot robot) {
-        List<Size> sizes = List.of(new Size(1280, 720, false), new Size(1920, 1080, true));
+        // Floors: just under the least sizes measured at every step of every lesson (8.0, 7.6 and 14.0 px), and the
+        // steps at the target (1,034, 1,198 and 1,282 of 1,289) less a little, so the camera cannot regress.
+        List<Size> sizes = List.of(
+                new Size(1280, 720, true, 18, 13, 7.8, 7.8, 1000),
+                new Size(1280, 720, false, 14, 11, 7.2, 7.2, 1160),
+                new Size(1920, 1080, true, 18, 13, 13.8, 13.8, 1260));
+        Map<Size, StageTextSizes.Sizes> least = new HashMap<>();
+        Map<Size, Integer> meets = new HashMap<>();
         LessonViewModel vm = new LessonViewModel();
         Map<Size, MainWindow> windows = new HashMap<>();
         robot.interact(() -> sizes.forEach(s -> {
             MainWindow w = FxTestSupport.offscreen(library, vm, s.width(), s.height());
             w.presenter().onProperty().set(s.presenting());
+            w.stageArea().reducedMotionToggle().setSelected(true);
             windows.put(s, w);
         }));
         MainWindow first = windows.get(sizes.getFirst());
         List<String> problems = new ArrayList<>();
+        // Below the target, worst first (printed: where the camera cannot yet reach the sizes).
+        List<Map.Entry<Double, String>> below = new ArrayList<>();
         int[] steps = {0};
+        // -Dstage.lessons=a,b narrows a run to those lessons while working on them (the build runs them all).
+        Set<String> only = Set.of(System.getProperty("stage.lessons", "").split(","));
         for (Lesson l : library.lessons()) {
+            if (!only.equals(Set.of("")) && !only.contains(l.id())) {
+                continue;
+            }
             for (PolicyChoice c : l.policies()) {
                 robot.interact(() -> {
                     first.openLesson(l.id());
@@ -81,13 +122,55 @@ class StageGeometryTest {
                             String where = s + " " + l.id() + "/" + c.policy().id() + " step " + i;
                             problems.addAll(StageChecks.step(stage, t.get(i), before.get(s), where));
                             before.put(s, StageProbe.of(stage).shown());
+                            StageTextSizes.Sizes px = StageTextSizes.of(stage, t.get(i));
+                            // Everywhere: never below the floor. In the lesson of the Done-when (RAID1,
+                            // zero-copy): every step at the target.
+                            boolean target = l.id().equals("raid1-mirrors-diverge")
+                                    && c.policy().id().equals("zero-copy");
+                            double in = target ? s.involved() : s.involvedFloor();
+                            double out = target ? s.other() : s.otherFloor();
+                            if (px.involved() < in) {
+                                problems.add(where + ": involved text " + round(px.involved()) + " px < " + in + ": "
+                                        + px.involvedText());
+                            }
+                            if (px.other() < out) {
+                                problems.add(
+                                        where + ": text " + round(px.other()) + " px < " + out + ": " + px.otherText());
+                            }
+                            if (px.involved() < s.involved() || px.other() < s.other()) {
+                                below.add(Map.entry(
+                                        Math.min(px.involved() / s.involved(), px.other() / s.other()),
+                                        where + ": involved " + round(px.involved()) + " (" + px.involvedText()
+                                                + "), other " + round(px.other()) + " (" + px.otherText() + ")"));
+                            }
+                            meets.merge(
+                                    s, px.involved() >= s.involved() && px.other() >= s.other() ? 1 : 0, Integer::sum);
+                            least.merge(s, px, StageGeometryTest::smaller);
                         }
                         steps[0]++;
                     }
                 });
             }
         }
+        // What the report quotes: the least sizes measured over every lesson, policy and step, per size and mode.
+        sizes.forEach(s -> System.out.println(
+                "least text " + s + ": involved " + round(least.get(s).involved())
+                        + " px (" + least.get(s).involvedText() + "), other "
+                        + round(least.get(s).other()) + " px ("
+                        + least.get(s).otherText() + "); steps at the target: " + meets.getOrDefault(s, 0) + " of "
+                        + steps[0]));
+        below.sort(Map.Entry.comparingByKey());
+        below.stream()
+                .limit(Integer.getInteger("stage.below", 15))
+                .forEach(b -> System.out.println("BELOW " + b.getValue()));
+        problems.stream().limit(40).forEach(p -> System.out.println("PROBLEM " + p));
+        System.out.println("PROBLEMS " + problems.size());
         assertThat(problems).isEmpty();
-        assertThat(steps[0]).isGreaterThan(300);
+        assertThat(steps[0]).isGreaterThan(only.equals(Set.of("")) ? 300 : 0);
+        if (only.equals(Set.of(""))) {
+            sizes.forEach(s -> assertThat(meets.getOrDefault(s, 0))
+                    .as("steps at the target, " + s)
+                    .isGreaterThanOrEqualTo(s.atTarget()));
+        }
     }
 }

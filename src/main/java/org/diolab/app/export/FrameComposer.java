@@ -14,6 +14,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.diolab.app.stage.StageFrame;
 import org.diolab.app.stage.StageView;
+import org.diolab.app.stage.camera.CameraMode;
 import org.diolab.app.stage.cast.LanePaths;
 import org.diolab.app.stage.cast.StageCasting;
 import org.diolab.app.stage.motion.ManualMotionClock;
@@ -27,8 +28,8 @@ import org.diolab.lesson.Lesson;
 
 /**
  * Composes one exported frame per step, all exactly the same size: the lesson's title, the policy and the step
- * counter on top, the step's caption, then the stage (fitted, with its invariant banner) — in the chosen theme,
- * offscreen. FX thread only.
+ * counter on top, the step's caption, then the stage (its camera following the step, with its invariant banner) — in
+ * the chosen theme, offscreen. FX thread only.
  *
  * <pre>{@code
  * FrameComposer frames = new FrameComposer(lesson, policy, lesson.play(policy), FrameSize.FULL_HD, false, css);
@@ -62,6 +63,10 @@ public final class FrameComposer {
         this.lanes = new LanePaths(sim, trace, titles);
         stage.clockProperty().set(clock);
         stage.reducedMotionProperty().set(true);
+        // A frame is watched like a projected talk: the camera follows each step (what it changed, in view) at the
+        // presenter's readable size scaled to the frame (18 px at 1080 lines), not the whole scene small.
+        stage.cameraProperty().set(CameraMode.FOLLOW);
+        stage.readableTextProperty().set(readableText(size));
 
         Label brand = new Label("DIO Lab");
         brand.getStyleClass().add("brand");
@@ -106,6 +111,11 @@ public final class FrameComposer {
                 dark ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet());
         scene.getStylesheets().add(stylesheet);
         stage.setCast(StageCasting.of(sim, trace, titles));
+    }
+
+    /** The stage's readable text in a frame of {@code size}: the presenter's 18 px at 1080 lines, in proportion. */
+    public static double readableText(FrameSize size) {
+        return Math.max(9, size.height() / 1080.0 * 18);
     }
 
     public int steps() {

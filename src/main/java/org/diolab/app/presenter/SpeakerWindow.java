@@ -15,16 +15,25 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.diolab.app.lesson.LessonViewModel;
+import org.diolab.app.stage.StageFrame;
+import org.diolab.app.stage.StageView;
+import org.diolab.app.stage.cast.LanePaths;
+import org.diolab.app.stage.cast.StageCasting;
 import org.diolab.app.ui.Labels;
 import org.diolab.engine.Narration;
 import org.diolab.engine.Snapshot;
 import org.diolab.engine.Trace;
+import org.diolab.engine.op.Policy;
+import org.diolab.lesson.Lesson;
 
 /**
- * The speaker's own window, for the second screen: the step on show in words, what the next step will be, notes (the
- * seed's quote and the invariants' state), the lecture's position, and a timer. It follows the lesson's view model.
+ * The speaker's own window, for the second screen: the step on show in words, what the next step will be (in words and
+ * as a thumbnail of the stage), notes (the seed's quote and the invariants' state), the lecture's position, and a
+ * timer. It follows the lesson's view model.
  */
 public final class SpeakerWindow {
+    static final double THUMB_WIDTH = 480;
+    static final double THUMB_HEIGHT = 300;
     private final Stage stage = new Stage();
     private final LessonViewModel vm;
     private final LectureRunner lecture;
@@ -32,6 +41,11 @@ public final class SpeakerWindow {
     private final Label nowText = Labels.wrapped("", "speaker-text");
     private final Label next = Labels.wrapped("", "speaker-next");
     private final Label notes = Labels.wrapped("", "speaker-notes");
+    /** The next step as the audience will see it: a small stage of its own, framed by its camera, without motion. */
+    private final StageView nextStage = new StageView();
+
+    private Trace lanesFor;
+    private LanePaths lanes;
     private final Label where = new Label();
     private final Label timer = new Label("00:00");
     private final LongSupplier nanos;
@@ -68,7 +82,16 @@ public final class SpeakerWindow {
         nextTitle.getStyleClass().add("section-title");
         Label notesTitle = new Label("NOTES");
         notesTitle.getStyleClass().add("section-title");
-        VBox body = new VBox(14, top, now, nowText, nextTitle, next, notesTitle, notes);
+        nextStage.setId("speaker-next-stage");
+        nextStage.getStyleClass().add("speaker-thumbnail");
+        nextStage.setFocusTraversable(false);
+        nextStage.setMouseTransparent(true);
+        nextStage.reducedMotionProperty().set(true);
+        nextStage.castProperty().bind(vm.castProperty());
+        nextStage.setMinSize(THUMB_WIDTH, THUMB_HEIGHT);
+        nextStage.setPrefSize(THUMB_WIDTH, THUMB_HEIGHT);
+        nextStage.setMaxSize(THUMB_WIDTH, THUMB_HEIGHT);
+        VBox body = new VBox(14, top, now, nowText, nextTitle, nextStage, next, notesTitle, notes);
         body.getStyleClass().addAll("speaker-window", "right-panel");
         ScrollPane scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);
@@ -118,6 +141,26 @@ public final class SpeakerWindow {
         timer.setText(String.format("%02d:%02d", s / 60, s % 60));
     }
 
+    /** The thumbnail of step {@code index} (the last step's own picture at the end of the run). */
+    private void showNextStage(Trace t, int index) {
+        Lesson l = vm.lessonProperty().get();
+        Policy p = vm.policyProperty().get();
+        if (l == null || p == null) {
+            return;
+        }
+        if (lanesFor != t) {
+            lanesFor = t;
+            lanes = new LanePaths(l.simulator(p), t, StageCasting.threadTitles(l.scenario()));
+        }
+        int i = Math.min(index, t.size() - 1);
+        nextStage.setFrame(new StageFrame(t, i, lanes.at(i)));
+    }
+
+    /** The small stage that previews the next step. */
+    public StageView nextStage() {
+        return nextStage;
+    }
+
     /** Whether there is a second screen for it. */
     public static boolean secondScreen() {
         return Screen.getScreens().size() > 1;
@@ -134,6 +177,7 @@ public final class SpeakerWindow {
         now.setText(s.event().action());
         Narration n = s.narration();
         nowText.setText(n == null ? "" : n.text());
+        showNextStage(t, s.index() + 1);
         if (s.index() + 1 < t.size()) {
             Snapshot nx = t.get(s.index() + 1);
             next.setText(nx.event().action()

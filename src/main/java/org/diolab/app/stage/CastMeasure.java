@@ -110,16 +110,12 @@ final class CastMeasure implements CardMeasure {
         LaneRow probe = probe(a, longest(a.notes()));
         double button = scheduling ? 70 : 0;
         probe.applyCss();
-        // The widest single step: the chips may wrap, never below one chip a row.
-        double chip = 0;
-        for (javafx.scene.Node n : probe.lookupAll(".step-chip")) {
-            chip = Math.max(chip, n.prefWidth(-1));
-        }
+        // The chips' room: two of the lane's widest (the step taken and the next).
         double name = probe.lookup(".lane-name") instanceof Label l ? l.prefWidth(-1) : LaneRow.NAME_WIDTH;
-        double chips = probe.lookup(".lane-steps") instanceof javafx.scene.layout.Region r ? r.minWidth(-1) : chip;
+        double chips = probe.lookup(".lane-steps") instanceof javafx.scene.layout.Region r ? r.minWidth(-1) : 0;
         return Math.max(name, LaneRow.NAME_WIDTH)
                 + LaneRow.STATE_WIDTH
-                + Math.min(LaneRow.CHIPS_WIDTH, Math.max(chips, chip))
+                + chips
                 + LaneRow.TITLE_MIN
                 + button
                 + 4 * 12

@@ -2,186 +2,202 @@ package org.diolab.app.stage;
 
 import java.util.Set;
 import java.util.function.Supplier;
-import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;
-import javafx.scene.Group;
 import javafx.scene.Node;
-import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Labeled;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
-import javafx.scene.layout.StackPane;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.text.Text;
 import javafx.scene.transform.Scale;
-import org.diolab.app.stage.cast.StageCast;
-import org.diolab.app.stage.layout.Anchor;
+import javafx.scene.transform.Translate;
+import org.diolab.app.stage.camera.Focus;
+import org.diolab.app.stage.camera.Framing;
+import org.diolab.app.stage.camera.Shot;
+import org.diolab.app.stage.cards.LaneRow;
 import org.diolab.app.stage.layout.StageLayout;
 import org.diolab.engine.model.Ref;
 
 /**
- * How much of the stage is in view, and how big: fits the whole stage to the viewport by default (never below
- * {@link StageView#MIN_FIT}, unless what the step changed would not fit either), or the user's zoom; and scrolls so
- * that the objects the step on show changed are in view, their whole cards. The stage's content is laid out in stage
- * units; this scales it, centred in a scroll pane.
+ * The stage's camera: a clipped viewport onto the {@link StageContent}, which it scales and pans and never lays out
+ * again. Following (the default), each step's shot frames the region the step's action happens in at a readable zoom
+ * (see {@link Framing}); the skin glides there during the step's transition, or cuts. Overview shows the whole scene;
+ * a manual zoom or drag holds until Fit. Objects never move in stage units: only the shot does.
  */
 final class StageCamera {
     private final StageView view;
     private final StageContent content;
     private final Supplier<StageFrame> shown;
+    private final Supplier<Set<Ref>> onShow;
     private final Scale zoom = new Scale(1, 1, 0, 0);
-    private final StackPane centerer;
-    private final ScrollPane scroll;
+    private final Translate pan = new Translate();
+    private final Pane viewport = new Pane();
+    private final Rectangle clip = new Rectangle();
+    private Shot current = new Shot(1, 0, 0);
+    private Shot from;
+    private Shot to;
+    /** The smallest font on the stage, in stage units (what the readable scale is computed for). */
+    private double smallestFont = 14;
 
-    /** @param shown the frame on show (null before the first) */
-    StageCamera(StageView view, StageContent content, Supplier<StageFrame> shown) {
+    private double dragX;
+    private double dragY;
+    private boolean dragging;
+
+    /**
+     * @param shown  the frame on show (null before the first)
+     * @param onShow the objects on show at that frame
+     */
+    StageCamera(StageView view, StageContent content, Supplier<StageFrame> shown, Supplier<Set<Ref>> onShow) {
         this.view = view;
         this.content = content;
         this.shown = shown;
-        content.getTransforms().add(zoom);
-        centerer = new StackPane(new Group(content));
-        centerer.getStyleClass().add("stage-canvas");
-        scroll = new ScrollPane(centerer);
-        scroll.getStyleClass().add("stage-scroll");
-        scroll.setFocusTraversable(false);
-        scroll.setPannable(true);
-        // The scroll pane keeps its viewport as a bitmap. The stage changes every step and every frame of a
-        // transition, so the bitmap saves nothing, and a snapshot (every exported frame, every screenshot) was drawn
-        // from a stale one: the picture of an earlier step.
-        scroll.skinProperty().addListener((o, a, skin) -> {
-            if (scroll.lookup(".viewport") instanceof Node viewport) {
-                viewport.setCache(false);
-            }
+        this.onShow = onShow;
+        content.getTransforms().setAll(pan, zoom);
+        content.setManaged(false);
+        viewport.getChildren().add(content);
+        viewport.getStyleClass().addAll("stage-viewport", "stage-canvas");
+        viewport.setClip(clip);
+        viewport.setMinSize(0, 0);
+        viewport.widthProperty().addListener((o, a, b) -> update());
+        viewport.heightProperty().addListener((o, a, b) -> update());
+        viewport.addEventFilter(ScrollEvent.SCROLL, this::scrolled);
+        viewport.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
+            dragX = e.getX();
+            dragY = e.getY();
+            dragging = false;
         });
-        scroll.viewportBoundsProperty().addListener((o, a, b) -> update());
-        scroll.addEventFilter(ScrollEvent.SCROLL, e -> {
-            if (e.isShortcutDown() && e.getDeltaY() != 0) {
-                if (e.getDeltaY() > 0) {
-                    view.zoomIn();
-                } else {
-                    view.zoomOut();
-                }
-                e.consume();
+        viewport.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> {
+            // A click's jitter is not a pan: the camera keeps following until the pointer really moves.
+            dragging = dragging || Math.hypot(e.getX() - dragX, e.getY() - dragY) > 6;
+            if (!dragging) {
+                return;
             }
+            manual(
+                    current.scale(),
+                    current.centerX() - (e.getX() - dragX) / current.scale(),
+                    current.centerY() - (e.getY() - dragY) / current.scale());
+            dragX = e.getX();
+            dragY = e.getY();
         });
     }
 
-    /** The node that shows the stage: a scroll pane around the scaled content. */
+    /** The node that shows the stage. */
     Region node() {
-        return scroll;
+        return viewport;
     }
 
-    /** Fits or zooms the stage and scrolls what the step on show changed into view. */
+    /** After a new cast: measures its smallest text, then shows the current step's shot. */
+    void rebuilt() {
+        double min = Double.MAX_VALUE;
+        for (Node n : content.lookupAll("*")) {
+            double size = n instanceof Text t
+                    ? t.getFont().getSize()
+                    : n instanceof Labeled l ? l.getFont().getSize() : 0;
+            if (size > 0 && !(n instanceof Text t && t.getText().isBlank())) {
+                min = Math.min(min, size);
+            }
+        }
+        smallestFont = min == Double.MAX_VALUE ? 14 : min;
+        update();
+    }
+
+    /** Cuts to the shot the mode asks for (a new size, mode, zoom or step without motion). */
     void update() {
-        Bounds vp = scroll.getViewportBounds();
-        StageLayout l = content.layout;
-        double s = view.zoomProperty().get();
-        if (view.fitProperty().get() && l.width() > 0 && vp.getWidth() > 0) {
-            s = Math.min((vp.getWidth() - 4) / l.width(), (vp.getHeight() - 4) / l.height());
-            if (s < StageView.MIN_FIT) {
-                // Too big to fit readable: stay at MIN_FIT and scroll, unless what this step changes would not fit
-                // either; then zoom out just enough to show all of it (never below showing the whole stage).
-                StageFrame frame = shown.get();
-                Rectangle2D want =
-                        frame == null ? null : changedArea(frame.snapshot().changed());
-                double forStep = want == null
-                        ? StageView.MIN_FIT
-                        : Math.min((vp.getWidth() - 8) / want.getWidth(), (vp.getHeight() - 8) / want.getHeight());
-                s = Math.clamp(Math.min(StageView.MIN_FIT, forStep), s, StageView.MIN_FIT);
-            }
-            s = Math.min(s, StageView.MAX_ZOOM);
-        }
-        double prefW = Math.max(vp.getWidth(), l.width() * s);
-        double prefH = Math.max(vp.getHeight(), l.height() * s);
-        boolean resized = s != zoom.getX()
-                || prefW != centerer.getPrefWidth()
-                || prefH != centerer.getPrefHeight()
-                || vp.getWidth() != centerer.getMinWidth()
-                || vp.getHeight() != centerer.getMinHeight();
-        zoom.setX(s);
-        zoom.setY(s);
-        view.scale.set(s);
-        centerer.setMinSize(vp.getWidth(), vp.getHeight());
-        centerer.setPrefSize(prefW, prefH);
-        StageFrame shownFrame = shown.get();
-        if (shownFrame != null) {
-            if (resized) {
-                // The new size before scrolling: ensureVisible reads the viewport. Only when it changed: a forced
-                // layout here, before the step's CSS is applied, would lay the whole stage out twice a step.
-                scroll.layout();
-            }
-            ensureVisible(shownFrame.snapshot().changed());
-        }
+        from = null;
+        to = null;
+        show(target());
     }
 
-    /** Scrolls so that what the step changed is in view (when the stage is larger than its viewport). */
-    private void ensureVisible(Set<Ref> changed) {
-        Rectangle2D want = changedArea(changed);
-        Rectangle2D seen = visibleArea();
-        if (want == null || seen.getWidth() <= 0 || contains(seen, want)) {
+    /** Starts a glide to this step's shot; {@link #glide} moves along it with the step's transition. */
+    void beginGlide() {
+        Shot target = target();
+        from = current;
+        to = target;
+    }
+
+    /** The glide at {@code t} (0..1); at 1 it ends on its target. */
+    void glide(double t) {
+        if (from == null || to == null) {
             return;
         }
-        double s = zoom.getX();
-        Bounds vp = scroll.getViewportBounds();
-        double totalW = centerer.getPrefWidth();
-        double totalH = centerer.getPrefHeight();
-        if (totalW > vp.getWidth()) {
-            double cx = (want.getMinX() + want.getWidth() / 2) * s - vp.getWidth() / 2;
-            scroll.setHvalue(Math.clamp(cx / (totalW - vp.getWidth()), 0, 1));
-        }
-        if (totalH > vp.getHeight()) {
-            double cy = (want.getMinY() + want.getHeight() / 2) * s - vp.getHeight() / 2;
-            scroll.setVvalue(Math.clamp(cy / (totalH - vp.getHeight()), 0, 1));
+        show(from.toward(to, t));
+        if (t >= 1) {
+            from = null;
+            to = null;
         }
     }
 
-    /**
-     * The smallest rectangle holding the whole card of every drawn object in {@code changed} (a block's device, a
-     * checksum's table: the reader needs the card's title to know what changed), in stage units, or null.
-     */
-    private Rectangle2D changedArea(Set<Ref> changed) {
-        Rectangle2D want = null;
-        for (Ref r : changed) {
-            Rectangle2D drawn = rectOf(r);
-            Rectangle2D card = drawn == null ? null : content.layout.card(StageCast.cardOf(r));
-            Rectangle2D b = card != null ? card : drawn;
-            if (b != null) {
-                want = want == null ? b : union(want, b);
+    /** Where the camera should be now, by mode. */
+    private Shot target() {
+        StageLayout l = content.layout;
+        double w = viewport.getWidth();
+        double h = viewport.getHeight();
+        return switch (view.cameraProperty().get()) {
+            case OVERVIEW -> Framing.overview(l.width(), l.height(), w, h);
+            case MANUAL -> new Shot(view.zoomProperty().get(), current.centerX(), current.centerY());
+            case FOLLOW -> {
+                StageFrame f = shown.get();
+                // While the learner schedules, every lane's and device's Step button must be in reach: the whole scene.
+                if (f == null || view.onStepProperty().get() != null) {
+                    yield Framing.overview(l.width(), l.height(), w, h);
+                }
+                Focus focus = Focus.of(f.snapshot(), l, onShow.get(), this::laneUsed);
+                double readable = view.readableTextProperty().get() / smallestFont;
+                yield Framing.follow(focus.all(), focus.must(), readable, l.width(), l.height(), w, h);
             }
+        };
+    }
+
+    private double laneUsed(String actor) {
+        LaneRow row = content.lanes.get(actor);
+        return row == null ? 0 : row.usedWidth();
+    }
+
+    private void show(Shot s) {
+        current = s;
+        double w = viewport.getWidth();
+        double h = viewport.getHeight();
+        clip.setWidth(w);
+        clip.setHeight(h);
+        zoom.setX(s.scale());
+        zoom.setY(s.scale());
+        pan.setX(w / 2 - s.scale() * s.centerX());
+        pan.setY(h / 2 - s.scale() * s.centerY());
+        view.scale.set(s.scale());
+    }
+
+    /** A manual shot: the user's zoom (about {@code cx, cy}) holds until Fit. */
+    private void manual(double scale, double cx, double cy) {
+        current = new Shot(current.scale(), cx, cy);
+        view.zoomTo(scale);
+        if (view.zoomProperty().get() == scale) {
+            update(); // zoomTo changed nothing the listeners see: show the pan now
         }
-        return want;
+    }
+
+    /** Ctrl + wheel zooms about the pointer; the wheel alone pans. */
+    private void scrolled(ScrollEvent e) {
+        double s = current.scale();
+        if (e.isShortcutDown() && e.getDeltaY() != 0) {
+            double k = e.getDeltaY() > 0 ? 1.25 : 1 / 1.25;
+            double px = current.centerX() + (e.getX() - viewport.getWidth() / 2) / s;
+            double py = current.centerY() + (e.getY() - viewport.getHeight() / 2) / s;
+            double ns = Math.clamp(s * k, 0.2, StageView.MAX_ZOOM);
+            // Keep the stage point under the pointer where it is.
+            manual(ns, px - (px - current.centerX()) * s / ns, py - (py - current.centerY()) * s / ns);
+        } else {
+            manual(s, current.centerX() - e.getDeltaX() / s, current.centerY() - e.getDeltaY() / s);
+        }
+        e.consume();
     }
 
     /** The stage area in view, in stage units. */
     Rectangle2D visibleArea() {
-        Bounds vp = scroll.getViewportBounds();
-        double s = zoom.getX();
-        StageLayout l = content.layout;
-        if (vp.getWidth() <= 0 || s <= 0) {
+        if (viewport.getWidth() <= 0 || current.scale() <= 0) {
             return Rectangle2D.EMPTY;
         }
-        double offX = Math.max(0, (vp.getWidth() - l.width() * s) / 2);
-        double offY = Math.max(0, (vp.getHeight() - l.height() * s) / 2);
-        double sx = Math.max(0, l.width() * s - vp.getWidth()) * scroll.getHvalue();
-        double sy = Math.max(0, l.height() * s - vp.getHeight()) * scroll.getVvalue();
-        return new Rectangle2D((sx - offX) / s, (sy - offY) / s, vp.getWidth() / s, vp.getHeight() / s);
-    }
-
-    private Rectangle2D rectOf(Ref r) {
-        Rectangle2D anchor = Anchor.forRef(r).map(content.anchors::get).orElse(null);
-        if (anchor != null) {
-            return anchor;
-        }
-        return content.layout.card(StageCast.cardOf(r));
-    }
-
-    private static boolean contains(Rectangle2D outer, Rectangle2D inner) {
-        return inner.getMinX() >= outer.getMinX() - 0.5
-                && inner.getMinY() >= outer.getMinY() - 0.5
-                && inner.getMaxX() <= outer.getMaxX() + 0.5
-                && inner.getMaxY() <= outer.getMaxY() + 0.5;
-    }
-
-    private static Rectangle2D union(Rectangle2D a, Rectangle2D b) {
-        double x = Math.min(a.getMinX(), b.getMinX());
-        double y = Math.min(a.getMinY(), b.getMinY());
-        return new Rectangle2D(x, y, Math.max(a.getMaxX(), b.getMaxX()) - x, Math.max(a.getMaxY(), b.getMaxY()) - y);
+        return current.seen(viewport.getWidth(), viewport.getHeight());
     }
 }

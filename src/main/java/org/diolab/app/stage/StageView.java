@@ -11,6 +11,7 @@ import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.control.Control;
 import javafx.scene.control.Skin;
+import org.diolab.app.stage.camera.CameraMode;
 import org.diolab.app.stage.cast.StageCast;
 import org.diolab.app.stage.motion.FxMotionClock;
 import org.diolab.app.stage.motion.MotionClock;
@@ -28,20 +29,21 @@ import org.diolab.app.stage.motion.MotionClock;
  * stage.zoomIn();                                          // Ctrl +; stage.fit() is Ctrl 0
  * }</pre>
  *
- * <p>Zoom: by default the stage fits the space it has (never below {@link #MIN_FIT}, then it scrolls to keep what the
- * step changed in view). Motion: transitions last {@link #BASE_MILLIS} divided by {@link #speedProperty()}; none
+ * <p>Camera ({@link #cameraProperty()}): by default each step is framed, the region its action happens in at the
+ * zoom that makes its text {@link #readableTextProperty()} px high, gliding there with the step's transition;
+ * {@link #overview()} shows the whole scene; a zoom or a drag holds until {@link #fit()}. Motion: transitions last {@link #BASE_MILLIS} divided by {@link #speedProperty()}; none
  * when {@link #reducedMotionProperty()} is set, while {@link #scrubbingProperty()} is, or when the step is not the
  * next one (stepping back or jumping cuts cleanly).
  */
 public final class StageView extends Control {
     public static final double BASE_MILLIS = 650;
-    public static final double MIN_FIT = 0.5;
     public static final double MAX_ZOOM = 4;
 
     private final ObjectProperty<StageCast> cast = new SimpleObjectProperty<>(this, "cast", StageCast.empty());
     private final ObjectProperty<StageFrame> frame = new SimpleObjectProperty<>(this, "frame");
     private final ObjectProperty<Consumer<String>> onStep = new SimpleObjectProperty<>(this, "onStep");
-    private final BooleanProperty fit = new SimpleBooleanProperty(this, "fit", true);
+    private final ObjectProperty<CameraMode> camera = new SimpleObjectProperty<>(this, "camera", CameraMode.FOLLOW);
+    private final DoubleProperty readableText = new SimpleDoubleProperty(this, "readableText", 14);
     private final DoubleProperty zoom = new SimpleDoubleProperty(this, "zoom", 1);
     final ReadOnlyDoubleWrapper scale = new ReadOnlyDoubleWrapper(this, "scale", 1);
     private final ObjectProperty<MotionClock> clock = new SimpleObjectProperty<>(this, "clock", new FxMotionClock());
@@ -78,12 +80,20 @@ public final class StageView extends Control {
         return onStep;
     }
 
-    /** Fit the whole stage to the space it has (the default); off once the user zooms. */
-    public BooleanProperty fitProperty() {
-        return fit;
+    /** What the camera shows: each step's region (the default), the whole scene, or the user's own zoom. */
+    public ObjectProperty<CameraMode> cameraProperty() {
+        return camera;
     }
 
-    /** The scale used while not fitting (1 = stage units are pixels). */
+    /**
+     * How high, in screen px, the smallest text of what a step involves should be while following: the camera zooms
+     * in until it is, as far as the step's region allows (presenter mode asks for more than the window).
+     */
+    public DoubleProperty readableTextProperty() {
+        return readableText;
+    }
+
+    /** The scale of a manual zoom (1 = stage units are pixels). */
     public DoubleProperty zoomProperty() {
         return zoom;
     }
@@ -103,11 +113,17 @@ public final class StageView extends Control {
 
     public void zoomTo(double s) {
         zoom.set(Math.clamp(s, 0.2, MAX_ZOOM));
-        fit.set(false);
+        camera.set(CameraMode.MANUAL);
     }
 
+    /** Back to following the steps (Ctrl 0). */
     public void fit() {
-        fit.set(true);
+        camera.set(CameraMode.FOLLOW);
+    }
+
+    /** The whole scene (O); again, back to following. */
+    public void overview() {
+        camera.set(camera.get() == CameraMode.OVERVIEW ? CameraMode.FOLLOW : CameraMode.OVERVIEW);
     }
 
     public ObjectProperty<MotionClock> clockProperty() {

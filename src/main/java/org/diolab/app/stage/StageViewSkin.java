@@ -33,8 +33,7 @@ import org.diolab.engine.invariant.Violation;
 import org.diolab.engine.model.Ref;
 
 /**
- * Draws a {@link StageView}: the invariant banner over the {@link StageContent}, which a {@link StageCamera} zooms and
- * scrolls. Lays the cast out once; each frame only updates values, highlights, arrows and — for a step forward — plays
+ * Draws a {@link StageView}: the invariant banner over the {@link StageContent}, which a {@link StageCamera} frames. Lays the cast out once; each frame only updates values, highlights, arrows and — for a step forward — plays
  * the transition.
  */
 final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
@@ -56,15 +55,16 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
 
     StageViewSkin(StageView view) {
         super(view);
-        camera = new StageCamera(view, content, () -> shownFrame);
+        camera = new StageCamera(view, content, () -> shownFrame, () -> shown);
         root = new VBox(banner, camera.node());
         VBox.setVgrow(camera.node(), Priority.ALWAYS);
         getChildren().add(root);
         registerChangeListener(view.castProperty(), e -> rebuild());
         registerChangeListener(view.frameProperty(), e -> apply(true));
         registerChangeListener(view.onStepProperty(), e -> rebuild());
-        registerChangeListener(view.fitProperty(), e -> camera.update());
+        registerChangeListener(view.cameraProperty(), e -> camera.update());
         registerChangeListener(view.zoomProperty(), e -> camera.update());
+        registerChangeListener(view.readableTextProperty(), e -> camera.update());
         // Cards are measured with CSS, which needs them in a scene: the scroll pane adopts the content only once it
         // has its own skin, so wait for the content's scene rather than the control's.
         registerChangeListener(content.sceneProperty(), e -> rebuild());
@@ -88,7 +88,8 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         banner.reset();
         bannerFor = null;
         shownFrame = null;
-        camera.update();
+        shown = Set.of();
+        camera.rebuilt();
         apply(false);
     }
 
@@ -146,12 +147,24 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
             transition = motion;
             double millis = StageView.BASE_MILLIS / view.speedProperty().get();
             Transition mine = transition;
-            running = view.clockProperty().get().start(millis, mine::apply, () -> {
-                mine.end();
-                running = null;
-            });
+            // The camera glides to the step's region with the step's own motion: one clock, one speed.
+            camera.beginGlide();
+            running = view.clockProperty()
+                    .get()
+                    .start(
+                            millis,
+                            t -> {
+                                mine.apply(t);
+                                camera.glide(t);
+                            },
+                            () -> {
+                                mine.end();
+                                camera.glide(1);
+                                running = null;
+                            });
+        } else {
+            camera.update(); // stepping back, jumping, scrubbing, reduced motion: cut
         }
-        camera.update(); // a big stage may zoom out for a step whose changes would not fit; then scrolls them into view
     }
 
     /** The banner, the stage's violated look and the wait-for loop, for these lanes and violations. */
@@ -173,6 +186,7 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         if (running != null) {
             running.stop();
             running = null;
+            camera.glide(1); // an interrupted glide lands where it was heading
         }
         transition.end();
         transition = Transition.none();

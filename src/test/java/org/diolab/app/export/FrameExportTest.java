@@ -15,6 +15,11 @@ import javax.imageio.stream.ImageInputStream;
 import org.diolab.TestLessons;
 import org.diolab.app.DioLabApp;
 import org.diolab.app.Themes;
+import org.diolab.app.stage.StageChecks;
+import org.diolab.app.stage.StageProbe;
+import org.diolab.app.stage.StageTextSizes;
+import org.diolab.app.stage.StageView;
+import org.diolab.engine.Trace;
 import org.diolab.lesson.Lesson;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -25,7 +30,8 @@ import org.testfx.framework.junit5.Start;
 
 /**
  * Exported frames are the size asked for at every step (the old PNGs were 802×1264, 802×1392, ... per step), each
- * frame's stage shows its own step, an animated GIF decodes with one frame per step, and the dark theme is drawn dark.
+ * frame's stage shows its own step with what it changed in view and legible, an animated GIF decodes with one frame
+ * per step, and the dark theme is drawn dark.
  */
 @ExtendWith(ApplicationExtension.class)
 class FrameExportTest {
@@ -126,6 +132,41 @@ class FrameExportTest {
         assertThat(sameStage(shots[1], shots[2])).as("the step lands").isFalse();
         assertThat(bars).as("visible scroll bars").isEmpty();
         assertThat(fonts[0]).as("banner font").isEqualTo(fonts[1]).isGreaterThanOrEqualTo(20);
+    }
+
+    /**
+     * An exported frame follows its step as a projected talk does: at 1920×1080, at every step of the RAID1 lesson,
+     * what the step changed is inside the stage's view and every text of what it involves (its changed cards, what a
+     * broken invariant names, the acting lane, the banner) is at least the presenter's 18 px on the frame.
+     */
+    @Test
+    void everyFrameShowsWhatItsStepChangedLegibly(FxRobot robot) {
+        List<String> problems = new ArrayList<>();
+        double[] least = {Double.MAX_VALUE};
+        robot.interact(() -> {
+            Trace t = lesson.play(lesson.defaultPolicy());
+            FrameComposer c = new FrameComposer(
+                    lesson,
+                    lesson.defaultPolicy(),
+                    t,
+                    FrameSize.FULL_HD,
+                    false,
+                    DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
+            StageView stage = (StageView) c.scene().getRoot().lookup(".stage-view");
+            java.util.Set<org.diolab.engine.model.Ref> before = null;
+            for (int i = 0; i < t.size(); i++) {
+                c.render(i);
+                problems.addAll(StageChecks.step(stage, t.get(i), before, "frame " + i));
+                before = StageProbe.of(stage).shown();
+                StageTextSizes.Sizes px = StageTextSizes.of(stage, t.get(i));
+                least[0] = Math.min(least[0], px.involved());
+                if (px.involved() < FrameComposer.readableText(FrameSize.FULL_HD) - 0.01) {
+                    problems.add("frame " + i + ": " + px.involvedText() + " at " + px.involved() + " px");
+                }
+            }
+        });
+        System.out.println("export 1920x1080 raid1: least involved text " + least[0] + " px");
+        assertThat(problems).isEmpty();
     }
 
     /** With ffmpeg on the PATH: an MP4 with the motion is written, as long as its transitions and stills add up to. */

@@ -26,6 +26,7 @@ final class BioCardSkin extends StageCardSkin<Bio, BioCard> {
     private final Label sums = new Label();
     private final Label iter = new Label();
     private final HBox header;
+    private final HBox chips;
 
     BioCardSkin(BioCard card) {
         super(card);
@@ -42,14 +43,18 @@ final class BioCardSkin extends StageCardSkin<Bio, BioCard> {
         sums.getStyleClass().add("bio-sums");
         sums.setWrapText(true);
         sums.setMinHeight(Region.USE_PREF_SIZE);
-        Region grow = new Region();
-        HBox.setHgrow(grow, Priority.ALWAYS);
-        header = new HBox(8, title, what, grow, state);
+        header = new HBox(8, title, what);
         header.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        // The state sits at the end of the bvecs' line (a clone's one line has all three): beside the title it made
+        // the card as wide as a sentence.
+        HBox.setHgrow(bvecs, Priority.ALWAYS);
+        chips = new HBox(8, bvecs, state);
+        HBox.setHgrow(chips, Priority.ALWAYS);
+        chips.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         body.getChildren()
                 .addAll(
                         header,
-                        bvecs,
+                        chips,
                         Anchor.mark(
                                 iter, new Anchor.Iter(card.valueProperty().get().id())),
                         sums);
@@ -68,12 +73,12 @@ final class BioCardSkin extends StageCardSkin<Bio, BioCard> {
         what.setVisible(!b.isClone());
         what.setManaged(!b.isClone());
         // A clone is one line: its name, the bvecs it shares, its state.
-        if (b.isClone() != (bvecs.getParent() == header)) {
-            ((javafx.scene.layout.Pane) bvecs.getParent()).getChildren().remove(bvecs);
+        if (b.isClone() != (chips.getParent() == header)) {
+            ((javafx.scene.layout.Pane) chips.getParent()).getChildren().remove(chips);
             if (b.isClone()) {
-                header.getChildren().add(1, bvecs);
+                header.getChildren().add(chips);
             } else {
-                body.getChildren().add(1, bvecs);
+                body.getChildren().add(1, chips);
             }
         }
         // What S004 is about: submission advances the bio's own iterator to its end; a clone shares its original's

@@ -15,9 +15,12 @@ record BioIter(int idx, long size, int bvecDone) {
         return new BioIter(b.pages().size() - b.iter(), (long) b.iter() * BVEC_BYTES, 0);
     }
 
-    /** "bi_iter { bi_idx 0, bi_size 8 KiB, bi_bvec_done 0 }" (the name given). */
+    /**
+     * "bi_iter { bi_idx 0," over "  bi_size 8 KiB, bi_bvec_done 0 }" (the name given): two lines, so the bio card
+     * stays narrow enough to be framed readably beside the page or block it moves data for.
+     */
     String text(String name) {
-        return name + " { bi_idx " + idx + ", bi_size " + bytes(size) + ", bi_bvec_done " + bvecDone + " }";
+        return name + " { bi_idx " + idx + ",\n  bi_size " + bytes(size) + ", bi_bvec_done " + bvecDone + " }";
     }
 
     /** "8 KiB" for whole KiB, "0 B" for an empty iterator. */

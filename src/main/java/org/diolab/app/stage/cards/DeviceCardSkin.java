@@ -25,6 +25,9 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
     private static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
     private static final PseudoClass VIOLATED = PseudoClass.getPseudoClass("violated");
 
+    /** The queue's width before it wraps (the blocks' rows are wider). */
+    private static final double QUEUE_WIDTH = 150;
+
     private final Label title = new Label();
     private final Label engine = new Label();
     private final Button step = new Button("Step");
@@ -43,7 +46,10 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
         engine.getStyleClass().add("engine-state");
         engine.setMinWidth(Region.USE_PREF_SIZE);
         queue.getStyleClass().add("card-tag");
-        queue.setMinWidth(Region.USE_PREF_SIZE);
+        // A queue of several bios wraps at the blocks' width rather than widening the card.
+        queue.setWrapText(true);
+        queue.setPrefWidth(QUEUE_WIDTH);
+        queue.setMinHeight(Region.USE_PREF_SIZE);
         step.getStyleClass().add("lane-step");
         step.setMinWidth(Region.USE_PREF_SIZE);
         step.setOnAction(e -> {

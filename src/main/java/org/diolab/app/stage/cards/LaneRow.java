@@ -10,8 +10,8 @@ import javafx.scene.control.Skin;
 import org.diolab.app.stage.cast.ActorLane;
 
 /**
- * One actor's lane: who it is, whether it runs, waits or is done (symbol and words), and the path of micro-steps
- * this run takes, the next one marked. Pseudo-classes: {@code :acted} for the actor that just stepped, and its
+ * One actor's lane: who it is, whether it runs, waits or is done (symbol and words), and where it is on the path of
+ * micro-steps this run takes: the step just taken and the next (the whole path in a tooltip). Pseudo-classes: {@code :acted} for the actor that just stepped, and its
  * {@link LaneState} ({@code :ready}, {@code :blocked}, {@code :done}, {@code :idle}).
  */
 public final class LaneRow extends Control {
@@ -19,10 +19,10 @@ public final class LaneRow extends Control {
     public static final double NAME_WIDTH = 70;
     /** The width of the status, which wraps. */
     public static final double STATE_WIDTH = 180;
-    /** Room for the step chips: every lesson's program fits in two rows of it. */
-    public static final double CHIPS_WIDTH = 640;
     /** The least width of the title, which wraps. */
     public static final double TITLE_MIN = 120;
+    /** The most width of the title: beyond, it wraps (the lane stays narrow enough to frame with its objects). */
+    public static final double TITLE_MAX = 230;
 
     private final ObjectProperty<ActorLane> lane = new SimpleObjectProperty<>(this, "lane");
     private final BooleanProperty acted = new SimpleBooleanProperty(this, "acted");
@@ -48,6 +48,11 @@ public final class LaneRow extends Control {
     /** While the learner schedules: what the lane's Step button does; otherwise {@code null} (no button). */
     public ObjectProperty<Consumer<String>> onStepProperty() {
         return onStep;
+    }
+
+    /** How far from its left edge the lane's content reaches, in its own units (the rest of its band is empty). */
+    public double usedWidth() {
+        return getSkin() instanceof LaneRowSkin s ? s.usedWidth() : getWidth();
     }
 
     @Override

@@ -15,11 +15,13 @@ import org.diolab.app.stage.cast.ChipState;
 import org.diolab.app.stage.cast.LaneState;
 import org.diolab.app.stage.cast.StepChip;
 
-/** Draws a {@link LaneRow}: [Step] · name and title · state · step chips. */
+/**
+ * Draws a {@link LaneRow} on one line: [Step] · name · state · the current and the next micro-step · title. The
+ * whole path is in the steps' tooltip: four lanes of every chip took the stage's width from its objects.
+ */
 final class LaneRowSkin extends SkinBase<LaneRow> {
     private static final double NAME_WIDTH = LaneRow.NAME_WIDTH;
     private static final double STATE_WIDTH = LaneRow.STATE_WIDTH;
-    private static final double CHIPS_WIDTH = LaneRow.CHIPS_WIDTH;
     private static final double TITLE_MIN = LaneRow.TITLE_MIN;
     private static final PseudoClass ACTED = PseudoClass.getPseudoClass("acted");
 
@@ -27,13 +29,20 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
     private final Label name = new Label();
     private final Label title = new Label();
     private final Label state = new Label();
-    /** The path of steps keeps one row as long as it can; the title takes what is left, wrapping. */
+    /** Two chips' room, as wide as the lane's two widest chips: the title's place never moves between steps. */
     private final FlowPane chips = new FlowPane(4, 4) {
         @Override
         protected double computeMinWidth(double height) {
-            return Math.min(CHIPS_WIDTH, computePrefWidth(height));
+            return windowWidth();
+        }
+
+        @Override
+        protected double computePrefWidth(double height) {
+            return windowWidth();
         }
     };
+
+    private final Tooltip path = new Tooltip();
 
     private final HBox row;
 
@@ -46,7 +55,7 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
         title.setWrapText(true);
         title.setMinHeight(Region.USE_PREF_SIZE);
         title.setMinWidth(TITLE_MIN);
-        title.setMaxWidth(Double.MAX_VALUE);
+        title.setMaxWidth(LaneRow.TITLE_MAX);
         HBox.setHgrow(title, Priority.ALWAYS);
         state.getStyleClass().add("lane-state");
         state.setWrapText(true);
@@ -56,7 +65,7 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
         state.setMaxWidth(STATE_WIDTH);
         chips.getStyleClass().add("lane-steps");
         chips.setAlignment(Pos.CENTER_LEFT);
-        chips.setPrefWrapLength(10_000); // prefer one row: the preferred width is the whole path's
+        Tooltip.install(chips, path);
         step.getStyleClass().add("lane-step");
         step.setMinWidth(Region.USE_PREF_SIZE);
         step.setOnAction(e -> {
@@ -83,6 +92,7 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
         name.setText(lane.id());
         title.setText(lane.title());
         state.setText(lane.status());
+        CardTips.label(title); // the title names the kernel's terms ("O_DIRECT", "i_rwsem"): their tips
         if (!lane.shortNote().equals(lane.note())) {
             state.setTooltip(new Tooltip(lane.note()));
         } else if (state.getTooltip() != null) {
@@ -115,6 +125,15 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
             l.setMinWidth(Region.USE_PREF_SIZE);
             nodes.add(l);
         }
+        int[] w = window(steps);
+        StringBuilder whole = new StringBuilder();
+        for (int i = 0; i < steps.size(); i++) {
+            StepChip c = steps.get(i);
+            whole.append(i == 0 ? "" : " → ")
+                    .append(c.label())
+                    .append(c.state() == ChipState.DONE ? " ✓" : c.state() == ChipState.NEXT ? " ◀ next" : "");
+        }
+        String pathText = whole.toString();
         for (int i = 0; i < steps.size(); i++) {
             StepChip c = steps.get(i);
             Label l = (Label) nodes.get(i);
@@ -122,18 +141,56 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
             for (ChipState s : ChipState.values()) {
                 l.pseudoClassStateChanged(PseudoClass.getPseudoClass(s.css()), c.state() == s);
             }
+            boolean in = i >= w[0] && i < w[1];
+            l.setVisible(in);
+            l.setManaged(in);
             String folded = "not taken in this run: " + String.join(", ", c.folded());
-            if (c.state() == ChipState.SKIPPED
-                    && (l.getTooltip() == null || !l.getTooltip().getText().equals(folded))) {
-                l.setTooltip(new Tooltip(folded));
-            } else if (c.state() != ChipState.SKIPPED && l.getTooltip() != null) {
-                l.setTooltip(null);
-            }
+            // A chip says what its step is (the glossary's entry for the label), then the lane's whole path.
+            CardTips.tip(
+                    l,
+                    c.state() == ChipState.SKIPPED
+                            ? folded + "\n\nThis lane: " + pathText
+                            : CardTips.chip(c.label(), "This lane: " + pathText));
             l.setAccessibleText(
                     c.state() == ChipState.SKIPPED
                             ? folded
                             : c.label() + ", " + c.state().css());
         }
+        if (!path.getText().equals(pathText)) {
+            path.setText(pathText);
+        }
+    }
+
+    /** The chips on show, [from, to): the one before the next (taken, or a folded branch) and the next. */
+    static int[] window(java.util.List<StepChip> steps) {
+        int next = -1;
+        int lastDone = -1;
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i).state() == ChipState.NEXT && next < 0) {
+                next = i;
+            }
+            if (steps.get(i).state() == ChipState.DONE) {
+                lastDone = i;
+            }
+        }
+        int from = next >= 0 ? Math.max(0, next - 1) : Math.max(0, lastDone);
+        return new int[] {from, Math.min(steps.size(), from + 2)};
+    }
+
+    /** Two of the lane's widest chips and the gap. */
+    private double windowWidth() {
+        double widest = 0;
+        for (javafx.scene.Node n : chips.getChildren()) {
+            widest = Math.max(widest, n.prefWidth(-1));
+        }
+        return Math.ceil(2 * widest + chips.getHgap() + chips.snappedLeftInset() + chips.snappedRightInset()) + 1;
+    }
+
+    /** How far from its left edge the lane's content reaches (the rest of its band is empty). */
+    double usedWidth() {
+        return getSkinnable().snappedLeftInset()
+                + row.prefWidth(-1)
+                + getSkinnable().snappedRightInset();
     }
 
     @Override

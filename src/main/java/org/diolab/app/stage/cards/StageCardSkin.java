@@ -44,14 +44,19 @@ abstract class StageCardSkin<T, C extends StageCard<T>> extends SkinBase<C> {
         T v = card.valueProperty().get();
         if (v != null) {
             update(v);
+            CardTips.scan(body); // a label naming a kernel term ("bi_iter", "folio") shows what it is on hover
         }
         notch.setVisible(card.changedProperty().get());
-        String marks = String.join("  ", card.marksProperty().get());
-        badge.setText(marks);
+        // One mark a line: two side by side made the badge wider than a narrow card (and cut).
+        String marks = String.join("\n", card.marksProperty().get());
+        if (!marks.equals(badge.getText())) {
+            badge.setText(marks);
+            getSkinnable().requestLayout(); // the badge hangs outside the face: only the card's layout resizes it
+        }
         badge.setVisible(!marks.isEmpty() && showsBadge());
         card.setAccessibleText(describe(v)
                 + (card.changedProperty().get() ? ", changed by this step" : "")
-                + (marks.isEmpty() ? "" : ", " + marks));
+                + (marks.isEmpty() ? "" : ", " + marks.replace("\n", ", ")));
     }
 
     /** Fills the body from the value. */

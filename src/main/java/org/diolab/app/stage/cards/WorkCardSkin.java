@@ -30,9 +30,9 @@ final class WorkCardSkin extends StageCardSkin<CsumWork, WorkCard> {
         // The copy of bi_iter the worker walks (S004): taken at queue time, before submission empties the bio's own.
         iter.setText(
                 k.savedIter() >= 0
-                        ? "csum_saved_iter { bi_size " + BioIter.bytes((long) k.savedIter() * BioIter.BVEC_BYTES) + ", "
-                                + k.savedIter() + " block" + (k.savedIter() == 1 ? "" : "s") + " }"
-                        : "no csum_saved_iter: walks " + k.bio() + "'s live bi_iter");
+                        ? "csum_saved_iter {\n  bi_size " + BioIter.bytes((long) k.savedIter() * BioIter.BVEC_BYTES)
+                                + ", " + k.savedIter() + " block" + (k.savedIter() == 1 ? "" : "s") + " }"
+                        : "no csum_saved_iter:\nwalks " + k.bio() + "'s live bi_iter");
         state.setText(
                 k.done()
                         ? "✓ csum_done · checksummed " + k.covered() + " block" + (k.covered() == 1 ? "" : "s")

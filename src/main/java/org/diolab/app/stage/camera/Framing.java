@@ -1,0 +1,80 @@
+package org.diolab.app.stage.camera;
+
+import javafx.geometry.Rectangle2D;
+
+/**
+ * Chooses a step's shot: the region the step's action happens in ({@link Focus}), as large as the viewport allows
+ * up to {@link #MAX_SCALE}. When the whole region does not fit at {@code readable}, what the step changed comes first:
+ * the camera frames that at the readable scale, or zooms out just enough to show it. Never smaller than the whole
+ * scene; never looking past the stage's edges when the stage is larger than the view.
+ */
+public final class Framing {
+    /** Closer than this a step's region would fill the screen with one card and lose the picture around it. */
+    public static final double MAX_SCALE = 2.2;
+    /** Room kept around the region, in screen px. */
+    static final double MARGIN = 12;
+
+    private Framing() {}
+
+    /** The whole stage, centred. */
+    public static Shot overview(double stageW, double stageH, double vpW, double vpH) {
+        return new Shot(fit(new Rectangle2D(0, 0, stageW, stageH), vpW, vpH, 4), stageW / 2, stageH / 2);
+    }
+
+    /**
+     * @param focus    what the step involves (null: the whole stage)
+     * @param must     what it changed, inside {@code focus} (null: nothing drawn changed)
+     * @param readable the scale at which the stage's text is as large as the viewer needs
+     */
+    public static Shot follow(
+            Rectangle2D focus,
+            Rectangle2D must,
+            double readable,
+            double stageW,
+            double stageH,
+            double vpW,
+            double vpH) {
+        Shot whole = overview(stageW, stageH, vpW, vpH);
+        if (focus == null || vpW <= 0 || vpH <= 0) {
+            return whole;
+        }
+        double s = Math.min(fit(focus, vpW, vpH, MARGIN), MAX_SCALE);
+        Rectangle2D centre = focus;
+        if (s < readable && must != null) {
+            // The whole region would be too small to read: frame what changed, readable if it fits.
+            s = Math.min(readable, fit(must, vpW, vpH, MARGIN));
+            centre = must;
+        }
+        s = Math.max(s, whole.scale());
+        double cx = centre.getMinX() + centre.getWidth() / 2;
+        double cy = centre.getMinY() + centre.getHeight() / 2;
+        if (centre != focus) {
+            // Show as much of the rest of the region as fits, without losing what changed.
+            cx = towards(cx, focus.getMinX() + focus.getWidth() / 2, centre.getMinX(), centre.getMaxX(), vpW / s);
+            cy = towards(cy, focus.getMinY() + focus.getHeight() / 2, centre.getMinY(), centre.getMaxY(), vpH / s);
+        }
+        return new Shot(s, clamp(cx, stageW, vpW / s), clamp(cy, stageH, vpH / s));
+    }
+
+    /** The scale at which {@code r} fills a viewport less {@code margin} px around. */
+    static double fit(Rectangle2D r, double vpW, double vpH, double margin) {
+        double w = Math.max(1, r.getWidth());
+        double h = Math.max(1, r.getHeight());
+        return Math.max(0.01, Math.min((vpW - 2 * margin) / w, (vpH - 2 * margin) / h));
+    }
+
+    /** Moves a centre toward {@code want} as far as keeps [{@code min}, {@code max}] inside a view {@code span} wide. */
+    private static double towards(double c, double want, double min, double max, double span) {
+        double lo = max - span / 2 + MARGIN;
+        double hi = min + span / 2 - MARGIN;
+        return lo > hi ? c : Math.clamp(want, lo, hi);
+    }
+
+    /** Keeps a view {@code span} wide inside [0, {@code size}] (centred when the stage is smaller than the view). */
+    private static double clamp(double c, double size, double span) {
+        if (span >= size) {
+            return size / 2;
+        }
+        return Math.clamp(c, span / 2, size - span / 2);
+    }
+}
