@@ -81,9 +81,24 @@ final class FxTestSupport {
      */
     static void click(FxRobot robot, String query) {
         WaitForAsyncUtils.waitForFxEvents();
+        hideTips();
         reveal(robot, query);
         robot.clickOn(query, Motion.DIRECT);
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * Hides the tips on show. A glossary tip opens 250 ms after the pointer rests on a term or a card label; the robot
+     * then jumps straight to its next target (a user's pointer would leave the label and close it), and a click on a
+     * point the tip's window covers lands on the tip instead.
+     */
+    static void hideTips() {
+        onFx(() -> {
+            java.util.List.copyOf(javafx.stage.Window.getWindows()).stream()
+                    .filter(w -> w instanceof javafx.scene.control.Tooltip && w.isShowing())
+                    .forEach(javafx.stage.Window::hide);
+            return null;
+        });
     }
 
     /** Scrolls the nearest scroll pane around {@code query} so that the node is inside its viewport. */
