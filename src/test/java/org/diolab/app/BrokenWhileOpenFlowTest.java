@@ -49,7 +49,7 @@ class BrokenWhileOpenFlowTest {
                 .replace("title: RAID1 mirrors diverge under zero-copy direct I/O", "title: My RAID1 demo");
         Files.writeString(mine.resolve("my-raid1.yaml"), good);
         vm = new LessonViewModel();
-        window = FxTestSupport.show(stage, vm); // the Headless screen's 1000 px: the library is folded away
+        window = FxTestSupport.showAtScreenSize(stage, vm); // the Headless screen's 1000 px: the library is folded away
     }
 
     @Test

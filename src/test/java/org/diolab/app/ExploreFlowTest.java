@@ -22,7 +22,7 @@ class ExploreFlowTest {
 
     @Start
     void start(Stage stage) {
-        window = FxTestSupport.show(stage, new LessonViewModel());
+        window = FxTestSupport.showAtScreenSize(stage, new LessonViewModel());
         window.openLesson("raid1-mirrors-diverge");
     }
 
