@@ -107,7 +107,8 @@ class StageBenchmark {
                 "step of raid1-mirrors-diverge (%d steps, %d nodes): lay out+draw a step: %s%n",
                 run.trace.size(), nodes(view), smallSteps);
 
-        Lesson big = BigLessons.raid1Write(dir, 1024);
+        // B and 1,023 more: one I/O of 1,024 pages, the most the model takes (an I/O of more is refused).
+        Lesson big = BigLessons.raid1Write(dir, 1023);
         StageRun large = new StageRun(big);
         long c0 = System.nanoTime();
         robot.interact(() -> {
