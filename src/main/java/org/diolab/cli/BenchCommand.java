@@ -28,6 +28,7 @@ import org.diolab.live.scratch.CleanupReport;
 import org.diolab.live.scratch.ScratchDir;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
@@ -46,7 +47,8 @@ import picocli.CommandLine.Spec;
                     + " percentiles and race counts. Files are created as .dio-lab-* in --dir and removed at the end,"
                     + " on failure and on Ctrl-C.",
             "Example: dio-lab bench --dir /var/tmp/lab --rw write --bs 1m --size 1g --runtime 10s",
-            "Example: dio-lab bench --dir /var/tmp/lab --rw write --bs 64k --size 64m --mirrors 2 --mutators 1"
+            "Example: dio-lab bench --dir /var/tmp/lab --rw write --bs 64k --size 64m --mirrors 2 --mutators 1",
+            "With --format json: a fio-compatible subset of fio's JSON output, plus a dio-lab object."
         },
         footer = {
             "",
@@ -69,8 +71,8 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--dir", paramLabel = "DIR", description = "scratch directory on the disk to measure")
     Path dir;
 
-    @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text or json (fio subset)")
-    String format;
+    @Mixin
+    FormatOption format;
 
     @Option(
             names = "--interval",
@@ -112,11 +114,7 @@ final class BenchCommand implements Callable<Integer> {
         LiveEngine.warmUp(); // binds the libc calls in the background while the options are checked
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        boolean json = switch (format) {
-            case "json" -> true;
-            case "text" -> false;
-            default -> throw new UserError("--format must be text or json, not '" + format + "'");
-        };
+        boolean json = format.json();
         // Every option is read and checked here, before any file is laid out.
         List<List<FioJobFile.Planned>> groups;
         Path scratch = dir;

@@ -17,6 +17,7 @@ import org.diolab.live.run.LiveEngine;
 import org.diolab.live.scratch.CleanupReport;
 import org.diolab.live.scratch.ScratchDir;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -48,8 +49,8 @@ final class CalibrateCommand implements Callable<Integer> {
     @Option(names = "--quick", description = "small buffers and short runs (a first look, less precise)")
     boolean quick;
 
-    @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text or json")
-    String format;
+    @Mixin
+    FormatOption format;
 
     @Option(names = "--no-progress", description = "no progress on stderr")
     boolean noProgress;
@@ -61,9 +62,7 @@ final class CalibrateCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!format.equals("text") && !format.equals("json")) {
-            throw new UserError("--format must be text or json, not '" + format + "'");
-        }
+        format.value(); // refused before the scratch directory is touched
         ProgressPrinter progress = ProgressPrinter.forStderr(err);
         CancelOnShutdown cancel = new CancelOnShutdown();
         try {
@@ -129,7 +128,7 @@ final class CalibrateCommand implements Callable<Integer> {
                 saveError = "dio-lab: could not save the calibration to " + target + ": " + e.getMessage();
             }
         }
-        if (format.equals("json")) {
+        if (format.json()) {
             out.println(CalibrationStore.toJson(c));
         } else {
             out.printf(Locale.ROOT, "calibration in %s%n", c.scratchDir());

@@ -12,7 +12,6 @@ import org.diolab.lesson.glossary.GlossaryUsage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tools.jackson.databind.node.ArrayNode;
@@ -32,8 +31,8 @@ final class GlossaryCommand implements Runnable {
     @Parameters(arity = "0..*", paramLabel = "TERM", description = "A term or one of its spellings (e.g. bi_iter).")
     List<String> words = List.of();
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json.")
-    String format;
+    @Mixin
+    FormatOption format = FormatOption.listingFormats();
 
     @Mixin
     LessonSource source;
@@ -43,7 +42,7 @@ final class GlossaryCommand implements Runnable {
 
     @Override
     public void run() {
-        OutputFormat fmt = OutputFormat.parse(format);
+        OutputFormat fmt = format.value();
         Glossary g = glossary();
         PrintWriter out = spec.commandLine().getOut();
         if (words.isEmpty()) {

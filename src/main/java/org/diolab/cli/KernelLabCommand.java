@@ -21,6 +21,7 @@ import org.diolab.live.kernel.scenario.Outcome;
 import org.diolab.live.kernel.scenario.Scenario;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -99,8 +100,8 @@ final class KernelLabCommand implements Callable<Integer> {
                     + " cost the race")
     Path trace;
 
-    @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text or json")
-    String format;
+    @Mixin
+    FormatOption format;
 
     @Option(names = "--no-progress", description = "no progress on stderr")
     boolean noProgress;
@@ -115,11 +116,7 @@ final class KernelLabCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        boolean json = switch (format) {
-            case "json" -> true;
-            case "text" -> false;
-            default -> throw new UserError("--format must be text or json, not '" + format + "'");
-        };
+        boolean json = format.json();
         KernelLabRequest req = request();
         LabProgress.Listener listener = noProgress ? LabProgress.Listener.NONE : printer(err);
         KernelLabReport report;

@@ -16,14 +16,14 @@ final class LessonRunOptions {
     @Option(names = "--policy", paramLabel = "P", description = "Policy (default: the lesson's broken one).")
     String policy;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json.")
-    String format;
+    @Mixin
+    FormatOption format = FormatOption.listingFormats();
 
     @Mixin
     LessonSource source;
 
     OutputFormat format() {
-        return OutputFormat.parse(format);
+        return format.value();
     }
 
     Lesson lesson() {

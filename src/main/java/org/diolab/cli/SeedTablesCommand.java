@@ -15,6 +15,7 @@ import org.diolab.live.kernel.seed.SeedTables;
 import org.diolab.live.kernel.seed.SeedTablesReport;
 import org.diolab.live.kernel.seed.SeedTablesRequest;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -58,8 +59,8 @@ final class SeedTablesCommand implements Callable<Integer> {
     @Option(names = "--runtime", paramLabel = "TIME", defaultValue = "10s", description = "each run (default 10s)")
     String runtime;
 
-    @Option(names = "--format", paramLabel = "FMT", defaultValue = "text", description = "text or json")
-    String format;
+    @Mixin
+    FormatOption format;
 
     @Option(names = "--no-progress", description = "no progress on stderr")
     boolean noProgress;
@@ -71,11 +72,7 @@ final class SeedTablesCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        boolean json = switch (format) {
-            case "json" -> true;
-            case "text" -> false;
-            default -> throw new UserError("--format must be text or json, not '" + format + "'");
-        };
+        boolean json = format.json();
         SeedTablesRequest req;
         try {
             req = new SeedTablesRequest(

@@ -7,7 +7,6 @@ import org.diolab.lesson.Timeline;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -24,15 +23,15 @@ final class TimelineCommand implements Runnable {
     @Mixin
     LessonSource source;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json.")
-    String format;
+    @Mixin
+    FormatOption format = FormatOption.listingFormats();
 
     @Spec
     CommandSpec spec;
 
     @Override
     public void run() {
-        OutputFormat fmt = OutputFormat.parse(format);
+        OutputFormat fmt = format.value();
         List<Timeline.Event> events = Timeline.of(source.library().lessons());
         PrintWriter out = spec.commandLine().getOut();
         switch (fmt) {

@@ -51,7 +51,7 @@ class AppFlowTest {
                 .extracting(r -> r.kind().css())
                 .contains("dma-arrow", "bvec-arrow");
         // The picture shows it, once the DMA's transition has landed: leg1's block 0 holding B's bytes, tinted red.
-        FxTestSupport.waitUntil(30, () -> !StageProbe.of(window.stageView()).moving());
+        FxTestSupport.waitUntil(() -> !StageProbe.of(window.stageView()).moving());
         String leg1 = onFx(() -> {
             Picture picture = Picture.of(window.getScene().getRoot(), "raid1-zero-copy-violation");
             StageCard<?> card =

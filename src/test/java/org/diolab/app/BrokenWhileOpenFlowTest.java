@@ -55,8 +55,7 @@ class BrokenWhileOpenFlowTest {
     @Test
     void aLessonBrokenWhileOpenSaysSoOverTheStageUntilItIsFixed(FxRobot robot) throws Exception {
         robot.interact(() -> window.libraryViewModel().addUserPath(mine));
-        FxTestSupport.waitUntil(
-                60, () -> window.libraryViewModel().find("my-raid1").isPresent());
+        FxTestSupport.waitUntil(() -> window.libraryViewModel().find("my-raid1").isPresent());
         onFx(() -> {
             window.openLesson("my-raid1");
             vm.goTo(3);
@@ -69,7 +68,7 @@ class BrokenWhileOpenFlowTest {
                 .isFalse();
 
         Files.writeString(mine.resolve("my-raid1.yaml"), good.replace("  - id: bounce\n", "  - id: bounse\n"));
-        FxTestSupport.waitUntil(60, () -> robot.lookup("#broken-banner").query().isVisible());
+        FxTestSupport.waitUntil(() -> robot.lookup("#broken-banner").query().isVisible());
         assertThat(text(robot, "#broken-banner-title"))
                 .startsWith("my-raid1.yaml is broken since it was last saved")
                 .contains("the lesson shown is its last good version");
@@ -94,8 +93,7 @@ class BrokenWhileOpenFlowTest {
         FxTestSupport.shoot(window, "broken-while-open");
 
         Files.writeString(mine.resolve("my-raid1.yaml"), good.replace("title: My RAID1 demo", "title: Fixed"));
-        FxTestSupport.waitUntil(
-                60, () -> !robot.lookup("#broken-banner").query().isVisible());
+        FxTestSupport.waitUntil(() -> !robot.lookup("#broken-banner").query().isVisible());
         assertThat(text(robot, "#lesson-title")).isEqualTo("Fixed");
         assertThat(text(robot, "#position")).isEqualTo("3 / 22");
     }

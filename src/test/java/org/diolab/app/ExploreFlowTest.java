@@ -32,7 +32,7 @@ class ExploreFlowTest {
         click(robot, "#explore-run");
         // Wait on the FX thread for the finding, not by polling the scene from here (see FxTestSupport).
         FxTestSupport.waitUntil(
-                60, () -> robot.lookup("#replay-mirrors-agree").tryQuery().isPresent());
+                () -> robot.lookup("#replay-mirrors-agree").tryQuery().isPresent());
         assertThat(text(robot, "#explore-status"))
                 .startsWith("Explored ")
                 .contains("states")

@@ -125,6 +125,18 @@ final class FxTestSupport {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /**
+     * How long a UI test waits for what the window does (a tip, a step, a background load) before it fails: what a
+     * loaded 2-core machine running several builds may need. A wait ends as soon as its condition holds, so this costs
+     * nothing when the test passes; a few seconds' bound failed correct tests under load.
+     */
+    static final long PATIENCE_SECONDS = 60;
+
+    /** Waits until {@code condition}, evaluated on the FX thread, holds (at most {@link #PATIENCE_SECONDS}). */
+    static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
+        waitUntil(PATIENCE_SECONDS, condition);
+    }
+
     /** Waits until {@code condition}, evaluated on the FX thread, holds; then until the FX thread is idle. */
     static void waitUntil(long seconds, Callable<Boolean> condition) throws TimeoutException {
         WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> onFx(condition));

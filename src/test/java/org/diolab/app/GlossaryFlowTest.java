@@ -58,17 +58,12 @@ class GlossaryFlowTest {
                 .startsWith("bi_iter — ")
                 .contains("Source: ");
         robot.clickOn(term, Motion.DIRECT);
-        FxTestSupport.waitUntil(
-                10,
-                () -> centre(robot)
-                        .getSelectionModel()
-                        .getSelectedItem()
-                        .getId()
-                        .equals("tab-glossary"));
+        FxTestSupport.waitUntil(() ->
+                centre(robot).getSelectionModel().getSelectedItem().getId().equals("tab-glossary"));
         assertThat(text(robot, "#glossary-term")).isEqualTo("bi_iter");
         assertThat(text(robot, "#glossary-definition")).isNotBlank();
         FxTestSupport.waitUntil(
-                60, () -> robot.lookup(".glossary-used-in").tryQuery().isPresent());
+                () -> robot.lookup(".glossary-used-in").tryQuery().isPresent());
         assertThat(
                         onFx(() -> robot
                                 .lookup(".glossary-used-in .hyperlink")
@@ -87,7 +82,7 @@ class GlossaryFlowTest {
             window.glossaryView().searchField().setText("end_i"); // what typing into the search box does
             return null;
         });
-        FxTestSupport.waitUntil(10, () -> text(robot, "#glossary-status").matches("\\d+ of \\d+ terms"));
+        FxTestSupport.waitUntil(() -> text(robot, "#glossary-status").matches("\\d+ of \\d+ terms"));
         assertThat(onFx(() -> robot.lookup("#glossary-list")
                         .queryListView()
                         .getItems()
@@ -205,7 +200,7 @@ class GlossaryFlowTest {
         assertThat(first).as("a marked term, reached by Tab from the stage").isNotNull();
         Text term = first;
         GlossaryEntry entry = onFx(() -> (GlossaryEntry) term.getProperties().get(GlossaryEntry.class));
-        FxTestSupport.waitUntil(5, () -> TermTips.installed(term).orElseThrow().isShowing());
+        FxTestSupport.waitUntil(() -> TermTips.installed(term).orElseThrow().isShowing());
         assertThat(onFx(() -> TermTips.installed(term).orElseThrow().getText())).startsWith(entry.term() + " — ");
         robot.press(javafx.scene.input.KeyCode.TAB).release(javafx.scene.input.KeyCode.TAB);
         assertThat(onFx(() -> TermTips.installed(term).orElseThrow().isShowing()))
@@ -222,13 +217,8 @@ class GlossaryFlowTest {
                 onFx(() -> (GlossaryEntry) next.getProperties().get(GlossaryEntry.class));
         FxTestSupport.shoot(window, "term-focused-tip");
         robot.press(javafx.scene.input.KeyCode.ENTER).release(javafx.scene.input.KeyCode.ENTER);
-        FxTestSupport.waitUntil(
-                10,
-                () -> centre(robot)
-                        .getSelectionModel()
-                        .getSelectedItem()
-                        .getId()
-                        .equals("tab-glossary"));
+        FxTestSupport.waitUntil(() ->
+                centre(robot).getSelectionModel().getSelectedItem().getId().equals("tab-glossary"));
         assertThat(text(robot, "#glossary-term")).isEqualTo(nextEntry.term());
     }
 

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.diolab.app.FxTestSupport.onFx;
 
 import java.nio.file.Path;
-import java.time.Instant;
-import java.util.List;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.geometry.Bounds;
 import javafx.scene.Scene;
@@ -16,13 +14,11 @@ import javafx.stage.Stage;
 import org.diolab.TestLessons;
 import org.diolab.app.kernellab.KernelLabView;
 import org.diolab.app.kernellab.KernelLabViewModel;
+import org.diolab.app.kernellab.LabReports;
 import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.work.ManualBackgroundWork;
 import org.diolab.live.kernel.KernelLabReport;
-import org.diolab.live.kernel.scenario.Outcome;
 import org.diolab.live.kernel.scenario.Scenario;
-import org.diolab.live.kernel.scenario.ScenarioResult;
-import org.diolab.live.probe.EnvironmentProbe;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -58,27 +54,8 @@ class KernelLabCardTest {
     }
 
     private static KernelLabReport report() {
-        ScenarioResult r = new ScenarioResult(
-                Scenario.RAID1_DIVERGENCE,
-                Outcome.PRESENT,
-                "present: the legs differ in 3 of 10 blocks",
-                "zero-copy",
-                "btrfs RAID1 on loop0, loop1",
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                5);
-        return new KernelLabReport(
-                "6.18.44",
-                "btrfs-progs v6.2",
-                EnvironmentProbe.probe(Path.of(".")),
-                "/x",
-                Instant.now(),
-                List.of(),
-                List.of(r),
-                "1 volume(s)",
-                List.of());
+        return LabReports.present(
+                Scenario.RAID1_DIVERGENCE, "present: the legs differ in 3 of 10 blocks", "btrfs RAID1 on loop0, loop1");
     }
 
     @Test

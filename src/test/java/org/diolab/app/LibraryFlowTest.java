@@ -61,7 +61,7 @@ class LibraryFlowTest {
         });
         robot.interact(() -> window.libraryViewModel().addUserPath(mine)); // what the Open menu and a drop call
         FxTestSupport.waitUntil(
-                60, () -> robot.lookup("#broken-typo-yaml").tryQuery().isPresent());
+                () -> robot.lookup("#broken-typo-yaml").tryQuery().isPresent());
         String problems = onFx(() -> robot.lookup("#broken-typo-yaml")
                 .lookup(".lesson-meta")
                 .queryAs(Label.class)
@@ -83,7 +83,7 @@ class LibraryFlowTest {
         String saved = Files.readString(mine.resolve("my-raid1.yaml"));
         Files.writeString(
                 mine.resolve("my-raid1.yaml"), saved.replace("title: My RAID1 demo", "title: My RAID1, saved"));
-        FxTestSupport.waitUntil(60, () -> text(robot, "#lesson-title").equals("My RAID1, saved"));
+        FxTestSupport.waitUntil(() -> text(robot, "#lesson-title").equals("My RAID1, saved"));
         assertThat(text(robot, "#position")).as("reloaded at the same step").isEqualTo("3 / 22");
         click(robot, ".folder-close");
         assertThat(onFx(() -> robot.lookup("#broken-typo-yaml").tryQuery())).isEmpty();

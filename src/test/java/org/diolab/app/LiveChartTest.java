@@ -14,11 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
-import org.diolab.app.lesson.LessonViewModel;
-import org.diolab.app.work.ManualWork;
-import org.diolab.lesson.LessonLoader;
 import org.diolab.lesson.LiveExperiment;
-import org.diolab.live.job.JobArgs;
 import org.diolab.live.job.JobSpec;
 import org.diolab.live.report.JobResult;
 import org.diolab.live.report.RaceCounters;
@@ -28,7 +24,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Issue 20, the Live tab's charts: the bar chart's MiB/s labels ran together ("1,0001,2501,500…"), the line chart had
@@ -40,23 +35,16 @@ class LiveChartTest {
     @TempDir
     Path scratch;
 
-    private final ManualWork work = new ManualWork();
-    private MainWindow window;
+    private final RaidLiveTab tab = new RaidLiveTab();
 
     @Start
     void start(Stage stage) {
-        stage.setWidth(1280);
-        stage.setHeight(720);
-        window = new MainWindow(LessonLoader.loadBundled(), new LessonViewModel(), work);
-        stage.setScene(DioLabApp.createScene(window));
-        stage.show();
-        window.openLesson("raid1-mirrors-diverge");
+        tab.show(stage);
     }
 
     @Test
     void theChartsHaveUnitsALegendReadableTicksAndSayWhatTheyWillShow(FxRobot robot) {
-        robot.clickOn("Live on this disk");
-        WaitForAsyncUtils.waitForFxEvents();
+        tab.open(robot);
         Label placeholder = onFx(() -> robot.lookup("#live-chart-placeholder").queryAs(Label.class));
         assertThat(onFx(placeholder::isVisible)).isTrue();
         assertThat(onFx(placeholder::getText)).startsWith("No samples yet: run the experiment");
@@ -65,22 +53,15 @@ class LiveChartTest {
                 .as("the directory's prompt shown whole")
                 .isLessThanOrEqualTo(onFx(dir::getWidth));
 
-        robot.interact(() -> window.liveView().useDirectory(scratch));
-        robot.clickOn("#live-run");
-        LiveExperiment x = LessonLoader.loadBundled()
-                .find("raid1-mirrors-diverge")
-                .orElseThrow()
-                .live();
-        List<JobSpec> s =
-                x.jobs().stream().map(j -> JobArgs.parse(j.name(), j.args())).toList();
+        LiveExperiment x = tab.run(robot, scratch);
+        List<JobSpec> s = RaidLiveTab.specs(x);
         double[] mibps = {95, 90, 1731, 2950};
         List<List<JobResult>> results = new ArrayList<>();
         for (int i = 0; i < s.size(); i++) {
             JobResult r = LiveResults.run(s.get(i), mibps[i], false, RaceCounters.none());
             results.add(List.of(LiveResults.withSamples(r, mibps[i] * 0.9, mibps[i], mibps[i] * 1.1)));
         }
-        robot.interact(() -> work.last().done().accept(results));
-        WaitForAsyncUtils.waitForFxEvents();
+        tab.finish(robot, results);
 
         assertThat(onFx(placeholder::isVisible))
                 .as("lines drawn: the placeholder goes")
@@ -116,7 +97,7 @@ class LiveChartTest {
                         .count()))
                 .isGreaterThanOrEqualTo(3);
         FxTestSupport.reveal(robot, "#live-chart");
-        FxTestSupport.shoot(window, "live-charts-1280x720");
+        FxTestSupport.shoot(tab.window(), "live-charts-1280x720");
     }
 
     /** Pairs of neighbouring tick labels closer than half their widths plus a gap: drawn into each other. */

@@ -6,13 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
-import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.live.LiveRow;
 import org.diolab.app.live.LiveVerdict;
-import org.diolab.app.work.ManualWork;
-import org.diolab.lesson.LessonLoader;
-import org.diolab.lesson.LiveExperiment;
-import org.diolab.live.job.JobArgs;
 import org.diolab.live.job.JobSpec;
 import org.diolab.live.report.JobResult;
 import org.diolab.live.report.RaceCounters;
@@ -22,7 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The Live tab at 1280×720 with the RAID1 lesson's results as issue 13 saw them: bounced 1 MiB writes faster than
@@ -34,30 +28,17 @@ class LiveViewScreenshotTest {
     @TempDir
     Path scratch;
 
-    private final ManualWork work = new ManualWork();
-    private MainWindow window;
+    private final RaidLiveTab tab = new RaidLiveTab();
 
     @Start
     void start(Stage stage) {
-        stage.setWidth(1280);
-        stage.setHeight(720);
-        window = new MainWindow(LessonLoader.loadBundled(), new LessonViewModel(), work);
-        stage.setScene(DioLabApp.createScene(window));
-        stage.show();
-        window.openLesson("raid1-mirrors-diverge");
+        tab.show(stage);
     }
 
     @Test
     void aContradictionIsFlaggedWithItsLikelyCause(FxRobot robot) {
-        robot.clickOn("Live on this disk");
-        robot.interact(() -> window.liveView().useDirectory(scratch));
-        robot.clickOn("#live-run");
-        LiveExperiment x = LessonLoader.loadBundled()
-                .find("raid1-mirrors-diverge")
-                .orElseThrow()
-                .live();
-        List<JobSpec> s =
-                x.jobs().stream().map(j -> JobArgs.parse(j.name(), j.args())).toList();
+        tab.open(robot);
+        List<JobSpec> s = RaidLiveTab.specs(tab.run(robot, scratch));
         List<List<JobResult>> results = List.of(
                 List.of(
                         LiveResults.run(s.get(0), 95, true, LiveResults.mirrorsDiffer(812)),
@@ -75,8 +56,7 @@ class LiveViewScreenshotTest {
                         LiveResults.run(s.get(3), 3029, true, RaceCounters.none()),
                         LiveResults.run(s.get(3), 2903, true, RaceCounters.none()),
                         LiveResults.run(s.get(3), 2950, true, RaceCounters.none())));
-        robot.interact(() -> work.last().done().accept(results));
-        WaitForAsyncUtils.waitForFxEvents();
+        tab.finish(robot, results);
 
         LiveRow bounced = (LiveRow)
                 robot.lookup("#live-results").queryTableView().getItems().get(3);
@@ -89,8 +69,8 @@ class LiveViewScreenshotTest {
                 .extracting(Label::getText)
                 .anyMatch(t -> t.startsWith("✗ contradicts — bounced 1 MiB writes"))
                 .anyMatch(t -> t.startsWith("small — zero-copy mirrors"));
-        robot.interact(
-                () -> window.liveView().lookup("#live-results").getParent().requestLayout());
-        FxTestSupport.shoot(window, "live-contradiction-1280x720");
+        robot.interact(() ->
+                tab.window().liveView().lookup("#live-results").getParent().requestLayout());
+        FxTestSupport.shoot(tab.window(), "live-contradiction-1280x720");
     }
 }

@@ -41,7 +41,7 @@ class PathFlowTest {
             return null;
         });
         FxTestSupport.waitUntil(
-                10, () -> robot.lookup("#next-lesson").queryAs(Hyperlink.class).isVisible());
+                () -> robot.lookup("#next-lesson").queryAs(Hyperlink.class).isVisible());
         String link =
                 onFx(() -> robot.lookup("#next-lesson").queryAs(Hyperlink.class).getText());
         String nextTitle = org.diolab.TestLessons.bundled()
@@ -51,7 +51,7 @@ class PathFlowTest {
         assertThat(link).isEqualTo("Next lesson on the path: " + nextTitle + " →");
         FxTestSupport.shoot(window, "path-next-lesson");
         click(robot, "#next-lesson");
-        FxTestSupport.waitUntil(30, () -> text(robot, "#lesson-title").equals(nextTitle));
+        FxTestSupport.waitUntil(() -> text(robot, "#lesson-title").equals(nextTitle));
     }
 
     @Test

@@ -63,7 +63,7 @@ class SideTabsTest {
         click(robot, "'BBBB': the DMA reads B at the moment it runs");
         click(robot, "#quiz-check-0");
         click(robot, "#quiz-show-0");
-        FxTestSupport.waitUntil(30, () -> text(robot, "#position").equals("6 / 22"));
+        FxTestSupport.waitUntil(() -> text(robot, "#position").equals("6 / 22"));
         assertThat(text(robot, "#step-action")).contains("leg1 DMA").contains("'BBBB'");
         click(robot, "Step");
         robot.type(KeyCode.END);
@@ -90,7 +90,7 @@ class SideTabsTest {
         CompareView view = onFx(() -> robot.lookup(".compare-view").queryAs(CompareView.class));
         assertThat(onFx(() -> robot.lookup("#compare-policy").queryComboBox().getValue()))
                 .isEqualTo(Policy.BOUNCE);
-        FxTestSupport.waitUntil(30, () -> !view.rows().isEmpty()); // both runs are played in the background
+        FxTestSupport.waitUntil(() -> !view.rows().isEmpty()); // both runs are played in the background
         var rows = onFx(view::rows);
         assertThat(rows)
                 .filteredOn(CompareViewModel.Row::firstDifference)

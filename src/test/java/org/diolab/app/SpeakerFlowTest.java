@@ -45,7 +45,7 @@ class SpeakerFlowTest {
         });
         robot.type(KeyCode.S);
         FxTestSupport.waitUntil(
-                10, () -> window.speakerWindow().map(SpeakerWindow::showing).orElse(false));
+                () -> window.speakerWindow().map(SpeakerWindow::showing).orElse(false));
         // The clicker talks to whichever window has the focus: give it to the speaker's, as opening it may.
         robot.interact(() -> speaker().scene().getWindow().requestFocus());
         Trace raid1 = FxTestSupport.onFx(() -> vm.traceProperty().get());
@@ -58,19 +58,18 @@ class SpeakerFlowTest {
         assertThat(text("speaker-notes")).contains("✓ mirrors-agree holds");
 
         robot.type(KeyCode.PAGE_DOWN);
-        FxTestSupport.waitUntil(10, () -> vm.indexProperty().get() == 1);
+        FxTestSupport.waitUntil(() -> vm.indexProperty().get() == 1);
         assertThat(text("speaker-now")).isEqualTo(raid1.get(1).event().action());
         assertThat(text("speaker-next")).startsWith(raid1.get(2).event().action());
 
         robot.type(KeyCode.END);
-        FxTestSupport.waitUntil(10, () -> vm.indexProperty().get() == last);
+        FxTestSupport.waitUntil(() -> vm.indexProperty().get() == last);
         assertThat(text("speaker-next"))
                 .isEqualTo("End of this lesson: the clicker opens the next one of the lecture.");
         assertThat(text("speaker-notes")).contains("✗ mirrors-agree: ");
 
         robot.type(KeyCode.PAGE_DOWN);
         FxTestSupport.waitUntil(
-                10,
                 () -> "exclusive-pin-deadlock".equals(vm.lessonProperty().get().id())
                         && vm.indexProperty().get() == 0);
         Trace deadlock = FxTestSupport.onFx(() -> vm.traceProperty().get());
@@ -81,14 +80,13 @@ class SpeakerFlowTest {
 
         robot.type(KeyCode.PAGE_UP);
         FxTestSupport.waitUntil(
-                10,
                 () -> "raid1-mirrors-diverge".equals(vm.lessonProperty().get().id())
                         && vm.indexProperty().get() == last);
         assertThat(text("speaker-where")).startsWith("Lecture 1 / 2 · ").endsWith("step " + last + " / " + last);
 
         assertThat(text("speaker-timer")).isEqualTo("00:00");
         nanos.addAndGet(65_000_000_000L);
-        FxTestSupport.waitUntil(10, () -> "01:05".equals(label("speaker-timer").getText()));
+        FxTestSupport.waitUntil(() -> "01:05".equals(label("speaker-timer").getText()));
     }
 
     private SpeakerWindow speaker() {

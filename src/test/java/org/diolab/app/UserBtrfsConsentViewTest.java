@@ -3,7 +3,6 @@ package org.diolab.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.List;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.Scene;
@@ -11,12 +10,11 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+import org.diolab.app.kernellab.LabReports;
 import org.diolab.app.kernellab.UserBtrfsConsentView;
 import org.diolab.app.kernellab.UserBtrfsConsentViewModel;
 import org.diolab.app.work.SynchronousBackgroundWork;
-import org.diolab.live.kernel.KernelLabReport;
 import org.diolab.live.kernel.scenario.Scenario;
-import org.diolab.live.probe.EnvironmentProbe;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -44,16 +42,7 @@ class UserBtrfsConsentViewTest {
                         ? List.of("false-csum-read will raise the device error counters (corruption_errs) of your"
                                 + " btrfs at /mnt/b (now devid 1: corruption_errs 0)")
                         : List.of("false-csum-read runs on a btrfs of the lab's own, not on your btrfs at /mnt/b"),
-                (req, l, c) -> new KernelLabReport(
-                        "6.18.44",
-                        "btrfs-progs v6.2",
-                        EnvironmentProbe.probe(Path.of(".")),
-                        "/mnt/b",
-                        Instant.now(),
-                        List.of(),
-                        List.of(),
-                        "no volumes",
-                        List.of()));
+                (req, l, c) -> LabReports.in("/mnt/b").tornDown("no volumes").build());
         view = new UserBtrfsConsentView(vm);
         VBox root = new VBox(view);
         root.setPrefWidth(720);

@@ -20,11 +20,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every class of broken lesson the fuzzer found (issue 12, defects 3 and 7): each case gives a {@code file:line:col}
- * problem in words, quickly, and the good lesson beside it still loads. The bound is generous (10 s, for a loaded
- * machine); the defects it guards against took minutes or never ended.
+ * problem in words, quickly, and the good lesson beside it still loads. The bound is generous (60 s, for a loaded
+ * machine: a bound against a hang, not a timing target); the defects it guards against took minutes or never ended.
  */
 class BrokenLessonSuiteTest {
-    private static final Duration BOUND = Duration.ofSeconds(10);
+    private static final Duration BOUND = Duration.ofSeconds(60);
     /** Words that mean a Java exception's text reached the user. */
     private static final Pattern JAVA_SPEAK = Pattern.compile(
             "Exception|java\\.|StreamReadConstraints|Input length =|\\(TAB\\)|in reader, line|=ALI|tools\\.jackson");

@@ -13,16 +13,13 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import org.diolab.app.lesson.LessonViewModel;
-import org.diolab.app.work.BackgroundTask;
 import org.diolab.app.work.BackgroundWork;
-import org.diolab.app.work.CurrentJob;
 import org.diolab.lesson.Lesson;
 import org.diolab.live.job.CancelToken;
 import org.diolab.live.kernel.KernelLab;
 import org.diolab.live.kernel.KernelLabReport;
 import org.diolab.live.kernel.KernelLabRequest;
 import org.diolab.live.kernel.LabProgress;
-import org.diolab.live.kernel.lab.KernelLabRefusal;
 import org.diolab.live.kernel.scenario.Scenario;
 import org.diolab.live.kernel.scenario.ScenarioResult;
 
@@ -39,9 +36,8 @@ public final class KernelLabViewModel {
     }
 
     private final LessonViewModel lessons;
-    private final CurrentJob job;
+    private final KernelLabJob job;
     private final ReadOnlyObjectProperty<Path> dir;
-    private final Runner runner;
     private final ReadOnlyObjectWrapper<List<Scenario>> scenarios = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
@@ -54,7 +50,6 @@ public final class KernelLabViewModel {
     private final ReadOnlyBooleanWrapper earlier = new ReadOnlyBooleanWrapper(false);
     private long size = KernelLabRequest.DEFAULT_SIZE;
     private Duration runtime = KernelLabRequest.DEFAULT_RUNTIME;
-    private CancelToken cancel;
 
     public KernelLabViewModel(LessonViewModel lessons, BackgroundWork work, ReadOnlyObjectProperty<Path> dir) {
         this(lessons, work, dir, KernelLab::run);
@@ -63,9 +58,8 @@ public final class KernelLabViewModel {
     public KernelLabViewModel(
             LessonViewModel lessons, BackgroundWork work, ReadOnlyObjectProperty<Path> dir, Runner runner) {
         this.lessons = lessons;
-        this.job = new CurrentJob(work);
+        this.job = new KernelLabJob(work, runner);
         this.dir = dir;
-        this.runner = runner;
         lessons.lessonProperty().addListener((o, a, l) -> show(l));
         dir.addListener((o, a, d) -> updateCommandLine());
         show(lessons.lessonProperty().get());
@@ -134,17 +128,10 @@ public final class KernelLabViewModel {
     }
 
     private void updateCommandLine() {
-        commandLine.set(
-                scenarios.get().isEmpty()
-                        ? ""
-                        : "sudo dio-lab kernel-lab "
-                                + String.join(
-                                        " ",
-                                        scenarios.get().stream()
-                                                .map(Scenario::id)
-                                                .toList()) + " --dir "
-                                + (dir.get() == null ? "DIR" : dir.get().toString())
-                                + (sweep.get() ? "" : " --no-sweep"));
+        commandLine.set(KernelLabJob.commandLine(
+                "sudo dio-lab kernel-lab",
+                scenarios.get(),
+                "--dir " + (dir.get() == null ? "DIR" : dir.get().toString()) + (sweep.get() ? "" : " --no-sweep")));
     }
 
     /** Smaller, shorter runs for tests and scripted demos. */
@@ -167,42 +154,28 @@ public final class KernelLabViewModel {
         }
         KernelLabRequest all = new KernelLabRequest(chosen, scratch, Optional.empty(), size, runtime);
         KernelLabRequest request = sweep.get() ? all : all.withoutSweep();
-        CancelToken token = new CancelToken();
-        cancel = token;
         progress.set(0);
         earlier.set(!cards.get().isEmpty());
         status.set("Preparing the lab in " + scratch + " …");
-        job.start(BackgroundTask.of(
-                        "kernel lab",
-                        ctx -> runner.run(
-                                request,
-                                p -> {
-                                    if (ctx.cancelled()) {
-                                        token.cancel();
-                                    }
-                                    ctx.progress(p.fraction(), p.scenario().id() + ": " + p.step());
-                                },
-                                token))
-                .onSuccess(this::done)
-                .onFailure(this::failed)
-                .onCancelled(() -> {
-                    progress.set(0);
-                    status.set("Cancelled; the lab's mounts, loop devices and images were removed.");
-                })
-                .onProgress((f, m) -> {
-                    // One bar for the whole run, never going back: a scenario's own phases may report an earlier
-                    // fraction (a thread starting its phase late, a scenario re-counting its steps).
-                    progress.set(Math.max(progress.get(), f));
-                    status.set(m);
-                }));
+        job.start(
+                "kernel lab",
+                request,
+                task -> task.onSuccess(this::done)
+                        .onFailure(t -> status.set(KernelLabJob.notRun(t)))
+                        .onCancelled(() -> {
+                            progress.set(0);
+                            status.set("Cancelled; the lab's mounts, loop devices and images were removed.");
+                        })
+                        .onProgress((f, m) -> {
+                            // One bar for the whole run, never going back: a scenario's own phases may report an
+                            // earlier fraction (a thread starting its phase late, a scenario re-counting its steps).
+                            progress.set(Math.max(progress.get(), f));
+                            status.set(m);
+                        }));
     }
 
     /** Stops the run: the lab tears down what it built (mounts, loop devices, images) before it says it is done. */
     public void cancel() {
-        CancelToken t = cancel;
-        if (t != null) {
-            t.cancel();
-        }
         if (job.running()) {
             status.set("Cancelling: removing the lab's mounts, loop devices and images…");
         }
@@ -225,19 +198,7 @@ public final class KernelLabViewModel {
                         : ". Left behind, for the next run to retry: " + String.join("; ", r.leftBehind())));
     }
 
-    private void failed(Throwable t) {
-        if (t instanceof KernelLabRefusal r) {
-            status.set("Not run: " + r.getMessage());
-        } else {
-            status.set("Failed: " + t.getMessage());
-        }
-    }
-
     private void show(Lesson l) {
-        CancelToken t = cancel;
-        if (t != null) {
-            t.cancel();
-        }
         job.abandon(); // what it ran for is no longer on show: none of its callbacks will run
         results.set(List.of());
         cards.set(List.of());

@@ -12,11 +12,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import org.diolab.app.work.BackgroundTask;
 import org.diolab.app.work.BackgroundWork;
 import org.diolab.app.work.CurrentJob;
-import org.diolab.live.job.CancelToken;
 import org.diolab.live.kernel.KernelLab;
 import org.diolab.live.kernel.KernelLabReport;
 import org.diolab.live.kernel.KernelLabRequest;
-import org.diolab.live.kernel.lab.KernelLabRefusal;
 import org.diolab.live.kernel.scenario.Lasting;
 import org.diolab.live.kernel.scenario.Scenario;
 
@@ -38,9 +36,8 @@ public final class UserBtrfsConsentViewModel {
 
     private final ReadOnlyObjectProperty<List<Scenario>> lessonScenarios;
     private final CurrentJob previewJob;
-    private final CurrentJob runJob;
+    private final KernelLabJob runJob;
     private final Preview preview;
-    private final KernelLabViewModel.Runner runner;
     private final ReadOnlyObjectWrapper<Path> mount = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper consent = new ReadOnlyBooleanWrapper(false);
     private final ReadOnlyObjectWrapper<List<Scenario>> scenarios = new ReadOnlyObjectWrapper<>(List.of());
@@ -49,7 +46,6 @@ public final class UserBtrfsConsentViewModel {
     private final ReadOnlyObjectWrapper<List<String>> lasting = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper commandLine = new ReadOnlyStringWrapper("");
-    private CancelToken cancel;
 
     public UserBtrfsConsentViewModel(ReadOnlyObjectProperty<List<Scenario>> lessonScenarios, BackgroundWork work) {
         this(lessonScenarios, work, KernelLab::beforehand, KernelLab::run);
@@ -62,9 +58,8 @@ public final class UserBtrfsConsentViewModel {
             KernelLabViewModel.Runner runner) {
         this.lessonScenarios = lessonScenarios;
         this.previewJob = new CurrentJob(work);
-        this.runJob = new CurrentJob(work);
+        this.runJob = new KernelLabJob(work, runner);
         this.preview = preview;
-        this.runner = runner;
         lessonScenarios.addListener((o, a, l) -> lessonChanged());
         lessonChanged();
     }
@@ -139,32 +134,18 @@ public final class UserBtrfsConsentViewModel {
         if (req.isEmpty() || !ready.get() || runJob.running()) {
             return;
         }
-        CancelToken token = new CancelToken();
-        cancel = token;
         lasting.set(List.of());
         status.set("Running on " + mount.get() + " …");
-        runJob.start(BackgroundTask.of(
-                        "kernel lab on your btrfs",
-                        ctx -> runner.run(
-                                req.get(),
-                                p -> {
-                                    if (ctx.cancelled()) {
-                                        token.cancel();
-                                    }
-                                    ctx.progress(p.fraction(), p.scenario().id() + ": " + p.step());
-                                },
-                                token))
-                .onSuccess(this::done)
-                .onFailure(t -> status.set(notRun(t)))
-                .onCancelled(() -> status.set("Cancelled; the lab removed what it had made."))
-                .onProgress((f, m) -> status.set(m)));
+        runJob.start(
+                "kernel lab on your btrfs",
+                req.get(),
+                task -> task.onSuccess(this::done)
+                        .onFailure(t -> status.set(KernelLabJob.notRun(t)))
+                        .onCancelled(() -> status.set("Cancelled; the lab removed what it had made."))
+                        .onProgress((f, m) -> status.set(m)));
     }
 
     public void cancel() {
-        CancelToken t = cancel;
-        if (t != null) {
-            t.cancel();
-        }
         runJob.cancel();
     }
 
@@ -208,7 +189,7 @@ public final class UserBtrfsConsentViewModel {
                                             + " before and after each scenario to show it."
                                     : "Read what the run will do, then run it.");
                 })
-                .onFailure(t -> status.set(notRun(t))));
+                .onFailure(t -> status.set(KernelLabJob.notRun(t))));
     }
 
     private Optional<KernelLabRequest> request() {
@@ -222,21 +203,10 @@ public final class UserBtrfsConsentViewModel {
     }
 
     private void updateCommandLine() {
-        commandLine.set(
-                scenarios.get().isEmpty()
-                        ? ""
-                        : "dio-lab kernel-lab "
-                                + String.join(
-                                        " ",
-                                        scenarios.get().stream()
-                                                .map(Scenario::id)
-                                                .toList())
-                                + " --mount "
-                                + (mount.get() == null ? "DIR" : mount.get().toString())
-                                + (consent.get() ? " --allow-error-counters" : ""));
-    }
-
-    private static String notRun(Throwable t) {
-        return (t instanceof KernelLabRefusal ? "Not run: " : "Failed: ") + t.getMessage();
+        commandLine.set(KernelLabJob.commandLine(
+                "dio-lab kernel-lab",
+                scenarios.get(),
+                "--mount " + (mount.get() == null ? "DIR" : mount.get().toString())
+                        + (consent.get() ? " --allow-error-counters" : "")));
     }
 }

@@ -2,6 +2,9 @@ package org.diolab.engine.op;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import org.diolab.engine.step.SwapRules;
 
 /**
@@ -128,289 +131,156 @@ public record PolicyFeatures(
     }
 
     public PolicyFeatures withWrite(WriteMode w) {
-        return new PolicyFeatures(
-                w,
-                read,
-                nowaitCheck,
-                stableWrites,
-                writeProtect,
-                pin,
-                csum,
-                locking,
-                bitmap,
-                swap,
-                skipPinnedWriteback,
-                noOrderedExtentWait);
+        return edit(e -> e.write = w);
     }
 
     public PolicyFeatures withRead(ReadMode r) {
-        return new PolicyFeatures(
-                write,
-                r,
-                nowaitCheck,
-                stableWrites,
-                writeProtect,
-                pin,
-                csum,
-                locking,
-                bitmap,
-                swap,
-                skipPinnedWriteback,
-                noOrderedExtentWait);
+        return edit(e -> e.read = r);
     }
 
     public PolicyFeatures withNowaitCheck(boolean on) {
-        return new PolicyFeatures(
-                write,
-                read,
-                on,
-                stableWrites,
-                writeProtect,
-                pin,
-                csum,
-                locking,
-                bitmap,
-                swap,
-                skipPinnedWriteback,
-                noOrderedExtentWait);
+        return edit(e -> e.nowaitCheck = on);
     }
 
     public PolicyFeatures withStableWrites(boolean on) {
-        return new PolicyFeatures(
-                write,
-                read,
-                nowaitCheck,
-                on,
-                writeProtect,
-                pin,
-                csum,
-                locking,
-                bitmap,
-                swap,
-                skipPinnedWriteback,
-                noOrderedExtentWait);
+        return edit(e -> e.stableWrites = on);
     }
 
     public PolicyFeatures withWriteProtect(boolean on) {
-        return new PolicyFeatures(
-                write,
-                read,
-                nowaitCheck,
-                stableWrites,
-                on,
-                pin,
-                csum,
-                locking,
-                bitmap,
-                swap,
-                skipPinnedWriteback,
-                noOrderedExtentWait);
+        return edit(e -> e.writeProtect = on);
     }
 
     public PolicyFeatures withPin(PinMode p) {
-        return new PolicyFeatures(
-                write,
-                read,
-                nowaitCheck,
-                stableWrites,
-                writeProtect,
-                p,
-                csum,
-                locking,
-                bitmap,
-                swap,
-                skipPinnedWriteback,
-                noOrderedExtentWait);
+        return edit(e -> e.pin = p);
     }
 
     public PolicyFeatures withCsum(CsumMode c) {
-        return new PolicyFeatures(
-                write,
-                read,
-                nowaitCheck,
-                stableWrites,
-                writeProtect,
-                pin,
-                c,
-                locking,
-                bitmap,
-                swap,
-                skipPinnedWriteback,
-                noOrderedExtentWait);
+        return edit(e -> e.csum = c);
     }
 
     public PolicyFeatures withLocking(Locking l) {
-        return new PolicyFeatures(
-                write,
-                read,
-                nowaitCheck,
-                stableWrites,
-                writeProtect,
-                pin,
-                csum,
-                l,
-                bitmap,
-                swap,
-                skipPinnedWriteback,
-                noOrderedExtentWait);
+        return edit(e -> e.locking = l);
     }
 
     public PolicyFeatures withBitmap(boolean on) {
-        return new PolicyFeatures(
-                write,
-                read,
-                nowaitCheck,
-                stableWrites,
-                writeProtect,
-                pin,
-                csum,
-                locking,
-                on,
-                swap,
-                skipPinnedWriteback,
-                noOrderedExtentWait);
+        return edit(e -> e.bitmap = on);
     }
 
     public PolicyFeatures withSwap(SwapRules s) {
-        return new PolicyFeatures(
-                write,
-                read,
-                nowaitCheck,
-                stableWrites,
-                writeProtect,
-                pin,
-                csum,
-                locking,
-                bitmap,
-                s,
-                skipPinnedWriteback,
-                noOrderedExtentWait);
+        return edit(e -> e.swap = s);
     }
 
     public PolicyFeatures withSkipPinnedWriteback(boolean on) {
-        return new PolicyFeatures(
-                write,
-                read,
-                nowaitCheck,
-                stableWrites,
-                writeProtect,
-                pin,
-                csum,
-                locking,
-                bitmap,
-                swap,
-                on,
-                noOrderedExtentWait);
+        return edit(e -> e.skipPinnedWriteback = on);
     }
 
     public PolicyFeatures withNoOrderedExtentWait(boolean on) {
+        return edit(e -> e.noOrderedExtentWait = on);
+    }
+
+    /** A copy with {@code change} made to it: every {@code withXxx} above is one such change. */
+    private PolicyFeatures edit(Consumer<Edit> change) {
+        Edit e = new Edit(this);
+        change.accept(e);
         return new PolicyFeatures(
-                write,
-                read,
-                nowaitCheck,
-                stableWrites,
-                writeProtect,
-                pin,
-                csum,
-                locking,
-                bitmap,
-                swap,
-                skipPinnedWriteback,
-                on);
+                e.write,
+                e.read,
+                e.nowaitCheck,
+                e.stableWrites,
+                e.writeProtect,
+                e.pin,
+                e.csum,
+                e.locking,
+                e.bitmap,
+                e.swap,
+                e.skipPinnedWriteback,
+                e.noOrderedExtentWait);
+    }
+
+    /** The components of a copy being made, as fields a change can set by name. */
+    private static final class Edit {
+        WriteMode write;
+        ReadMode read;
+        boolean nowaitCheck;
+        boolean stableWrites;
+        boolean writeProtect;
+        PinMode pin;
+        CsumMode csum;
+        Locking locking;
+        boolean bitmap;
+        SwapRules swap;
+        boolean skipPinnedWriteback;
+        boolean noOrderedExtentWait;
+
+        Edit(PolicyFeatures f) {
+            write = f.write;
+            read = f.read;
+            nowaitCheck = f.nowaitCheck;
+            stableWrites = f.stableWrites;
+            writeProtect = f.writeProtect;
+            pin = f.pin;
+            csum = f.csum;
+            locking = f.locking;
+            bitmap = f.bitmap;
+            swap = f.swap;
+            skipPinnedWriteback = f.skipPinnedWriteback;
+            noOrderedExtentWait = f.noOrderedExtentWait;
+        }
     }
 
     /**
+     * A dimension that one part of a composition decides, which no other part may decide differently; its name is
+     * what the refusal says ("bounce and dontcache both decide how a direct write reaches the device").
+     */
+    private record Decided<T>(
+            String what, Function<PolicyFeatures, T> get, BiFunction<PolicyFeatures, T, PolicyFeatures> with) {}
+
+    /** The decided dimensions, in the order a composition checks them. */
+    private static final List<Decided<?>> DECIDED = List.of(
+            new Decided<>("how a direct write reaches the device", PolicyFeatures::write, PolicyFeatures::withWrite),
+            new Decided<>("how a direct read reaches user memory", PolicyFeatures::read, PolicyFeatures::withRead),
+            new Decided<>("what a NOWAIT I/O may do", PolicyFeatures::nowaitCheck, PolicyFeatures::withNowaitCheck),
+            new Decided<>("how direct I/O pins pages", PolicyFeatures::pin, PolicyFeatures::withPin),
+            new Decided<>("when checksums are computed", PolicyFeatures::csum, PolicyFeatures::withCsum),
+            new Decided<>("how ext4 locks direct I/O", PolicyFeatures::locking, PolicyFeatures::withLocking),
+            new Decided<>("how reclaim treats anonymous pages", PolicyFeatures::swap, PolicyFeatures::withSwap));
+
+    /**
      * These features with {@code other}'s on top, for the composition {@code a+b}: each dimension {@code other} sets
-     * away from {@link #BASE} replaces ours, unless an earlier part already set it differently.
+     * away from {@link #BASE} replaces ours, unless an earlier part already set it differently; the switches that
+     * only add a rule (stable writes, write-protect, bitmap, skipping pinned writeback, no ordered-extent wait) are
+     * on when any part has them on.
      *
      * @param decidedBy per dimension so far, {@code "dimension=policy"} entries; extended here
      * @throws IllegalArgumentException when two parts decide the same dimension differently
      */
     PolicyFeatures compose(PolicyFeatures other, String otherId, List<String> decidedBy) {
         PolicyFeatures f = this;
-        f = dim(
-                f,
-                "how a direct write reaches the device",
-                other.write != BASE.write,
-                f.write != other.write,
-                otherId,
-                decidedBy,
-                x -> x.withWrite(other.write));
-        f = dim(
-                f,
-                "how a direct read reaches user memory",
-                other.read != BASE.read,
-                f.read != other.read,
-                otherId,
-                decidedBy,
-                x -> x.withRead(other.read));
-        f = dim(
-                f,
-                "what a NOWAIT I/O may do",
-                other.nowaitCheck != BASE.nowaitCheck,
-                f.nowaitCheck != other.nowaitCheck,
-                otherId,
-                decidedBy,
-                x -> x.withNowaitCheck(other.nowaitCheck));
+        for (Decided<?> d : DECIDED) {
+            f = decide(f, d, other, otherId, decidedBy);
+        }
         f = other.stableWrites ? f.withStableWrites(true) : f;
         f = other.writeProtect ? f.withWriteProtect(true) : f;
         f = other.bitmap ? f.withBitmap(true) : f;
         f = other.skipPinnedWriteback ? f.withSkipPinnedWriteback(true) : f;
-        f = other.noOrderedExtentWait ? f.withNoOrderedExtentWait(true) : f;
-        f = dim(
-                f,
-                "how direct I/O pins pages",
-                other.pin != BASE.pin,
-                f.pin != other.pin,
-                otherId,
-                decidedBy,
-                x -> x.withPin(other.pin));
-        f = dim(
-                f,
-                "when checksums are computed",
-                other.csum != BASE.csum,
-                f.csum != other.csum,
-                otherId,
-                decidedBy,
-                x -> x.withCsum(other.csum));
-        f = dim(
-                f,
-                "how ext4 locks direct I/O",
-                other.locking != BASE.locking,
-                f.locking != other.locking,
-                otherId,
-                decidedBy,
-                x -> x.withLocking(other.locking));
-        return dim(
-                f,
-                "how reclaim treats anonymous pages",
-                other.swap != BASE.swap,
-                f.swap != other.swap,
-                otherId,
-                decidedBy,
-                x -> x.withSwap(other.swap));
+        return other.noOrderedExtentWait ? f.withNoOrderedExtentWait(true) : f;
     }
 
-    private static PolicyFeatures dim(
-            PolicyFeatures f,
-            String what,
-            boolean sets,
-            boolean differs,
-            String by,
-            List<String> decidedBy,
-            java.util.function.UnaryOperator<PolicyFeatures> set) {
-        if (!sets) {
-            return f;
+    private static <T> PolicyFeatures decide(
+            PolicyFeatures f, Decided<T> d, PolicyFeatures other, String by, List<String> decidedBy) {
+        T value = d.get().apply(other);
+        if (Objects.equals(value, d.get().apply(BASE))) {
+            return f; // other leaves it as nothing chose it
         }
         String earlier = decidedBy.stream()
-                .filter(d -> d.startsWith(what + "="))
+                .filter(x -> x.startsWith(d.what() + "="))
                 .findFirst()
-                .map(d -> d.substring(what.length() + 1))
+                .map(x -> x.substring(d.what().length() + 1))
                 .orElse(null);
-        if (earlier != null && differs) {
-            throw new IllegalArgumentException(earlier + " and " + by + " both decide " + what);
+        if (earlier != null && !Objects.equals(d.get().apply(f), value)) {
+            throw new IllegalArgumentException(earlier + " and " + by + " both decide " + d.what());
         }
-        decidedBy.add(what + "=" + by);
-        return set.apply(f);
+        decidedBy.add(d.what() + "=" + by);
+        return d.with().apply(f, value);
     }
 }

@@ -216,19 +216,19 @@ public final class KernelLab {
             }
             tornDown = describe(session.tornDown(), last);
         }
-        return new KernelLabReport(
-                System.getProperty("os.version", "unknown"),
-                tools.btrfsProgsVersion(),
-                EnvironmentProbe.probe(dir.path()),
-                dir.path().toString(),
-                started,
-                swept,
-                results,
-                tornDown,
-                leftBehind,
-                lasting,
-                tracing,
-                traces);
+        return KernelLabReport.builder(
+                        System.getProperty("os.version", "unknown"),
+                        tools.btrfsProgsVersion(),
+                        EnvironmentProbe.probe(dir.path()),
+                        dir.path().toString(),
+                        started)
+                .sweptLeftovers(swept)
+                .results(results)
+                .tornDown(tornDown)
+                .leftBehind(leftBehind)
+                .lasting(lasting)
+                .traces(tracing, traces)
+                .build();
     }
 
     /**

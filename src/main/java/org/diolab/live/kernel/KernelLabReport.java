@@ -44,55 +44,86 @@ public record KernelLabReport(
         traces = List.copyOf(traces);
     }
 
-    /** A report of a run without traces. */
-    public KernelLabReport(
-            String kernelRelease,
-            String btrfsProgs,
-            Environment machine,
-            String dir,
-            Instant startedAt,
-            List<String> sweptLeftovers,
-            List<ScenarioResult> results,
-            String tornDown,
-            List<String> leftBehind,
-            List<String> lasting) {
-        this(
-                kernelRelease,
-                btrfsProgs,
-                machine,
-                dir,
-                startedAt,
-                sweptLeftovers,
-                results,
-                tornDown,
-                leftBehind,
-                lasting,
-                "",
-                List.of());
+    /**
+     * A report of a run on {@code kernelRelease} with {@code btrfsProgs}, in {@code dir} from {@code startedAt}: what
+     * the run found is added by name, and what is not said is empty (no sweep, no results, nothing torn down, left
+     * behind or lasting, no trace asked for).
+     */
+    public static Builder builder(
+            String kernelRelease, String btrfsProgs, Environment machine, String dir, Instant startedAt) {
+        return new Builder(kernelRelease, btrfsProgs, machine, dir, startedAt);
     }
 
-    /** A report of a run that changed nothing lasting (no --mount) and recorded no traces. */
-    public KernelLabReport(
-            String kernelRelease,
-            String btrfsProgs,
-            Environment machine,
-            String dir,
-            Instant startedAt,
-            List<String> sweptLeftovers,
-            List<ScenarioResult> results,
-            String tornDown,
-            List<String> leftBehind) {
-        this(
-                kernelRelease,
-                btrfsProgs,
-                machine,
-                dir,
-                startedAt,
-                sweptLeftovers,
-                results,
-                tornDown,
-                leftBehind,
-                List.of());
+    /** The parts of a report a run has, by name; {@link #build()} makes the immutable report. */
+    public static final class Builder {
+        private final String kernelRelease;
+        private final String btrfsProgs;
+        private final Environment machine;
+        private final String dir;
+        private final Instant startedAt;
+        private List<String> sweptLeftovers = List.of();
+        private List<ScenarioResult> results = List.of();
+        private String tornDown = "";
+        private List<String> leftBehind = List.of();
+        private List<String> lasting = List.of();
+        private String tracing = "";
+        private List<ScenarioTrace> traces = List.of();
+
+        private Builder(String kernelRelease, String btrfsProgs, Environment machine, String dir, Instant startedAt) {
+            this.kernelRelease = kernelRelease;
+            this.btrfsProgs = btrfsProgs;
+            this.machine = machine;
+            this.dir = dir;
+            this.startedAt = startedAt;
+        }
+
+        public Builder sweptLeftovers(List<String> lines) {
+            this.sweptLeftovers = lines;
+            return this;
+        }
+
+        public Builder results(List<ScenarioResult> scenarioResults) {
+            this.results = scenarioResults;
+            return this;
+        }
+
+        public Builder tornDown(String what) {
+            this.tornDown = what;
+            return this;
+        }
+
+        public Builder leftBehind(List<String> lines) {
+            this.leftBehind = lines;
+            return this;
+        }
+
+        public Builder lasting(List<String> lines) {
+            this.lasting = lines;
+            return this;
+        }
+
+        /** Where the traces were recorded, or why not, and each scenario's trace ({@code --trace}). */
+        public Builder traces(String where, List<ScenarioTrace> scenarioTraces) {
+            this.tracing = where;
+            this.traces = scenarioTraces;
+            return this;
+        }
+
+        public KernelLabReport build() {
+            return new KernelLabReport(
+                    kernelRelease,
+                    btrfsProgs,
+                    machine,
+                    dir,
+                    startedAt,
+                    sweptLeftovers,
+                    results,
+                    tornDown,
+                    leftBehind,
+                    lasting,
+                    tracing,
+                    traces);
+        }
     }
 
     /** The trace of {@code scenario}, if the run recorded one (or said why not). */

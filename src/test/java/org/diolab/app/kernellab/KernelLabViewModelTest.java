@@ -3,7 +3,6 @@ package org.diolab.app.kernellab;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import javafx.beans.property.SimpleObjectProperty;
@@ -15,7 +14,6 @@ import org.diolab.live.kernel.lab.KernelLabRefusal;
 import org.diolab.live.kernel.scenario.Outcome;
 import org.diolab.live.kernel.scenario.Scenario;
 import org.diolab.live.kernel.scenario.ScenarioResult;
-import org.diolab.live.probe.EnvironmentProbe;
 import org.junit.jupiter.api.Test;
 
 /** "On this kernel" without JavaFX: which scenarios a lesson offers, refusals, cancel, and stale results dropped. */
@@ -27,27 +25,7 @@ class KernelLabViewModelTest {
     private final ManualBackgroundWork work = new ManualBackgroundWork();
 
     private static KernelLabReport report(Scenario s) {
-        ScenarioResult r = new ScenarioResult(
-                s,
-                Outcome.PRESENT,
-                "present: 3 of 10 direct reads failed",
-                "zero-copy",
-                "btrfs on loop0",
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                5);
-        return new KernelLabReport(
-                "6.18.44",
-                "btrfs-progs v6.2",
-                EnvironmentProbe.probe(Path.of(".")),
-                "/x",
-                Instant.now(),
-                List.of(),
-                List.of(r),
-                "1 volume(s)",
-                List.of());
+        return LabReports.present(s, "present: 3 of 10 direct reads failed", "btrfs on loop0");
     }
 
     private void open(String id) {

@@ -3,16 +3,13 @@ package org.diolab.app.kernellab;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.SimpleObjectProperty;
 import org.diolab.app.work.ManualBackgroundWork;
-import org.diolab.live.kernel.KernelLabReport;
 import org.diolab.live.kernel.KernelLabRequest;
 import org.diolab.live.kernel.lab.KernelLabRefusal;
 import org.diolab.live.kernel.scenario.Scenario;
-import org.diolab.live.probe.EnvironmentProbe;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,18 +35,11 @@ class UserBtrfsConsentViewModelTest {
                 },
                 (req, l, c) -> {
                     ran.add(req);
-                    return new KernelLabReport(
-                            "6.18.44",
-                            "btrfs-progs v6.2",
-                            EnvironmentProbe.probe(Path.of(".")),
-                            req.dir().toString(),
-                            Instant.now(),
-                            List.of(),
-                            List.of(),
-                            "no volumes",
-                            List.of(),
-                            List.of("false-csum-read changed your btrfs at /mnt/b: corruption_errs of devid 1: 0 -> 32"
-                                    + " (+32)"));
+                    return LabReports.in(req.dir().toString())
+                            .tornDown("no volumes")
+                            .lasting(List.of("false-csum-read changed your btrfs at /mnt/b: corruption_errs of devid 1:"
+                                    + " 0 -> 32 (+32)"))
+                            .build();
                 });
     }
 

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import org.diolab.PropertySeeds;
 import org.diolab.engine.ActorStatus;
 import org.diolab.engine.SimState;
 import org.diolab.engine.Simulator;
@@ -70,7 +71,8 @@ class FootprintAuditTest {
         return tests;
     }
 
-    @Property(tries = 60)
+    // Fixed seed (PropertySeeds): the same 60 random scenarios each build; -Djqwik.seeds=random searches for more.
+    @Property(tries = 60, seed = PropertySeeds.CI)
     void randomScenariosStepsDoWhatTheirFootprintsSay(@ForAll long seed) {
         audit(new Simulator(RandomScenarios.of(seed), RandomScenarios.policy(seed)));
     }

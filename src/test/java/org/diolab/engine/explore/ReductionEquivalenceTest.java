@@ -11,6 +11,7 @@ import java.util.function.IntUnaryOperator;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.statistics.Statistics;
+import org.diolab.PropertySeeds;
 import org.diolab.engine.EventKind;
 import org.diolab.engine.Scenario;
 import org.diolab.engine.Simulator;
@@ -52,7 +53,9 @@ class ReductionEquivalenceTest {
      * are not empty ones: the property counts what they found and asserts that enough cases break an invariant,
      * deadlock, and are searched in fewer states with the reduction.
      */
-    @Property(tries = TRIES)
+    // Fixed seed (PropertySeeds): the counts asserted above are of the cases the seed draws ("about 1 in 30
+    // deadlock"), which a random seed can miss by chance; -Djqwik.seeds=random searches for more.
+    @Property(tries = TRIES, seed = PropertySeeds.CI)
     void randomScenariosFindTheSameWithAndWithoutReduction(@ForAll long seed) {
         Scenario scenario = RandomScenarios.of(seed);
         Policy policy = RandomScenarios.policy(seed);
@@ -73,7 +76,8 @@ class ReductionEquivalenceTest {
      * Scenarios with interchangeable threads, where symmetry merges states: the same findings still. A doubled
      * scenario may outgrow the budget of the full search; at least half of them must be compared.
      */
-    @Property(tries = 150)
+    // Fixed seed (PropertySeeds): "at least half compared" is of the cases the seed draws, as above.
+    @Property(tries = 150, seed = PropertySeeds.CI)
     void randomScenariosWithATwinFindTheSameWithAndWithoutReduction(@ForAll long seed) {
         Simulator sim =
                 new Simulator(SymmetryAuditTest.doubled(RandomScenarios.of(seed)), RandomScenarios.policy(seed));

@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import org.diolab.PropertySeeds;
 import org.diolab.engine.Scenario;
 import org.diolab.engine.Simulator;
 import org.diolab.engine.Trace;
@@ -78,7 +79,8 @@ class WriteScenarioPropertyTest {
         return t.snapshots().stream().anyMatch(s -> s.violates(invariant));
     }
 
-    @Property(tries = 300)
+    // Fixed seed (PropertySeeds): the same schedules each build; -Djqwik.seeds=random searches for more.
+    @Property(tries = 300, seed = PropertySeeds.CI)
     void copyingPoliciesKeepMirrorsAndChecksumsAtEveryStep(@ForAll long seed) {
         assertThat(COPYING).contains(Policy.BOUNCE);
         for (Scenario scenario : WRITES) {
@@ -95,7 +97,8 @@ class WriteScenarioPropertyTest {
     }
 
     /** On a checksummed file, the copying policies keep the mirrors and the checksums right at every step. */
-    @Property(tries = 200)
+    // Fixed seed (PropertySeeds), as above.
+    @Property(tries = 200, seed = PropertySeeds.CI)
     void copyingPoliciesKeepAChecksummedWriteMatchingItsChecksumAtEveryStep(@ForAll long seed) {
         for (Policy p : COPYING) {
             Trace t = RandomScheduler.run(new Simulator(CHECKSUMMED, p), seed);

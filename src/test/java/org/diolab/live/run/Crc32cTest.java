@@ -9,6 +9,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
+import org.diolab.PropertySeeds;
 import org.diolab.live.calib.Calibrator;
 import org.diolab.live.job.CsumImpl;
 import org.diolab.live.probe.EnvironmentProbe;
@@ -25,7 +26,8 @@ class Crc32cTest {
         }
     }
 
-    @Property(tries = 300)
+    // Fixed seed (PropertySeeds): the same buffers and offsets each build; -Djqwik.seeds=random tries others.
+    @Property(tries = 300, seed = PropertySeeds.CI)
     void softwareAndHardwareAgreeWithTheJdk(
             @ForAll @Size(max = 9000) byte[] data, @ForAll @IntRange(max = 64) int skip) {
         int off = Math.min(skip, data.length);

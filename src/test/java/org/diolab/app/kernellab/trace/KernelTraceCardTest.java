@@ -3,7 +3,6 @@ package org.diolab.app.kernellab.trace;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,13 +17,13 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.diolab.app.kernellab.KernelLabView;
 import org.diolab.app.kernellab.KernelLabViewModel;
+import org.diolab.app.kernellab.LabReports;
 import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.work.SynchronousBackgroundWork;
 import org.diolab.lesson.LessonLoader;
 import org.diolab.live.kernel.KernelLabReport;
 import org.diolab.live.kernel.ScenarioTrace;
 import org.diolab.live.kernel.TraceRequest;
-import org.diolab.live.kernel.scenario.Outcome;
 import org.diolab.live.kernel.scenario.Scenario;
 import org.diolab.live.kernel.scenario.ScenarioResult;
 import org.diolab.live.kernel.trace.Fixtures;
@@ -34,7 +33,6 @@ import org.diolab.live.kernel.trace.meaning.FailurePicker;
 import org.diolab.live.kernel.trace.meaning.Look;
 import org.diolab.live.kernel.trace.meaning.TraceReading;
 import org.diolab.live.kernel.trace.text.FtraceParser;
-import org.diolab.live.probe.EnvironmentProbe;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -96,33 +94,16 @@ class KernelTraceCardTest {
     }
 
     private static ScenarioResult result() {
-        return new ScenarioResult(
-                Scenario.FALSE_CSUM_READ,
-                Outcome.PRESENT,
-                "present: 3 of 10 direct reads failed",
-                "zero-copy",
-                "btrfs on loop0",
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                5);
+        return LabReports.presentResult(
+                Scenario.FALSE_CSUM_READ, "present: 3 of 10 direct reads failed", "btrfs on loop0");
     }
 
     private static KernelLabReport report(List<ScenarioTrace> traces) {
-        return new KernelLabReport(
-                "6.18.44",
-                "btrfs-progs v6.2",
-                EnvironmentProbe.probe(Path.of(".")),
-                "target",
-                Instant.now(),
-                List.of(),
-                List.of(result()),
-                "1 volume(s)",
-                List.of(),
-                List.of(),
-                traces.isEmpty() ? "off" : "on",
-                traces);
+        return LabReports.in("target")
+                .results(List.of(result()))
+                .tornDown("1 volume(s)")
+                .traces(traces.isEmpty() ? "off" : "on", traces)
+                .build();
     }
 
     @Test

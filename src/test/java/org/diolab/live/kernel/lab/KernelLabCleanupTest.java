@@ -79,7 +79,8 @@ class KernelLabCleanupTest {
         String notesHash = KernelLabSupport.sha256(notes);
         Process p = KernelLabChild.startRaid1(dir, "32m");
         try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            // A bound against a hang, not a timing target: on a loaded machine building RAID1 takes a while.
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
             while (MountTable.read().stream().noneMatch(m -> m.mountPoint().startsWith(dir))
                     && System.nanoTime() < deadline
                     && p.isAlive()) {
