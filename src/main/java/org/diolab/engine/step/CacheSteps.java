@@ -174,6 +174,22 @@ final class CacheSteps {
         return "fill:" + folio + "=" + actor;
     }
 
+    /**
+     * {@code w} without any reader's fill mark on {@code folio}, before a reader locks it to fill it: a mark left
+     * from a fill that never ran (a partly cached read skips its I/O and drops the locked folio) would otherwise
+     * stand beside the new filler's, and {@link #filler} would name whichever sorts first. The explorer's symmetry
+     * reduction needs the one filler to be the one that locked it.
+     */
+    static World withoutFillMarks(World w, String folio) {
+        String prefix = "fill:" + folio + "=";
+        for (String m : w.marks()) {
+            if (m.startsWith(prefix)) {
+                w = w.withoutMark(m);
+            }
+        }
+        return w;
+    }
+
     /** The reader filling {@code folio}, or {@code null}. */
     static @Nullable String filler(World w, String folio) {
         String prefix = "fill:" + folio + "=";
@@ -215,7 +231,7 @@ final class CacheSteps {
             // an earlier read left it unlocked but not uptodate (its verification failed): read it again
             Page relocked = cached.pinned().withFlag(PageFlag.LOCKED, true);
             return Transition.of(
-                    w.withPage(relocked).withMark(fillMark(cached.id(), actor)),
+                    withoutFillMarks(w, cached.id()).withPage(relocked).withMark(fillMark(cached.id(), actor)),
                     actor + " finds "
                             + cached.id() + " not uptodate (an earlier read of it failed): locks it and reads block "
                             + a.block() + " into it again",
@@ -233,7 +249,7 @@ final class CacheSteps {
                 null,
                 a.block());
         return Transition.of(
-                w.withPage(f).withMark(fillMark(f.id(), actor)),
+                withoutFillMarks(w, f.id()).withPage(f).withMark(fillMark(f.id(), actor)),
                 actor + " adds folio " + f.id() + " (locked) to the page cache to read block " + a.block() + " into",
                 Set.of(Ref.page(f.id())));
     }
