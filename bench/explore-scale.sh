@@ -54,6 +54,17 @@ for red in $REDUCTIONS; do point three-legs - - "$red" dontcache; done
 # costs once compiled.
 echo "three-legs warm, persistent-sets+symmetry: $(java -Drepeat=3 -Dreduction=persistent-sets+symmetry -cp "$CP" \
     org.diolab.bench.ExploreScale three-legs dontcache | grep '^run' | tr '\n' ' ')"
+# Peak RSS is mostly the JVM's default initial heap (1/64 of the RAM: ~377 MiB on 24 GiB), which G1 fills before
+# its first collection; the same search started with a small initial heap shows what the search itself needs.
+small_heap() { # java options...
+    local out
+    out=$( { /usr/bin/time -f 'rss=%M' java "$@" -Dreduction=persistent-sets+symmetry -cp "$CP" \
+        org.diolab.bench.ExploreScale three-legs dontcache; } 2>&1 )
+    echo "three-legs $*: $(echo "$out" | grep -oE 'states=[0-9]+|ms=[0-9]+|cpuMs=[0-9]+' | tr '\n' ' ')RSS $(( \
+        $(echo "$out" | sed -nE 's/^rss=([0-9]+)$/\1/p') / 1024 )) MiB"
+}
+small_heap -XX:InitialHeapSize=64m
+small_heap -XX:InitialHeapSize=64m -XX:+UseSerialGC
 echo "## actors: 1 writer, 1 mutator, N readers; 2 legs, 1 page"
 for r in 0 1 2 3 4 5; do for red in $REDUCTIONS; do point "$r" 2 1 "$red"; done; done
 echo "## legs: 2 readers, 1 page"

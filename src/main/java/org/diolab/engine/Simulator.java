@@ -144,6 +144,24 @@ public final class Simulator {
     }
 
     /**
+     * The state {@link #stepReady} leads to, without the step's description or event: for the explorer, which takes
+     * millions of steps and reads only where they lead.
+     */
+    public SimState successor(SimState s, String actor, ActorStatus.Ready ready) {
+        if (isDevice(actor)) {
+            Transition t = actor.equals(WorkerSteps.KWORKER)
+                    ? WorkerSteps.serve(s.world())
+                    : DeviceSteps.serve(s.world(), actor);
+            return new SimState(t.world(), s.pcs());
+        }
+        int pc = nextPc(s, actor);
+        return s.withPc(
+                actor,
+                pc + 1,
+                ThreadSteps.apply(s.world(), actor, program(actor).get(pc)).world());
+    }
+
+    /**
      * Index in {@link #program} of the thread's next instruction that applies, skipping {@link Instr.When}s whose
      * condition is false; {@code program(thread).size()} when it is done. Views use it to mark the step that
      * {@link #status} names.

@@ -40,7 +40,7 @@ public record SimulatorSpace(Simulator sim, List<String> actors) implements Stat
 
     @Override
     public SimState step(SimState state, String actor, ActorStatus.Ready ready) {
-        return sim.stepReady(state, actor, ready).next();
+        return sim.successor(state, actor, ready);
     }
 
     /** One, plus one per 16 objects its world holds (each step copies a part of them, and the store keeps them). */

@@ -54,15 +54,16 @@ final class BioSteps {
         String dir = b.op() == BioOp.WRITE ? "from" : "into";
         return Transition.of(
                 w.withBio(bio),
-                actor + " builds " + b.op().name().toLowerCase() + " bio " + b.bio() + ": bvecs point " + dir + " "
-                        + String.join(", ", b.pages()) + " (block " + b.block() + ")",
+                () -> actor + " builds " + b.op().name().toLowerCase() + " bio " + b.bio() + ": bvecs point " + dir
+                        + " " + String.join(", ", b.pages()) + " (block " + b.block() + ")",
                 Set.of(Ref.bio(b.bio())));
     }
 
     static Transition computeCsum(World w, String actor, String bioId) {
         Bio bio = w.bio(bioId);
         Csummed c = csum(w, bio, bio.pages().size());
-        return Transition.of(c.world(), actor + " computes checksums of " + bioId + ": " + c.summary(), c.changed());
+        return Transition.of(
+                c.world(), () -> actor + " computes checksums of " + bioId + ": " + c.summary(), c.changed());
     }
 
     /**
@@ -93,7 +94,7 @@ final class BioSteps {
                 : "without saving bi_iter";
         return Transition.of(
                 w.withWork(work),
-                actor + " queues checksum work for " + q.bio() + " " + saved,
+                () -> actor + " queues checksum work for " + q.bio() + " " + saved,
                 Set.of(Ref.work(work.id())));
     }
 
@@ -128,7 +129,7 @@ final class BioSteps {
         } else {
             how = " to " + legs.getFirst();
         }
-        return Transition.of(w, actor + " submits " + bioId + how, changed);
+        return Transition.of(w, () -> actor + " submits " + bioId + how, changed);
     }
 
     /**
@@ -204,7 +205,7 @@ final class BioSteps {
                                         .map(p -> p + " holds '" + after.page(p).bytes() + "'")
                                         .toList())
                 : ": every clone completed" + sums + ", the bio is freed";
-        return Transition.of(after, actor + " runs end_io for " + bioId + result, changed);
+        return Transition.of(after, () -> actor + " runs end_io for " + bioId + result, changed);
     }
 
     /**
@@ -235,7 +236,8 @@ final class BioSteps {
         return Transition.of(
                 w.withResult(new IoResult(actor, op, "EAGAIN", "NOWAIT could not be honoured"))
                         .withMark(op + ":eagain"),
-                actor + "'s " + op + " returns -EAGAIN" + when + ": NOWAIT is honoured, the caller retries without it",
+                () -> actor + "'s " + op + " returns -EAGAIN" + when
+                        + ": NOWAIT is honoured, the caller retries without it",
                 Set.of());
     }
 }

@@ -64,7 +64,7 @@ final class CacheSteps {
         Write r = writeFolio(w, c.block(), bytes);
         return Transition.of(
                 r.world(),
-                actor + " buffered-writes " + c.page() + " '" + bytes + "' into folio " + folioId(c.block())
+                () -> actor + " buffered-writes " + c.page() + " '" + bytes + "' into folio " + folioId(c.block())
                         + " (now dirty)" + r.note(),
                 Set.of(Ref.page(folioId(c.block()))));
     }
@@ -74,7 +74,7 @@ final class CacheSteps {
         Write r = writeFolio(w, m.block(), m.bytes());
         return Transition.of(
                 r.world(),
-                actor + " stores '" + m.bytes() + "' through its mapping of " + folioId(m.block()) + r.note(),
+                () -> actor + " stores '" + m.bytes() + "' through its mapping of " + folioId(m.block()) + r.note(),
                 Set.of(Ref.page(folioId(m.block()))));
     }
 
@@ -122,7 +122,7 @@ final class CacheSteps {
         if (!pinned.isEmpty() && pinned.size() == dirty.size()) {
             return Transition.of(
                     w.withMark(s.bio() + ":clean"),
-                    actor + " skips "
+                    () -> actor + " skips "
                             + String.join(", ", pinned.stream().map(Page::id).toList())
                             + ": folio_maybe_dma_pinned() says a device may be writing "
                             + "it, so it stays dirty for a later writeback (Hildenbrand's rule a)",
@@ -132,7 +132,7 @@ final class CacheSteps {
         if (dirty.isEmpty()) {
             return Transition.of(
                     w.withMark(s.bio() + ":clean"),
-                    actor + " finds nothing dirty in "
+                    () -> actor + " finds nothing dirty in "
                             + String.join(
                                     ", ",
                                     s.blocks().stream().map(CacheSteps::folioId).toList())
@@ -144,10 +144,11 @@ final class CacheSteps {
             w = w.withPage(f.withFlag(PageFlag.WRITEBACK, true).withFlag(PageFlag.DIRTY, false));
             changed.add(Ref.page(f.id()));
         }
+        List<Page> started = dirty;
         return Transition.of(
                 w,
-                actor + " starts writeback of "
-                        + String.join(", ", dirty.stream().map(Page::id).toList())
+                () -> actor + " starts writeback of "
+                        + String.join(", ", started.stream().map(Page::id).toList())
                         + ": locks, sets writeback, clears dirty, unlocks: under writeback, but not locked",
                 changed);
     }
@@ -163,7 +164,7 @@ final class CacheSteps {
         }
         return Transition.of(
                 w,
-                actor + " ends writeback of "
+                () -> actor + " ends writeback of "
                         + String.join(
                                 ", ", blocks.stream().map(CacheSteps::folioId).toList()),
                 changed);
@@ -172,6 +173,22 @@ final class CacheSteps {
     /** Mark naming the reader that locked a folio to fill it: whom other readers of the block wait for. */
     static String fillMark(String folio, String actor) {
         return "fill:" + folio + "=" + actor;
+    }
+
+    /**
+     * {@code w} without any reader's fill mark on {@code folio}, before a reader locks it to fill it: a mark left
+     * from a fill that never ran (a partly cached read skips its I/O and drops the locked folio) would otherwise
+     * stand beside the new filler's, and {@link #filler} would name whichever sorts first. The explorer's symmetry
+     * reduction needs the one filler to be the one that locked it.
+     */
+    static World withoutFillMarks(World w, String folio) {
+        String prefix = "fill:" + folio + "=";
+        for (String m : w.marks()) {
+            if (m.startsWith(prefix)) {
+                w = w.withoutMark(m);
+            }
+        }
+        return w;
     }
 
     /** The reader filling {@code folio}, or {@code null}. */
@@ -207,7 +224,7 @@ final class CacheSteps {
         if (cached != null && cached.has(PageFlag.UPTODATE)) {
             return Transition.of(
                     w.withPage(cached.pinned()).withMark(a.bio() + ":cached"),
-                    actor + " finds block " + a.block() + " cached in " + cached.id()
+                    () -> actor + " finds block " + a.block() + " cached in " + cached.id()
                             + ": takes a reference, served from the page cache",
                     Set.of(Ref.page(cached.id())));
         }
@@ -215,8 +232,8 @@ final class CacheSteps {
             // an earlier read left it unlocked but not uptodate (its verification failed): read it again
             Page relocked = cached.pinned().withFlag(PageFlag.LOCKED, true);
             return Transition.of(
-                    w.withPage(relocked).withMark(fillMark(cached.id(), actor)),
-                    actor + " finds "
+                    withoutFillMarks(w, cached.id()).withPage(relocked).withMark(fillMark(cached.id(), actor)),
+                    () -> actor + " finds "
                             + cached.id() + " not uptodate (an earlier read of it failed): locks it and reads block "
                             + a.block() + " into it again",
                     Set.of(Ref.page(cached.id())));
@@ -233,8 +250,9 @@ final class CacheSteps {
                 null,
                 a.block());
         return Transition.of(
-                w.withPage(f).withMark(fillMark(f.id(), actor)),
-                actor + " adds folio " + f.id() + " (locked) to the page cache to read block " + a.block() + " into",
+                withoutFillMarks(w, f.id()).withPage(f).withMark(fillMark(f.id(), actor)),
+                () -> actor + " adds folio " + f.id() + " (locked) to the page cache to read block " + a.block()
+                        + " into",
                 Set.of(Ref.page(f.id())));
     }
 
@@ -245,24 +263,23 @@ final class CacheSteps {
     static Transition drop(World w, String actor, Instr.DropFolio d) {
         Page f = w.folio(d.block());
         if (f == null) {
-            return Transition.of(w, actor + " finds " + folioId(d.block()) + " already dropped", Set.of());
+            return Transition.of(w, () -> actor + " finds " + folioId(d.block()) + " already dropped", Set.of());
         }
         if (d.ownReference()) {
             f = f.unpinned();
             w = w.withPage(f);
         }
+        String id = f.id();
         if (f.has(PageFlag.DIRTY) || f.has(PageFlag.WRITEBACK) || f.pins() > 0) {
             return Transition.of(
-                    w,
-                    actor + " keeps " + f.id() + ": it is dirty, under writeback or in use",
-                    Set.of(Ref.page(f.id())));
+                    w, () -> actor + " keeps " + id + ": it is dirty, under writeback or in use", Set.of(Ref.page(id)));
         }
         String how = d.why() == Instr.DropFolio.Why.DONTCACHE
                 ? "(RWF_DONTCACHE)"
                 : "(invalidate_mapping_pages after the fallback's writeback)";
         return Transition.of(
                 w.withPage(f.released()),
-                actor + " drops " + f.id() + " from the page cache " + how,
-                Set.of(Ref.page(f.id())));
+                () -> actor + " drops " + id + " from the page cache " + how,
+                Set.of(Ref.page(id)));
     }
 }

@@ -84,6 +84,6 @@ public final class DeviceSteps {
         }
         w = w.withDevice(d.dequeue()).withBio(clone.withState(BioState.DONE));
         changed.add(Ref.bio(clone.id()));
-        return Transition.of(w, deviceId + " DMA for " + clone.id() + " " + String.join(", ", parts), changed);
+        return Transition.of(w, () -> deviceId + " DMA for " + clone.id() + " " + String.join(", ", parts), changed);
     }
 }

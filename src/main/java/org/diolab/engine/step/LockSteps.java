@@ -18,7 +18,7 @@ final class LockSteps {
         String because = why.isEmpty() ? "" : ": " + why;
         return Transition.of(
                 w.withInode(i.withRwsem(r)),
-                actor + " asks for i_rwsem " + mode.label() + because + " ("
+                () -> actor + " asks for i_rwsem " + mode.label() + because + " ("
                         + i.rwsem().describe() + ")",
                 Set.of(Ref.inode()));
     }
@@ -35,7 +35,7 @@ final class LockSteps {
         Inode i = w.inode();
         return Transition.of(
                 w.withInode(i.withRwsem(i.rwsem().grant(actor))),
-                actor + " takes i_rwsem " + mode.label(),
+                () -> actor + " takes i_rwsem " + mode.label(),
                 Set.of(Ref.inode()));
     }
 
@@ -43,13 +43,15 @@ final class LockSteps {
         Inode i = w.inode();
         RwSem r = i.rwsem().release(actor);
         return Transition.of(
-                w.withInode(i.withRwsem(r)), actor + " releases i_rwsem (" + r.describe() + ")", Set.of(Ref.inode()));
+                w.withInode(i.withRwsem(r)),
+                () -> actor + " releases i_rwsem (" + r.describe() + ")",
+                Set.of(Ref.inode()));
     }
 
     static Transition dioCount(World w, String actor, int delta) {
         Inode i = w.inode().withDioCount(w.inode().dioCount() + delta);
         String what = delta > 0 ? " inode_dio_begin: reads without i_rwsem" : " inode_dio_end";
         return Transition.of(
-                w.withInode(i), actor + what + " (i_dio_count = " + i.dioCount() + ")", Set.of(Ref.inode()));
+                w.withInode(i), () -> actor + what + " (i_dio_count = " + i.dioCount() + ")", Set.of(Ref.inode()));
     }
 }

@@ -30,7 +30,7 @@ final class MdSteps {
         }
         return Transition.of(
                 w,
-                actor + " sets the write-intent bit of block " + join(blocks)
+                () -> actor + " sets the write-intent bit of block " + join(blocks)
                         + " in md's bitmap: if the machine crashes now, a resync will copy this region",
                 Set.of());
     }
@@ -41,7 +41,8 @@ final class MdSteps {
         }
         return Transition.of(
                 w,
-                actor + " lets md clear the bit of block " + join(blocks) + ": every leg completed the write, and "
+                () -> actor + " lets md clear the bit of block " + join(blocks)
+                        + ": every leg completed the write, and "
                         + "md's bitmap daemon clears a bit lazily, some time after its region's last write (here at "
                         + "the first moment it may); from then on md takes the region to be in sync and no resync "
                         + "will look at it",
@@ -72,8 +73,8 @@ final class MdSteps {
                             .toList());
             return Transition.of(
                     w,
-                    actor + " resyncs after the crash: block " + block + "'s bit is clear, so md " + "skips it (" + held
-                            + ")",
+                    () -> actor + " resyncs after the crash: block " + block + "'s bit is clear, so md " + "skips it ("
+                            + held + ")",
                     Set.of());
         }
         String source = w.device(legs.getFirst()).block(block);
@@ -89,7 +90,7 @@ final class MdSteps {
         String why = bitmapOnly ? "its bit is set" : "without a bitmap md resyncs the whole array";
         return Transition.of(
                 out.withoutMark(dirty(block)),
-                actor + " resyncs block " + block + " after the crash ("
+                () -> actor + " resyncs block " + block + " after the crash ("
                         + why + "): copies " + legs.getFirst() + "'s '" + source
                         + "' to the other legs; md cannot tell which "
                         + "copy was right",

@@ -21,16 +21,18 @@ final class MemorySteps {
             w = w.withPage(Page.bounce(id, 4));
             changed.add(Ref.page(id));
         }
-        String action = actor + " allocates bounce page " + String.join(", ", a.pages());
         if (a.nowait()) {
             w = w.withIncident(new Incident(
                     IncidentKind.NOWAIT_SLEPT,
                     actor + " allocated " + String.join(", ", a.pages())
                             + " with an allocation that may sleep, in a NOWAIT I/O",
                     changed));
-            action += " (GFP_NOFS: may sleep, yet the I/O was NOWAIT)";
         }
-        return Transition.of(w, action, changed);
+        return Transition.of(
+                w,
+                () -> actor + " allocates bounce page " + String.join(", ", a.pages())
+                        + (a.nowait() ? " (GFP_NOFS: may sleep, yet the I/O was NOWAIT)" : ""),
+                changed);
     }
 
     static Transition copy(World w, String actor, List<String> from, List<String> to, String what) {
@@ -55,7 +57,7 @@ final class MemorySteps {
             changed.add(Ref.page(to.get(i)));
             parts.add(src.id() + " '" + src.bytes() + "' → " + to.get(i));
         }
-        return Transition.of(w, actor + " " + what + ": " + String.join(", ", parts), changed);
+        return Transition.of(w, () -> actor + " " + what + ": " + String.join(", ", parts), changed);
     }
 
     static Transition free(World w, String actor, List<String> pages) {
@@ -64,6 +66,6 @@ final class MemorySteps {
             w = w.withPage(w.page(id).released());
             changed.add(Ref.page(id));
         }
-        return Transition.of(w, actor + " frees " + String.join(", ", pages), changed);
+        return Transition.of(w, () -> actor + " frees " + String.join(", ", pages), changed);
     }
 }

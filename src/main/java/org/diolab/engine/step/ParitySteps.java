@@ -53,8 +53,8 @@ final class ParitySteps {
         Page p = new Page(id, org.diolab.engine.model.PageKind.BOUNCE, parity, 0, false, Set.of(), false, null, -1);
         return Transition.of(
                 w.withPage(p),
-                actor + " computes the parity of stripe " + stripe + " from " + String.join(" and ", parts) + ": '"
-                        + parity + "' into " + id,
+                () -> actor + " computes the parity of stripe " + stripe + " from " + String.join(" and ", parts)
+                        + ": '" + parity + "' into " + id,
                 Set.of(Ref.page(id)));
     }
 
@@ -97,7 +97,7 @@ final class ParitySteps {
         String detail = "rebuilt '" + rebuilt + "'";
         return Transition.of(
                 w.withResult(new IoResult(actor, "rebuild block " + block, outcome, detail)),
-                actor + " reads block " + block + " degraded: its leg is missing, so it is rebuilt from parity '"
+                () -> actor + " reads block " + block + " degraded: its leg is missing, so it is rebuilt from parity '"
                         + parity + "' (" + v.parityLeg() + ") and " + String.join(", ", from) + " → '" + rebuilt + "'"
                         + verdict,
                 refs);

@@ -36,7 +36,7 @@ final class PinSteps {
         String how = p.writeProtect()
                 ? "(" + flag + ") and write-protects the user mapping (Kara's rule c)"
                 : "(" + flag + "); the pages stay writable";
-        return Transition.of(w, actor + " pins " + String.join(", ", p.pages()) + " " + how + faults, changed);
+        return Transition.of(w, () -> actor + " pins " + String.join(", ", p.pages()) + " " + how + faults, changed);
     }
 
     /**
@@ -77,7 +77,7 @@ final class PinSteps {
             w = w.withPage(page.pins() == 0 ? page.withWriteProtected(false) : page);
             changed.add(Ref.page(id));
         }
-        return Transition.of(w, actor + " unpins " + String.join(", ", pages), changed);
+        return Transition.of(w, () -> actor + " unpins " + String.join(", ", pages), changed);
     }
 
     static Optional<Wait> exclusiveWait(World w, String actor, List<String> pages) {
@@ -95,7 +95,7 @@ final class PinSteps {
         w = w.withPage(w.page(pageId).pinned().withExclusiveHolder(actor));
         return Transition.of(
                 w,
-                actor + " takes an exclusive pin on " + pageId + ": other I/O to it must wait",
+                () -> actor + " takes an exclusive pin on " + pageId + ": other I/O to it must wait",
                 Set.of(Ref.page(pageId)));
     }
 
@@ -105,7 +105,7 @@ final class PinSteps {
         if (!free) {
             return Transition.of(
                     w.withMark(t.bio() + ":fallback"),
-                    actor + " cannot pin " + String.join(", ", t.pages())
+                    () -> actor + " cannot pin " + String.join(", ", t.pages())
                             + " exclusively (someone holds a pin): falls back to uncached I/O",
                     Set.of());
         }
@@ -116,7 +116,7 @@ final class PinSteps {
         }
         return Transition.of(
                 w.withMark(t.bio() + ":exclusive"),
-                actor + " pins " + String.join(", ", t.pages()) + " exclusively and goes direct",
+                () -> actor + " pins " + String.join(", ", t.pages()) + " exclusively and goes direct",
                 changed);
     }
 
@@ -126,7 +126,7 @@ final class PinSteps {
             w = w.withPage(w.page(id).unpinned().withExclusiveHolder(null));
             changed.add(Ref.page(id));
         }
-        return Transition.of(w, actor + " drops its exclusive pins on " + String.join(", ", pages), changed);
+        return Transition.of(w, () -> actor + " drops its exclusive pins on " + String.join(", ", pages), changed);
     }
 
     static Optional<Wait> storeWait(World w, String pageId) {
@@ -145,9 +145,9 @@ final class PinSteps {
         SwapSteps.Fault f = SwapSteps.faultIn(w, s.page(), s.swap());
         w = f.world();
         Page p = w.page(s.page());
-        String pins = p.pins() > 0 ? " although it is pinned (" + p.pins() + ")" : "";
+        String pins = (p.pins() > 0 ? " although it is pinned (" + p.pins() + ")" : "")
+                + (p.has(PageFlag.WRITEBACK) ? " and under writeback" : "");
         if (p.has(PageFlag.WRITEBACK)) {
-            pins += " and under writeback";
             w = w.withIncident(new Incident(
                     IncidentKind.STABLE_PAGE_CHANGED,
                     p.id() + " changed from '" + p.bytes() + "' to '" + s.bytes() + "' during writeback",
@@ -157,7 +157,7 @@ final class PinSteps {
         changed.add(Ref.page(s.page()));
         return Transition.of(
                 w.withPage(p.withBytes(s.bytes())).withMark(s.page() + ":user-stored"),
-                actor + " writes '" + s.bytes() + "' into " + s.page() + pins + f.note(),
+                () -> actor + " writes '" + s.bytes() + "' into " + s.page() + pins + f.note(),
                 changed);
     }
 }

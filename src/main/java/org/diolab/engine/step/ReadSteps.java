@@ -56,18 +56,19 @@ final class ReadSteps {
             if (repaired != null) {
                 return Transition.of(
                         w.withMark(repaired),
-                        actor + " verifies " + v.bio() + ", the copy on " + bio.target() + ": checksums match. This "
+                        () -> actor + " verifies " + v.bio() + ", the copy on " + bio.target()
+                                + ": checksums match. This "
                                 + "is what the read returns, and btrfs writes it back over the bad copy",
                         unlocked);
             }
-            return Transition.of(w, actor + " verifies " + v.bio() + ": checksums match", unlocked);
+            return Transition.of(w, () -> actor + " verifies " + v.bio() + ": checksums match", unlocked);
         }
         refs.addAll(unlocked);
         String what = String.join("; ", bad);
         if (v.lazy()) {
             return Transition.of(
                     w.withMark(v.op() + ":csum-failed"),
-                    actor + " verifies " + v.bio() + ": MISMATCH (" + what
+                    () -> actor + " verifies " + v.bio() + ": MISMATCH (" + what
                             + "); lazy bounce does not report it: the read is not over",
                     refs);
         }
@@ -88,11 +89,11 @@ final class ReadSteps {
         if (retry != null) {
             return Transition.of(
                     w.withMark(retry),
-                    head + ". The read does not fail: btrfs reads the next mirror into the same pages",
+                    () -> head + ". The read does not fail: btrfs reads the next mirror into the same pages",
                     refs);
         }
         String end = v.repairedMark() != null ? "; no mirror is left: the read fails" : ": the read fails";
-        return Transition.of(w.withMark(v.op() + ":eio"), head + end, refs);
+        return Transition.of(w.withMark(v.op() + ":eio"), () -> head + end, refs);
     }
 
     static Transition returnRead(World w, String actor, Instr.ReturnRead r) {
@@ -110,7 +111,8 @@ final class ReadSteps {
                         refs));
             }
             String but = good.isEmpty() ? "" : ", although " + String.join(", ", good) + " is good";
-            return Transition.of(out, actor + "'s read " + r.op() + " returns EIO (checksum error)" + but, Set.of());
+            return Transition.of(
+                    out, () -> actor + "'s read " + r.op() + " returns EIO (checksum error)" + but, Set.of());
         }
         List<String> got = new ArrayList<>();
         for (int i = 0; i < r.pages().size(); i++) {
@@ -132,7 +134,7 @@ final class ReadSteps {
         String delivered = String.join(", ", got);
         return Transition.of(
                 w.withResult(new IoResult(actor, r.op(), "ok", delivered)),
-                actor + "'s read " + r.op() + " returns: " + delivered,
+                () -> actor + "'s read " + r.op() + " returns: " + delivered,
                 Set.of());
     }
 

@@ -31,7 +31,7 @@ final class ScrubSteps {
         legs.forEach(l -> refs.add(Ref.block(l, block)));
         return Transition.of(
                 w.withResult(new IoResult(actor, "check block " + block, outcome, held)),
-                actor + " compares block " + block + " on every leg (md check): " + held + " → "
+                () -> actor + " compares block " + block + " on every leg (md check): " + held + " → "
                         + (versions > 1 ? "mismatch_cnt goes up; md cannot tell which copy is right" : "in sync"),
                 refs);
     }
@@ -96,7 +96,7 @@ final class ScrubSteps {
                                 + "; no good copy is left to repair it from";
         return Transition.of(
                 out.withResult(new IoResult(actor, "scrub block " + block, outcome, String.join("; ", parts))),
-                actor + " scrubs block " + block + ": " + String.join("; ", parts) + fix
+                () -> actor + " scrubs block " + block + ": " + String.join("; ", parts) + fix
                         + (want == null ? " — a nodatasum file has nothing to verify against" : ""),
                 refs);
     }

@@ -44,7 +44,7 @@ final class SwapSteps {
         if (po.rules() == SwapRules.STABLE && p.pins() > 0) {
             return Transition.of(
                     w.withMark(po.bio() + ":kept"),
-                    actor + " tries pageout() of " + p.id() + ": it has "
+                    () -> actor + " tries pageout() of " + p.id() + ": it has "
                             + p.pins() + " GUP pin" + (p.pins() == 1 ? "" : "s") + ", an unexpected reference, so "
                             + p.id() + " stays mapped and is not written to " + po.device(),
                     Set.of());
@@ -62,7 +62,7 @@ final class SwapSteps {
         String pins = p.pins() > 0 ? " although it is pinned (" + p.pins() + ")" : "; nothing pins it";
         return Transition.of(
                 out,
-                actor + " writes " + p.id() + " out to " + po.device() + ": unmaps it from the "
+                () -> actor + " writes " + p.id() + " out to " + po.device() + ": unmaps it from the "
                         + "process, sets writeback and submits " + po.bio() + pins,
                 Set.of(Ref.page(p.id()), Ref.bio(bio.id()), Ref.bio(clone.id())));
     }
@@ -72,7 +72,7 @@ final class SwapSteps {
         Page p = w.page(page);
         return Transition.of(
                 w.withPage(p.withFlag(PageFlag.WRITEBACK, false)),
-                actor + " ends the swap writeback of " + page + "; it stays in the swap cache, clean",
+                () -> actor + " ends the swap writeback of " + page + "; it stays in the swap cache, clean",
                 Set.of(Ref.page(page)));
     }
 

@@ -46,7 +46,7 @@ public final class ThreadSteps {
             case Instr.WaitExclusiveRelease r ->
                 Transition.of(
                         w,
-                        actor + " sees no exclusive pin left on " + String.join(", ", r.pages()),
+                        () -> actor + " sees no exclusive pin left on " + String.join(", ", r.pages()),
                         java.util.Set.of());
             case Instr.ExclusiveUnpin u -> PinSteps.exclusiveUnpin(w, actor, u.pages());
             case Instr.Store s -> PinSteps.store(w, actor, s);

@@ -31,13 +31,13 @@ public final class WorkerSteps {
                 .orElseThrow(() -> new IllegalStateException("kworker has nothing queued"));
         Bio bio = w.bio(k.bio());
         Set<Ref> changed = new TreeSet<>(List.of(Ref.work(k.id())));
-        String prefix = KWORKER + " runs " + k.id() + ": ";
+        String prefix = KWORKER + " runs " + k.id() + ": "
+                + (bio.freed() ? "USE-AFTER-FREE: " + bio.id() + " was already freed by end_io; " : "");
         if (bio.freed()) {
             w = w.withIncident(new Incident(
                     IncidentKind.USE_AFTER_FREE,
                     KWORKER + " read " + bio.id() + " after end_io freed it",
                     new TreeSet<>(List.of(Ref.bio(bio.id()), Ref.work(k.id())))));
-            prefix += "USE-AFTER-FREE: " + bio.id() + " was already freed by end_io; ";
         }
         int blocks = k.savedIter() >= 0 ? k.savedIter() : bio.iter();
         String source =
@@ -46,6 +46,8 @@ public final class WorkerSteps {
         changed.addAll(c.changed());
         World after = c.world().withWork(k.completed(blocks));
         return Transition.of(
-                after, prefix + "walks " + source + " and checksums " + c.summary() + "; completes csum_done", changed);
+                after,
+                () -> prefix + "walks " + source + " and checksums " + c.summary() + "; completes csum_done",
+                changed);
     }
 }
