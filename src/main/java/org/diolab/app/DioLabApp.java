@@ -86,7 +86,7 @@ public final class DioLabApp extends Application {
                 try {
                     Built built = construct();
                     StartupTrace.mark("window-made");
-                    Platform.runLater(() -> build(scene, placeholder, built, read));
+                    Platform.runLater(() -> build(scene, built, read));
                 } catch (RuntimeException | Error e) {
                     Platform.runLater(() -> {
                         throw e; // reported on the FX thread, as when the window was built there
@@ -111,20 +111,20 @@ public final class DioLabApp extends Application {
     }
 
     /**
-     * Puts the real window under the placeholder, which stays on top (it alone is drawn: it is opaque) until the
-     * first lesson is open, so the next frame shows the lesson and never an empty window. The window below gets its
-     * styles and layout meanwhile, while the lesson is read. FX thread.
+     * Opens the first lesson in the real window once it is read, and puts the window in the scene in that same FX turn,
+     * in place of the placeholder: the next pulse styles and lays out the window with its lesson in one pass, and the
+     * next frame shows the lesson, never an empty window. (In the scene before the lesson was in, the window was styled
+     * and laid out twice, and the placeholder had to cover it; moved from the scene's root to over the window, the
+     * placeholder lost the theme's root variables and AtlantaFX's {@code .button} rule failed to convert its colours.)
+     * If the lessons fail to load, the window comes in with the library saying why. FX thread.
      */
-    private void build(Scene scene, StartupPlaceholder placeholder, Built built, CompletableFuture<StartLessons> read) {
+    private void build(Scene scene, Built built, CompletableFuture<StartLessons> read) {
         MainWindow window = built.window();
         LessonViewModel vm = built.vm();
         LibraryViewModel library = built.library();
-        scene.setRoot(window);
-        window.getChildren().add(placeholder); // on top of all the window holds, until the lesson is open
-        window.installKeys(scene);
-        StartupTrace.mark("window-built");
         library.load(() -> read.join().library(), () -> {
             StartupTrace.mark(read.join().whole() ? "lessons-loaded" : "first-lesson-loaded");
+            attach(scene, window);
             LessonLibrary lessons = read.join().library();
             // dio-lab present (a lesson, or a lecture order) comes first; else the last lesson on show, or the first.
             if (!options.open(window, lessons) && !PreferencesBinder.reopen(prefs, window::openLesson, vm)) {
@@ -138,6 +138,7 @@ public final class DioLabApp extends Application {
                                         .findFirst()
                                         .orElse(""));
             }
+            StartupTrace.mark("lesson-opened");
             afterNextFrame(scene, () -> {
                 StartupTrace.finish("lesson-shown");
                 if (Boolean.getBoolean(QUIT_WHEN_SHOWN)) {
@@ -147,13 +148,20 @@ public final class DioLabApp extends Application {
                 }
             });
         });
-        // The lessons are in (the lesson is opened in the same turn, before any frame) or failed (the library says
-        // why): either way the placeholder goes.
         library.loadingProperty().addListener((o, was, loading) -> {
             if (!loading) {
-                window.getChildren().remove(placeholder);
+                attach(scene, window); // the lessons did not load: the window, with the library saying why
             }
         });
+    }
+
+    /** The real window as the scene's root, with its keys (once). */
+    private static void attach(Scene scene, MainWindow window) {
+        if (scene.getRoot() != window) {
+            scene.setRoot(window);
+            window.installKeys(scene);
+            StartupTrace.mark("window-built");
+        }
     }
 
     /**
