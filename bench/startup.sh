@@ -111,8 +111,10 @@ first_window() {
         if ! kill -0 "$pid" 2>/dev/null; then echo "app exited: $(tail -3 "$work/app.err")" >&2; return 1; fi
     done
     t2=$(now_ms)
+    local shown_cpu=
     if [ "${2:-}" = traced ]; then
         for _ in $(seq 1200); do [ -s "$work/trace" ] && break; sleep 0.05; done
+        shown_cpu=$(cpu_ms "$pid") # by the first lesson on show (within a poll): older builds' traces lack it
     fi
     kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true
     # Builds before the trace took the benchmark's clock (startup-origin) count from the JDK's process start instant,
@@ -121,7 +123,7 @@ first_window() {
     case " ${OLD_TRACE:-base baselauncher} " in *" $3 "*) shift=$skew ;; esac
     [ -s "$work/trace" ] && awk -v s="$shift" '{$2 -= s; print}' "$work/trace" >"$work/trace.fixed" && mv "$work/trace.fixed" "$work/trace"
     cat "$work/trace" >>"$work/phases.now" 2>/dev/null || true
-    echo "$(( t1 - t0 )) $(( t2 - t0 )) $cpu $(awk '/^lesson-shown/ {print $2, ($3 == "" ? "" : $3)}' "$work/trace" 2>/dev/null)"
+    echo "$(( t1 - t0 )) $(( t2 - t0 )) $cpu $(awk '/^lesson-shown/ {s = $2} END {print s == "" ? "-" : s}' "$work/trace" 2>/dev/null || echo -) ${shown_cpu:--}"
 }
 
 lessons_ms() {
@@ -161,6 +163,8 @@ for i in $(seq "$RUNS"); do
         w=- painted=- cpu=- shown= shown_cpu=
         if [ "${WINDOW:-on}" != off ]; then
             read -r w painted cpu shown shown_cpu <<<"$(first_window "$cmd" traced "$l")"
+            [ "$shown" = - ] && shown=
+            [ "$shown_cpu" = - ] && shown_cpu=
             cat "$work/phases.now" >>"$work/$l.phases" 2>/dev/null || true
         fi
         v=$(version_ms)
@@ -190,7 +194,7 @@ for l in "${active[@]}"; do
         echo "$l first frame:    $(stats <"$work/$l.painted")"
     fi
     [ -s "$work/$l.shown" ] && echo "$l lesson on show: $(stats <"$work/$l.shown")"
-    [ -s "$work/$l.shown_cpu" ] && echo "$l CPU by then:    $(stats <"$work/$l.shown_cpu") (the app's own process)"
+    [ -s "$work/$l.shown_cpu" ] && echo "$l CPU by then:    $(stats <"$work/$l.shown_cpu") (the app's processes, seen within 50 ms)"
     if [ -s "$work/$l.phases" ]; then # the app's own start-up trace, phase by phase (ms from the launch; CPU used)
         for phase in $(awk '!seen[$1]++ {print $1}' "$work/$l.phases"); do
             cpu_line=$(awk -v p="$phase" '$1 == p && $3 != "" {print $3}' "$work/$l.phases")

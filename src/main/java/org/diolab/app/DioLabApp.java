@@ -17,10 +17,10 @@ import org.diolab.lesson.LessonLibrary;
 /**
  * The JavaFX application. Started through {@link org.diolab.Main} from the jar, or {@code mvn javafx:run}.
  *
- * <p>The start is staged so the window comes first: it opens on a light placeholder; after that first frame the
- * lesson to open is read on a thread of its own (that one alone, see {@link StartLessons}) while the real window is
- * built, and it is opened when both are ready (the last lesson on show is reopened); once it is drawn the other
- * lessons are read and listed.
+ * <p>The start is staged so the window comes first: it opens on a light placeholder, while the lesson to open is read
+ * on a thread of its own from the launch (that one alone, see {@link StartLessons}); after the placeholder's frame
+ * the real window is built off the FX thread, and when both are ready the lesson is opened in it and it takes the
+ * placeholder's place (the last lesson on show is reopened); once it is drawn the other lessons are read and listed.
  */
 public final class DioLabApp extends Application {
     public static final String STYLESHEET = "/org/diolab/app/dio-lab.css";
@@ -33,21 +33,48 @@ public final class DioLabApp extends Application {
     private AppPreferences prefs;
     private StartOptions options;
 
+    /** The first lesson's read, begun by {@link #launchApp} before the toolkit starts; null when started otherwise. */
+    private static volatile EarlyRead early;
+
+    private record EarlyRead(StartOptions options, String last, CompletableFuture<StartLessons> read) {}
+
+    /**
+     * Starts the app, and reads the lesson it opens meanwhile: parsing needs no toolkit, and while the toolkit starts
+     * and the placeholder goes out (one thread's work, ~1 s) a second core is free on a quiet machine. The read once
+     * waited for the placeholder's frame, and the window for the read.
+     */
     public static void launchApp(String... args) {
         StartupTrace.mark("main");
+        try {
+            StartOptions options = StartOptions.of(named(args));
+            String last = AppPreferences.user().lastLesson().get();
+            early = new EarlyRead(options, last, readLessons(options, last));
+        } catch (RuntimeException e) {
+            early = null; // start() reads as usual and says what is wrong
+        }
         Application.launch(DioLabApp.class, args);
     }
 
-    /**
-     * Starts reading the lessons on a thread of their own, once the placeholder is on screen: started before the
-     * window, the read competed with the toolkit for the CPU and the first frame came later (bench/startup.sh: CPU by
-     * the time the window was mapped 3.3 s → 1.8 s, the first lesson on show no later).
-     */
+    /** The named parameters JavaFX makes of {@code args} ({@code --name=value}), for the read begun before it. */
+    static java.util.Map<String, String> named(String... args) {
+        java.util.Map<String, String> named = new java.util.HashMap<>();
+        for (String a : args) {
+            int eq = a.indexOf('=');
+            if (a.startsWith("--") && eq > 2) {
+                named.put(a.substring(2, eq), a.substring(eq + 1));
+            }
+        }
+        return named;
+    }
+
+    /** Reads the lesson to open (or all of them) on a thread of its own. */
     private static CompletableFuture<StartLessons> readLessons(StartOptions options, String last) {
         CompletableFuture<StartLessons> f = new CompletableFuture<>();
         Thread.ofPlatform().daemon().name("dio-lab-lessons").start(() -> {
             try {
-                f.complete(StartLessons.read(options, last));
+                StartLessons read = StartLessons.read(options, last);
+                StartupTrace.mark("lesson-read");
+                f.complete(read);
             } catch (RuntimeException e) {
                 f.completeExceptionally(e);
             }
@@ -80,8 +107,14 @@ public final class DioLabApp extends Application {
         // thread's tasks; built there, the window was one task of seconds under load, with the window black.
         afterNextFrame(scene, () -> {
             StartupTrace.mark("first-pulse");
-            CompletableFuture<StartLessons> read =
-                    readLessons(options, prefs.lastLesson().get());
+            EarlyRead begun = early;
+            early = null;
+            String last = prefs.lastLesson().get();
+            CompletableFuture<StartLessons> read = begun != null
+                            && begun.options().equals(options)
+                            && begun.last().equals(last)
+                    ? begun.read()
+                    : readLessons(options, last);
             Thread.ofPlatform().daemon().name("dio-lab-window").start(() -> {
                 try {
                     Built built = construct();
