@@ -12,6 +12,8 @@
 #                                      # nolight (the launcher running `lessons` on the app's cache, as before the
 #                                      # light commands had their own),
 #                                      # base (java -jar $BASE_JAR: an older build to compare against),
+#                                      # baselauncher ($BASE_DIR/dio-lab/bin/dio-lab: the packaged launcher of an
+#                                      # older build, e.g. a copy of main's target/ taken before a change),
 #                                      # image (target/installer/image/dio-lab/bin/dio-lab.sh, what the .deb puts on
 #                                      # the PATH: mvn -Pinstaller package), installed (/usr/bin/dio-lab, from the .deb)
 #
@@ -43,6 +45,7 @@ command_of() {
         noaot) [ -x target/dio-lab/bin/dio-lab ] && echo "env DIO_LAB_AOT=off target/dio-lab/bin/dio-lab" ;;
         nolight) [ -x target/dio-lab/bin/dio-lab ] && echo "env DIO_LAB_LIGHT=off target/dio-lab/bin/dio-lab" ;;
         base) [ -f "${BASE_JAR:-}" ] && echo "java -jar $BASE_JAR" ;;
+        baselauncher) [ -x "${BASE_DIR:-}/dio-lab/bin/dio-lab" ] && echo "$BASE_DIR/dio-lab/bin/dio-lab" ;;
         image) [ -x target/installer/image/dio-lab/bin/dio-lab.sh ] && echo "target/installer/image/dio-lab/bin/dio-lab.sh" ;;
         installed) [ -x /usr/bin/dio-lab ] && echo "/usr/bin/dio-lab" ;;
     esac
@@ -94,7 +97,7 @@ first_window() {
     local cmd=$1 t0 t1 t2 pid cpu wid
     rm -f "$work/trace"
     t0=$(now_ms)
-    JAVA_TOOL_OPTIONS="-Ddio-lab.preferences=memory -Ddio-lab.startup-trace=$work/trace" \
+    JAVA_TOOL_OPTIONS="-Ddio-lab.preferences=memory -Ddio-lab.startup-trace=$work/trace -Ddio-lab.startup-origin=$t0" \
         "${prio[@]}" $cmd >"$work/app.out" 2>"$work/app.err" &
     pid=$!
     until xdotool search --onlyvisible --name '^DIO Lab' >/dev/null 2>&1; do
@@ -108,12 +111,19 @@ first_window() {
         if ! kill -0 "$pid" 2>/dev/null; then echo "app exited: $(tail -3 "$work/app.err")" >&2; return 1; fi
     done
     t2=$(now_ms)
+    local shown_cpu=
     if [ "${2:-}" = traced ]; then
         for _ in $(seq 1200); do [ -s "$work/trace" ] && break; sleep 0.05; done
+        shown_cpu=$(cpu_ms "$pid") # by the first lesson on show (within a poll): older builds' traces lack it
     fi
     kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true
+    # Builds before the trace took the benchmark's clock (startup-origin) count from the JDK's process start instant,
+    # early by $skew ms on this boot: their phases are moved back by that much, to compare like with like.
+    local shift=0
+    case " ${OLD_TRACE:-base baselauncher} " in *" $3 "*) shift=$skew ;; esac
+    [ -s "$work/trace" ] && awk -v s="$shift" '{$2 -= s; print}' "$work/trace" >"$work/trace.fixed" && mv "$work/trace.fixed" "$work/trace"
     cat "$work/trace" >>"$work/phases.now" 2>/dev/null || true
-    echo "$(( t1 - t0 )) $(( t2 - t0 )) $cpu $(awk '/^lesson-shown/ {print $2}' "$work/trace" 2>/dev/null)"
+    echo "$(( t1 - t0 )) $(( t2 - t0 )) $cpu $(awk '/^lesson-shown/ {s = $2} END {print s == "" ? "-" : s}' "$work/trace" 2>/dev/null || echo -) ${shown_cpu:--}"
 }
 
 lessons_ms() {
@@ -135,7 +145,11 @@ stats() { # median and min–max of the numbers on stdin
         printf "median %d ms (min %d, max %d, n=%d)", m, v[1], v[NR], NR}'
 }
 
+# How early the JDK's process start instant is on this boot (Linux gives the boot time in whole seconds): ms.
+skew=$(awk -v now="$(now_ms)" '/^btime/ {b = $2} END {getline u <"/proc/uptime"; split(u, f, " ");
+    printf "%d", now - f[1] * 1000 - b * 1000}' /proc/stat)
 echo "# $(java -version 2>&1 | head -1); $(nproc) CPUs; $(uname -sr); load $(cut -d' ' -f1-3 /proc/loadavg); nice $NICE"
+echo "# trace phases: ms from the benchmark's launch of the command (older builds' traces moved back by $skew ms)"
 for l in "${active[@]}"; do
     echo "# $l = $(command_of "$l")"
     # The first `lessons` after a build parses the lessons and keeps the listing (~/.cache/dio-lab): the runs below
@@ -146,9 +160,11 @@ for i in $(seq "$RUNS"); do
     for l in "${active[@]}"; do
         cmd=$(command_of "$l")
         rm -f "$work/phases.now"
-        w=- painted=- cpu=- shown=
+        w=- painted=- cpu=- shown= shown_cpu=
         if [ "${WINDOW:-on}" != off ]; then
-            read -r w painted cpu shown <<<"$(first_window "$cmd" "$([ "$l" = base ] || echo traced)")"
+            read -r w painted cpu shown shown_cpu <<<"$(first_window "$cmd" traced "$l")"
+            [ "$shown" = - ] && shown=
+            [ "$shown_cpu" = - ] && shown_cpu=
             cat "$work/phases.now" >>"$work/$l.phases" 2>/dev/null || true
         fi
         v=$(version_ms)
@@ -162,9 +178,10 @@ for i in $(seq "$RUNS"); do
         fi
         echo "$s" >>"$work/$l.lessons"
         [ -n "$shown" ] && echo "$shown" >>"$work/$l.shown"
+        [ -n "$shown_cpu" ] && echo "$shown_cpu" >>"$work/$l.shown_cpu"
         if [ -f "$work/app.err" ] && grep -q 'Unsupported JavaFX configuration' "$work/app.err"; then touch "$work/$l.warned"; fi
         if [ "$w" != - ]; then
-            echo "run $i $l: window mapped $w ms (CPU $cpu ms), first frame $painted ms${shown:+, first lesson on show $shown ms}, lessons $s ms (java --version $v ms)"
+            echo "run $i $l: window mapped $w ms (CPU $cpu ms), first frame $painted ms${shown:+, first lesson on show $shown ms}${shown_cpu:+ (CPU $shown_cpu ms)}, lessons $s ms (java --version $v ms), load $(cut -d' ' -f1 /proc/loadavg)"
         else
             echo "run $i $l: lessons $s ms (java --version $v ms, load $(cut -d' ' -f1 /proc/loadavg))"
         fi
@@ -177,9 +194,11 @@ for l in "${active[@]}"; do
         echo "$l first frame:    $(stats <"$work/$l.painted")"
     fi
     [ -s "$work/$l.shown" ] && echo "$l lesson on show: $(stats <"$work/$l.shown")"
-    if [ -s "$work/$l.phases" ]; then # the app's own start-up trace, phase by phase (ms from process start)
+    [ -s "$work/$l.shown_cpu" ] && echo "$l CPU by then:    $(stats <"$work/$l.shown_cpu") (the app's processes, seen within 50 ms)"
+    if [ -s "$work/$l.phases" ]; then # the app's own start-up trace, phase by phase (ms from the launch; CPU used)
         for phase in $(awk '!seen[$1]++ {print $1}' "$work/$l.phases"); do
-            echo "$l   trace $phase: $(awk -v p="$phase" '$1 == p {print $2}' "$work/$l.phases" | stats)"
+            cpu_line=$(awk -v p="$phase" '$1 == p && $3 != "" {print $3}' "$work/$l.phases")
+            echo "$l   trace $phase: $(awk -v p="$phase" '$1 == p {print $2}' "$work/$l.phases" | stats)${cpu_line:+; CPU $(stats <<<"$cpu_line")}"
         done
     fi
     echo "$l lessons:        $(stats <"$work/$l.lessons")"

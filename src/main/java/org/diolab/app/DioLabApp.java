@@ -17,10 +17,10 @@ import org.diolab.lesson.LessonLibrary;
 /**
  * The JavaFX application. Started through {@link org.diolab.Main} from the jar, or {@code mvn javafx:run}.
  *
- * <p>The start is staged so the window comes first: it opens on a light placeholder; after that first frame the
- * lesson to open is read on a thread of its own (that one alone, see {@link StartLessons}) while the real window is
- * built, and it is opened when both are ready (the last lesson on show is reopened); once it is drawn the other
- * lessons are read and listed.
+ * <p>The start is staged so the window comes first: it opens on a light placeholder, while the lesson to open is read
+ * on a thread of its own from the launch (that one alone, see {@link StartLessons}); after the placeholder's frame
+ * the real window is built off the FX thread, and when both are ready the lesson is opened in it and it takes the
+ * placeholder's place (the last lesson on show is reopened); once it is drawn the other lessons are read and listed.
  */
 public final class DioLabApp extends Application {
     public static final String STYLESHEET = "/org/diolab/app/dio-lab.css";
@@ -33,21 +33,48 @@ public final class DioLabApp extends Application {
     private AppPreferences prefs;
     private StartOptions options;
 
+    /** The first lesson's read, begun by {@link #launchApp} before the toolkit starts; null when started otherwise. */
+    private static volatile EarlyRead early;
+
+    private record EarlyRead(StartOptions options, String last, CompletableFuture<StartLessons> read) {}
+
+    /**
+     * Starts the app, and reads the lesson it opens meanwhile: parsing needs no toolkit, and while the toolkit starts
+     * and the placeholder goes out (one thread's work, ~1 s) a second core is free on a quiet machine. The read once
+     * waited for the placeholder's frame, and the window for the read.
+     */
     public static void launchApp(String... args) {
         StartupTrace.mark("main");
+        try {
+            StartOptions options = StartOptions.of(named(args));
+            String last = AppPreferences.user().lastLesson().get();
+            early = new EarlyRead(options, last, readLessons(options, last));
+        } catch (RuntimeException e) {
+            early = null; // start() reads as usual and says what is wrong
+        }
         Application.launch(DioLabApp.class, args);
     }
 
-    /**
-     * Starts reading the lessons on a thread of their own, once the placeholder is on screen: started before the
-     * window, the read competed with the toolkit for the CPU and the first frame came later (bench/startup.sh: CPU by
-     * the time the window was mapped 3.3 s → 1.8 s, the first lesson on show no later).
-     */
+    /** The named parameters JavaFX makes of {@code args} ({@code --name=value}), for the read begun before it. */
+    static java.util.Map<String, String> named(String... args) {
+        java.util.Map<String, String> named = new java.util.HashMap<>();
+        for (String a : args) {
+            int eq = a.indexOf('=');
+            if (a.startsWith("--") && eq > 2) {
+                named.put(a.substring(2, eq), a.substring(eq + 1));
+            }
+        }
+        return named;
+    }
+
+    /** Reads the lesson to open (or all of them) on a thread of its own. */
     private static CompletableFuture<StartLessons> readLessons(StartOptions options, String last) {
         CompletableFuture<StartLessons> f = new CompletableFuture<>();
         Thread.ofPlatform().daemon().name("dio-lab-lessons").start(() -> {
             try {
-                f.complete(StartLessons.read(options, last));
+                StartLessons read = StartLessons.read(options, last);
+                StartupTrace.mark("lesson-read");
+                f.complete(read);
             } catch (RuntimeException e) {
                 f.completeExceptionally(e);
             }
@@ -80,13 +107,19 @@ public final class DioLabApp extends Application {
         // thread's tasks; built there, the window was one task of seconds under load, with the window black.
         afterNextFrame(scene, () -> {
             StartupTrace.mark("first-pulse");
-            CompletableFuture<StartLessons> read =
-                    readLessons(options, prefs.lastLesson().get());
+            EarlyRead begun = early;
+            early = null;
+            String last = prefs.lastLesson().get();
+            CompletableFuture<StartLessons> read = begun != null
+                            && begun.options().equals(options)
+                            && begun.last().equals(last)
+                    ? begun.read()
+                    : readLessons(options, last);
             Thread.ofPlatform().daemon().name("dio-lab-window").start(() -> {
                 try {
                     Built built = construct();
                     StartupTrace.mark("window-made");
-                    Platform.runLater(() -> build(scene, placeholder, built, read));
+                    Platform.runLater(() -> build(scene, built, read));
                 } catch (RuntimeException | Error e) {
                     Platform.runLater(() -> {
                         throw e; // reported on the FX thread, as when the window was built there
@@ -111,20 +144,20 @@ public final class DioLabApp extends Application {
     }
 
     /**
-     * Puts the real window under the placeholder, which stays on top (it alone is drawn: it is opaque) until the
-     * first lesson is open, so the next frame shows the lesson and never an empty window. The window below gets its
-     * styles and layout meanwhile, while the lesson is read. FX thread.
+     * Opens the first lesson in the real window once it is read, and puts the window in the scene in that same FX turn,
+     * in place of the placeholder: the next pulse styles and lays out the window with its lesson in one pass, and the
+     * next frame shows the lesson, never an empty window. (In the scene before the lesson was in, the window was styled
+     * and laid out twice, and the placeholder had to cover it; moved from the scene's root to over the window, the
+     * placeholder lost the theme's root variables and AtlantaFX's {@code .button} rule failed to convert its colours.)
+     * If the lessons fail to load, the window comes in with the library saying why. FX thread.
      */
-    private void build(Scene scene, StartupPlaceholder placeholder, Built built, CompletableFuture<StartLessons> read) {
+    private void build(Scene scene, Built built, CompletableFuture<StartLessons> read) {
         MainWindow window = built.window();
         LessonViewModel vm = built.vm();
         LibraryViewModel library = built.library();
-        scene.setRoot(window);
-        window.getChildren().add(placeholder); // on top of all the window holds, until the lesson is open
-        window.installKeys(scene);
-        StartupTrace.mark("window-built");
         library.load(() -> read.join().library(), () -> {
             StartupTrace.mark(read.join().whole() ? "lessons-loaded" : "first-lesson-loaded");
+            attach(scene, window);
             LessonLibrary lessons = read.join().library();
             // dio-lab present (a lesson, or a lecture order) comes first; else the last lesson on show, or the first.
             if (!options.open(window, lessons) && !PreferencesBinder.reopen(prefs, window::openLesson, vm)) {
@@ -138,6 +171,7 @@ public final class DioLabApp extends Application {
                                         .findFirst()
                                         .orElse(""));
             }
+            StartupTrace.mark("lesson-opened");
             afterNextFrame(scene, () -> {
                 StartupTrace.finish("lesson-shown");
                 if (Boolean.getBoolean(QUIT_WHEN_SHOWN)) {
@@ -147,13 +181,20 @@ public final class DioLabApp extends Application {
                 }
             });
         });
-        // The lessons are in (the lesson is opened in the same turn, before any frame) or failed (the library says
-        // why): either way the placeholder goes.
         library.loadingProperty().addListener((o, was, loading) -> {
             if (!loading) {
-                window.getChildren().remove(placeholder);
+                attach(scene, window); // the lessons did not load: the window, with the library saying why
             }
         });
+    }
+
+    /** The real window as the scene's root, with its keys (once). */
+    private static void attach(Scene scene, MainWindow window) {
+        if (scene.getRoot() != window) {
+            scene.setRoot(window);
+            window.installKeys(scene);
+            StartupTrace.mark("window-built");
+        }
     }
 
     /**

@@ -131,11 +131,11 @@ public final class MainWindow extends StackPane {
         liveScroll.setFocusTraversable(false);
         Tab stageTab = new Tab("Animation", stageArea);
         stageTab.setId("tab-animation");
-        Tab liveTab = new Tab("Live on this disk", liveScroll);
+        Tab liveTab = ShownWhenOpened.content(new Tab("Live on this disk"), liveScroll);
         liveTab.setId("tab-live");
         glossaryVm = new GlossaryViewModel(Glossary.bundled(), work);
         glossary = new GlossaryView(glossaryVm, this::openLesson);
-        glossaryTab = new Tab("Glossary", glossary);
+        glossaryTab = ShownWhenOpened.content(new Tab("Glossary"), glossary);
         glossaryTab.setId("tab-glossary");
         center = new TabPane(stageTab, liveTab, glossaryTab);
         center.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -207,7 +207,8 @@ public final class MainWindow extends StackPane {
                 glossaryVm.useLessons(lessons().lessons());
             }
         });
-        getChildren().addAll(layout, presenter.toast(), panelFit.more(), overlay, blanker);
+        getChildren().addAll(layout, presenter.toast(), panelFit.more(), blanker);
+        ShownWhenOpened.child(this, blanker, overlay); // under the black screen
         sceneProperty().addListener((o, a, s) -> {
             if (s != null) {
                 Platform.runLater(stageArea.stage()::requestFocus);

@@ -34,7 +34,7 @@ public final class SideTabs extends TabPane {
         VBox step = new VBox(16, narration, new InvariantsView(vm));
         QuizViewModel quiz = new QuizViewModel(vm);
         // Under the Quiz and Explore tabs the step's words stay in sight (issue 20): a copy of the narration on top.
-        Tab quizTab = tab("Quiz", withNarration(vm, new QuizView(quiz)));
+        Tab quizTab = later(tab("Quiz", withNarration(vm, new QuizView(quiz))));
         // While the quiz is open it holds the stage at its question's step: the stage must not show the answer.
         quizTab.selectedProperty().addListener((o, was, on) -> {
             if (on) {
@@ -46,15 +46,15 @@ public final class SideTabs extends TabPane {
         getTabs()
                 .addAll(
                         tab("Step", step),
-                        tab("Explore", withNarration(vm, new ExploreView(new ExploreViewModel(vm, work), vm))),
-                        tab("Compare", new CompareView(new CompareViewModel(vm, work), vm)),
+                        later(tab("Explore", withNarration(vm, new ExploreView(new ExploreViewModel(vm, work), vm)))),
+                        later(tab("Compare", new CompareView(new CompareViewModel(vm, work), vm))),
                         quizTab,
-                        tab(
+                        later(tab(
                                 "Numbers",
                                 new NumbersView(
                                         new NumbersViewModel(vm, work, services.calibration()),
-                                        () -> services.prefs().scratchDir().get())),
-                        tab("History", new HistoryView(vm, library.itemsProperty())));
+                                        () -> services.prefs().scratchDir().get()))),
+                        later(tab("History", new HistoryView(vm, library.itemsProperty()))));
         setId("side-tabs");
         getStyleClass().addAll(Styles.DENSE, "side-tabs");
         setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -104,6 +104,13 @@ public final class SideTabs extends TabPane {
         if (n instanceof javafx.scene.Parent p) {
             p.getChildrenUnmodifiable().forEach(SideTabs::renameIds);
         }
+    }
+
+    /** A tab the start does not show: its content joins the scene when it is first selected. */
+    private static Tab later(Tab t) {
+        Node content = t.getContent();
+        t.setContent(null);
+        return ShownWhenOpened.content(t, content);
     }
 
     private static Tab tab(String name, Node content) {

@@ -8,7 +8,8 @@ import javafx.scene.paint.Color;
 
 /**
  * What the window shows for the moment it takes to build the real one and load the lessons: a few nodes, so the first
- * frame costs next to nothing. It covers the real window until the first lesson is open (see {@link DioLabApp}).
+ * frame costs next to nothing. It is the scene's root until the real window takes its place with the first lesson
+ * open (see {@link DioLabApp}).
  */
 final class StartupPlaceholder extends VBox {
     /** The themes' -color-bg-default (AtlantaFX Primer light and dark), for the window before any frame is drawn. */

@@ -20,6 +20,13 @@ public final class TermTips {
     /** Marks a node that shows its tip when it has the keyboard focus (the listener is added once). */
     private static final String ON_FOCUS = "dio-lab.term-tip-on-focus";
 
+    /**
+     * The terms of a tip not made yet: a tooltip is a popup control, and the stage's labels alone made dozens of them
+     * for every lesson opened (a tenth of the first frame's work on the FX thread), most never looked at. It is made
+     * when the pointer first enters the node, or the keyboard focus reaches it, or someone asks for it.
+     */
+    private record Pending(List<GlossaryEntry> entries) {}
+
     private TermTips() {}
 
     /** The text of a term's tip: {@code "bi_iter — what it is\nSource: include/linux/bvec.h"}. */
@@ -56,15 +63,17 @@ public final class TermTips {
         if (mine instanceof Tooltip old) {
             Tooltip.uninstall(node, old);
             node.getProperties().remove(MARK);
+        } else if (mine instanceof Pending) {
+            node.getProperties().remove(MARK);
         } else if (node instanceof javafx.scene.control.Control c && c.getTooltip() != null) {
             return;
         }
         if (!entries.isEmpty()) {
-            Tooltip t = of(entries);
-            Tooltip.install(node, t);
-            node.getProperties().put(MARK, t);
+            node.getProperties().put(MARK, new Pending(List.copyOf(entries)));
         }
         if (node.getProperties().putIfAbsent(ON_FOCUS, Boolean.TRUE) == null) {
+            // Entering comes before the move that carries the pointer in, which the tooltip then sees as its own.
+            node.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_ENTERED, e -> installed(node));
             node.focusedProperty().addListener((o, was, is) -> {
                 if (is) {
                     showUnder(node);
@@ -85,11 +94,16 @@ public final class TermTips {
         });
     }
 
-    /** The tip {@link #install} put on {@code node}, if any (tests, and a re-scan that finds the same text). */
+    /** The tip {@link #install} put on {@code node}, if any, made now if it was not yet. */
     public static java.util.Optional<Tooltip> installed(Node node) {
-        return node.getProperties().get(MARK) instanceof Tooltip t
-                ? java.util.Optional.of(t)
-                : java.util.Optional.empty();
+        Object mine = node.getProperties().get(MARK);
+        if (mine instanceof Pending p) {
+            Tooltip t = of(p.entries());
+            Tooltip.install(node, t);
+            node.getProperties().put(MARK, t);
+            return java.util.Optional.of(t);
+        }
+        return mine instanceof Tooltip t ? java.util.Optional.of(t) : java.util.Optional.empty();
     }
 
     private static Tooltip tip(String text) {
