@@ -289,6 +289,46 @@ public final class JobOptions {
                     "",
                     (d, v) -> d.job().randomMap(!v),
                     "random offsets drawn afresh each time, not every block once per pass"),
+            JobOption.custom(
+                    "bssplit",
+                    "--bssplit",
+                    "SPLIT",
+                    JobOption.Type.TEXT,
+                    (d, k, t) -> d.job().access(d.job().access().withSplit(BlockSizeSplit.parse(k, t))),
+                    "weighted block sizes, e.g. 4k/60:64k/40 (reads,writes: 4k/50:8k/50,64k/100)"),
+            JobOption.custom(
+                            "blockalign",
+                            "",
+                            "",
+                            JobOption.Type.SIZE,
+                            (d, k, t) -> d.job()
+                                    .access(d.job()
+                                            .access()
+                                            .withBlockAlign(FioUnits.parseSize(k, one(k, t), 1, JobSpec.MAX_SIZE))),
+                            "random I/Os start at multiples of this (default: the smallest block size)")
+                    .alias("ba"),
+            JobOption.custom(
+                    "random_distribution",
+                    "--random-distribution",
+                    "DIST",
+                    JobOption.Type.TEXT,
+                    (d, k, t) -> d.job().access(d.job().access().withDistribution(RandomDistribution.parse(k, t))),
+                    "random offsets: random (default), zipf:THETA, pareto:H, normal:DEV, zoned:PCT/PCT:...,"
+                            + " zoned_abs:PCT/SIZE:..."),
+            JobOption.choice(
+                    "rate_process",
+                    "",
+                    "",
+                    JobOptions::rateProcess,
+                    (d, v) -> d.job().pacing(d.job().pacing().withPoisson(v)),
+                    "linear (default) or poisson: gaps between rated I/Os fixed or drawn"),
+            JobOption.choice(
+                    "io_submit_mode",
+                    "",
+                    "",
+                    JobOptions::submitMode,
+                    (d, v) -> d.job().pacing(d.job().pacing().withOffload(v)),
+                    "inline (default) or offload: rated I/Os issued on time whatever is in flight"),
             JobOption.number(
                     JobOption.Type.COUNT,
                     "loops",
@@ -348,6 +388,34 @@ public final class JobOptions {
                     + " give bs= or a range with equal ends");
         }
         d.job().bs(lo);
+    }
+
+    /** A per-direction option given one value for both (fio's {@code ba=4k}, or {@code 4k,4k}). */
+    private static String one(String spelling, String text) {
+        String[] parts = text.split(",", -1);
+        for (String p : parts) {
+            if (!p.isBlank() && !p.trim().equals(parts[0].trim())) {
+                throw new IllegalArgumentException(
+                        spelling + "=" + text + ": DIO Lab takes one value for reads and writes");
+            }
+        }
+        return parts[0].trim();
+    }
+
+    private static boolean rateProcess(String text) {
+        return switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
+            case "linear" -> false;
+            case "poisson" -> true;
+            default -> throw new IllegalArgumentException("'" + text + "' is not linear or poisson");
+        };
+    }
+
+    private static boolean submitMode(String text) {
+        return switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
+            case "inline" -> false;
+            case "offload" -> true;
+            default -> throw new IllegalArgumentException("'" + text + "' is not inline or offload");
+        };
     }
 
     /** fio's rate options: {@code R} for both directions, or {@code R,W} (an empty side: no limit). */

@@ -278,7 +278,8 @@ final class JobRunner {
                     cache,
                     IoBuffers.physicalRuns(dmaBuffer),
                     CpuTime.self().minus(cpuAtStart),
-                    WorkerStats.depths(stats));
+                    WorkerStats.depths(stats),
+                    WorkerStats.access(stats, job));
             RateCheck.check(r);
             ok = true;
             return r;
