@@ -246,9 +246,9 @@ public final class FioJobFile {
         return d;
     }
 
-    /** The options that say what a job runs on: the engine and the file. */
-    private static final java.util.Set<String> TARGET_KEYS =
-            java.util.Set.of("ioengine", "filename", "filename_format");
+    /** The options that say what a job runs on, the engine first: the engine, the file, and whether it must exist. */
+    private static final List<String> TARGET_KEYS =
+            List.of("ioengine", "filename", "filename_format", "allow_file_create");
 
     /**
      * Checks the engine and the file before anything else, so a job on a device, over a network or with an engine
@@ -256,11 +256,11 @@ public final class FioJobFile {
      */
     private static void whatItRunsOn(Section sec, String source, java.util.function.Function<String, String> env) {
         JobDraft scratch = new JobDraft();
-        for (var e : sec.options().entrySet()) {
-            if (TARGET_KEYS.contains(e.getKey())) {
-                Value v = e.getValue();
+        for (String key : TARGET_KEYS) {
+            Value v = sec.options().get(key);
+            if (v != null) {
                 try {
-                    JobOptions.byKey(e.getKey()).orElseThrow().set().set(scratch, e.getKey(), expand(v.text(), env));
+                    JobOptions.byKey(key).orElseThrow().set().set(scratch, key, expand(v.text(), env));
                 } catch (IllegalArgumentException | LiveRefusal ex) {
                     throw error(source, v.line(), ex.getMessage());
                 }

@@ -270,6 +270,19 @@ public final class JobOptions {
                             "the one file the job's threads share (and other jobs naming it), inside --dir")
                     .alias("filename_format"),
             JobOption.custom(
+                    "allow_file_create",
+                    "",
+                    "",
+                    JobOption.Type.FLAG,
+                    (d, k, t) -> {
+                        if (!JobOption.bit(k, t)) {
+                            throw new IllegalArgumentException("allow_file_create=0 runs only on files or devices"
+                                    + " that exist already (fio's xnvme and device examples give one with"
+                                    + " --filename); DIO Lab lays out its own files in --dir: drop the line");
+                        }
+                    },
+                    "1 (default): the job's files are created"),
+            JobOption.custom(
                     "filesize",
                     "",
                     "",
@@ -329,6 +342,70 @@ public final class JobOptions {
                     JobOptions::submitMode,
                     (d, v) -> d.job().pacing(d.job().pacing().withOffload(v)),
                     "inline (default) or offload: rated I/Os issued on time whatever is in flight"),
+            JobOption.number(
+                    JobOption.Type.COUNT,
+                    "dedupe_percentage",
+                    "",
+                    "",
+                    0,
+                    100,
+                    (b, v) -> b.content(b.content().withDedupe(v.intValue())),
+                    "writes whose buffer repeats an earlier one"),
+            JobOption.choice(
+                    "dedupe_mode",
+                    "",
+                    "",
+                    JobOptions::dedupeMode,
+                    (d, v) -> d.job().content(d.job().content().withWorkingSet(v)),
+                    "repeat (default: the last unique buffer) or working_set (one of the first ones)"),
+            JobOption.number(
+                    JobOption.Type.COUNT,
+                    "dedupe_working_set_percentage",
+                    "",
+                    "",
+                    0,
+                    100,
+                    (b, v) -> b.content(b.content().withWorkingSetShare(v.intValue())),
+                    "the working set's size, in percent of the file (default 5)"),
+            JobOption.flag(
+                    "dedupe_global",
+                    "",
+                    "",
+                    (d, v) -> d.job().content(d.job().content().withGlobal(v)),
+                    "jobs with it share one set of buffers to repeat"),
+            JobOption.number(
+                    JobOption.Type.COUNT,
+                    "buffer_compress_percentage",
+                    "",
+                    "",
+                    0,
+                    100,
+                    (b, v) -> b.content(b.content().withCompress(v.intValue())),
+                    "how compressible written buffers are (the zero-filled share)"),
+            JobOption.number(
+                    JobOption.Type.SIZE,
+                    "buffer_compress_chunk",
+                    "",
+                    "",
+                    1,
+                    JobSpec.MAX_BS,
+                    (b, v) -> b.content(b.content().withChunk(v)),
+                    "the random/zero split repeats every this many bytes (default 512)"),
+            // fio's SPRandom writes a device's whole physical capacity so its flash reaches the steady state of
+            // random writes (spr_op: the vendor's over-provisioning): a device's preconditioning, not file I/O
+            JobOption.custom(
+                    "sprandom",
+                    "",
+                    "",
+                    JobOption.Type.FLAG,
+                    (d, k, t) -> {
+                        if (JobOption.bit(k, t)) {
+                            throw new IllegalArgumentException("sprandom=1 preconditions an SSD (it writes the"
+                                    + " device's whole flash, over-provisioning included); DIO Lab runs on files it"
+                                    + " creates, not on a device: precondition the device with fio itself");
+                        }
+                    },
+                    "SSD preconditioning (refused: a device's, not a file's)"),
             JobOption.number(
                     JobOption.Type.COUNT,
                     "loops",
@@ -400,6 +477,14 @@ public final class JobOptions {
             }
         }
         return parts[0].trim();
+    }
+
+    private static boolean dedupeMode(String text) {
+        return switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
+            case "repeat" -> false;
+            case "working_set" -> true;
+            default -> throw new IllegalArgumentException("'" + text + "' is not repeat or working_set");
+        };
     }
 
     private static boolean rateProcess(String text) {

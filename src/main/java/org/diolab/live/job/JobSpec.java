@@ -28,6 +28,7 @@ import java.util.Objects;
  * @param loops      passes over the file of a job that is not time based (fio's loops)
  * @param pacing     fio's rate, rate_iops and ratemin, rate_process and io_submit_mode
  * @param access     fio's bssplit, blockalign and random_distribution; with a split, {@code bs} is its largest size
+ * @param content    what writes put in the file: DIO Lab's pattern, or fio's dedupe and compression settings
  */
 public record JobSpec(
         String name,
@@ -56,7 +57,8 @@ public record JobSpec(
         boolean randomMap,
         int loops,
         Pacing pacing,
-        AccessPattern access) {
+        AccessPattern access,
+        BufferContent content) {
 
     /** Checksums and page-sized views work on 4 KiB blocks, the page size and the usual filesystem block. */
     public static final int BLOCK = 4096;
@@ -82,6 +84,11 @@ public record JobSpec(
         Objects.requireNonNull(filename, "filename");
         Objects.requireNonNull(pacing, "pacing");
         Objects.requireNonNull(access, "access");
+        Objects.requireNonNull(content, "content");
+        if (content.refills() && (verify || csum != CsumMode.NONE)) {
+            throw LiveRefusal.badOption("dedupe_percentage and buffer_compress_percentage choose the bytes written;"
+                    + " --verify and --csum need DIO Lab's own pattern: use one or the other");
+        }
         JobSpecChecks.check(new JobSpecChecks.Shape(
                 name,
                 rw,
@@ -141,7 +148,8 @@ public record JobSpec(
                 .randomMap(randomMap)
                 .loops(loops)
                 .pacing(pacing)
-                .access(access);
+                .access(access)
+                .content(content);
     }
 
     /** I/Os each thread keeps in flight: 1 for the synchronous engines. */
@@ -206,6 +214,7 @@ public record JobSpec(
         private int loops = 1;
         private Pacing pacing = Pacing.NONE;
         private AccessPattern access = AccessPattern.PLAIN;
+        private BufferContent content = BufferContent.PATTERN;
 
         public Builder name(String v) {
             name = v;
@@ -319,6 +328,16 @@ public record JobSpec(
             return this;
         }
 
+        public Builder content(BufferContent v) {
+            content = v;
+            return this;
+        }
+
+        /** The buffer content set so far, for options that set one part of it. */
+        BufferContent content() {
+            return content;
+        }
+
         /** The access pattern set so far, for options that set one part of it. */
         AccessPattern access() {
             return access;
@@ -422,7 +441,8 @@ public record JobSpec(
                     randomMap,
                     loops,
                     pacing,
-                    access);
+                    access,
+                    content);
         }
     }
 }

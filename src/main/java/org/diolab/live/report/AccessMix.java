@@ -12,9 +12,12 @@ import java.util.List;
  * @param reads  I/Os issued per size for reads (empty for a job with one bs)
  * @param writes the same for writes
  * @param hits   the hit profile, or {@link HitProfile#NONE} for uniform offsets
+ * @param uniqueWrites   under fio's dedupe/compress settings, writes whose buffer was new (else 0)
+ * @param repeatedWrites writes whose buffer repeated an earlier one (fio's dedupe_percentage)
  */
-public record AccessMix(List<SizeCount> reads, List<SizeCount> writes, HitProfile hits) {
-    public static final AccessMix NONE = new AccessMix(List.of(), List.of(), HitProfile.NONE);
+public record AccessMix(
+        List<SizeCount> reads, List<SizeCount> writes, HitProfile hits, long uniqueWrites, long repeatedWrites) {
+    public static final AccessMix NONE = new AccessMix(List.of(), List.of(), HitProfile.NONE, 0, 0);
 
     /** The block fractions the profile is given at. */
     public static final double[] HOTTEST = {0.01, 0.05, 0.10, 0.25, 0.50};
@@ -71,7 +74,7 @@ public record AccessMix(List<SizeCount> reads, List<SizeCount> writes, HitProfil
     }
 
     public boolean present() {
-        return !reads.isEmpty() || !writes.isEmpty() || hits.present();
+        return !reads.isEmpty() || !writes.isEmpty() || hits.present() || uniqueWrites + repeatedWrites > 0;
     }
 
     public AccessMix {
@@ -131,6 +134,20 @@ public record AccessMix(List<SizeCount> reads, List<SizeCount> writes, HitProfil
                         100 * m.hits().unhit()));
             }
             parts.add(sb.toString());
+        }
+        if (j.content().refills()) {
+            long all = m.uniqueWrites() + m.repeatedWrites();
+            parts.add(String.format(
+                    java.util.Locale.ROOT,
+                    "dedupe_percentage=%d (%s), buffer_compress_percentage=%d: %.1f%% of %d writes repeated a buffer",
+                    j.content().dedupe(),
+                    j.content().workingSet()
+                            ? "working set " + j.content().workingSetShare() + "%"
+                                    + (j.content().global() ? ", global" : "")
+                            : "repeat",
+                    j.content().compress(),
+                    all == 0 ? 0.0 : 100.0 * m.repeatedWrites() / all,
+                    all));
         }
         if (j.pacing().poisson()) {
             parts.add("rate_process=poisson");

@@ -174,6 +174,14 @@ public final class FioJsonReport {
         if (!j.access().distribution().uniform()) {
             o.put("random_distribution", j.access().distribution().fioText());
         }
+        if (j.content().refills()) {
+            o.put("dedupe_percentage", Integer.toString(j.content().dedupe()));
+            o.put("dedupe_mode", j.content().workingSet() ? "working_set" : "repeat");
+            o.put("dedupe_working_set_percentage", Integer.toString(j.content().workingSetShare()));
+            o.put("dedupe_global", j.content().global() ? "1" : "0");
+            o.put("buffer_compress_percentage", Integer.toString(j.content().compress()));
+            o.put("buffer_compress_chunk", FioUnits.formatSize(j.content().chunk()));
+        }
         if (j.pacing().poisson()) {
             o.put("rate_process", "poisson");
         }
@@ -192,6 +200,10 @@ public final class FioJsonReport {
                 ObjectNode n = o.putObject(read ? "read_ios_by_bs" : "write_ios_by_bs");
                 sizes.forEach(c -> n.put(FioUnits.formatSize(c.bs()), c.ios()));
             }
+        }
+        if (a.uniqueWrites() + a.repeatedWrites() > 0) {
+            o.put("unique_writes", a.uniqueWrites());
+            o.put("repeated_writes", a.repeatedWrites());
         }
         if (a.hits().present()) {
             ObjectNode h = o.putObject("hit_profile");

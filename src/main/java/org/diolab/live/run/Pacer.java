@@ -66,9 +66,13 @@ final class Pacer {
                 queue.reap(queue.inFlight());
             }
         }
+        boolean deadlineApplies = clock.timeBased || clock.capped;
         for (long wait = due - System.nanoTime(); wait > 0; wait = due - System.nanoTime()) {
             if (user.isCancelled() || abort.isCancelled()) {
                 break;
+            }
+            if (deadlineApplies && System.nanoTime() - clock.deadlineNanos >= 0) {
+                break; // the time is up before this I/O is due: the worker stops instead of issuing it
             }
             if (p.offload() && queue.inFlight() > 0) {
                 queue.reap(0);

@@ -86,6 +86,7 @@ final class Worker implements Runnable {
     private int unmarked; // new I/Os queued since the last commit: their depth is the one they are committed at
     private long lastCompletion;
     private final int flags;
+    private final @Nullable WriteContent content;
     private @Nullable IoEngine engine;
 
     Worker(
@@ -122,6 +123,8 @@ final class Worker implements Runnable {
         this.slotPending = new int[depth];
         this.slotCsum = new long[depth];
         this.flags = (job.mode() == Mode.DONTCACHE ? LibC.RWF_DONTCACHE : 0) | (job.nowait() ? LibC.RWF_NOWAIT : 0);
+        this.content = job.content().refills() ? new WriteContent(job, setup.fileId()) : null;
+        stats.content = content;
         this.free = new int[depth];
         for (int k = depth - 1; k >= 0; k--) {
             free[freeCount++] = k;
@@ -200,10 +203,14 @@ final class Worker implements Runnable {
                     break;
                 }
                 boolean read = mixed ? mix.nextIsRead() : reads;
+                long due = paced ? pacer.pace(read, read ? readIssued : writeIssued, read ? readBytes : writeBytes) : 0;
+                if (paced && deadlineApplies && System.nanoTime() - deadline >= 0) {
+                    stopping = true; // a rated job's time ran out while it waited for this I/O's due time
+                    break;
+                }
                 IoPicker picker = read ? readPicker : writePicker;
                 long offset = picker.next();
                 int len = (int) picker.length;
-                long due = paced ? pacer.pace(read, read ? readIssued : writeIssued, read ? readBytes : writeBytes) : 0;
                 if (read) {
                     readIssued++;
                     readBytes += len;
@@ -294,6 +301,9 @@ final class Worker implements Runnable {
             return;
         }
         MemorySegment src = whole ? s.user()[k] : s.user()[k].asSlice(0, bs);
+        if (content != null) {
+            content.fill(src);
+        }
         if (job.verify()) {
             s.pattern().stamp(src, offset, s.fileId());
         }

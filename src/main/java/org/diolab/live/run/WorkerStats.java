@@ -47,6 +47,10 @@ final class WorkerStats {
     @Nullable
     IoPicker writePicker;
 
+    /** What filled the written buffers under fio's dedupe/compress settings, or null. */
+    @Nullable
+    WriteContent content;
+
     void recordRead(long latencyNs, long bytes) {
         readLatency.recordValue(Math.min(latencyNs, MAX_LATENCY_NS));
         readBytes.setRelease(readBytes.getPlain() + bytes);
@@ -116,7 +120,15 @@ final class WorkerStats {
                 hits.add(w.readPicker.hits); // both directions of a random job count into one set per file
             }
         }
-        AccessMix mix = new AccessMix(reads, writes, AccessMix.HitProfile.of(hits));
+        long unique = 0;
+        long repeated = 0;
+        for (WorkerStats w : stats) {
+            if (w.content != null) {
+                unique += w.content.uniqueWrites;
+                repeated += w.content.repeatedWrites;
+            }
+        }
+        AccessMix mix = new AccessMix(reads, writes, AccessMix.HitProfile.of(hits), unique, repeated);
         return mix.present() ? mix : AccessMix.NONE;
     }
 

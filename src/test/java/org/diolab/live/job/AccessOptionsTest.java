@@ -130,4 +130,21 @@ class AccessOptionsTest {
         assertThat(job("rate_process=linear io_submit_mode=inline").pacing()).isEqualTo(Pacing.NONE);
         assertThatThrownBy(() -> job("io_submit_mode=sideways")).hasMessageContaining("not inline or offload");
     }
+
+    @Test
+    void dedupeAndCompressSettingsReadAsFiosAndRefuseVerify() {
+        // fio's dedupe-global.fio
+        JobSpec j = job("rw=write dedupe_mode=working_set dedupe_global=1 dedupe_percentage=50"
+                + " buffer_compress_percentage=50 dedupe_working_set_percentage=50");
+        assertThat(j.content()).isEqualTo(new BufferContent(50, true, 50, true, 50, 512));
+        assertThat(job("rw=write").content()).isEqualTo(BufferContent.PATTERN);
+        assertThatThrownBy(() -> job("rw=write dedupe_percentage=20 verify=crc32c"))
+                .hasMessageContaining("--verify and --csum need DIO Lab's own pattern");
+        assertThatThrownBy(() -> job("dedupe_mode=sometimes")).hasMessageContaining("not repeat or working_set");
+    }
+
+    @Test
+    void sprandomIsRefusedAsTheDevicePreconditioningItIs() {
+        assertThatThrownBy(() -> job("rw=randwrite sprandom=1")).hasMessageContaining("preconditions an SSD");
+    }
 }
