@@ -29,7 +29,9 @@ failed=0
 for f in "$EXAMPLES"/*.fio; do
   name=$(basename "$f")
   rc=0
-  msg=$("$JAVA" --enable-native-access=ALL-UNNAMED -cp "$CP" org.diolab.cli.CliMain bench "$f" --dir "$DIR" \
+  # sprandom.fio's header runs it as "env FIO_BS=4096 fio ...": the same here (an environment that sets it wins)
+  msg=$(FIO_BS=${FIO_BS:-4096} "$JAVA" --enable-native-access=ALL-UNNAMED -cp "$CP" org.diolab.cli.CliMain bench \
+    "$f" --dir "$DIR" \
     --runtime "$RUNTIME" --size "$SIZE" --no-progress 2>&1 >/dev/null) || rc=$?
   reason=$(printf '%s\n' "$msg" | grep -v '^WARNING' | head -1)
   case $rc in
@@ -47,7 +49,7 @@ sort "$OUT"
 echo
 echo "# $ran ran, $refused refused, $failed failed (runtime $RUNTIME, size $SIZE; list: $OUT)"
 echo "# refusals by what was refused:"
-grep '^refused' "$OUT" | sed -E "s/^refused +[^:]+: [^ ]*: //" \
+grep '^refused' "$OUT" | sed -E "s/^refused +[^:]+: [^ ]+( \[[^]]*\])?:? //" \
   | sed -E "s/^option '([a-z_0-9]+)'.*/\\1/; s/^ioengine .*/ioengine (not psync, sync, pvsync, pvsync2, libaio, io_uring)/" \
   | sed -E "s/^(filename|filename_format|directory)=.*/\\1 (device, absolute path or expansion)/" \
   | sed -E 's/^\$\{([A-Za-z_0-9]+)\} is not set.*/an environment name (${\1}) not set/' | cut -c1-70 \

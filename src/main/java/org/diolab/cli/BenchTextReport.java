@@ -54,6 +54,10 @@ final class BenchTextReport {
         if (j.depth() > 1) {
             sb.append("  IO depths: ").append(depths(r.depths())).append('\n');
         }
+        String access = org.diolab.live.report.AccessMix.describe(j, r.access());
+        if (!access.isEmpty()) {
+            sb.append("  access: ").append(access).append('\n');
+        }
         sb.append("  checks: ").append(races(r.races(), j)).append('\n');
         sb.append("  page cache: ").append(cache(r.cache())).append('\n');
         sb.append("  machine: ").append(EnvironmentProbe.describe(r.machine())).append('\n');

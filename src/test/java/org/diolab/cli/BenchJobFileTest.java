@@ -109,6 +109,34 @@ class BenchJobFileTest {
     }
 
     @Test
+    void bssplitDistributionsAndRatedArrivalsRunAndTheReportSaysWhatWasIssued() throws IOException {
+        JsonNode jobs = run("access-patterns.fio");
+        JsonNode mix = jobs.path(0);
+        assertThat(mix.path("job options").path("bssplit").asString()).isEqualTo("4k/60:16k/30:64k/10");
+        assertThat(mix.path("job options").path("random_distribution").asString())
+                .isEqualTo("zipf:1.2");
+        JsonNode bySize = mix.path("dio-lab").path("access").path("read_ios_by_bs");
+        long ios = mix.path("read").path("total_ios").asLong();
+        assertThat(bySize.path("4k").asLong()
+                        + bySize.path("16k").asLong()
+                        + bySize.path("64k").asLong())
+                .as("every I/O issued is one of the split's sizes (issued, a few more than completed)")
+                .isBetween(ios, ios + 8);
+        assertThat(bySize.path("4k").asLong()).isGreaterThan(bySize.path("64k").asLong());
+        JsonNode hits = mix.path("dio-lab").path("access").path("hit_profile");
+        assertThat(hits.path("hottest_share").path("1%").asDouble())
+                .as("zipf 1.2 puts most I/O on a few blocks")
+                .isGreaterThan(0.3);
+        JsonNode zoned = jobs.path(1).path("dio-lab").path("access").path("hit_profile");
+        assertThat(zoned.path("hottest_share").path("5%").asDouble()).isGreaterThan(0.35);
+        JsonNode rated = jobs.path(2);
+        assertThat(rated.path("job options").path("rate_process").asString()).isEqualTo("poisson");
+        assertThat(rated.path("job options").path("io_submit_mode").asString()).isEqualTo("offload");
+        double iops = rated.path("read").path("iops").asDouble();
+        assertThat(iops).as("Poisson arrivals at 400/s on average").isBetween(150.0, 650.0);
+    }
+
+    @Test
     void aGlobalInTheMiddleChangesOnlyTheJobsAfterIt() throws IOException {
         JsonNode jobs = run("global-in-the-middle.fio");
         JsonNode small = jobs.path(0).path("job options");

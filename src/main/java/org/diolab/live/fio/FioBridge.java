@@ -164,6 +164,16 @@ public final class FioBridge {
         if (job.endFsync()) {
             c.add("--end_fsync=1");
         }
+        // the same access pattern (fio's own options: DIO Lab's follow their definitions)
+        if (!job.access().split().isNone()) {
+            c.add("--bssplit=" + job.access().split().fioText());
+        }
+        if (job.access().blockAlign() > 0) {
+            c.add("--blockalign=" + job.access().blockAlign());
+        }
+        if (!job.access().distribution().uniform()) {
+            c.add("--random_distribution=" + job.access().distribution().fioText());
+        }
         return c;
     }
 

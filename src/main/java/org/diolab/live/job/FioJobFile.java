@@ -217,6 +217,7 @@ public final class FioJobFile {
             String source,
             Map<JobOption, String> overrides,
             java.util.function.Function<String, String> env) {
+        whatItRunsOn(sec, source, env);
         JobDraft d = new JobDraft();
         for (var e : sec.options().entrySet()) {
             String k = e.getKey();
@@ -243,6 +244,28 @@ public final class FioJobFile {
             }
         }
         return d;
+    }
+
+    /** The options that say what a job runs on, the engine first: the engine, the file, and whether it must exist. */
+    private static final List<String> TARGET_KEYS =
+            List.of("ioengine", "filename", "filename_format", "allow_file_create");
+
+    /**
+     * Checks the engine and the file before anything else, so a job on a device, over a network or with an engine
+     * DIO Lab does not have is refused for that, whatever other option it has that DIO Lab lacks.
+     */
+    private static void whatItRunsOn(Section sec, String source, java.util.function.Function<String, String> env) {
+        JobDraft scratch = new JobDraft();
+        for (String key : TARGET_KEYS) {
+            Value v = sec.options().get(key);
+            if (v != null) {
+                try {
+                    JobOptions.byKey(key).orElseThrow().set().set(scratch, key, expand(v.text(), env));
+                } catch (IllegalArgumentException | LiveRefusal ex) {
+                    throw error(source, v.line(), ex.getMessage());
+                }
+            }
+        }
     }
 
     /** Resolves what needs every option: the runtime (fio's needs time_based to loop) and the I/O mode. */

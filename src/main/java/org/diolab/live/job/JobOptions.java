@@ -16,8 +16,8 @@ import java.util.stream.Collectors;
  * {@link JobOption#dioLabOnly()} are DIO Lab's additions.
  */
 public final class JobOptions {
-    /** In bench's help order; job-file-only keys (no bench spelling) beside the options they go with. */
-    public static final List<JobOption> ALL = List.of(
+    /** fio's basic options in bench's help order; job-file-only keys (no bench spelling) beside their options. */
+    private static final List<JobOption> BASE = List.of(
             JobOption.custom(
                             "name",
                             "--name",
@@ -270,6 +270,19 @@ public final class JobOptions {
                             "the one file the job's threads share (and other jobs naming it), inside --dir")
                     .alias("filename_format"),
             JobOption.custom(
+                    "allow_file_create",
+                    "",
+                    "",
+                    JobOption.Type.FLAG,
+                    (d, k, t) -> {
+                        if (!JobOption.bit(k, t)) {
+                            throw new IllegalArgumentException("allow_file_create=0 runs only on files or devices"
+                                    + " that exist already (fio's xnvme and device examples give one with"
+                                    + " --filename); DIO Lab lays out its own files in --dir: drop the line");
+                        }
+                    },
+                    "1 (default): the job's files are created"),
+            JobOption.custom(
                     "filesize",
                     "",
                     "",
@@ -323,6 +336,11 @@ public final class JobOptions {
                     .ignoredInFiles(),
             JobOption.custom("description", "", "", JobOption.Type.TEXT, (d, k, t) -> {}, "")
                     .ignoredInFiles());
+
+    /** Every option: fio's basic ones, then the access-pattern and buffer-content ones ({@link AccessOptions}). */
+    public static final List<JobOption> ALL = java.util.stream.Stream.concat(
+                    BASE.stream(), AccessOptions.ENTRIES.stream())
+            .toList();
 
     private JobOptions() {}
 

@@ -26,7 +26,9 @@ import java.util.Objects;
  * @param randomMap  random jobs visit every block once per pass (fio's random map); false for {@code norandommap}:
  *                   each offset drawn afresh, so some repeat and some are never visited
  * @param loops      passes over the file of a job that is not time based (fio's loops)
- * @param pacing     fio's rate, rate_iops and ratemin
+ * @param pacing     fio's rate, rate_iops and ratemin, rate_process and io_submit_mode
+ * @param access     fio's bssplit, blockalign and random_distribution; with a split, {@code bs} is its largest size
+ * @param content    what writes put in the file: DIO Lab's pattern, or fio's dedupe and compression settings
  */
 public record JobSpec(
         String name,
@@ -54,7 +56,9 @@ public record JobSpec(
         long skip,
         boolean randomMap,
         int loops,
-        Pacing pacing) {
+        Pacing pacing,
+        AccessPattern access,
+        BufferContent content) {
 
     /** Checksums and page-sized views work on 4 KiB blocks, the page size and the usual filesystem block. */
     public static final int BLOCK = 4096;
@@ -79,6 +83,12 @@ public record JobSpec(
         Objects.requireNonNull(engine, "engine");
         Objects.requireNonNull(filename, "filename");
         Objects.requireNonNull(pacing, "pacing");
+        Objects.requireNonNull(access, "access");
+        Objects.requireNonNull(content, "content");
+        if (content.refills() && (verify || csum != CsumMode.NONE)) {
+            throw LiveRefusal.badOption("dedupe_percentage and buffer_compress_percentage choose the bytes written;"
+                    + " --verify and --csum need DIO Lab's own pattern: use one or the other");
+        }
         JobSpecChecks.check(new JobSpecChecks.Shape(
                 name,
                 rw,
@@ -95,7 +105,8 @@ public record JobSpec(
                 runtime,
                 loops,
                 sharedFile,
-                filename));
+                filename,
+                access));
     }
 
     /** A job with fio's defaults where fio has one (rw=read, bs=4k) and DIO Lab's otherwise (direct, 64 MiB). */
@@ -136,7 +147,9 @@ public record JobSpec(
                 .skip(skip)
                 .randomMap(randomMap)
                 .loops(loops)
-                .pacing(pacing);
+                .pacing(pacing)
+                .access(access)
+                .content(content);
     }
 
     /** I/Os each thread keeps in flight: 1 for the synchronous engines. */
@@ -200,6 +213,8 @@ public record JobSpec(
         private boolean randomMap = true;
         private int loops = 1;
         private Pacing pacing = Pacing.NONE;
+        private AccessPattern access = AccessPattern.PLAIN;
+        private BufferContent content = BufferContent.PATTERN;
 
         public Builder name(String v) {
             name = v;
@@ -308,6 +323,26 @@ public record JobSpec(
             return this;
         }
 
+        public Builder access(AccessPattern v) {
+            access = v;
+            return this;
+        }
+
+        public Builder content(BufferContent v) {
+            content = v;
+            return this;
+        }
+
+        /** The buffer content set so far, for options that set one part of it. */
+        BufferContent content() {
+            return content;
+        }
+
+        /** The access pattern set so far, for options that set one part of it. */
+        AccessPattern access() {
+            return access;
+        }
+
         /** The pacing set so far, for options that set one part of it. */
         Pacing pacing() {
             return pacing;
@@ -383,7 +418,7 @@ public record JobSpec(
                     name,
                     rw,
                     rwmixread,
-                    bs,
+                    access.split().isNone() ? bs : access.split().max(), // fio: bssplit wins over bs
                     size,
                     runtime,
                     numjobs,
@@ -405,7 +440,9 @@ public record JobSpec(
                     skip,
                     randomMap,
                     loops,
-                    pacing);
+                    pacing,
+                    access,
+                    content);
         }
     }
 }

@@ -27,7 +27,8 @@ final class JobSpecChecks {
             java.time.Duration runtime,
             int loops,
             boolean sharedFile,
-            String filename) {
+            String filename,
+            AccessPattern access) {
         boolean oneFile() {
             return sharedFile || !filename.isEmpty();
         }
@@ -38,6 +39,7 @@ final class JobSpecChecks {
             throw LiveRefusal.badOption("job name '" + j.name() + "' must be 1-64 letters, digits or . _ + -");
         }
         sizes(j);
+        AccessChecks.check(j);
         counts(j);
         combinations(j);
     }

@@ -165,6 +165,58 @@ public final class FioJsonReport {
         if (j.iomem() != BufferMemory.THP) {
             o.put("iomem", j.iomem().fioName());
         }
+        if (!j.access().split().isNone()) {
+            o.put("bssplit", j.access().split().fioText());
+        }
+        if (j.access().blockAlign() > 0) {
+            o.put("blockalign", FioUnits.formatSize(j.access().blockAlign()));
+        }
+        if (!j.access().distribution().uniform()) {
+            o.put("random_distribution", j.access().distribution().fioText());
+        }
+        if (j.content().refills()) {
+            o.put("dedupe_percentage", Integer.toString(j.content().dedupe()));
+            o.put("dedupe_mode", j.content().workingSet() ? "working_set" : "repeat");
+            o.put("dedupe_working_set_percentage", Integer.toString(j.content().workingSetShare()));
+            o.put("dedupe_global", j.content().global() ? "1" : "0");
+            o.put("buffer_compress_percentage", Integer.toString(j.content().compress()));
+            o.put("buffer_compress_chunk", FioUnits.formatSize(j.content().chunk()));
+        }
+        if (j.pacing().poisson()) {
+            o.put("rate_process", "poisson");
+        }
+        if (j.pacing().offload()) {
+            o.put("io_submit_mode", "offload");
+        }
+        return o;
+    }
+
+    /** DIO Lab's count of what it issued: I/Os per bssplit size and the hit profile of a skewed distribution. */
+    private static ObjectNode access(AccessMix a) {
+        ObjectNode o = MAPPER.createObjectNode();
+        for (boolean read : new boolean[] {true, false}) {
+            List<AccessMix.SizeCount> sizes = read ? a.reads() : a.writes();
+            if (!sizes.isEmpty()) {
+                ObjectNode n = o.putObject(read ? "read_ios_by_bs" : "write_ios_by_bs");
+                sizes.forEach(c -> n.put(FioUnits.formatSize(c.bs()), c.ios()));
+            }
+        }
+        if (a.uniqueWrites() + a.repeatedWrites() > 0) {
+            o.put("unique_writes", a.uniqueWrites());
+            o.put("repeated_writes", a.repeatedWrites());
+        }
+        if (a.hits().present()) {
+            ObjectNode h = o.putObject("hit_profile");
+            h.put("cells", a.hits().cells());
+            h.put("ios", a.hits().ios());
+            ObjectNode top = h.putObject("hottest_share");
+            for (int f = 0; f < AccessMix.HOTTEST.length; f++) {
+                top.put(
+                        String.format(java.util.Locale.ROOT, "%.0f%%", 100 * AccessMix.HOTTEST[f]),
+                        a.hits().hottest().get(f));
+            }
+            h.put("unhit_fraction", a.hits().unhit());
+        }
         return o;
     }
 
@@ -276,6 +328,9 @@ public final class FioJsonReport {
         o.put("write_mib_per_s", r.write().mibPerSecond());
         o.set("races", SNAKE.valueToTree(r.races()));
         o.set("page_cache", SNAKE.valueToTree(r.cache()));
+        if (r.access().present()) {
+            o.set("access", access(r.access()));
+        }
         ArrayNode samples = o.putArray("bw_samples");
         for (BandwidthSample s : r.samples()) {
             ObjectNode n = samples.addObject();

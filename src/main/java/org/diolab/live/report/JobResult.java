@@ -25,6 +25,8 @@ import org.diolab.live.probe.Environment;
  * @param cpu          CPU time of the whole process (all threads, user and kernel) from the job's set-up to its end
  *                     checks: what the run cost, comparable with fio's process CPU per run
  * @param depths       how many I/Os the threads had in flight as they issued each (fio's IO depths)
+ * @param access       I/Os per block size and the hit profile of a skewed distribution ({@link AccessMix#NONE}:
+ *                     one bs, uniform offsets)
  */
 public record JobResult(
         JobSpec job,
@@ -42,9 +44,48 @@ public record JobResult(
         CacheResidency cache,
         int bufferRuns,
         CpuTime cpu,
-        IoDepths depths) {
+        IoDepths depths,
+        AccessMix access) {
     public JobResult {
         samples = List.copyOf(samples);
+    }
+
+    /** A result without an access mix (one bs, uniform offsets). */
+    public JobResult(
+            JobSpec job,
+            Environment machine,
+            String scratchDir,
+            int alignment,
+            boolean directBypassesCache,
+            boolean hugePageBuffers,
+            Instant startedAt,
+            long elapsedNanos,
+            DirectionStats read,
+            DirectionStats write,
+            List<BandwidthSample> samples,
+            RaceCounters races,
+            CacheResidency cache,
+            int bufferRuns,
+            CpuTime cpu,
+            IoDepths depths) {
+        this(
+                job,
+                machine,
+                scratchDir,
+                alignment,
+                directBypassesCache,
+                hugePageBuffers,
+                startedAt,
+                elapsedNanos,
+                read,
+                write,
+                samples,
+                races,
+                cache,
+                bufferRuns,
+                cpu,
+                depths,
+                AccessMix.NONE);
     }
 
     /** A result without depth counts (one I/O at a time was all there was before the engines). */

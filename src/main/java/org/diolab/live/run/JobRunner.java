@@ -157,6 +157,22 @@ final class JobRunner {
         return job.depth() * (job.rw().writes() ? job.mirrors() : 1);
     }
 
+    /** What the run left, looked at after it: the files' page-cache residency and the race counters. */
+    private record EndChecks(CacheResidency cache, RaceCounters races) {}
+
+    /** The checks after the run, under the session's lock (one job at a time touches the files and records). */
+    private EndChecks endChecks(
+            JobFiles files, DataPattern pattern, WorkerStats[] stats, long mutatorStores, long eagains)
+            throws IOException {
+        synchronized (group.lock()) {
+            files.afterRun(scratch, job);
+            CacheResidency cache = residency(files.paths);
+            return new EndChecks(
+                    cache,
+                    WorkerStats.raceCounters(stats, mutatorStores, eagains).plus(verify(files, pattern)));
+        }
+    }
+
     JobResult execute() throws IOException {
         CpuTime cpuAtStart = CpuTime.self();
         int n = job.numjobs();
@@ -255,13 +271,7 @@ final class JobRunner {
             }
             long eagains = eagains(targets);
             closeAll(targets);
-            CacheResidency cache;
-            RaceCounters races;
-            synchronized (group.lock()) {
-                files.afterRun(scratch, job);
-                cache = residency(files.paths);
-                races = WorkerStats.raceCounters(stats, mutatorStores, eagains).plus(verify(files, pattern));
-            }
+            EndChecks checks = endChecks(files, pattern, stats, mutatorStores, eagains);
             JobResult r = new JobResult(
                     job,
                     machine,
@@ -274,11 +284,12 @@ final class JobRunner {
                     WorkerStats.direction(stats, true, elapsed),
                     WorkerStats.direction(stats, false, elapsed),
                     samples,
-                    races,
-                    cache,
+                    checks.races(),
+                    checks.cache(),
                     IoBuffers.physicalRuns(dmaBuffer),
                     CpuTime.self().minus(cpuAtStart),
-                    WorkerStats.depths(stats));
+                    WorkerStats.depths(stats),
+                    WorkerStats.access(stats, job));
             RateCheck.check(r);
             ok = true;
             return r;

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.lang.foreign.MemorySegment;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.locks.LockSupport;
 import org.diolab.live.engine.IoEngine;
 import org.diolab.live.engine.IoUnit;
 import org.diolab.live.job.CancelToken;
@@ -75,6 +74,7 @@ final class Worker implements Runnable {
     private final int legs;
     private final IoUnit[] units;
     private final long[] slotOffset;
+    private final int[] slotLength;
     private final boolean[] slotRead;
     private final long[] slotIssued;
     private final int[] slotPending;
@@ -86,6 +86,7 @@ final class Worker implements Runnable {
     private int unmarked; // new I/Os queued since the last commit: their depth is the one they are committed at
     private long lastCompletion;
     private final int flags;
+    private final @Nullable WriteContent content;
     private @Nullable IoEngine engine;
 
     Worker(
@@ -116,11 +117,14 @@ final class Worker implements Runnable {
             units[i] = new IoUnit(i);
         }
         this.slotOffset = new long[depth];
+        this.slotLength = new int[depth];
         this.slotRead = new boolean[depth];
         this.slotIssued = new long[depth];
         this.slotPending = new int[depth];
         this.slotCsum = new long[depth];
         this.flags = (job.mode() == Mode.DONTCACHE ? LibC.RWF_DONTCACHE : 0) | (job.nowait() ? LibC.RWF_NOWAIT : 0);
+        this.content = job.content().refills() ? new WriteContent(job, setup.fileId()) : null;
+        stats.content = content;
         this.free = new int[depth];
         for (int k = depth - 1; k >= 0; k--) {
             free[freeCount++] = k;
@@ -163,46 +167,59 @@ final class Worker implements Runnable {
 
     private void loop() throws Exception {
         JobSpec job = s.job();
-        long bs = job.bs();
-        long blocks = job.size() / bs;
         long seed = job.randseed() * 31 + s.fileId();
-        BlockOrder order = order(job, blocks, seed);
-        BlockOrder writeOrder = job.rw().mixed() && !job.rw().random() ? order(job, blocks, seed) : order;
+        IoPicker readPicker = IoPicker.of(job, true, seed, null);
+        IoPicker writePicker = IoPicker.of(job, false, seed, readPicker);
+        stats.readPicker = readPicker;
+        stats.writePicker = writePicker;
         MixCycle mix =
                 new MixCycle(new SplittableRandom(job.randseed() ^ (0x9E37L * (s.fileId() + 1))), job.rwmixread());
         boolean timeBased = clock.timeBased;
         boolean deadlineApplies = timeBased || clock.capped;
         long deadline = clock.deadlineNanos;
-        long limit = timeBased ? Long.MAX_VALUE : blocks * job.loops();
+        long limit = timeBased ? Long.MAX_VALUE : job.size() * job.loops(); // bytes, as fio's io_size
         boolean mixed = job.rw().mixed();
         boolean reads = job.rw().reads();
         Pacing pacing = job.pacing();
         boolean paced = pacing.throttles();
+        long minSize =
+                job.access().split().isNone() ? job.bs() : job.access().split().min();
+        Pacer pacer = new Pacer(pacing, minSize, job.randseed() + s.fileId(), clock, user, abort, queue());
         int batch = job.engine().batchSubmit();
         int completeMin = Math.max(1, job.engine().completeMin());
         int completeMax = job.engine().completeMax() * legs;
         IoEngine e = engine;
         boolean stopping = false;
         long issued = 0;
+        long issuedBytes = 0;
         long readIssued = 0;
         long writeIssued = 0;
+        long readBytes = 0;
+        long writeBytes = 0;
         while (!stopping || inFlight > 0) {
             while (!stopping && inFlight < depth) {
-                if (issued >= limit || user.isCancelled() || abort.isCancelled()) {
+                if (issuedBytes >= limit || user.isCancelled() || abort.isCancelled()) {
                     stopping = true;
                     break;
                 }
                 boolean read = mixed ? mix.nextIsRead() : reads;
-                long offset = (read ? order : writeOrder).next() * bs;
-                if (paced) {
-                    pace(pacing, read, read ? readIssued : writeIssued, bs);
+                long due = paced ? pacer.pace(read, read ? readIssued : writeIssued, read ? readBytes : writeBytes) : 0;
+                if (paced && deadlineApplies && System.nanoTime() - deadline >= 0) {
+                    stopping = true; // a rated job's time ran out while it waited for this I/O's due time
+                    break;
                 }
+                IoPicker picker = read ? readPicker : writePicker;
+                long offset = picker.next();
+                int len = (int) picker.length;
                 if (read) {
                     readIssued++;
+                    readBytes += len;
                 } else {
                     writeIssued++;
+                    writeBytes += len;
                 }
-                issue(free[--freeCount], read, offset, issued++);
+                issuedBytes += len;
+                issue(free[--freeCount], read, offset, len, issued++, due);
                 if (queued >= batch || queued == 0) { // none queued: a synchronous engine did the I/O
                     if (queued > 0) {
                         e.commit();
@@ -217,55 +234,57 @@ final class Worker implements Runnable {
             if (inFlight == 0) {
                 continue;
             }
-            markDepth(); // getevents commits what is still queued
-            int n = e.getevents(Math.min(completeMin, inFlight), completeMax); // every slot has a unit in flight
-            queued = 0;
-            long now = System.nanoTime();
-            for (int i = 0; i < n; i++) {
-                IoUnit u = e.event(i);
-                if (!finished(u, now)) {
-                    submit(u);
-                }
-            }
+            long now = reap(completeMin, completeMax); // every slot has a unit in flight
             if (deadlineApplies && now - deadline >= 0) {
                 stopping = true; // what is in flight completes and counts; nothing new is issued
             }
         }
     }
 
-    private static BlockOrder order(JobSpec job, long blocks, long seed) {
-        if (job.rw().random()) {
-            return job.randomMap() ? BlockOrder.random(blocks, seed) : BlockOrder.uniform(blocks, seed);
-        }
-        long stride = 1 + job.skip() / job.bs();
-        return stride == 1 ? BlockOrder.sequential(blocks) : BlockOrder.strided(blocks, stride);
-    }
-
-    /** Sleeps until issuing I/O {@code n} of its direction keeps within fio's rate and rate_iops. */
-    private void pace(Pacing p, boolean read, long n, long bs) {
-        long rate = read ? p.readRate() : p.writeRate();
-        long iops = read ? p.readIops() : p.writeIops();
-        long due = 0;
-        if (rate > 0) {
-            due = Math.max(due, (long) ((double) n * bs * 1e9 / rate));
-        }
-        if (iops > 0) {
-            due = Math.max(due, (long) (n * 1e9 / iops));
-        }
-        long at = clock.startNanos + due;
-        for (long wait = at - System.nanoTime(); wait > 0; wait = at - System.nanoTime()) {
-            if (user.isCancelled() || abort.isCancelled()) {
-                return;
+    /**
+     * Reaps at least {@code min} completions (as many as are in flight at most; 0: what is done now) and at most
+     * {@code max}, settling each and queueing again what is not done; returns the time it saw them.
+     */
+    private long reap(int min, int max) throws Exception {
+        markDepth(); // getevents commits what is still queued
+        IoEngine e = engine;
+        int n = e.getevents(Math.min(min, inFlight), max);
+        queued = 0;
+        long now = System.nanoTime();
+        for (int i = 0; i < n; i++) {
+            IoUnit u = e.event(i);
+            if (!finished(u, now)) {
+                submit(u);
             }
-            LockSupport.parkNanos(Math.min(wait, 50_000_000L));
         }
+        return now;
     }
 
-    /** Prepares slot {@code k}'s I/O and queues its units. */
-    private void issue(int k, boolean read, long offset, long issued) throws Exception {
+    /** The queue as the pacer sees it while it waits for an I/O's due time. */
+    private Pacer.Queue queue() {
+        int max = units.length;
+        return new Pacer.Queue() {
+            @Override
+            public int inFlight() {
+                return inFlight;
+            }
+
+            @Override
+            public void reap(int min) throws Exception {
+                Worker.this.reap(min, max);
+            }
+        };
+    }
+
+    /**
+     * Prepares slot {@code k}'s I/O of {@code bs} bytes and queues its units; {@code due} is its due time under an
+     * offloaded rate (its latency counts from then), else 0.
+     */
+    private void issue(int k, boolean read, long offset, int bs, long issued, long due) throws Exception {
         JobSpec job = s.job();
-        int bs = (int) job.bs();
+        boolean whole = bs == job.bs();
         slotOffset[k] = offset;
+        slotLength[k] = bs;
         slotRead[k] = read;
         inFlight++;
         unmarked++;
@@ -275,20 +294,23 @@ final class Worker implements Runnable {
             int target = s.targets().length == 1 ? 0 : (int) (issued % s.targets().length);
             MemorySegment dst = s.bounce() != null ? s.bounce()[k] : s.user()[k];
             slotPending[k] = 1;
-            slotIssued[k] = System.nanoTime();
+            slotIssued[k] = issueTime(due);
             IoUnit u = units[k * legs];
             u.set(target, false, dst.address(), bs, offset, flags, k, false);
             submit(u);
             return;
         }
-        MemorySegment src = s.user()[k];
+        MemorySegment src = whole ? s.user()[k] : s.user()[k].asSlice(0, bs);
+        if (content != null) {
+            content.fill(src);
+        }
         if (job.verify()) {
             s.pattern().stamp(src, offset, s.fileId());
         }
         if (s.bounce() != null) {
             // The bounce: one private snapshot; from here on the user's stores cannot reach the device.
             MemorySegment.copy(src, 0, s.bounce()[k], 0, src.byteSize());
-            src = s.bounce()[k];
+            src = whole ? s.bounce()[k] : s.bounce()[k].asSlice(0, bs);
         }
         if (s.cached() == null) {
             switch (job.csum()) {
@@ -298,13 +320,19 @@ final class Worker implements Runnable {
             }
         }
         slotPending[k] = legs;
-        slotIssued[k] = System.nanoTime();
+        slotIssued[k] = issueTime(due);
         // legs last to first: on a synchronous engine legs 1.. go to their helpers, leg 0 runs here meanwhile
         for (int l = legs - 1; l >= 0; l--) {
             IoUnit u = units[k * legs + l];
             u.set(l, true, src.address(), bs, offset, flags, k, l > 0);
             submit(u);
         }
+    }
+
+    /** When an I/O's latency starts: now, or its due time when the rate is offloaded (fio's io_submit_mode). */
+    private long issueTime(long due) {
+        long now = System.nanoTime();
+        return due != 0 && s.job().pacing().offload() ? Math.min(due, now) : now;
     }
 
     /**
@@ -375,8 +403,11 @@ final class Worker implements Runnable {
     private void complete(int k, long now) throws Exception {
         JobSpec job = s.job();
         long offset = slotOffset[k];
+        int len = slotLength[k];
+        boolean whole = len == job.bs();
         if (slotRead[k]) {
-            MemorySegment dst = s.bounce() != null ? s.bounce()[k] : s.user()[k];
+            MemorySegment full = s.bounce() != null ? s.bounce()[k] : s.user()[k];
+            MemorySegment dst = whole ? full : full.asSlice(0, len);
             // Checks run on the buffer the data landed in: the user's for zero-copy modes (where a concurrent store
             // makes good data look corrupt, S000), the private one for bounce.
             if (job.csum() != CsumMode.NONE) {
@@ -390,19 +421,20 @@ final class Worker implements Runnable {
             if (s.bounce() != null) {
                 MemorySegment.copy(dst, 0, s.user()[k], 0, dst.byteSize());
             }
-            stats.recordRead(now - slotIssued[k], job.bs());
+            stats.recordRead(now - slotIssued[k], len);
         } else {
             if (s.cached() != null) {
                 // The buffered fallback with checksums (968f19c5b1b7): the checksum is taken from what the page cache
                 // got, as writeback takes it from the folio, so a store into the user's buffer after the copy cannot
                 // make them disagree. The engine reads the page cache back (a copy the kernel does not make).
-                s.targets()[0].read(s.cached()[k], offset);
-                s.table().store(crc, s.cached()[k], offset);
+                MemorySegment cached = whole ? s.cached()[k] : s.cached()[k].asSlice(0, len);
+                s.targets()[0].read(cached, offset);
+                s.table().store(crc, cached, offset);
             } else if (job.csum() == CsumMode.ASYNC) {
                 s.async().await(slotCsum[k]); // csum_done before end_io: no write completes before its checksum
                 now = System.nanoTime();
             }
-            stats.recordWrite(now - slotIssued[k], job.bs());
+            stats.recordWrite(now - slotIssued[k], len);
         }
         free[freeCount++] = k;
         inFlight--;

@@ -1,12 +1,17 @@
 package org.diolab.live.run;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.HdrHistogram.Histogram;
+import org.diolab.live.job.JobSpec;
+import org.diolab.live.report.AccessMix;
 import org.diolab.live.report.DirectionStats;
 import org.diolab.live.report.IoDepths;
 import org.diolab.live.report.LatencySummary;
 import org.diolab.live.report.RaceCounters;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One worker thread's measurements. The histograms and check counters are written only by the worker and read
@@ -34,6 +39,17 @@ final class WorkerStats {
     final long[] depths = new long[IoDepths.LABELS.size()];
 
     volatile Throwable failure;
+
+    /** What the worker picked its offsets and sizes with (set when it starts its loop; null if it never did). */
+    @Nullable
+    IoPicker readPicker;
+
+    @Nullable
+    IoPicker writePicker;
+
+    /** What filled the written buffers under fio's dedupe/compress settings, or null. */
+    @Nullable
+    WriteContent content;
 
     void recordRead(long latencyNs, long bytes) {
         readLatency.recordValue(Math.min(latencyNs, MAX_LATENCY_NS));
@@ -88,5 +104,56 @@ final class WorkerStats {
             return DirectionStats.none();
         }
         return new DirectionStats(bytes, merged.getTotalCount(), elapsed, LatencySummary.of(merged));
+    }
+
+    /**
+     * The I/Os per split size over all workers and the hit profile of a skewed distribution; {@link AccessMix#NONE}
+     * for a job with one bs and uniform offsets.
+     */
+    static AccessMix access(WorkerStats[] stats, JobSpec job) {
+        boolean split = !job.access().split().isNone();
+        List<AccessMix.SizeCount> reads = split && job.rw().reads() ? sizes(stats, true) : List.of();
+        List<AccessMix.SizeCount> writes = split && job.rw().writes() ? sizes(stats, false) : List.of();
+        List<int[]> hits = new ArrayList<>();
+        for (WorkerStats w : stats) {
+            if (w.readPicker != null && w.readPicker.hits != null) {
+                hits.add(w.readPicker.hits); // both directions of a random job count into one set per file
+            }
+        }
+        long unique = 0;
+        long repeated = 0;
+        for (WorkerStats w : stats) {
+            if (w.content != null) {
+                unique += w.content.uniqueWrites;
+                repeated += w.content.repeatedWrites;
+            }
+        }
+        AccessMix mix = new AccessMix(reads, writes, AccessMix.HitProfile.of(hits), unique, repeated);
+        return mix.present() ? mix : AccessMix.NONE;
+    }
+
+    private static List<AccessMix.SizeCount> sizes(WorkerStats[] stats, boolean read) {
+        List<AccessMix.SizeCount> out = new ArrayList<>();
+        for (WorkerStats w : stats) {
+            IoPicker p = read ? w.readPicker : w.writePicker;
+            if (p == null) {
+                continue;
+            }
+            long[] sizes = p.sizes();
+            for (int i = 0; i < sizes.length; i++) {
+                int at = -1;
+                for (int j = 0; j < out.size(); j++) {
+                    if (out.get(j).bs() == sizes[i]) {
+                        at = j;
+                    }
+                }
+                if (at < 0) {
+                    out.add(new AccessMix.SizeCount(sizes[i], p.counts[i]));
+                } else {
+                    out.set(at, new AccessMix.SizeCount(sizes[i], out.get(at).ios() + p.counts[i]));
+                }
+            }
+        }
+        return out;
     }
 }
