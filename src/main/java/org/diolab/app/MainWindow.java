@@ -174,7 +174,7 @@ public final class MainWindow extends StackPane {
                 .stage()
                 .readableTextProperty()
                 .bind(javafx.beans.binding.Bindings.when(presenter.onProperty())
-                        .then(StageArea.PRESENTING_TEXT)
+                        .then(presenter.stageTextProperty())
                         .otherwise(StageArea.WINDOW_TEXT));
         header.compactProperty().bind(presenter.onProperty());
         header.presentToggle().selectedProperty().bindBidirectional(presenter.onProperty());
@@ -185,6 +185,7 @@ public final class MainWindow extends StackPane {
         // The keys' note on entering presenter mode: over the stage's lower corner, never over the narration.
         javafx.scene.layout.StackPane.setAlignment(presenter.toast(), javafx.geometry.Pos.BOTTOM_LEFT);
         javafx.scene.layout.StackPane.setMargin(presenter.toast(), new javafx.geometry.Insets(0, 0, 24, 24));
+        stageArea.stage().covers().add(presenter.toast()); // the camera frames each step beside it
         // Presenting, the Step tab fits its panel (PanelFit); the note that words are cut sits at the panel's foot.
         panelFit = new PanelFit(
                 (javafx.scene.control.ScrollPane) side.getTabs().getFirst().getContent(),

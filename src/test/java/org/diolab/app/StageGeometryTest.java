@@ -28,7 +28,8 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
- * For every lesson, policy and step, at 1280×720 in the window and in presenter mode and at 1920×1080 in presenter mode: what the step
+ * For every lesson, policy and step, at 1280×720 and 1920×1080 in the window and in presenter mode and at 3840×2160 in
+ * presenter mode: what the step
  * changes is inside the visible part of the stage, no two cards overlap, no arrow crosses a card or a heading, no label
  * on the stage is cut (see {@link StageChecks}), and the stage's text in view is large enough on screen (font size
  * times the camera's scale; see {@link StageTextSizes}): the issue's target — presenting, 18 px for what the step
@@ -76,14 +77,18 @@ class StageGeometryTest {
     }
 
     @Test
-    @Timeout(value = 20, unit = TimeUnit.MINUTES) // every step of every lesson, three times: minutes on a busy machine
+    @Timeout(value = 45, unit = TimeUnit.MINUTES) // every step of every lesson, three times: minutes on a busy machine
     void everyStepOfEveryLessonFitsAtProjectorSizeAndAtFullHdInPresenterMode(FxRobot robot) {
-        // Floors: just under the least sizes measured at every step of every lesson (8.0, 7.6 and 14.0 px), and the
-        // steps at the target (1,034, 1,198 and 1,282 of 1,289) less a little, so the camera cannot regress.
+        // Floors: just under the least sizes measured at every step of every lesson (8.0, 8.0, 12.7, 10.1 and 25.6 px),
+        // and the steps at the target (1,162, 1,197, 1,261, 1,256 and 1,289 of 1,289) less a little, so the camera
+        // cannot regress. 1920x1080 presenting lost 21 steps and 1.3 px when the side panel began to scale with the
+        // screen (1.5x its 1280x720 size there: the stage's viewport is 180 px narrower).
         List<Size> sizes = List.of(
-                new Size(1280, 720, true, 18, 13, 7.8, 7.8, 1000),
-                new Size(1280, 720, false, 14, 11, 7.2, 7.2, 1160),
-                new Size(1920, 1080, true, 18, 13, 13.8, 13.8, 1260));
+                new Size(1280, 720, true, 18, 13, 7.8, 7.8, 1150),
+                new Size(1280, 720, false, 14, 11, 7.8, 7.8, 1185),
+                new Size(1920, 1080, true, 18, 13, 12.5, 12.5, 1250),
+                new Size(1920, 1080, false, 14, 11, 9.9, 9.9, 1245),
+                new Size(3840, 2160, true, 18, 13, 25, 25, 1289));
         Map<Size, StageTextSizes.Sizes> least = new HashMap<>();
         Map<Size, Integer> meets = new HashMap<>();
         LessonViewModel vm = new LessonViewModel();
@@ -91,6 +96,9 @@ class StageGeometryTest {
         robot.interact(() -> sizes.forEach(s -> {
             MainWindow w = FxTestSupport.offscreen(library, vm, s.width(), s.height());
             w.presenter().onProperty().set(s.presenting());
+            // The keys' note shows for the first seconds of presenting only (StageCoversTest frames steps beside it):
+            // the stage is measured as it is watched for the rest of the talk.
+            w.presenter().toast().setVisible(false);
             w.stageArea().reducedMotionToggle().setSelected(true);
             windows.put(s, w);
         }));

@@ -20,7 +20,7 @@ import javafx.scene.text.TextFlow;
  * a quote's height and clip; it restores them on leaving.
  */
 public final class PanelFit {
-    /** The panel's type while presenting (the window's root size in presenter mode). */
+    /** The panel's type while presenting at 1280×720 (the window's root size then; larger windows scale it). */
     public static final double MAX_PX = 22;
     /** The least the panel's type shrinks to: still larger than any stage text the back row is asked to read. */
     public static final double MIN_PX = 16;
@@ -48,6 +48,7 @@ public final class PanelFit {
         more.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
         presenter.onProperty().addListener(o -> fit());
         presenter.quoteOpenProperty().addListener(o -> fit());
+        presenter.scaleProperty().addListener(o -> fit());
         scroll.viewportBoundsProperty().addListener(o -> fit());
         scroll.widthProperty().addListener(o -> fit());
         for (Observable c : changes) {
@@ -89,8 +90,9 @@ public final class PanelFit {
             scroll.setVbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
             scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
             // The largest size, in half pixels, at which the words fit (their height falls as the size does).
-            double lo = MIN_PX;
-            double hi = MAX_PX;
+            double k = presenter.scaleProperty().get();
+            double lo = MIN_PX * k;
+            double hi = MAX_PX * k;
             if (heightAt(content, hi, width) <= view) {
                 lo = hi;
             } else {

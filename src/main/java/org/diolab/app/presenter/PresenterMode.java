@@ -32,8 +32,26 @@ public final class PresenterMode {
     private final BooleanProperty quoteOpen = new SimpleBooleanProperty(this, "quoteOpen", false);
     private final Label toast = new Label(KEYS_NOTE);
     private final SequentialTransition toastShow;
+    /** How much larger than at 1280×720 the presenting type is: the window's size over that, never less than 1. */
+    private final javafx.beans.property.ReadOnlyDoubleWrapper scale =
+            new javafx.beans.property.ReadOnlyDoubleWrapper(this, "scale", 1);
+    /** The on-screen px the stage's camera aims for while presenting: 18 up to 1920×1080, then as the window. */
+    private final javafx.beans.property.ReadOnlyDoubleWrapper stageText =
+            new javafx.beans.property.ReadOnlyDoubleWrapper(this, "stageText", STAGE_PX);
+
+    private final Region root;
+
+    /** The presenting type at 1280×720 (the side panel's words), px. */
+    public static final double TYPE_PX = 22;
+    /** The least stage text the camera aims for while presenting, px: the back row of a room at 1280×720. */
+    public static final double STAGE_PX = 18;
 
     public PresenterMode(Region root, Node blanker) {
+        this.root = root;
+        // A larger screen is the same room: type keeps its share of the height (in twentieths, so a resize by a few
+        // pixels restyles nothing).
+        root.widthProperty().addListener(o -> rescale());
+        root.heightProperty().addListener(o -> rescale());
         toast.getStyleClass().add("presenter-toast");
         toast.setId("presenter-toast");
         toast.setMouseTransparent(true);
@@ -46,6 +64,7 @@ public final class PresenterMode {
         toastShow.setOnFinished(e -> toast.setVisible(false));
         on.addListener((o, a, presenting) -> {
             root.pseudoClassStateChanged(PRESENTING, presenting);
+            restyle();
             if (!presenting) {
                 blank.set(false);
                 quoteOpen.set(false);
@@ -66,6 +85,37 @@ public final class PresenterMode {
         quoteOpen.addListener((o, a, open) -> root.pseudoClassStateChanged(QUOTE_OPEN, open));
         blanker.visibleProperty().bind(blank);
         blanker.setOnMouseClicked(e -> blank.set(false));
+    }
+
+    private void rescale() {
+        double w = root.getWidth();
+        double h = root.getHeight();
+        if (w <= 0 || h <= 0) {
+            return;
+        }
+        double k = Math.max(1, Math.floor(Math.min(w / 1280, h / 720) * 20) / 20);
+        double stage = Math.max(1, Math.floor(Math.min(w / 1920, h / 1080) * 20) / 20);
+        if (k != scale.get()) {
+            scale.set(k);
+            restyle();
+        }
+        stageText.set(STAGE_PX * stage);
+    }
+
+    private void restyle() {
+        // Inline, over the presenting rule of the stylesheet (its 22 px is this at 1280×720); the panel's tabs, the
+        // policies and the note are sized in em of it.
+        root.setStyle(on.get() && scale.get() > 1 ? "-fx-font-size: " + TYPE_PX * scale.get() + "px;" : "");
+    }
+
+    /** How much larger than at 1280×720 presenting type is now (1 up to that size). */
+    public javafx.beans.property.ReadOnlyDoubleProperty scaleProperty() {
+        return scale.getReadOnlyProperty();
+    }
+
+    /** The on-screen px the stage's camera aims for while presenting (18 up to 1920×1080, larger beyond). */
+    public javafx.beans.property.ReadOnlyDoubleProperty stageTextProperty() {
+        return stageText.getReadOnlyProperty();
     }
 
     public BooleanProperty onProperty() {

@@ -111,14 +111,17 @@ final class CastMeasure implements CardMeasure {
         double button = scheduling ? 70 : 0;
         probe.applyCss();
         // The chips' room: two of the lane's widest (the step taken and the next).
-        double name = probe.lookup(".lane-name") instanceof Label l ? l.prefWidth(-1) : LaneRow.NAME_WIDTH;
+        // The name with the title under it takes the wider of the two (the title wraps beyond LaneRow.TITLE_MAX).
+        double name = probe.lookup(".lane-who") instanceof javafx.scene.layout.Region who
+                ? who.prefWidth(-1)
+                : LaneRow.NAME_WIDTH;
         double chips = probe.lookup(".lane-steps") instanceof javafx.scene.layout.Region r ? r.minWidth(-1) : 0;
-        return Math.max(name, LaneRow.NAME_WIDTH)
+        // The name and, under it, the title; then the status and the chips.
+        return Math.max(Math.max(name, LaneRow.NAME_WIDTH), LaneRow.TITLE_MIN)
                 + LaneRow.STATE_WIDTH
                 + chips
-                + LaneRow.TITLE_MIN
                 + button
-                + 4 * 12
+                + 3 * 12
                 + 24;
     }
 

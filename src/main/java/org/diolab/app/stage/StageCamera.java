@@ -15,6 +15,7 @@ import javafx.scene.transform.Scale;
 import javafx.scene.transform.Translate;
 import org.diolab.app.stage.camera.Focus;
 import org.diolab.app.stage.camera.Framing;
+import org.diolab.app.stage.camera.FreeArea;
 import org.diolab.app.stage.camera.Shot;
 import org.diolab.app.stage.cards.LaneRow;
 import org.diolab.app.stage.layout.StageLayout;
@@ -63,6 +64,20 @@ final class StageCamera {
         viewport.widthProperty().addListener((o, a, b) -> update());
         viewport.heightProperty().addListener((o, a, b) -> update());
         viewport.addEventFilter(ScrollEvent.SCROLL, this::scrolled);
+        // A cover that appears moves the shot out from under it at once; one that goes leaves the shot until the
+        // next step (the picture does not jump while the presenter talks).
+        javafx.beans.value.ChangeListener<Boolean> shownCover = (o, was, now) -> {
+            if (now) {
+                update();
+            }
+        };
+        view.covers().addListener((javafx.collections.ListChangeListener<Node>) c -> {
+            while (c.next()) {
+                c.getRemoved().forEach(n -> n.visibleProperty().removeListener(shownCover));
+                c.getAddedSubList().forEach(n -> n.visibleProperty().addListener(shownCover));
+            }
+            update();
+        });
         viewport.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
             dragX = e.getX();
             dragY = e.getY();
@@ -134,20 +149,58 @@ final class StageCamera {
         StageLayout l = content.layout;
         double w = viewport.getWidth();
         double h = viewport.getHeight();
+        Rectangle2D free = free(w, h);
+        Shot whole =
+                Framing.within(Framing.overview(l.width(), l.height(), free.getWidth(), free.getHeight()), free, w, h);
         return switch (view.cameraProperty().get()) {
-            case OVERVIEW -> Framing.overview(l.width(), l.height(), w, h);
+            case OVERVIEW -> whole;
             case MANUAL -> new Shot(view.zoomProperty().get(), current.centerX(), current.centerY());
             case FOLLOW -> {
                 StageFrame f = shown.get();
                 // While the learner schedules, every lane's and device's Step button must be in reach: the whole scene.
                 if (f == null || view.onStepProperty().get() != null) {
-                    yield Framing.overview(l.width(), l.height(), w, h);
+                    yield whole;
                 }
                 Focus focus = Focus.of(f.snapshot(), l, onShow.get(), this::laneUsed);
-                double readable = view.readableTextProperty().get() / smallestFont;
-                yield Framing.follow(focus.all(), focus.must(), readable, l.width(), l.height(), w, h);
+                double px = view.readableTextProperty().get();
+                double readable = px / smallestFont;
+                // Text asked larger than a projector's 18 px (a 4K screen for the same room) may come as close.
+                double closest = Framing.MAX_SCALE * Math.max(1, px / 18);
+                yield Framing.follow(
+                        focus.all(), focus.must(), readable, closest, boxes(l), l.width(), l.height(), free, w, h);
             }
         };
+    }
+
+    /** The part of the viewport no cover on show lies over, in viewport px. */
+    private Rectangle2D free(double w, double h) {
+        java.util.List<Rectangle2D> covered = new java.util.ArrayList<>();
+        for (Node n : view.covers()) {
+            if (n.isVisible() && n.getScene() != null && n.getScene() == viewport.getScene()) {
+                javafx.geometry.Bounds b = viewport.sceneToLocal(n.localToScene(n.getLayoutBounds()));
+                covered.add(new Rectangle2D(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight()));
+            }
+        }
+        return FreeArea.of(w, h, covered);
+    }
+
+    /** What a frame's edge should not slice: the cards on show (not a crowd's cells), lanes' used parts, headings. */
+    private java.util.List<Rectangle2D> boxes(StageLayout l) {
+        java.util.List<Rectangle2D> boxes = new java.util.ArrayList<>();
+        for (Ref r : onShow.get()) {
+            Rectangle2D b = l.card(r);
+            if (b != null && l.crowdOf(r) == null) {
+                boxes.add(b);
+            }
+        }
+        l.lanes()
+                .forEach((actor, b) -> boxes.add(new Rectangle2D(
+                        b.getMinX(),
+                        b.getMinY(),
+                        Math.min(b.getWidth(), Math.max(1, laneUsed(actor))),
+                        b.getHeight())));
+        l.headings().forEach(hd -> boxes.add(hd.box()));
+        return boxes;
     }
 
     private double laneUsed(String actor) {

@@ -50,6 +50,8 @@ public final class StageView extends Control {
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", 1);
     private final BooleanProperty reducedMotion = new SimpleBooleanProperty(this, "reducedMotion");
     private final BooleanProperty scrubbing = new SimpleBooleanProperty(this, "scrubbing");
+    private final javafx.collections.ObservableList<javafx.scene.Node> covers =
+            javafx.collections.FXCollections.observableArrayList();
 
     private static final String STYLESHEET =
             StageView.class.getResource("stage-view.css").toExternalForm();
@@ -142,6 +144,14 @@ public final class StageView extends Control {
     /** Set while the user drags the scrubber: steps then change without motion. */
     public BooleanProperty scrubbingProperty() {
         return scrubbing;
+    }
+
+    /**
+     * What is drawn over the stage (a note in its corner, a pane laid across it): while one shows, the camera frames
+     * each step in the part of the stage it leaves free, never under it.
+     */
+    public javafx.collections.ObservableList<javafx.scene.Node> covers() {
+        return covers;
     }
 
     /** The stage's own stylesheet (each card brings its own): colours from the theme's variables only. */

@@ -1,12 +1,15 @@
 package org.diolab.app.stage.camera;
 
+import java.util.List;
 import javafx.geometry.Rectangle2D;
 
 /**
  * Chooses a step's shot: the region the step's action happens in ({@link Focus}), as large as the viewport allows
  * up to {@link #MAX_SCALE}. When the whole region does not fit at {@code readable}, what the step changed comes first:
  * the camera frames that at the readable scale, or zooms out just enough to show it. Never smaller than the whole
- * scene; never looking past the stage's edges when the stage is larger than the view.
+ * scene; never looking past the stage's edges when the stage is larger than the view. The shot is chosen for the part
+ * of the viewport that nothing covers ({@link FreeArea}), and slid so that its edges cut as few cards as the step
+ * allows ({@link EdgeCuts}).
  */
 public final class Framing {
     /** Closer than this a step's region would fill the screen with one card and lose the picture around it. */
@@ -34,11 +37,24 @@ public final class Framing {
             double stageH,
             double vpW,
             double vpH) {
+        return follow(focus, must, readable, MAX_SCALE, stageW, stageH, vpW, vpH);
+    }
+
+    /** As above, closest at {@code closest} (a larger screen for the same room reads at a larger scale). */
+    static Shot follow(
+            Rectangle2D focus,
+            Rectangle2D must,
+            double readable,
+            double closest,
+            double stageW,
+            double stageH,
+            double vpW,
+            double vpH) {
         Shot whole = overview(stageW, stageH, vpW, vpH);
         if (focus == null || vpW <= 0 || vpH <= 0) {
             return whole;
         }
-        double s = Math.min(fit(focus, vpW, vpH, MARGIN), MAX_SCALE);
+        double s = Math.min(fit(focus, vpW, vpH, MARGIN), closest);
         Rectangle2D centre = focus;
         if (s < readable && must != null) {
             // The whole region would be too small to read: frame what changed, readable if it fits.
@@ -56,6 +72,40 @@ public final class Framing {
         return new Shot(s, clamp(cx, stageW, vpW / s), clamp(cy, stageH, vpH / s));
     }
 
+    /**
+     * A step's shot, in the part of the viewport left free: as {@link #follow(Rectangle2D, Rectangle2D, double,
+     * double, double, double, double)} for a viewport the size of {@code free}, slid off the {@code boxes}' edges,
+     * then moved so that it is centred on {@code free}.
+     *
+     * @param closest the largest scale ({@link #MAX_SCALE} for text read at 18 px or less, more for larger)
+     * @param boxes   the cards, lanes and headings on show (stage units)
+     * @param free    the part of the viewport nothing covers (viewport px)
+     */
+    public static Shot follow(
+            Rectangle2D focus,
+            Rectangle2D must,
+            double readable,
+            double closest,
+            List<Rectangle2D> boxes,
+            double stageW,
+            double stageH,
+            Rectangle2D free,
+            double vpW,
+            double vpH) {
+        Shot s = follow(focus, must, readable, closest, stageW, stageH, free.getWidth(), free.getHeight());
+        if (focus != null) {
+            s = EdgeCuts.avoid(s, must, readable, boxes, stageW, stageH, free.getWidth(), free.getHeight());
+        }
+        return within(s, free, vpW, vpH);
+    }
+
+    /** A shot chosen for the {@code free} part of a viewport, as the whole viewport's shot (same scale). */
+    public static Shot within(Shot s, Rectangle2D free, double vpW, double vpH) {
+        double dx = free.getMinX() + free.getWidth() / 2 - vpW / 2;
+        double dy = free.getMinY() + free.getHeight() / 2 - vpH / 2;
+        return new Shot(s.scale(), s.centerX() - dx / s.scale(), s.centerY() - dy / s.scale());
+    }
+
     /** The scale at which {@code r} fills a viewport less {@code margin} px around. */
     static double fit(Rectangle2D r, double vpW, double vpH, double margin) {
         double w = Math.max(1, r.getWidth());
@@ -71,7 +121,7 @@ public final class Framing {
     }
 
     /** Keeps a view {@code span} wide inside [0, {@code size}] (centred when the stage is smaller than the view). */
-    private static double clamp(double c, double size, double span) {
+    static double clamp(double c, double size, double span) {
         if (span >= size) {
             return size / 2;
         }

@@ -29,6 +29,9 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
     private static final double QUEUE_WIDTH = 150;
 
     private final Label title = new Label();
+    /** "stable writes" under the title rather than beside it: the card stays as narrow as its blocks' rows. */
+    private final Label kind = new Label("stable writes");
+
     private final Label engine = new Label();
     private final Button step = new Button("Step");
     private final VBox rows = new VBox(4);
@@ -61,7 +64,9 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
         HBox.setHgrow(grow, Priority.ALWAYS);
         HBox header = new HBox(8, title, grow, engine, step);
         header.setAlignment(Pos.CENTER_LEFT);
-        body.getChildren().addAll(header, rows, queue);
+        kind.getStyleClass().add("card-tag");
+        kind.setMinWidth(Region.USE_PREF_SIZE);
+        body.getChildren().addAll(header, kind, rows, queue);
         registerChangeListener(card.blocksProperty(), e -> rebuildRows());
         registerChangeListener(card.crowdBlocksProperty(), e -> rebuildRows());
         registerChangeListener(card.laneProperty(), e -> refresh());
@@ -117,7 +122,9 @@ final class DeviceCardSkin extends StageCardSkin<Device, DeviceCard> {
     @Override
     protected void update(Device d) {
         DeviceCard card = getSkinnable();
-        title.setText(d.id() + (d.stableWrites() ? " · stable writes" : ""));
+        title.setText(d.id());
+        kind.setVisible(d.stableWrites());
+        kind.setManaged(d.stableWrites());
         ActorLane lane = card.laneProperty().get();
         engine.setText(lane == null ? "" : lane.status());
         for (LaneState s : LaneState.values()) {

@@ -21,8 +21,11 @@ public final class LaneRow extends Control {
     public static final double STATE_WIDTH = 180;
     /** The least width of the title, which wraps. */
     public static final double TITLE_MIN = 120;
-    /** The most width of the title: beyond, it wraps (the lane stays narrow enough to frame with its objects). */
-    public static final double TITLE_MAX = 230;
+    /**
+     * The most width of the title, under the name: beyond, it wraps (the lane stays narrow enough to frame with its
+     * objects).
+     */
+    public static final double TITLE_MAX = 190;
 
     private final ObjectProperty<ActorLane> lane = new SimpleObjectProperty<>(this, "lane");
     private final BooleanProperty acted = new SimpleBooleanProperty(this, "acted");

@@ -8,7 +8,6 @@ import javafx.scene.control.SkinBase;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import org.diolab.app.stage.cast.ActorLane;
 import org.diolab.app.stage.cast.ChipState;
@@ -16,8 +15,10 @@ import org.diolab.app.stage.cast.LaneState;
 import org.diolab.app.stage.cast.StepChip;
 
 /**
- * Draws a {@link LaneRow} on one line: [Step] · name · state · the current and the next micro-step · title. The
- * whole path is in the steps' tooltip: four lanes of every chip took the stage's width from its objects.
+ * Draws a {@link LaneRow} in one row: [Step] · name with its title under it · state · the current and the next
+ * micro-step. The whole path is in the steps' tooltip: four lanes of every chip took the stage's width from its
+ * objects; the title under the name rather than after the chips keeps a lane narrow enough (about 600 units) to be
+ * framed with what it acts on at projector size.
  */
 final class LaneRowSkin extends SkinBase<LaneRow> {
     private static final double NAME_WIDTH = LaneRow.NAME_WIDTH;
@@ -56,7 +57,6 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
         title.setMinHeight(Region.USE_PREF_SIZE);
         title.setMinWidth(TITLE_MIN);
         title.setMaxWidth(LaneRow.TITLE_MAX);
-        HBox.setHgrow(title, Priority.ALWAYS);
         state.getStyleClass().add("lane-state");
         state.setWrapText(true);
         state.setMinHeight(Region.USE_PREF_SIZE);
@@ -73,7 +73,11 @@ final class LaneRowSkin extends SkinBase<LaneRow> {
                 lane.onStepProperty().get().accept(lane.laneProperty().get().id());
             }
         });
-        row = new HBox(12, step, name, state, chips, title);
+        javafx.scene.layout.VBox who = new javafx.scene.layout.VBox(0, name, title);
+        who.getStyleClass().add("lane-who");
+        who.setMaxWidth(LaneRow.TITLE_MAX);
+        who.setMinWidth(Region.USE_PREF_SIZE);
+        row = new HBox(12, step, who, state, chips);
         row.setAlignment(Pos.CENTER_LEFT);
         row.getStyleClass().add("lane-row");
         getChildren().add(row);
