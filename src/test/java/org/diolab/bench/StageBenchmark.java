@@ -36,7 +36,7 @@ class StageBenchmark {
     private static final int W = 1920;
     private static final int H = 1080;
     private static final int FRAMES = 60;
-    private static final int RUNS = 7;
+    private static final int RUNS = Integer.getInteger("bench.runs", 7);
     private static final java.lang.management.ThreadMXBean CPU =
             java.lang.management.ManagementFactory.getThreadMXBean();
     private final ManualMotionClock clock = new ManualMotionClock();

@@ -5,16 +5,14 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.BiConsumer;
-import java.util.stream.Stream;
 import javafx.embed.swing.SwingFXUtils;
-import javax.imageio.ImageIO;
 
 /**
- * Exports a run: every step rendered by a {@link FrameComposer} (FX thread), then written as numbered PNGs, one
- * animated GIF or one MP4 (any thread). Files are named after the lesson and policy.
+ * Exports a run: every step rendered by a {@link FrameComposer} (FX thread) and written as numbered PNGs, one
+ * animated GIF or one MP4 by a {@link FrameEncoder} (worker threads), frame by frame as they are drawn
+ * ({@link #export}) or from frames drawn before ({@link #write}). Files are named after the lesson and policy.
  */
 public final class FrameExporter {
     /** How long each step stays on screen in a GIF or video. */
@@ -41,29 +39,42 @@ public final class FrameExporter {
     public static List<Path> write(
             List<BufferedImage> frames, ExportFormat format, Path dir, String stem, BiConsumer<Double, String> progress)
             throws IOException, InterruptedException {
-        Files.createDirectories(dir);
-        return switch (format) {
-            case PNG -> pngs(frames, dir.resolve(stem), progress);
-            case GIF -> {
-                Path gif = dir.resolve(stem + ".gif");
-                GifWriter.write(frames, gif, STEP_MILLIS);
-                progress.accept(1.0, "wrote " + gif.getFileName());
-                yield List.of(gif);
+        if (frames.isEmpty()) {
+            throw new IllegalArgumentException("no frames to write");
+        }
+        BufferedImage first = frames.getFirst();
+        try (FrameEncoder out =
+                FrameEncoder.open(format, dir, stem, frames.size(), first.getWidth(), first.getHeight(), progress)) {
+            for (BufferedImage f : frames) {
+                out.add(f);
             }
-            case MP4 -> {
-                Mp4Encoder ffmpeg = Mp4Encoder.onPath().orElseThrow(() -> new IOException(Mp4Encoder.missing()));
-                Path tmp = Files.createTempDirectory(dir, ".dio-lab-frames-");
-                try {
-                    pngs(frames, tmp, (f, m) -> progress.accept(0.5 + f / 4, m));
-                    Path mp4 = dir.resolve(stem + ".mp4");
-                    ffmpeg.encode(tmp, mp4, STEP_MILLIS / 1000.0);
-                    progress.accept(1.0, "wrote " + mp4.getFileName());
-                    yield List.of(mp4);
-                } finally {
-                    deleteTree(tmp);
-                }
+            return out.finish();
+        }
+    }
+
+    /**
+     * Draws every step and writes it as {@code format} into {@code dir} (as {@link #write}), each frame encoded on
+     * worker threads while the FX thread draws the next: the export costs about what drawing costs, not drawing plus
+     * writing, and the window stays responsive between frames. Call off the FX thread. Returns the files written.
+     */
+    public static List<Path> export(
+            FrameComposer frames, ExportFormat format, Path dir, String stem, BiConsumer<Double, String> progress)
+            throws IOException, InterruptedException {
+        if (javafx.application.Platform.isFxApplicationThread()) {
+            throw new IllegalStateException("export draws on the FX thread: call it from another");
+        }
+        int steps = onFx(frames::steps);
+        BufferedImage first = onFx(() -> SwingFXUtils.fromFXImage(frames.render(0), null));
+        try (FrameEncoder out =
+                FrameEncoder.open(format, dir, stem, steps, first.getWidth(), first.getHeight(), progress)) {
+            out.add(first);
+            for (int i = 1; i < steps; i++) {
+                int step = i;
+                out.add(onFx(() -> SwingFXUtils.fromFXImage(frames.render(step), null)));
+                progress.accept((i + 1.0) / steps / 2, "drew step " + i);
             }
-        };
+            return out.finish();
+        }
     }
 
     /**
@@ -125,27 +136,6 @@ public final class FrameExporter {
                 throw r;
             }
             throw new IOException(e.getCause());
-        }
-    }
-
-    private static List<Path> pngs(List<BufferedImage> frames, Path dir, BiConsumer<Double, String> progress)
-            throws IOException {
-        Files.createDirectories(dir);
-        List<Path> files = new ArrayList<>();
-        for (int i = 0; i < frames.size(); i++) {
-            Path f = dir.resolve(String.format("step-%03d.png", i));
-            ImageIO.write(frames.get(i), "png", f.toFile());
-            files.add(f);
-            progress.accept(0.5 + (i + 1.0) / frames.size() / 2, "wrote " + f.getFileName());
-        }
-        return files;
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        try (Stream<Path> walk = Files.walk(dir)) {
-            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
         }
     }
 }

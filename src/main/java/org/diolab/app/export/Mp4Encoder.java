@@ -74,6 +74,15 @@ public final class Mp4Encoder {
      * disk.
      */
     public Stream open(Path out, int width, int height, int fps) throws IOException {
+        return open(out, width, height, Integer.toString(fps), fps);
+    }
+
+    /**
+     * As {@link #open(Path, int, int, int)}, with frames coming in at {@code inputRate} a second (a fraction such as
+     * {@code 1000/1600}: one still a step) and the video at {@code fps}, ffmpeg repeating each still: no need to pipe
+     * the same picture dozens of times.
+     */
+    public Stream open(Path out, int width, int height, String inputRate, int fps) throws IOException {
         List<String> cmd = List.of(
                 ffmpeg.toString(),
                 "-y",
@@ -86,7 +95,7 @@ public final class Mp4Encoder {
                 "-s",
                 width + "x" + height,
                 "-r",
-                Integer.toString(fps),
+                inputRate,
                 "-i",
                 "-",
                 "-c:v",
@@ -95,6 +104,8 @@ public final class Mp4Encoder {
                 "veryfast",
                 "-pix_fmt",
                 "yuv420p",
+                "-r",
+                Integer.toString(fps),
                 "-vf",
                 "pad=ceil(iw/2)*2:ceil(ih/2)*2",
                 out.toString());
