@@ -119,7 +119,12 @@ class ExportBenchmark {
                         dirSize(out.resolve("jdk")) / 1024);
             }
         }
-        System.out.printf(Locale.ROOT, "# s/frame, median of %d runs (runs sorted in brackets)%n", RUNS);
+        System.out.printf(
+                Locale.ROOT,
+                "# pipeline %s, %d CPUs; s/frame, median of %d runs (runs sorted in brackets)%n",
+                StageBenchmark.pipeline(),
+                Runtime.getRuntime().availableProcessors(),
+                RUNS);
         for (int k = 0; k < names.size(); k++) {
             System.out.printf(Locale.ROOT, "export %-10s %.3f s/frame  [%s]%n", names.get(k), median(t[k]), list(t[k]));
         }

@@ -72,7 +72,9 @@ final class FrameEncoder implements AutoCloseable {
                 Mp4Encoder ffmpeg = Mp4Encoder.onPath().orElseThrow(() -> new IOException(Mp4Encoder.missing()));
                 gif = null;
                 // one still a step, repeated by ffmpeg to the video's rate
-                video = ffmpeg.open(target, w, h, "1000/" + FrameExporter.STEP_MILLIS, FrameExporter.FPS);
+                long hold = Math.round(FrameExporter.STEP_MILLIS / 1000.0 * FrameExporter.FPS);
+                video = ffmpeg.open(
+                        target, w, h, "1000/" + FrameExporter.STEP_MILLIS, FrameExporter.FPS, (frames + 2) * hold);
             }
             default -> throw new IllegalStateException(format.toString());
         }
@@ -135,7 +137,7 @@ final class FrameEncoder implements AutoCloseable {
                 Future<byte[]> bgra = workers.submit(() -> bgra(frame));
                 pending.add(writer.submit(() -> {
                     try {
-                        video.write(bgra.get(), i == frames - 1 ? 3 : 1);
+                        video.write(bgra.get(), i == frames - 1 ? 4 : 1); // the last: 3 holds (+1, cut)
                         done(i, "encoded step " + i);
                         return null;
                     } finally {

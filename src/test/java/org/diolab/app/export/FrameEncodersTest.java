@@ -54,12 +54,15 @@ class FrameEncodersTest {
     void thePipelineWritesFramesInOrder(@TempDir Path dir) throws Exception {
         List<BufferedImage> frames = List.of(solid(Color.RED), solid(Color.GREEN), solid(Color.BLUE));
         List<Path> pngs = FrameExporter.write(frames, ExportFormat.PNG, dir, "run", (f, m) -> {});
-        assertThat(pngs).extracting(p -> p.getFileName().toString())
+        assertThat(pngs)
+                .extracting(p -> p.getFileName().toString())
                 .containsExactly("step-000.png", "step-001.png", "step-002.png");
         for (int i = 0; i < 3; i++) {
-            assertThat(ImageIO.read(pngs.get(i).toFile()).getRGB(5, 5)).isEqualTo(frames.get(i).getRGB(5, 5));
+            assertThat(ImageIO.read(pngs.get(i).toFile()).getRGB(5, 5))
+                    .isEqualTo(frames.get(i).getRGB(5, 5));
         }
-        Path gif = FrameExporter.write(frames, ExportFormat.GIF, dir, "run", (f, m) -> {}).getFirst();
+        Path gif = FrameExporter.write(frames, ExportFormat.GIF, dir, "run", (f, m) -> {})
+                .getFirst();
         var reader = ImageIO.getImageReadersByFormatName("gif").next();
         try (var in = ImageIO.createImageInputStream(gif.toFile())) {
             reader.setInput(in);
@@ -70,6 +73,67 @@ class FrameEncodersTest {
         } finally {
             reader.dispose();
         }
+    }
+
+    /**
+     * An MP4 of stills (no motion): one still a step goes to ffmpeg, which holds each {@link FrameExporter#STEP_MILLIS}
+     * (the last three times as long) at {@value FrameExporter#FPS} fps, and the video shows each step's colour.
+     */
+    @Test
+    void anMp4OfStillsHoldsEachStep(@TempDir Path dir) throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Mp4Encoder.onPath().isPresent(), "ffmpeg is not installed");
+        List<BufferedImage> frames = List.of(solid(Color.RED), solid(Color.GREEN), solid(Color.BLUE));
+        Path mp4 = FrameExporter.write(frames, ExportFormat.MP4, dir, "run", (f, m) -> {})
+                .getFirst();
+        int hold = FrameExporter.STEP_MILLIS * FrameExporter.FPS / 1000;
+        assertThat(probe(mp4, "stream=nb_read_frames")).isEqualTo(String.valueOf((frames.size() + 2) * hold));
+        assertThat(probe(mp4, "stream=r_frame_rate")).isEqualTo(FrameExporter.FPS + "/1");
+        // the middle of the second step's hold is green
+        Process p = new ProcessBuilder(
+                        "ffmpeg",
+                        "-v",
+                        "error",
+                        "-ss",
+                        "2.4",
+                        "-i",
+                        mp4.toString(),
+                        "-frames:v",
+                        "1",
+                        "-f",
+                        "rawvideo",
+                        "-pix_fmt",
+                        "rgb24",
+                        "-")
+                .start();
+        byte[] rgb = p.getInputStream().readAllBytes();
+        p.waitFor();
+        int mid = (8 * 16 + 8) * 3;
+        assertThat(new int[] {rgb[mid] & 0xFF, rgb[mid + 1] & 0xFF, rgb[mid + 2] & 0xFF})
+                .satisfies(c -> {
+                    assertThat(c[1]).isGreaterThan(200);
+                    assertThat(c[0]).isLessThan(60);
+                    assertThat(c[2]).isLessThan(60);
+                });
+    }
+
+    private static String probe(Path video, String entry) throws Exception {
+        Process p = new ProcessBuilder(
+                        "ffprobe",
+                        "-v",
+                        "error",
+                        "-count_frames",
+                        "-select_streams",
+                        "v:0",
+                        "-show_entries",
+                        entry,
+                        "-of",
+                        "csv=p=0",
+                        video.toString())
+                .redirectErrorStream(true)
+                .start();
+        String out = new String(p.getInputStream().readAllBytes()).strip();
+        p.waitFor();
+        return out;
     }
 
     /** A light background, a card, bold text; with {@code rich}, anti-aliased text and a gradient strip too. */
