@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.stage.Stage;
@@ -25,6 +26,7 @@ import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLoader;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
@@ -46,6 +48,8 @@ import org.testfx.framework.junit5.Start;
  * </ul>
  */
 @Tag("bench")
+// the suite's 180 s default stops a benchmark of several runs on a loaded machine halfway
+@Timeout(value = 30, unit = TimeUnit.MINUTES)
 @ExtendWith(ApplicationExtension.class)
 class ExportBenchmark {
     private static final int RUNS = Integer.getInteger("bench.runs", 3);

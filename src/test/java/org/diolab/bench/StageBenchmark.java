@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -16,6 +17,7 @@ import org.diolab.lesson.Lesson;
 import org.diolab.lesson.LessonLoader;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
@@ -31,6 +33,8 @@ import org.testfx.framework.junit5.Start;
  * glides during the transition (it frames each step's region), so the transition's frames are also the camera's move.
  */
 @Tag("bench")
+// the suite's 180 s default stops a benchmark of several runs on a loaded machine halfway
+@Timeout(value = 30, unit = TimeUnit.MINUTES)
 @ExtendWith(ApplicationExtension.class)
 class StageBenchmark {
     private static final int W = 1920;
