@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# What an export costs per 1920x1080 frame (src/test/java/org/diolab/bench/ExportBenchmark.java): drawing a step's
-# frame, then writing the RAID1 lesson's run as a GIF and as PNGs, per frame; medians of 3 runs (-Dbench.runs=N).
-# Printed, never asserted: this machine may be shared and noisy. Target: draw + write <= 0.15 s a frame.
+# What an export costs per 1920x1080 frame (src/test/java/org/diolab/bench/ExportBenchmark.java), on the graphics
+# pipeline it names (headless: the software one, -Dprism.order=sw, as the CLI's export without a display): drawing a
+# step's frame; writing the RAID1 lesson's drawn run as a GIF, PNGs and an MP4 (ffmpeg on the PATH) with the app's
+# encoders, each beside the JDK writer it replaced in the same run (same load: the before/after of the writers); and
+# the whole export as the app and the CLI run it (drawing and encoding in a pipeline), per frame. Medians of 3 runs
+# (-Dbench.runs=N) with the runs listed. Printed, never asserted: this machine may be shared and noisy.
+# Target: <= 0.15 s a frame.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 : "${JAVA_HOME:=/usr/lib/jvm/temurin-25-jdk-amd64}"

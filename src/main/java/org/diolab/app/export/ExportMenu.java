@@ -89,28 +89,31 @@ public final class ExportMenu extends MenuButton {
             FrameComposer frames = composer();
             BufferedImage img =
                     SwingFXUtils.fromFXImage(frames.render(vm.indexProperty().get()), null);
-            javax.imageio.ImageIO.write(img, "png", file.toFile());
+            PngEncoder.write(img, file);
             report(Alert.AlertType.INFORMATION, "Wrote " + file + " (" + size + ").");
         } catch (Exception ex) {
             report(Alert.AlertType.ERROR, "Could not write " + file + ": " + ex.getMessage());
         }
     }
 
-    /** Renders every step, then writes them as {@code format} into {@code dir} in the background. */
+    /**
+     * Draws every step and writes it as {@code format} into {@code dir} in the background: each frame is drawn on the
+     * FX thread between the window's own pulses and encoded on workers while the next is drawn.
+     */
     Job exportRun(ExportFormat format, Path dir) {
         if (format == ExportFormat.MP4) {
             return exportVideo(dir);
         }
-        List<BufferedImage> frames;
+        FrameComposer frames;
         try {
-            frames = FrameExporter.render(composer(), (f, m) -> {});
+            frames = composer();
         } catch (RuntimeException ex) {
             report(Alert.AlertType.ERROR, "Export failed: " + ex.getMessage());
             return null;
         }
         String stem = stem();
         return work.submit(BackgroundTask.<List<Path>>of(
-                        "export " + format.id(), ctx -> FrameExporter.write(frames, format, dir, stem, ctx::progress))
+                        "export " + format.id(), ctx -> FrameExporter.export(frames, format, dir, stem, ctx::progress))
                 .onSuccess(files -> report(
                         Alert.AlertType.INFORMATION,
                         "Wrote "

@@ -1,6 +1,7 @@
 package org.diolab.app.export;
 
 import java.awt.image.BufferedImage;
+import java.awt.image.IndexColorModel;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,37 +15,66 @@ import javax.imageio.stream.ImageOutputStream;
 
 /**
  * Writes frames as one looping animated GIF with the JDK's own image I/O (no native tools): each frame shown for
- * {@code delayMillis}, the last one longer, so a viewer sees where the run ends.
+ * {@code delayMillis}, the last one longer, so a viewer sees where the run ends. Frames come in already reduced to
+ * their palette ({@link GifPalette}, which can run on other threads meanwhile); the JDK's writer only compresses them.
+ *
+ * <pre>{@code
+ * try (GifWriter gif = GifWriter.open(file, 1600, frames.size())) {
+ *     for (BufferedImage f : frames) gif.add(GifPalette.reduce(f));
+ * }
+ * }</pre>
  */
-public final class GifWriter {
-    private GifWriter() {}
+public final class GifWriter implements AutoCloseable {
+    private final ImageWriter writer =
+            ImageIO.getImageWritersByFormatName("gif").next();
+    private final ImageOutputStream out;
+    private final int delayMillis;
+    private final int frames;
+    private int written;
 
+    private GifWriter(Path file, int delayMillis, int frames) throws IOException {
+        this.out = ImageIO.createImageOutputStream(file.toFile());
+        this.delayMillis = delayMillis;
+        this.frames = frames;
+        writer.setOutput(out);
+        writer.prepareWriteSequence(null);
+    }
+
+    /** A GIF of {@code frames} frames at {@code file}. */
+    static GifWriter open(Path file, int delayMillis, int frames) throws IOException {
+        return new GifWriter(file, delayMillis, frames);
+    }
+
+    /** Reduces and writes every frame. */
     public static void write(List<BufferedImage> frames, Path file, int delayMillis) throws IOException {
-        ImageWriter writer = ImageIO.getImageWritersByFormatName("gif").next();
-        try (ImageOutputStream out = ImageIO.createImageOutputStream(file.toFile())) {
-            writer.setOutput(out);
-            writer.prepareWriteSequence(null);
-            for (int i = 0; i < frames.size(); i++) {
-                BufferedImage rgb = rgb(frames.get(i));
-                int delay = i == frames.size() - 1 ? delayMillis * 3 : delayMillis;
-                IIOMetadata meta = writer.getDefaultImageMetadata(
-                        ImageTypeSpecifier.createFromRenderedImage(rgb), writer.getDefaultWriteParam());
-                configure(meta, delay, i == 0);
-                writer.writeToSequence(new IIOImage(rgb, null, meta), writer.getDefaultWriteParam());
+        try (GifWriter gif = open(file, delayMillis, frames.size())) {
+            for (BufferedImage f : frames) {
+                gif.add(GifPalette.reduce(f));
             }
-            writer.endWriteSequence();
-        } finally {
-            writer.dispose();
         }
     }
 
-    private static BufferedImage rgb(BufferedImage in) {
-        if (in.getType() == BufferedImage.TYPE_INT_RGB) {
-            return in;
+    /** The next frame, already indexed ({@link GifPalette#reduce}). */
+    void add(BufferedImage indexed) throws IOException {
+        if (!(indexed.getColorModel() instanceof IndexColorModel)) {
+            throw new IllegalArgumentException("a GIF frame must be indexed: GifPalette.reduce it first");
         }
-        BufferedImage out = new BufferedImage(in.getWidth(), in.getHeight(), BufferedImage.TYPE_INT_RGB);
-        out.getGraphics().drawImage(in, 0, 0, null);
-        return out;
+        int delay = written == frames - 1 ? delayMillis * 3 : delayMillis;
+        IIOMetadata meta = writer.getDefaultImageMetadata(
+                ImageTypeSpecifier.createFromRenderedImage(indexed), writer.getDefaultWriteParam());
+        configure(meta, delay, written == 0);
+        writer.writeToSequence(new IIOImage(indexed, null, meta), writer.getDefaultWriteParam());
+        written++;
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            writer.endWriteSequence();
+        } finally {
+            writer.dispose();
+            out.close();
+        }
     }
 
     private static void configure(IIOMetadata meta, int delayMillis, boolean first) throws IOException {

@@ -74,7 +74,17 @@ public final class Mp4Encoder {
      * disk.
      */
     public Stream open(Path out, int width, int height, int fps) throws IOException {
-        List<String> cmd = List.of(
+        return open(out, width, height, Integer.toString(fps), fps, 0);
+    }
+
+    /**
+     * As {@link #open(Path, int, int, int)}, with frames coming in at {@code inputRate} a second (a fraction such as
+     * {@code 1000/1600}: one still a step) and the video at {@code fps}, ffmpeg repeating each still: no need to pipe
+     * the same picture dozens of times. {@code frames} > 0 ends the video after that many frames (ffmpeg gives the
+     * last still one frame less than the others: send it once more and cut there).
+     */
+    public Stream open(Path out, int width, int height, String inputRate, int fps, long frames) throws IOException {
+        List<String> cmd = new java.util.ArrayList<>(List.of(
                 ffmpeg.toString(),
                 "-y",
                 "-loglevel",
@@ -86,7 +96,7 @@ public final class Mp4Encoder {
                 "-s",
                 width + "x" + height,
                 "-r",
-                Integer.toString(fps),
+                inputRate,
                 "-i",
                 "-",
                 "-c:v",
@@ -95,9 +105,14 @@ public final class Mp4Encoder {
                 "veryfast",
                 "-pix_fmt",
                 "yuv420p",
+                "-r",
+                Integer.toString(fps),
                 "-vf",
-                "pad=ceil(iw/2)*2:ceil(ih/2)*2",
-                out.toString());
+                "pad=ceil(iw/2)*2:ceil(ih/2)*2"));
+        if (frames > 0) {
+            cmd.addAll(List.of("-frames:v", Long.toString(frames)));
+        }
+        cmd.add(out.toString());
         Process p = new ProcessBuilder(cmd)
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.PIPE)

@@ -1,6 +1,5 @@
 package org.diolab.app.launch;
 
-import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -50,16 +49,17 @@ public final class HeadlessExport {
                 throw e.getCause() instanceof Exception ex ? ex : e;
             }
         }
-        CompletableFuture<List<BufferedImage>> frames = new CompletableFuture<>();
+        CompletableFuture<FrameComposer> made = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {
-                frames.complete(FrameExporter.render(composer(r), progress));
+                made.complete(composer(r));
             } catch (Throwable t) {
-                frames.completeExceptionally(t);
+                made.completeExceptionally(t);
             }
         });
         try {
-            return FrameExporter.write(frames.get(), r.format(), r.out(), stem, progress);
+            // drawn on the FX thread frame by frame, each encoded on workers while the next is drawn
+            return FrameExporter.export(made.get(), r.format(), r.out(), stem, progress);
         } catch (ExecutionException e) {
             throw e.getCause() instanceof Exception ex ? ex : e;
         }

@@ -14,11 +14,13 @@ import org.diolab.lesson.glossary.GlossaryEntry;
  * The glossary on the stage: resting the pointer on a card's label that names a kernel term ("bi_iter", "folio",
  * "i_rwsem") or on a lane's step chip ("end-io", "exclusive-pin") shows what it is and where the kernel says so, the
  * same tip as in the narration ({@link TermTips}). A label is read again only when its text changes, so a step costs
- * a string compare per label.
+ * a string compare per label, and its tip is made again only when the terms it names change.
  */
 final class CardTips {
     /** The text a label's tip was made for. */
     private static final String FOR = "dio-lab.card-tip-text";
+    /** The terms a label's tip was made for. */
+    private static final String TERMS = "dio-lab.card-tip-terms";
 
     private CardTips() {}
 
@@ -40,7 +42,14 @@ final class CardTips {
             return;
         }
         l.getProperties().put(FOR, text);
-        TermTips.install(l, TermTips.termsIn(Glossary.bundled(), text));
+        List<GlossaryEntry> terms = TermTips.termsIn(Glossary.bundled(), text);
+        // A label whose text changes each step ("bi_iter { bi_idx 1, ... }") names the same terms: its tip stays (a
+        // new tooltip each step was a tenth of a step's FX-thread time, profiled).
+        if (terms.equals(l.getProperties().get(TERMS))) {
+            return;
+        }
+        l.getProperties().put(TERMS, terms);
+        TermTips.install(l, terms);
     }
 
     /**
