@@ -112,13 +112,15 @@ final class ReadExpansion {
     /**
      * RWF_DONTCACHE read: buffered, so like filemap's read it uses the folios already cached and reads only the missing
      * ones (readahead of the missing folios), verifies them there, copies every block out, then drops the folios. Each
-     * block has its own bio, skipped when that block is found cached; a one-block read keeps the call's bio name.
+     * block has its own bio, skipped when that block is found cached; a one-block read keeps the call's bio name. The
+     * suffix is "blk", not "b": random scenarios name bios b0, b1, and the symmetry renaming maps whole words.
      */
     private static List<Instr> dontcache(Operation.DioRead r, Expansion x) {
         int n = r.pages().size();
         List<Integer> blocks = IntStream.range(r.block(), r.block() + n).boxed().toList();
-        List<String> bios =
-                blocks.stream().map(b -> n == 1 ? r.bio() : r.bio() + ".b" + b).toList();
+        List<String> bios = blocks.stream()
+                .map(b -> n == 1 ? r.bio() : r.bio() + ".blk" + b)
+                .toList();
         List<Instr> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             out.add(new Instr.AddFolio(blocks.get(i), bios.get(i)));
