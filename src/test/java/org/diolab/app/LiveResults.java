@@ -7,7 +7,9 @@ import org.diolab.live.job.JobSpec;
 import org.diolab.live.probe.CacheResidency;
 import org.diolab.live.probe.CpuTime;
 import org.diolab.live.probe.Environment;
+import org.diolab.live.report.AccessMix;
 import org.diolab.live.report.DirectionStats;
+import org.diolab.live.report.IoDepths;
 import org.diolab.live.report.JobResult;
 import org.diolab.live.report.LatencySummary;
 import org.diolab.live.report.RaceCounters;
@@ -55,7 +57,9 @@ final class LiveResults {
                 races,
                 new CacheResidency(0, spec.size() / 4096, "cachestat"),
                 hugePages ? 1 : 256,
-                CpuTime.ZERO);
+                CpuTime.ZERO,
+                IoDepths.NONE,
+                AccessMix.NONE);
     }
 
     static RaceCounters mirrorsDiffer(long blocks) {
@@ -91,6 +95,7 @@ final class LiveResults {
                 r.cache(),
                 r.bufferRuns(),
                 r.cpu(),
-                r.depths());
+                r.depths(),
+                r.access());
     }
 }
