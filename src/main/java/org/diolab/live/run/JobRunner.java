@@ -12,10 +12,8 @@ import java.util.concurrent.CountDownLatch;
 import org.diolab.live.engine.EngineCheck;
 import org.diolab.live.job.CancelToken;
 import org.diolab.live.job.CsumMode;
-import org.diolab.live.job.FioUnits;
 import org.diolab.live.job.JobSpec;
 import org.diolab.live.job.LiveFailure;
-import org.diolab.live.job.LiveRefusal;
 import org.diolab.live.job.Mode;
 import org.diolab.live.job.Progress;
 import org.diolab.live.job.ProgressListener;
@@ -142,10 +140,8 @@ final class JobRunner {
     /** What is refused before any file is laid out or buffer touched. */
     static void check(ScratchDir scratch, JobSpec job, CancelToken cancel) throws IOException {
         cancel.throwIfCancelled();
-        if (job.mode().usesODirect() && job.bs() % scratch.alignment() != 0) {
-            throw LiveRefusal.badOption("bs " + FioUnits.formatSize(job.bs()) + " is not a multiple of "
-                    + scratch.alignment() + ", the block size O_DIRECT needs on " + scratch.dir()
-                    + "; use a multiple of it");
+        if (job.mode().usesODirect()) {
+            DirectAlignmentCheck.check(job, scratch.directIo(), scratch.dir());
         }
         MemoryBudget.check(job);
         EngineCheck.check(job.engine().engine(), slotsPerWorker(job));
@@ -276,7 +272,7 @@ final class JobRunner {
                     job,
                     machine,
                     scratch.dir().toString(),
-                    alignment,
+                    scratch.directIo().offset(),
                     scratch.directBypassesCache(),
                     IoBuffers.hugePageBacked(dmaBuffer),
                     startedAt,
