@@ -218,7 +218,17 @@ final class JobRunner {
                         : null;
                 stats[w] = new WorkerStats();
                 Worker worker = new Worker(
-                        new Worker.Setup(job, w, targets[w], bufs, bounce, cached, pattern, files.tables[w], async),
+                        new Worker.Setup(
+                                job,
+                                w,
+                                targets[w],
+                                bufs,
+                                bounce,
+                                cached,
+                                pattern,
+                                files.tables[w],
+                                async,
+                                job.flow().active() ? group.flows().join(job.flow()) : null),
                         stats[w],
                         clock,
                         ready,
