@@ -39,7 +39,7 @@ for f in "$EXAMPLES"/*.fio; do
   msg=$(FIO_BS=${FIO_BS:-4096} "$JAVA" --enable-native-access=ALL-UNNAMED -cp "$CP" org.diolab.cli.CliMain bench \
     "$f" --dir "$DIR" \
     --runtime "$RUNTIME" --size "$SIZE" "${PLACE[@]}" --no-progress 2>&1 >/dev/null) || rc=$?
-  reason=$(printf '%s\n' "$msg" | grep -v '^WARNING' | grep -v '^dio-lab: placed ' | head -1)
+  reason=$(printf '%s\n' "$msg" | grep -v '^WARNING' | { grep -v '^dio-lab: placed ' || true; } | head -1)
   where=""
   if printf '%s\n' "$msg" | grep -q '^dio-lab: placed '; then
     where=" (--place-in-dir: $(printf '%s\n' "$msg" | grep '^dio-lab: placed ' | sed -E 's/^dio-lab: placed ([^ ]+) .*/\1/' \
