@@ -30,6 +30,7 @@ import org.diolab.live.scratch.ScratchDir;
 import org.diolab.live.scratch.ScratchFile;
 import org.diolab.sys.Fd;
 import org.diolab.sys.Threads;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Runs one job in an open scratch session: checks, layout, the measured run (workers, checksum threads, mutators,
@@ -148,6 +149,11 @@ final class JobRunner {
         FlagProbe.check(scratch, job);
     }
 
+    /** A worker's place in its flow (fio's flow control), shared with the group's other jobs; null outside one. */
+    private Flows.@Nullable Member flowMember() {
+        return job.flow().active() ? group.flows().join(job.flow()) : null;
+    }
+
     /** Units one worker's engine context holds: one per slot of its queue and leg of a mirrored write. */
     static int slotsPerWorker(JobSpec job) {
         return job.depth() * (job.rw().writes() ? job.mirrors() : 1);
@@ -217,26 +223,9 @@ final class JobRunner {
                         ? add(helpers, new AsyncChecksummer(job.csumImpl(), depth, threadName(w) + "-csum"))
                         : null;
                 stats[w] = new WorkerStats();
-                Worker worker = new Worker(
-                        new Worker.Setup(
-                                job,
-                                w,
-                                targets[w],
-                                bufs,
-                                bounce,
-                                cached,
-                                pattern,
-                                files.tables[w],
-                                async,
-                                job.flow().active() ? group.flows().join(job.flow()) : null),
-                        stats[w],
-                        clock,
-                        ready,
-                        gate,
-                        done,
-                        user,
-                        abort,
-                        threadName(w));
+                Worker.Setup setup = new Worker.Setup(
+                        job, w, targets[w], bufs, bounce, cached, pattern, files.tables[w], async, flowMember());
+                Worker worker = new Worker(setup, stats[w], clock, ready, gate, done, user, abort, threadName(w));
                 threads.add(Threads.startDaemon(threadName(w), worker));
             }
             for (int i = 0; i < job.mutators(); i++) {
