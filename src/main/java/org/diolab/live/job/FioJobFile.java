@@ -355,7 +355,9 @@ public final class FioJobFile {
         scratch.placeInDir(placeInDir(sec, overrides));
         for (String key : TARGET_KEYS) {
             Value v = sec.options().get(key);
-            if (v != null) {
+            // rw=${FIO_RW} (xnvme-fdp's): read with the other options, in file order
+            boolean fromEnv = (key.equals("rw") || key.equals("readwrite")) && v != null && v.text().contains("${");
+            if (v != null && !fromEnv) {
                 try {
                     JobOptions.byKey(key).orElseThrow().set().set(scratch, key, expand(v.text(), env));
                 } catch (IllegalArgumentException | LiveRefusal ex) {
