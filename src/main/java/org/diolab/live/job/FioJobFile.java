@@ -356,7 +356,9 @@ public final class FioJobFile {
         for (String key : TARGET_KEYS) {
             Value v = sec.options().get(key);
             // rw=${FIO_RW} (xnvme-fdp's): read with the other options, in file order
-            boolean fromEnv = (key.equals("rw") || key.equals("readwrite")) && v != null && v.text().contains("${");
+            boolean fromEnv = (key.equals("rw") || key.equals("readwrite"))
+                    && v != null
+                    && v.text().contains("${");
             if (v != null && !fromEnv) {
                 try {
                     JobOptions.byKey(key).orElseThrow().set().set(scratch, key, expand(v.text(), env));
