@@ -119,6 +119,7 @@ final class BenchCommand implements Callable<Integer> {
         List<List<FioJobFile.Planned>> groups;
         Path scratch = dir;
         RunOptions options;
+        List<String> placed = List.of();
         try {
             options = new RunOptions(
                     FioUnits.parseTime("--interval", interval, RunOptions.MIN_INTERVAL, RunOptions.MAX_INTERVAL));
@@ -128,6 +129,7 @@ final class BenchCommand implements Callable<Integer> {
                 FioJobFile.Parsed parsed = FioJobFile.read(jobFile, given); // the command line wins over the file
                 groups = parsed.groups();
                 scratch = scratch != null ? scratch : parsed.directory().orElse(null);
+                placed = parsed.placed();
             } else {
                 groups = List.of(List.of(new FioJobFile.Planned(JobOptions.fromCommandLine(given), Duration.ZERO)));
             }
@@ -140,6 +142,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (removeKeptFiles) {
             return removeKept(scratch, out, err);
+        }
+        for (String p : placed) { // --place-in-dir: the user hears where each absolute name went
+            err.println("dio-lab: placed " + p + " inside " + scratch + " (--place-in-dir)");
         }
         ProgressPrinter progress = ProgressPrinter.forStderr(err);
         ProgressListener listener = noProgress ? ProgressListener.NONE : progress;

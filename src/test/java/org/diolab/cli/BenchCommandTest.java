@@ -100,7 +100,7 @@ class BenchCommandTest {
     void refusalsExitWithTwoAndOneClearLine() throws Exception {
         CliRun badBs = CliRun.of("bench", "--dir", dir.toString(), "--bs", "1000", "--size", "1000k");
         assertThat(badBs.code()).isEqualTo(2);
-        assertThat(badBs.err()).startsWith("dio-lab: ").contains("multiple of 4096");
+        assertThat(badBs.err()).startsWith("dio-lab: ").contains("multiple of 512");
 
         CliRun noDir = CliRun.of("bench", "--rw", "read");
         assertThat(noDir.code()).isEqualTo(2);

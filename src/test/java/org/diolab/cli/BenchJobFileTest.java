@@ -1,6 +1,7 @@
 package org.diolab.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,6 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.stream.Stream;
+import org.diolab.sys.DirectIoAlignment;
+import org.diolab.sys.Fd;
+import org.diolab.sys.LibC;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
@@ -134,6 +138,76 @@ class BenchJobFileTest {
         assertThat(rated.path("job options").path("io_submit_mode").asString()).isEqualTo("offload");
         double iops = rated.path("read").path("iops").asDouble();
         assertThat(iops).as("Poisson arrivals at 400/s on average").isBetween(150.0, 650.0);
+    }
+
+    @Test
+    void directSizesBelowAPageRunWhereTheFilesAlignmentAllowsThem() throws IOException {
+        Path probe = Files.createFile(dir.resolve("probe"));
+        int fileAlign;
+        try (Fd fd = Fd.open(probe, LibC.O_RDONLY)) {
+            fileAlign = DirectIoAlignment.ofFile(fd.fd())
+                    .map(DirectIoAlignment::offset)
+                    .orElse(4096);
+        }
+        assumeTrue(fileAlign <= 512, "this filesystem's direct I/O needs " + fileAlign + "-byte units");
+        JsonNode job = run("small-direct-sizes.fio").path(0);
+        assertThat(job.path("job options").path("bssplit").asString()).isEqualTo("512/40:1k/20:2k/10:4k/30");
+        assertThat(job.path("dio-lab").path("direct_io_alignment").asInt()).isEqualTo(fileAlign);
+        JsonNode reads = job.path("dio-lab").path("access").path("read_ios_by_bs");
+        JsonNode writes = job.path("dio-lab").path("access").path("write_ios_by_bs");
+        assertThat(reads.path("512").asLong())
+                .as("512-byte O_DIRECT reads issued")
+                .isPositive();
+        assertThat(writes.path("512").asLong())
+                .as("512-byte O_DIRECT writes issued")
+                .isPositive();
+        assertThat(reads.path("512").asLong())
+                .as("40% of the I/Os are 512 B, more than the 2k share (10%)")
+                .isGreaterThan(reads.path("2k").asLong());
+        assertThat(job.path("read").path("io_bytes").asLong()).isPositive();
+    }
+
+    @Test
+    void anAbsoluteFilenameIsPlacedInsideDirOnlyWhenAskedAndFlowWeightsHoldTheJobsInProportion() throws IOException {
+        Path file = dir.resolve("flow-weights.fio");
+        try (InputStream in = BenchJobFileTest.class.getResourceAsStream("/fio/flow-weights.fio")) {
+            Files.copy(in, file);
+        }
+        Path scratch = Files.createDirectories(dir.resolve("scratch"));
+        CliRun refused = CliRun.of("bench", file.toString(), "--dir", scratch.toString(), "--no-progress");
+        assertThat(refused.code()).isEqualTo(2);
+        assertThat(refused.err())
+                .contains("filename=/tmp/dio-lab-flow-test is an absolute path")
+                .contains("--place-in-dir");
+
+        CliRun r = CliRun.of(
+                "bench",
+                file.toString(),
+                "--dir",
+                scratch.toString(),
+                "--runtime",
+                "400ms",
+                "--size",
+                "4m",
+                "--place-in-dir",
+                "--format",
+                "json",
+                "--no-progress");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.err()).contains("placed filename=/tmp/dio-lab-flow-test as dio-lab-flow-test inside " + scratch);
+        assertThat(Path.of("/tmp/dio-lab-flow-test")).doesNotExist();
+        try (Stream<Path> left = Files.list(scratch)) {
+            assertThat(left).isEmpty();
+        }
+        JsonNode jobs = JSON.readTree(r.out()).path("jobs");
+        JsonNode light = jobs.path(0);
+        JsonNode heavy = jobs.path(1);
+        assertThat(light.path("job options").path("filename").asString()).isEqualTo("dio-lab-flow-test");
+        assertThat(heavy.path("job options").path("rw").asString()).isEqualTo("read:-8k");
+        assertThat(heavy.path("job options").path("flow").asString()).isEqualTo("4");
+        double ratio = heavy.path("read").path("total_ios").asDouble()
+                / light.path("read").path("total_ios").asDouble();
+        assertThat(ratio).as("flow=4 against flow=1: about four I/Os for one").isBetween(3.0, 5.0);
     }
 
     @Test

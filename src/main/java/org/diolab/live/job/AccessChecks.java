@@ -14,10 +14,10 @@ final class AccessChecks {
         AccessPattern a = j.access();
         boolean perBlock = j.csum() != CsumMode.NONE || j.verify() || j.mirrors() > 1;
         for (long s : a.split().sizes()) {
-            if (j.mode().usesODirect() && s % BLOCK != 0) {
-                throw LiveRefusal.badOption("bssplit size " + s + " is not a multiple of 4096, which "
-                        + j.mode().cliName() + " I/O needs (O_DIRECT moves whole aligned pages); use sizes of 4k,"
-                        + " 8k, 64k ...");
+            if (j.mode().usesODirect() && s % JobSpecChecks.DIRECT_MIN != 0) {
+                throw LiveRefusal.badOption("bssplit size " + s + " is not a multiple of 512, which "
+                        + j.mode().cliName() + " I/O needs (O_DIRECT moves whole logical blocks); use sizes of 512,"
+                        + " 4k, 64k ...");
             }
             if (perBlock && s % BLOCK != 0) {
                 throw LiveRefusal.badOption("bssplit size " + s + " is not a multiple of 4096; checksums, verify"
@@ -29,9 +29,9 @@ final class AccessChecks {
             throw LiveRefusal.badOption(
                     "blockalign " + align + " must be between 1 and size " + FioUnits.formatSize(j.size()));
         }
-        if (align > 0 && j.mode().usesODirect() && align % BLOCK != 0) {
-            throw LiveRefusal.badOption("blockalign " + align + " is not a multiple of 4096, which "
-                    + j.mode().cliName() + " I/O needs; use blockalign=4k or a multiple");
+        if (align > 0 && j.mode().usesODirect() && align % JobSpecChecks.DIRECT_MIN != 0) {
+            throw LiveRefusal.badOption("blockalign " + align + " is not a multiple of 512, which "
+                    + j.mode().cliName() + " I/O needs; use blockalign=512, 4k or a multiple");
         }
         if (align > 0 && j.size() % align != 0) {
             throw LiveRefusal.badOption("size " + FioUnits.formatSize(j.size()) + " is not a multiple of blockalign "

@@ -33,12 +33,17 @@ public final class FioJobFile {
     public record Planned(JobSpec job, Duration startDelay) {}
 
     /**
-     * The jobs of a file as groups that run one after another (the jobs of one group at the same time), and its
-     * {@code directory=} if it has one.
+     * The jobs of a file as groups that run one after another (the jobs of one group at the same time), its
+     * {@code directory=} if it has one, and what {@code --place-in-dir} put inside --dir ("filename=/tmp/x as x").
      */
-    public record Parsed(List<List<Planned>> groups, Optional<Path> directory) {
+    public record Parsed(List<List<Planned>> groups, Optional<Path> directory, List<String> placed) {
         public Parsed {
             groups = groups.stream().map(List::copyOf).toList();
+            placed = List.copyOf(placed);
+        }
+
+        public Parsed(List<List<Planned>> groups, Optional<Path> directory) {
+            this(groups, directory, List.of());
         }
 
         /** Every job, in file order. */
@@ -89,6 +94,11 @@ public final class FioJobFile {
             Map<JobOption, String> overrides,
             java.util.function.Function<String, String> env) {
         List<Section> jobs = sections(text, source, withLines);
+        Map<String, String> placedFrom = new LinkedHashMap<>(); // name inside --dir -> the absolute path it stands for
+        for (Section sec : jobs) { // every job's target and kind first: a later job's device or trim is the reason
+            whatItRunsOn(sec, source, overrides, env);
+            placed(sec, source, overrides, placedFrom);
+        }
         Optional<Path> dir = Optional.empty();
         int dirLine = 0;
         List<List<Planned>> groups = new ArrayList<>();
@@ -106,12 +116,90 @@ public final class FioJobFile {
             JobDraft draft = draft(sec, source, overrides, env);
             JobSpec job = build(sec, draft, source, overrides);
             sameFileSameSize(byFile, job, source);
-            if (groups.isEmpty() || draft.stonewall()) {
+            boolean waits = waitsForItsGroup(sec, draft, groups, source); // checked for the first job too
+            if (groups.isEmpty() || draft.stonewall() || waits) {
                 groups.add(new ArrayList<>());
             }
             groups.getLast().add(new Planned(job, draft.startDelay()));
         }
-        return new Parsed(groups, dir);
+        List<String> placed = placedFrom.entrySet().stream()
+                .filter(e -> !e.getValue().isEmpty())
+                .map(e -> "filename=" + e.getValue() + " as " + e.getKey())
+                .toList();
+        return new Parsed(groups, dir, placed);
+    }
+
+    /**
+     * fio's {@code wait_for=NAME}: the job starts when NAME's workers are done. NAME must come earlier (fio: no
+     * forward references). When NAME runs in the group being built and alone there, waiting for it is waiting for the
+     * group: a new group, as a stonewall. When NAME ran in an earlier group it is done before this group starts:
+     * nothing to wait for. NAME beside other jobs of its group is refused: the groups run one after another, and
+     * starting this job when NAME alone ends, while the others run on, is not what they can express.
+     */
+    private static boolean waitsForItsGroup(Section sec, JobDraft d, List<List<Planned>> groups, String source) {
+        String name = d.waitFor();
+        if (name == null) {
+            return false;
+        }
+        int line = line(sec.options(), "wait_for");
+        if (groups.stream().flatMap(List::stream).noneMatch(p -> p.job().name().equals(name))) {
+            throw error(
+                    source,
+                    line,
+                    "wait_for=" + name + " names no job before [" + sec.name() + "]; fio waits"
+                            + " only for an earlier job: put [" + name + "] first");
+        }
+        List<Planned> current = groups.getLast();
+        if (current.stream().noneMatch(p -> p.job().name().equals(name))) {
+            return false; // its group ended before this one starts
+        }
+        if (current.size() > 1) {
+            throw error(
+                    source,
+                    line,
+                    "wait_for=" + name + ": [" + name + "] runs beside "
+                            + current.stream()
+                                    .map(p -> "[" + p.job().name() + "]")
+                                    .filter(n -> !n.equals("[" + name + "]"))
+                                    .collect(java.util.stream.Collectors.joining(", "))
+                            + "; DIO Lab runs a file's jobs as groups one after another, so it waits for a whole group"
+                            + " (stonewall) but not for one job in it: give [" + name
+                            + "] a group of its own (stonewall)");
+        }
+        return true;
+    }
+
+    /** Whether the section's absolute file names go inside --dir: its own place_in_dir, or the command line's. */
+    private static boolean placeInDir(Section sec, Map<JobOption, String> overrides) {
+        Optional<JobOption> o = JobOptions.byKey("place_in_dir");
+        String cli = o.map(overrides::get).orElse(null);
+        Value v = sec.options().get("place_in_dir");
+        String text = cli != null ? cli : v == null ? null : v.text();
+        return text != null && JobOption.bit("place_in_dir", text);
+    }
+
+    /**
+     * Records what {@code --place-in-dir} puts inside --dir; two different files that would become one (/tmp/a/x and
+     * /var/x, or /tmp/x beside a plain x) are refused: fio would run them on two files.
+     */
+    private static void placed(
+            Section sec, String source, Map<JobOption, String> overrides, Map<String, String> placedFrom) {
+        Value v = sec.options().get("filename");
+        if (v == null) {
+            return;
+        }
+        String t = v.text().trim();
+        boolean absolute = t.startsWith("/") && placeInDir(sec, overrides);
+        String name = absolute ? JobFileName.plain(t) : t;
+        String from = absolute ? t : "";
+        String before = placedFrom.putIfAbsent(name, from);
+        if (before != null && !before.equals(from)) {
+            throw error(
+                    source,
+                    v.line(),
+                    "filename=" + t + " and " + (before.isEmpty() ? name : before) + " would both be " + name
+                            + " inside --dir, one file where fio has two; rename one");
+        }
     }
 
     /** The job sections, each with its options: the {@code [global]} options before it, then its own. */
@@ -217,8 +305,8 @@ public final class FioJobFile {
             String source,
             Map<JobOption, String> overrides,
             java.util.function.Function<String, String> env) {
-        whatItRunsOn(sec, source, env);
         JobDraft d = new JobDraft();
+        d.placeInDir(placeInDir(sec, overrides)); // before filename=, wherever the file puts it
         for (var e : sec.options().entrySet()) {
             String k = e.getKey();
             Value v = e.getValue();
@@ -246,19 +334,32 @@ public final class FioJobFile {
         return d;
     }
 
-    /** The options that say what a job runs on, the engine first: the engine, the file, and whether it must exist. */
+    /**
+     * The options that say what a job runs on, the engine first: the engine, the file, whether it must exist; then
+     * what it does to it (a trim is a block device's operation).
+     */
     private static final List<String> TARGET_KEYS =
-            List.of("ioengine", "filename", "filename_format", "allow_file_create");
+            List.of("ioengine", "filename", "filename_format", "allow_file_create", "rw", "readwrite");
 
     /**
-     * Checks the engine and the file before anything else, so a job on a device, over a network or with an engine
-     * DIO Lab does not have is refused for that, whatever other option it has that DIO Lab lacks.
+     * Checks the engine, the file and the kind of I/O of every job before anything else, so a file with a job on a
+     * device, over a network, with an engine DIO Lab does not have or that trims is refused for that, whatever other
+     * option it has that DIO Lab lacks.
      */
-    private static void whatItRunsOn(Section sec, String source, java.util.function.Function<String, String> env) {
+    private static void whatItRunsOn(
+            Section sec,
+            String source,
+            Map<JobOption, String> overrides,
+            java.util.function.Function<String, String> env) {
         JobDraft scratch = new JobDraft();
+        scratch.placeInDir(placeInDir(sec, overrides));
         for (String key : TARGET_KEYS) {
             Value v = sec.options().get(key);
-            if (v != null) {
+            // rw=${FIO_RW} (xnvme-fdp's): read with the other options, in file order
+            boolean fromEnv = (key.equals("rw") || key.equals("readwrite"))
+                    && v != null
+                    && v.text().contains("${");
+            if (v != null && !fromEnv) {
                 try {
                     JobOptions.byKey(key).orElseThrow().set().set(scratch, key, expand(v.text(), env));
                 } catch (IllegalArgumentException | LiveRefusal ex) {

@@ -18,6 +18,8 @@ public final class JobDraft {
     private @Nullable Duration runtime;
     private boolean stonewall;
     private Duration startDelay = Duration.ZERO;
+    private boolean placeInDir;
+    private @Nullable String waitFor;
 
     JobDraft() {}
 
@@ -51,6 +53,25 @@ public final class JobDraft {
 
     void startDelay(Duration d) {
         startDelay = d;
+    }
+
+    /** {@code --place-in-dir}: an absolute {@code filename=} names the file of that name inside --dir. */
+    void placeInDir(boolean p) {
+        placeInDir = p;
+    }
+
+    boolean placeInDir() {
+        return placeInDir;
+    }
+
+    /** fio's wait_for: the job starts when every worker of the named earlier job is done. */
+    void waitFor(String job) {
+        waitFor = job;
+    }
+
+    @Nullable
+    String waitFor() {
+        return waitFor;
     }
 
     boolean stonewall() {

@@ -266,7 +266,7 @@ public final class JobOptions {
                             "",
                             "",
                             JobOption.Type.TEXT,
-                            (d, k, t) -> d.job().filename(JobFileName.check(k, t)),
+                            (d, k, t) -> d.job().filename(JobFileName.check(k, t, d.placeInDir())),
                             "the one file the job's threads share (and other jobs naming it), inside --dir")
                     .alias("filename_format"),
             JobOption.custom(
@@ -339,7 +339,8 @@ public final class JobOptions {
 
     /** Every option: fio's basic ones, then the access-pattern and buffer-content ones ({@link AccessOptions}). */
     public static final List<JobOption> ALL = java.util.stream.Stream.concat(
-                    BASE.stream(), AccessOptions.ENTRIES.stream())
+                    java.util.stream.Stream.concat(BASE.stream(), AccessOptions.ENTRIES.stream()),
+                    SharingOptions.ENTRIES.stream())
             .toList();
 
     private JobOptions() {}

@@ -29,6 +29,7 @@ import java.util.Objects;
  * @param pacing     fio's rate, rate_iops and ratemin, rate_process and io_submit_mode
  * @param access     fio's bssplit, blockalign and random_distribution; with a split, {@code bs} is its largest size
  * @param content    what writes put in the file: DIO Lab's pattern, or fio's dedupe and compression settings
+ * @param flow       fio's flow, flow_id and flow_sleep: I/O counts kept in proportion to other jobs' of the flow
  */
 public record JobSpec(
         String name,
@@ -58,7 +59,8 @@ public record JobSpec(
         int loops,
         Pacing pacing,
         AccessPattern access,
-        BufferContent content) {
+        BufferContent content,
+        Flow flow) {
 
     /** Checksums and page-sized views work on 4 KiB blocks, the page size and the usual filesystem block. */
     public static final int BLOCK = 4096;
@@ -85,6 +87,7 @@ public record JobSpec(
         Objects.requireNonNull(pacing, "pacing");
         Objects.requireNonNull(access, "access");
         Objects.requireNonNull(content, "content");
+        Objects.requireNonNull(flow, "flow");
         if (content.refills() && (verify || csum != CsumMode.NONE)) {
             throw LiveRefusal.badOption("dedupe_percentage and buffer_compress_percentage choose the bytes written;"
                     + " --verify and --csum need DIO Lab's own pattern: use one or the other");
@@ -149,7 +152,8 @@ public record JobSpec(
                 .loops(loops)
                 .pacing(pacing)
                 .access(access)
-                .content(content);
+                .content(content)
+                .flow(flow);
     }
 
     /** I/Os each thread keeps in flight: 1 for the synchronous engines. */
@@ -215,6 +219,7 @@ public record JobSpec(
         private Pacing pacing = Pacing.NONE;
         private AccessPattern access = AccessPattern.PLAIN;
         private BufferContent content = BufferContent.PATTERN;
+        private Flow flow = Flow.NONE;
 
         public Builder name(String v) {
             name = v;
@@ -333,6 +338,16 @@ public record JobSpec(
             return this;
         }
 
+        public Builder flow(Flow v) {
+            flow = v;
+            return this;
+        }
+
+        /** The flow settings so far, for options that set one part of them. */
+        Flow flow() {
+            return flow;
+        }
+
         /** The buffer content set so far, for options that set one part of it. */
         BufferContent content() {
             return content;
@@ -442,7 +457,8 @@ public record JobSpec(
                     loops,
                     pacing,
                     access,
-                    content);
+                    content,
+                    flow);
         }
     }
 }

@@ -4,10 +4,13 @@ import static org.diolab.live.job.JobSpec.BLOCK;
 
 /**
  * What a {@link JobSpec} refuses, whatever the disk: sizes that do not fit together, bs not a multiple of 4096 where
- * pages or checksum blocks are involved, counts out of range, options that do not go together. The scratch
- * directory adds its own alignment check when the job runs.
+ * checksum blocks are involved (or of 512 under O_DIRECT), counts out of range, options that do not go together. The
+ * scratch directory adds the file's own direct-I/O alignment when the job runs (statx's STATX_DIOALIGN).
  */
 final class JobSpecChecks {
+    /** The smallest logical block a Linux block device has: no file allows O_DIRECT in smaller units. */
+    static final int DIRECT_MIN = 512;
+
     private JobSpecChecks() {}
 
     /** The parts of a job being constructed that the checks read (its fields are not set yet when they run). */
@@ -52,9 +55,9 @@ final class JobSpecChecks {
                     "bs " + bs + " is out of range; use 4k to " + FioUnits.formatSize(JobSpec.MAX_BS));
         }
         // bs's own rules first: suggesting a size that fits a bs refused next would send the user round twice
-        if (j.mode().usesODirect() && bs % BLOCK != 0) {
-            throw LiveRefusal.badOption("bs " + bs + " is not a multiple of 4096, which "
-                    + j.mode().cliName() + " I/O needs (O_DIRECT moves whole aligned pages); use bs=4k, 64k, 1m ...");
+        if (j.mode().usesODirect() && bs % DIRECT_MIN != 0) {
+            throw LiveRefusal.badOption("bs " + bs + " is not a multiple of 512, which "
+                    + j.mode().cliName() + " I/O needs (O_DIRECT moves whole logical blocks); use bs=512, 4k, 64k ...");
         }
         if ((j.csum() != CsumMode.NONE || j.verify() || j.mirrors() > 1) && bs % BLOCK != 0) {
             throw LiveRefusal.badOption("bs " + bs + " is not a multiple of 4096; checksums, verify and mirror"

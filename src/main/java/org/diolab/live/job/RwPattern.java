@@ -54,6 +54,12 @@ public enum RwPattern {
                 return p;
             }
         }
+        if (v.contains("trim")) {
+            // fio trims with BLKDISCARD (os_trim in its os-linux.h), a block device's ioctl; checked with fio 3.33
+            throw LiveRefusal.badOption("rw=" + v + " trims, which fio does with the BLKDISCARD ioctl of block"
+                    + " devices: on a regular file it fails with ENOTTY and fio ends the job at its first trim"
+                    + " (err=25); DIO Lab runs on regular files, so it has no trim to run");
+        }
         throw LiveRefusal.badOption("unknown rw '" + s + "'; use one of read, write, randread, randwrite, randrw, rw");
     }
 }

@@ -155,6 +155,10 @@ public record AccessMix(
         if (j.pacing().offload()) {
             parts.add("io_submit_mode=offload (latency from each I/O's due time)");
         }
+        if (j.flow().active()) {
+            parts.add("flow=" + j.flow().weight() + " (flow_id " + j.flow().id() + ", flow_sleep "
+                    + j.flow().sleep().toNanos() / 1000 + " us): I/O counts in proportion to the flow's other jobs");
+        }
         return String.join("; ", parts);
     }
 }

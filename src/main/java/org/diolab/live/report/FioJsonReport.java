@@ -119,7 +119,12 @@ public final class FioJsonReport {
         ObjectNode o = MAPPER.createObjectNode();
         o.put("name", j.name());
         o.put("directory", directory);
-        o.put("rw", j.rw().fioName());
+        o.put(
+                "rw",
+                j.rw().fioName()
+                        + (j.skip() == 0
+                                ? "" // fio's rw=read:-8k: the skip after each I/O, backwards when negative
+                                : ":" + (j.skip() < 0 ? "-" : "") + FioUnits.formatSize(Math.abs(j.skip()))));
         if (j.rw().mixed()) {
             o.put("rwmixread", Integer.toString(j.rwmixread()));
         }
@@ -187,6 +192,11 @@ public final class FioJsonReport {
         }
         if (j.pacing().offload()) {
             o.put("io_submit_mode", "offload");
+        }
+        if (j.flow().active()) {
+            o.put("flow", Integer.toString(j.flow().weight()));
+            o.put("flow_id", Integer.toString(j.flow().id()));
+            o.put("flow_sleep", Long.toString(j.flow().sleep().toNanos() / 1000));
         }
         return o;
     }

@@ -15,7 +15,7 @@ import org.diolab.live.probe.Environment;
  * @param elapsedNanos wall time from the common start of the threads to the last thread's end (fio's runtime)
  * @param samples      bytes per sampling interval, for charts and fio's bw statistics
  * @param cache        page-cache residency of the job's files just after the run (before any verification read)
- * @param alignment    O_DIRECT alignment of the scratch filesystem
+ * @param alignment    O_DIRECT offset alignment of the scratch files (statx STATX_DIOALIGN, else the device's block)
  * @param directBypassesCache false when the filesystem turned an O_DIRECT probe write into buffered I/O (btrfs
  *                            with data checksums does since 968f19c5b1b7): "direct" numbers are then buffered ones
  * @param hugePageBuffers whether the buffers the device reads or fills (the bounce buffers for bounce, else the

@@ -17,6 +17,7 @@ final class JobGroup {
     private final Object lock = new Object();
     private final CountDownLatch ready;
     private final List<CancelToken> aborts = new CopyOnWriteArrayList<>();
+    private final Flows flows = new Flows();
 
     private JobGroup(int jobs) {
         this.ready = new CountDownLatch(jobs);
@@ -24,6 +25,11 @@ final class JobGroup {
 
     static JobGroup of(int jobs) {
         return new JobGroup(jobs);
+    }
+
+    /** The flows (fio's flow control) of the jobs of this group: they run at the same time, so they meet here. */
+    Flows flows() {
+        return flows;
     }
 
     /** What guards the session's files and layout records while a job prepares or checks its files. */

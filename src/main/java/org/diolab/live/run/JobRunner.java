@@ -12,10 +12,8 @@ import java.util.concurrent.CountDownLatch;
 import org.diolab.live.engine.EngineCheck;
 import org.diolab.live.job.CancelToken;
 import org.diolab.live.job.CsumMode;
-import org.diolab.live.job.FioUnits;
 import org.diolab.live.job.JobSpec;
 import org.diolab.live.job.LiveFailure;
-import org.diolab.live.job.LiveRefusal;
 import org.diolab.live.job.Mode;
 import org.diolab.live.job.Progress;
 import org.diolab.live.job.ProgressListener;
@@ -32,6 +30,7 @@ import org.diolab.live.scratch.ScratchDir;
 import org.diolab.live.scratch.ScratchFile;
 import org.diolab.sys.Fd;
 import org.diolab.sys.Threads;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Runs one job in an open scratch session: checks, layout, the measured run (workers, checksum threads, mutators,
@@ -142,14 +141,17 @@ final class JobRunner {
     /** What is refused before any file is laid out or buffer touched. */
     static void check(ScratchDir scratch, JobSpec job, CancelToken cancel) throws IOException {
         cancel.throwIfCancelled();
-        if (job.mode().usesODirect() && job.bs() % scratch.alignment() != 0) {
-            throw LiveRefusal.badOption("bs " + FioUnits.formatSize(job.bs()) + " is not a multiple of "
-                    + scratch.alignment() + ", the block size O_DIRECT needs on " + scratch.dir()
-                    + "; use a multiple of it");
+        if (job.mode().usesODirect()) {
+            DirectAlignmentCheck.check(job, scratch.directIo(), scratch.dir());
         }
         MemoryBudget.check(job);
         EngineCheck.check(job.engine().engine(), slotsPerWorker(job));
         FlagProbe.check(scratch, job);
+    }
+
+    /** A worker's place in its flow (fio's flow control), shared with the group's other jobs; null outside one. */
+    private Flows.@Nullable Member flowMember() {
+        return job.flow().active() ? group.flows().join(job.flow()) : null;
     }
 
     /** Units one worker's engine context holds: one per slot of its queue and leg of a mirrored write. */
@@ -221,16 +223,9 @@ final class JobRunner {
                         ? add(helpers, new AsyncChecksummer(job.csumImpl(), depth, threadName(w) + "-csum"))
                         : null;
                 stats[w] = new WorkerStats();
-                Worker worker = new Worker(
-                        new Worker.Setup(job, w, targets[w], bufs, bounce, cached, pattern, files.tables[w], async),
-                        stats[w],
-                        clock,
-                        ready,
-                        gate,
-                        done,
-                        user,
-                        abort,
-                        threadName(w));
+                Worker.Setup setup = new Worker.Setup(
+                        job, w, targets[w], bufs, bounce, cached, pattern, files.tables[w], async, flowMember());
+                Worker worker = new Worker(setup, stats[w], clock, ready, gate, done, user, abort, threadName(w));
                 threads.add(Threads.startDaemon(threadName(w), worker));
             }
             for (int i = 0; i < job.mutators(); i++) {
@@ -276,7 +271,7 @@ final class JobRunner {
                     job,
                     machine,
                     scratch.dir().toString(),
-                    alignment,
+                    scratch.directIo().offset(),
                     scratch.directBypassesCache(),
                     IoBuffers.hugePageBacked(dmaBuffer),
                     startedAt,

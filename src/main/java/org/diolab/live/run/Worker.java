@@ -56,7 +56,8 @@ final class Worker implements Runnable {
             MemorySegment @Nullable [] cached,
             DataPattern pattern,
             @Nullable ChecksumTable table,
-            @Nullable AsyncChecksummer async) {}
+            @Nullable AsyncChecksummer async,
+            Flows.@Nullable Member flow) {}
 
     private final Setup s;
     private final WorkerStats stats;
@@ -148,6 +149,9 @@ final class Worker implements Runnable {
                 ready.countDown();
             }
             drainQuietly();
+            if (s.flow() != null) {
+                s.flow().leave(); // as fio's job exit: the flow's other members are no longer held to this one
+            }
             stats.endNanos = System.nanoTime();
             if (engine != null) {
                 engine.close();
@@ -201,6 +205,12 @@ final class Worker implements Runnable {
                 if (issuedBytes >= limit || user.isCancelled() || abort.isCancelled()) {
                     stopping = true;
                     break;
+                }
+                if (s.flow() != null && s.flow().overShare()) {
+                    if (flowWait(deadlineApplies, deadline)) {
+                        stopping = true;
+                    }
+                    continue; // asked again after the wait, with the stop conditions above
                 }
                 boolean read = mixed ? mix.nextIsRead() : reads;
                 long due = paced ? pacer.pace(read, read ? readIssued : writeIssued, read ? readBytes : writeBytes) : 0;
@@ -258,6 +268,25 @@ final class Worker implements Runnable {
             }
         }
         return now;
+    }
+
+    /**
+     * Over its flow share: with fio's flow_sleep, drains the queue (fio quiesces) and sleeps; without, waits for one
+     * completion, or yields when none is in flight. True when the job's time ran out meanwhile.
+     */
+    private boolean flowWait(boolean deadlineApplies, long deadline) throws Exception {
+        long sleep = s.flow().sleepNanos();
+        if (sleep > 0) {
+            while (inFlight > 0) {
+                reap(inFlight, units.length);
+            }
+            java.util.concurrent.locks.LockSupport.parkNanos(sleep);
+        } else if (inFlight > 0) {
+            reap(1, units.length);
+        } else {
+            Thread.yield();
+        }
+        return deadlineApplies && System.nanoTime() - deadline >= 0;
     }
 
     /** The queue as the pacer sees it while it waits for an I/O's due time. */

@@ -13,6 +13,7 @@ import java.util.Optional;
 import org.diolab.live.job.JobSpec;
 import org.diolab.live.job.LiveFailure;
 import org.diolab.live.job.LiveRefusal;
+import org.diolab.sys.DirectIoAlignment;
 import org.diolab.sys.Errno;
 import org.diolab.sys.ErrnoException;
 import org.diolab.sys.FileStat;
@@ -48,6 +49,8 @@ public final class ScratchDir implements AutoCloseable {
     private boolean keptUnavailable;
     private boolean keepFiles; // the user lets laid-out files stay for later runs (bench --keep-files)
     private int alignment = JobSpec.BLOCK;
+    private DirectIoAlignment directIo =
+            new DirectIoAlignment(JobSpec.BLOCK, JobSpec.BLOCK, "DIO Lab's default (not probed)");
     private boolean directBypassesCache = true;
     private boolean closed;
     private CleanupReport cleanup;
@@ -114,6 +117,8 @@ public final class ScratchDir implements AutoCloseable {
             throw ScratchDirChecks.cannotCreate(dir, e);
         }
         try {
+            directIo = ScratchDirChecks.directIo(probe, alignment);
+            alignment = Math.max(alignment, directIo.memory());
             directBypassesCache =
                     ScratchDirChecks.probeDirect(probe, alignment, store.type().toLowerCase(Locale.ROOT));
         } finally {
@@ -129,6 +134,14 @@ public final class ScratchDir implements AutoCloseable {
     /** Buffer, offset and length alignment O_DIRECT needs here: the filesystem block size, at least 4096. */
     public int alignment() {
         return alignment;
+    }
+
+    /**
+     * What files here allow for O_DIRECT (statx's {@code STATX_DIOALIGN}, else the device's logical block size): the
+     * sizes and offsets a direct job's I/Os must be multiples of.
+     */
+    public DirectIoAlignment directIo() {
+        return directIo;
     }
 
     /** False when a direct write left its page cached: the filesystem turned O_DIRECT into buffered I/O. */

@@ -10,13 +10,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Locale;
+import java.util.Optional;
 import org.diolab.live.job.JobSpec;
 import org.diolab.live.job.LiveRefusal;
 import org.diolab.live.probe.CacheResidency;
 import org.diolab.live.probe.PageCache;
+import org.diolab.sys.DirectIoAlignment;
 import org.diolab.sys.Errno;
 import org.diolab.sys.ErrnoException;
 import org.diolab.sys.Fd;
+import org.diolab.sys.LibC;
 
 /**
  * Decides whether a directory can hold a live run, before any real work: it is a place DIO Lab may use
@@ -77,6 +80,22 @@ final class ScratchDirChecks {
         } catch (IOException | UnsupportedOperationException e) {
             return JobSpec.BLOCK;
         }
+    }
+
+    /**
+     * What the probe file allows for O_DIRECT: its own statx answer, else its device's logical block size, else the
+     * filesystem's block size (the rule before either was known).
+     */
+    static DirectIoAlignment directIo(ScratchFile probe, int blockSize) {
+        Optional<DirectIoAlignment> a = DirectIoAlignment.ofFile(probe.fd());
+        if (a.isEmpty()) {
+            try {
+                a = DirectIoAlignment.ofDevice(LibC.fstat(probe.fd()).dev());
+            } catch (ErrnoException e) {
+                a = Optional.empty();
+            }
+        }
+        return a.orElse(new DirectIoAlignment(blockSize, blockSize, "the filesystem block size"));
     }
 
     /** Writes and reads one aligned block with O_DIRECT; returns whether the page stayed out of the page cache. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class FioJobFileTest {
@@ -225,12 +226,67 @@ class FioJobFileTest {
     }
 
     @Test
+    void aTrimIsRefusedWithWhatFioDoesOnAFileEvenWhenAnEarlierJobHasAnOptionDioLabLacks() {
+        // fio trims with BLKDISCARD; a regular file answers ENOTTY (fio 3.33: err=25 on the first trim)
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nrw=write\nexitall\n[b]\nrw=randtrim\n", "t.fio"))
+                .hasMessageStartingWith("t.fio:5: rw=randtrim trims")
+                .hasMessageContaining("BLKDISCARD")
+                .hasMessageContaining("ENOTTY");
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nrw=trimwrite\n", "t.fio"))
+                .hasMessageContaining("no trim");
+    }
+
+    @Test
+    void placeInDirTakesAnAbsoluteNamesLastNameButNotTwoFilesAsOne() {
+        FioJobFile.Parsed p = FioJobFile.parse(
+                "[global]\nplace_in_dir=1\nfilename=/tmp/testfile\n[a]\nrw=read\n[b]\nrw=read\n", "t.fio");
+        assertThat(p.jobs()).extracting(JobSpec::filename).containsExactly("testfile", "testfile");
+        assertThat(p.placed()).containsExactly("filename=/tmp/testfile as testfile");
+        assertThatThrownBy(() -> FioJobFile.parse(
+                        "[global]\nplace_in_dir=1\n[a]\nfilename=/tmp/a/x\n[b]\nfilename=/var/x\n", "t.fio"))
+                .hasMessageStartingWith("t.fio:6: filename=/var/x and /tmp/a/x would both be x inside --dir");
+        assertThatThrownBy(() ->
+                        FioJobFile.parse("[global]\nplace_in_dir=1\n[a]\nfilename=x\n[b]\nfilename=/tmp/x\n", "t.fio"))
+                .hasMessageContaining("filename=/tmp/x and x would both be x");
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nplace_in_dir=1\nfilename=/dev/sda\n", "t.fio"))
+                .hasMessageContaining("names a device");
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nfilename=/tmp/x\n", "t.fio"))
+                .hasMessageContaining("or pass --place-in-dir");
+    }
+
+    @Test
+    void flowOptionsAreReadWithFiosMeaningAndBadValuesAreOneLine() {
+        JobSpec j = FioJobFile.parse("[a]\nflow=8\nflow_id=3\nflow_sleep=1000\n", "t.fio")
+                .jobs()
+                .getFirst();
+        assertThat(j.flow()).isEqualTo(new Flow(8, 3, java.time.Duration.ofMillis(1)));
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nflow=-1\n", "t.fio")).hasMessageStartingWith("t.fio:2: flow");
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nflow_sleep=99999999\n", "t.fio"))
+                .hasMessageContaining("flow_sleep");
+    }
+
+    @Test
+    void waitForAJobAloneInItsGroupStartsTheNextGroupAndOtherUsesAreRefusedSayingWhy() {
+        FioJobFile.Parsed chain = FioJobFile.parse(
+                "[w]\nrw=write\nnumjobs=4\n[r]\nwait_for=w\nrw=read\n[w2]\nwait_for=r\nrw=write\n"
+                        + "[late]\nwait_for=w\nrw=read\n",
+                "t.fio");
+        assertThat(chain.groups())
+                .extracting(g -> g.stream().map(p -> p.job().name()).toList())
+                .containsExactly(List.of("w"), List.of("r"), List.of("w2", "late")); // w ended before w2's group
+        assertThatThrownBy(() -> FioJobFile.parse("[r]\nwait_for=w\n[w]\nrw=write\n", "t.fio"))
+                .hasMessageStartingWith("t.fio:2: wait_for=w names no job before [r]");
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\n[b]\n[c]\nwait_for=a\n", "t.fio"))
+                .hasMessageStartingWith("t.fio:4: wait_for=a: [a] runs beside [b]");
+    }
+
+    @Test
     void badValuesNameTheJobOrLine() {
         assertThatThrownBy(() -> FioJobFile.parse("[j]\nnumjobs=many\n", "c.fio"))
                 .hasMessageStartingWith("c.fio:2:");
         assertThatThrownBy(() -> FioJobFile.parse("[j]\ndirect=1\nbs=1000\nsize=1000000\n", "c.fio"))
                 .hasMessageContaining("[j]")
-                .hasMessageContaining("multiple of 4096");
+                .hasMessageContaining("multiple of 512");
         assertThatThrownBy(() -> FioJobFile.parse("[j]\ndirect=0\nmode=direct\n", "c.fio"))
                 .hasMessageContaining("contradicts");
         assertThatThrownBy(() -> FioJobFile.parse("rw=read\n", "c.fio")).hasMessageContaining("outside a section");

@@ -77,10 +77,17 @@ final class SeedBench {
                     nodatasum,
                     true,
                     SeedJobs.s000("s000-nodatasum", size, runtime),
-                    onNodatasum);
+                    onNodatasum,
+                    v.deviceNames());
         }
         if (needed.contains(Measurement.S000_DATASUM)) {
-            live(Measurement.S000_DATASUM, datasum, false, SeedJobs.s000("s000-datasum", size, runtime), onDatasum);
+            live(
+                    Measurement.S000_DATASUM,
+                    datasum,
+                    false,
+                    SeedJobs.s000("s000-datasum", size, runtime),
+                    onDatasum,
+                    v.deviceNames());
         }
         if (needed.contains(Measurement.NODATASUM_WRITE)) {
             live(
@@ -88,7 +95,8 @@ final class SeedBench {
                     nodatasum,
                     true,
                     SeedJobs.write1m("write-nodatasum", size, runtime),
-                    onNodatasum);
+                    onNodatasum,
+                    v.deviceNames());
         }
         if (needed.contains(Measurement.DATASUM_WRITE)) {
             live(
@@ -96,25 +104,35 @@ final class SeedBench {
                     datasum,
                     false,
                     SeedJobs.write1m("write-datasum", size, runtime),
-                    onDatasum);
+                    onDatasum,
+                    v.deviceNames());
         }
         if (needed.contains(Measurement.RAW_DEVICE_WRITE)) {
             v.unmount(); // nothing of the lab's may be mounted from a device written raw
             String dev = v.deviceNames().getFirst();
             step(Measurement.RAW_DEVICE_WRITE, "1 MiB O_DIRECT writes to /dev/" + dev + " (raw)");
-            DirectionStats w = RawDeviceWrite.run(Path.of("/dev", dev), size, 1L << 20, runtime, lab.cancel());
+            RawDeviceWrite.Result w = RawDeviceWrite.run(
+                    Path.of("/dev", dev),
+                    size,
+                    1L << 20,
+                    JobSpec.builder().build().iomem(),
+                    runtime,
+                    lab.cancel());
             done.put(
                     Measurement.RAW_DEVICE_WRITE,
                     new Measured(
                             Measurement.RAW_DEVICE_WRITE,
                             String.format(
                                     java.util.Locale.ROOT,
-                                    "pwrite bs=1m, one at a time, O_DIRECT, over the first %s, %.1f s (dd-style)",
+                                    "pwrite bs=1m, one at a time, O_DIRECT, over the first %s, %.1f s (dd-style),"
+                                            + " buffer of %s%s",
                                     org.diolab.live.job.FioUnits.formatSize(size),
-                                    runtime.toMillis() / 1000.0),
+                                    runtime.toMillis() / 1000.0,
+                                    w.buffer(),
+                                    w.requests()),
                             "the raw loop device /dev/" + dev + " (unmounted; loop direct I/O on)",
                             DirectionStats.none(),
-                            w));
+                            w.write()));
         }
         if (needed.contains(Measurement.RAID1_NODATASUM_WRITE)) {
             progress.at("re-formatting the same images as btrfs RAID1", fraction());
@@ -125,7 +143,8 @@ final class SeedBench {
                     raid,
                     true,
                     SeedJobs.write1m("write-raid1-nodatasum", size, runtime),
-                    "a nodatasum (chattr +C) file on " + v.describe());
+                    "a nodatasum (chattr +C) file on " + v.describe(),
+                    v.deviceNames());
         }
     }
 
@@ -155,16 +174,21 @@ final class SeedBench {
     }
 
     /** Runs {@code job} in {@code dir}, in a session of its own, checking its files are NOCOW exactly when asked. */
-    private void live(Measurement m, Path dir, boolean noCow, JobSpec job, String where) throws IOException {
+    private void live(Measurement m, Path dir, boolean noCow, JobSpec job, String where, List<String> devices)
+            throws IOException {
         step(m, SeedJobs.describe(job) + " on " + (noCow ? "nodatasum" : "checksummed") + " files");
         JobResult r;
+        String requests;
         try (ScratchDir session = LiveEngine.openSession(dir, false)) {
+            BlockStat before = BlockStat.of(devices);
             r = LiveEngine.run(session, job, OPTIONS, ProgressListener.NONE, lab.cancel());
+            requests = job.rw().writes() ? BlockStat.of(devices).since(before, devices) : "";
             checkNoCow(dir, noCow, job.size());
         } catch (ScratchCleanupException e) {
             throw new IOException(m + " finished, but " + e.getMessage(), e);
         }
-        done.put(m, new Measured(m, SeedJobs.describe(job), where, r.read(), r.write()));
+        String buffer = ", buffers of " + job.iomem().cliName() + requests;
+        done.put(m, new Measured(m, SeedJobs.describe(job) + buffer, where, r.read(), r.write()));
     }
 
     private static Path noCowDir(Path dir) throws IOException {

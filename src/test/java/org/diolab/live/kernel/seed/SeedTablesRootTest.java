@@ -87,6 +87,19 @@ class SeedTablesRootTest {
                 .anySatisfy(j -> assertThat(j).startsWith("libaio randread bs=64k iodepth=64 numjobs=1, O_DIRECT"))
                 .anySatisfy(j -> assertThat(j)
                         .startsWith("psync randrw bs=512k iodepth=1 numjobs=8, O_DIRECT, one" + " shared file"));
+        // the raw row writes from the same kind of buffer as the file rows beside it, and says how the device took it
+        Measured raw = r.runs().stream()
+                .filter(m -> m.measurement() == Measurement.RAW_DEVICE_WRITE)
+                .findFirst()
+                .orElseThrow();
+        assertThat(raw.job()).containsPattern("write requests of \\d+ KiB on average at loop\\d+");
+        assertThat(r.runs())
+                .filteredOn(m -> m.measurement() == Measurement.NODATASUM_WRITE)
+                .singleElement()
+                .satisfies(m -> assertThat(m.job()).contains("buffers of thp").contains("write requests of"));
+        if (!thpOff()) {
+            assertThat(raw.job()).contains("buffer of huge pages, 1 physical run");
+        }
         assertThat(r.scaling()).contains("each test file 16m").contains("0.3 s per run");
         assertThat(r.tornDown()).hasSize(2);
         assertThat(steps).anySatisfy(s -> assertThat(s).contains("creating btrfs single on 2 loop device(s)"));
@@ -127,5 +140,14 @@ class SeedTablesRootTest {
             }
         }
         return out;
+    }
+
+    private static boolean thpOff() {
+        try {
+            return Files.readString(Path.of("/sys/kernel/mm/transparent_hugepage/enabled"))
+                    .contains("[never]");
+        } catch (IOException e) {
+            return true;
+        }
     }
 }
