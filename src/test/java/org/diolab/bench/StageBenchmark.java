@@ -307,7 +307,13 @@ class StageBenchmark {
         System.out.printf(
                 "culling %s (%d pairs, CPU of the FX and render threads): culled median %.1f ms, p90 %.1f ms;"
                         + " unculled median %.1f ms, p90 %.1f ms; unculled/culled median ratio %.2f%n",
-                what, on.length, median(on), p90(on), median(off), p90(off), median(ratio));
+                what,
+                on.length,
+                median(on),
+                p90(on),
+                median(off),
+                p90(off),
+                median(ratio));
     }
 
     private static double p90(double[] xs) {

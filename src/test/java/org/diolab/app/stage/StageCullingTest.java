@@ -53,10 +53,9 @@ class StageCullingTest {
                         layOut(size);
                         Map<Node, Node> clips = clips();
                         assertThat(clips).isNotEmpty();
-                        clips.keySet()
-                                .forEach(n -> assertThat(drawnWithin(n))
-                                        .as("%s step %d: %s draws inside its clip", id, i, n)
-                                        .isTrue());
+                        clips.keySet().forEach(n -> assertThat(drawnWithin(n))
+                                .as("%s step %d: %s draws inside its clip", id, i, n)
+                                .isTrue());
                         culled[0] += outOfView(clips.keySet());
                         int[] with = pixels(view.snapshot(null, null));
                         clips.keySet().forEach(n -> n.setClip(null));
@@ -67,9 +66,7 @@ class StageCullingTest {
                                 .isEqualTo(without);
                     }
                 });
-                assertThat(culled[0])
-                        .as("%s at %dx%d: nodes out of view", id, size[0], size[1])
-                        .isPositive();
+                assertThat(culled[0]).as("%s at %dx%d: nodes out of view", id, size[0], size[1]).isPositive();
             }
         }
     }
