@@ -3,11 +3,7 @@ package org.diolab.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import javafx.scene.layout.StackPane;
@@ -83,26 +79,13 @@ class StageBenchmark {
                 draw();
                 views[0] = probe.visibleArea();
                 run.show(view, 6);
-                for (int frame = 0; frame < FRAMES; frame++) {
-                    int f = frame;
+                for (int f = 0; f < FRAMES; f++) {
                     long c0 = cpuNow();
                     long t0 = System.nanoTime();
                     clock.seek((f + 1.0) / FRAMES);
                     draw();
                     ms[f] = (System.nanoTime() - t0) / 1e6;
                     cpu[f] = (cpuNow() - c0) / 1e6;
-                    if (COMPARE) {
-                        double t = (f + 1.0) / FRAMES;
-                        unculled[0].add(unculled(() -> {
-                            clock.seek(f / (double) FRAMES);
-                            draw();
-                            long c = cpuNow();
-                            clock.seek(t);
-                            draw();
-                            return (cpuNow() - c) / 1e6;
-                        }));
-                        culled[0].add(cpu[f]);
-                    }
                 }
                 clock.finish();
                 views[1] = probe.visibleArea();
@@ -138,9 +121,7 @@ class StageBenchmark {
                 1000 / median(cpuPerFrame),
                 list(cpuPerFrame));
 
-        compared("transition frame (raid1 DMA, step 5→6)", 0);
-        Steps smallSteps = steps(robot, run, 1);
-        compared("step of raid1-mirrors-diverge", 1);
+        Steps smallSteps = steps(robot, run);
         System.out.printf(
                 "step of raid1-mirrors-diverge (%d steps, %d nodes): lay out+draw a step: %s%n",
                 run.trace.size(), nodes(view), smallSteps);
@@ -154,8 +135,7 @@ class StageBenchmark {
             draw();
         });
         double castMs = (System.nanoTime() - c0) / 1e6;
-        Steps bigSteps = steps(robot, large, 2);
-        compared("step with 1024 pages", 2);
+        Steps bigSteps = steps(robot, large);
         System.out.printf(
                 "step with %d pages (%d steps, %d objects placed, %d in crowds, %d nodes): cast+layout once %.0f ms;"
                         + " lay out+draw a step: %s; target < 16 ms%n",
@@ -172,7 +152,7 @@ class StageBenchmark {
     }
 
     /** Every step of {@code run} shown in turn, {@link #RUNS} times: the whole cost, and its lay-out and draw parts. */
-    private Steps steps(FxRobot robot, StageRun run, int slot) {
+    private Steps steps(FxRobot robot, StageRun run) {
         robot.interact(() -> run.cast(view));
         int steps = run.trace.size();
         double[] all = new double[RUNS * steps];
@@ -196,19 +176,6 @@ class StageBenchmark {
                     all[at + i] = (System.nanoTime() - t0) / 1e6;
                     cpu[at + i] = (cpuNow() - both) / 1e6;
                     layout[at + i] = (t1 - t0) / 1e6;
-                    if (COMPARE) {
-                        int step = i;
-                        unculled[slot].add(unculled(() -> {
-                            run.show(view, step == 0 ? 1 : step - 1);
-                            layOut();
-                            long c = cpuNow();
-                            run.show(view, step);
-                            layOut();
-                            view.snapshot(null, null);
-                            return (cpuNow() - c) / 1e6;
-                        }));
-                        culled[slot].add(cpu[at + i]);
-                    }
                 }
                 view.reducedMotionProperty().set(false);
             });
@@ -263,64 +230,6 @@ class StageBenchmark {
     }
 
     private static long[] renderThreads;
-
-    /**
-     * {@code -Dbench.culling=compare}: every measured frame or step is measured once more right after it with the
-     * culling clips taken off (the stage as drawn before {@code Culling}), so the two are timed in alternating pairs
-     * under the same load; CPU of the FX and render threads.
-     */
-    private static final boolean COMPARE = "compare".equals(System.getProperty("bench.culling"));
-
-    @SuppressWarnings("unchecked")
-    private final List<Double>[] culled = new List[] {new ArrayList<>(), new ArrayList<>(), new ArrayList<>()};
-
-    @SuppressWarnings("unchecked")
-    private final List<Double>[] unculled = new List[] {new ArrayList<>(), new ArrayList<>(), new ArrayList<>()};
-
-    /** {@code measured} (CPU ms) with the stage's culling clips off; they are put back after. */
-    private double unculled(java.util.function.DoubleSupplier measured) {
-        Map<javafx.scene.Node, javafx.scene.Node> clips = new HashMap<>();
-        for (javafx.scene.Node n : ((javafx.scene.Parent) view.lookup(".stage-content")).getChildrenUnmodifiable()) {
-            if (n.getClip() != null) {
-                clips.put(n, n.getClip());
-                n.setClip(null);
-            }
-        }
-        try {
-            return measured.getAsDouble();
-        } finally {
-            clips.forEach(javafx.scene.Node::setClip);
-        }
-    }
-
-    /** Prints the pairs of {@code slot}: medians with and without culling, and the median of their ratios. */
-    private void compared(String what, int slot) {
-        if (!COMPARE) {
-            return;
-        }
-        double[] on = culled[slot].stream().mapToDouble(Double::doubleValue).toArray();
-        double[] off = unculled[slot].stream().mapToDouble(Double::doubleValue).toArray();
-        double[] ratio = new double[on.length];
-        for (int i = 0; i < on.length; i++) {
-            ratio[i] = off[i] / Math.max(on[i], 1e-3);
-        }
-        System.out.printf(
-                "culling %s (%d pairs, CPU of the FX and render threads): culled median %.1f ms, p90 %.1f ms;"
-                        + " unculled median %.1f ms, p90 %.1f ms; unculled/culled median ratio %.2f%n",
-                what,
-                on.length,
-                median(on),
-                p90(on),
-                median(off),
-                p90(off),
-                median(ratio));
-    }
-
-    private static double p90(double[] xs) {
-        double[] s = xs.clone();
-        Arrays.sort(s);
-        return s[(int) (s.length * 0.9)];
-    }
 
     private static int nodes(javafx.scene.Node n) {
         return 1

@@ -119,7 +119,6 @@ final class StageContent extends Pane {
         n.setPrefSize(box.getWidth(), box.getHeight());
         n.setMaxSize(box.getWidth(), box.getHeight());
         n.relocate(box.getMinX(), box.getMinY());
-        Culling.cullable(n, box);
     }
 
     /** Anchors inside a card, in stage units: the card is at its fixed place, so these never move either. */
