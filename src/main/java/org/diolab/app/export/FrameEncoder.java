@@ -7,6 +7,7 @@ import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -71,10 +72,12 @@ final class FrameEncoder implements AutoCloseable {
             case MP4 -> {
                 Mp4Encoder ffmpeg = Mp4Encoder.onPath().orElseThrow(() -> new IOException(Mp4Encoder.missing()));
                 gif = null;
-                // one still a step, repeated by ffmpeg to the video's rate
-                long hold = Math.round(FrameExporter.STEP_MILLIS / 1000.0 * FrameExporter.FPS);
-                video = ffmpeg.open(
-                        target, w, h, "1000/" + FrameExporter.STEP_MILLIS, FrameExporter.FPS, (frames + 2) * hold);
+                // one encoded frame a still, shown for a step's time (see Mp4Encoder.open)
+                int hold = Math.round(FrameExporter.STEP_MILLIS / 1000f * FrameExporter.FPS);
+                int[] ticks = new int[frames];
+                Arrays.fill(ticks, hold);
+                ticks[frames - 1] = 3 * hold; // the last step stays three times as long
+                video = ffmpeg.open(target, w, h, FrameExporter.FPS, ticks);
             }
             default -> throw new IllegalStateException(format.toString());
         }
@@ -137,7 +140,7 @@ final class FrameEncoder implements AutoCloseable {
                 Future<byte[]> bgra = workers.submit(() -> bgra(frame));
                 pending.add(writer.submit(() -> {
                     try {
-                        video.write(bgra.get(), i == frames - 1 ? 4 : 1); // the last: 3 holds (+1, cut)
+                        video.write(bgra.get());
                         done(i, "encoded step " + i);
                         return null;
                     } finally {

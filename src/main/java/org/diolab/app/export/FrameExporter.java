@@ -121,7 +121,8 @@ public final class FrameExporter {
             }
             plan.add(new int[] {k, -1, k == steps - 1 ? hold * 3 : hold});
         }
-        try (Mp4Encoder.Stream video = ffmpeg.open(mp4, size.width(), size.height(), FPS)) {
+        int[] ticks = plan.stream().mapToInt(at -> at[2]).toArray();
+        try (Mp4Encoder.Stream video = ffmpeg.open(mp4, size.width(), size.height(), FPS, ticks)) {
             // The FX thread draws the next frame while this thread hands the last one to ffmpeg.
             Future<WritableImage> next = fx(() -> motionFrame(frames, plan.getFirst(), moving));
             for (int f = 0; f < plan.size(); f++) {
@@ -129,7 +130,7 @@ public final class FrameExporter {
                 int[] at = plan.get(f);
                 int[] ahead = f + 1 < plan.size() ? plan.get(f + 1) : null;
                 next = ahead == null ? null : fx(() -> motionFrame(frames, ahead, moving));
-                video.write(bgra(drawn), at[2]);
+                video.write(bgra(drawn));
                 if (at[1] < 0) {
                     progress.accept((at[0] + 1.0) / steps * 0.95, "drew step " + at[0] + " with its motion");
                 }

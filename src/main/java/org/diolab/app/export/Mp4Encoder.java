@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Turns a numbered PNG sequence into an H.264 MP4 with ffmpeg, when ffmpeg is on the PATH. Without it the export
+ * Streams frames into an H.264 MP4 with ffmpeg, when ffmpeg is on the PATH. Without it the export
  * says so and what to do; nothing is bundled or downloaded.
  */
 public final class Mp4Encoder {
@@ -38,53 +38,17 @@ public final class Mp4Encoder {
     }
 
     /**
-     * @param frames    directory holding {@code step-000.png ...}
-     * @param perFrame  seconds each step stays on screen
+     * An ffmpeg reading raw frames ({@code width} × {@code height}, BGRA bytes, premultiplied and opaque) on its
+     * standard input and writing {@code out}, where frame {@code i} stays on screen {@code ticks[i]} frames of
+     * {@code fps}: the transitions' frames one tick each, a still as long as it is held. A held still is one encoded
+     * frame with its own time, not the same picture piped, converted and encoded dozens of times (48 a step at 30 fps
+     * were most of an export's cost). Frames go in as they are drawn, none kept in memory or on disk.
      */
-    public void encode(Path frames, Path out, double perFrame) throws IOException, InterruptedException {
-        List<String> cmd = List.of(
-                ffmpeg.toString(),
-                "-y",
-                "-loglevel",
-                "error",
-                "-framerate",
-                String.format(java.util.Locale.ROOT, "%.4f", 1 / perFrame),
-                "-i",
-                frames.resolve("step-%03d.png").toString(),
-                "-c:v",
-                "libx264",
-                "-pix_fmt",
-                "yuv420p",
-                "-r",
-                "30",
-                "-vf",
-                "pad=ceil(iw/2)*2:ceil(ih/2)*2",
-                out.toString());
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        String log = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        int code = p.waitFor();
-        if (code != 0 || !Files.isRegularFile(out)) {
-            throw new IOException("ffmpeg failed (exit " + code + "): " + log.strip());
+    public Stream open(Path out, int width, int height, int fps, int[] ticks) throws IOException {
+        if (ticks.length == 0) {
+            throw new IllegalArgumentException("no frames");
         }
-    }
-
-    /**
-     * An ffmpeg reading raw frames at {@code fps} ({@code width} × {@code height}, BGRA bytes, premultiplied and
-     * opaque) on its standard input, writing {@code out}: frames go in as they are drawn, none kept in memory or on
-     * disk.
-     */
-    public Stream open(Path out, int width, int height, int fps) throws IOException {
-        return open(out, width, height, Integer.toString(fps), fps, 0);
-    }
-
-    /**
-     * As {@link #open(Path, int, int, int)}, with frames coming in at {@code inputRate} a second (a fraction such as
-     * {@code 1000/1600}: one still a step) and the video at {@code fps}, ffmpeg repeating each still: no need to pipe
-     * the same picture dozens of times. {@code frames} > 0 ends the video after that many frames (ffmpeg gives the
-     * last still one frame less than the others: send it once more and cut there).
-     */
-    public Stream open(Path out, int width, int height, String inputRate, int fps, long frames) throws IOException {
-        List<String> cmd = new java.util.ArrayList<>(List.of(
+        List<String> cmd = List.of(
                 ffmpeg.toString(),
                 "-y",
                 "-loglevel",
@@ -96,7 +60,7 @@ public final class Mp4Encoder {
                 "-s",
                 width + "x" + height,
                 "-r",
-                inputRate,
+                Integer.toString(fps),
                 "-i",
                 "-",
                 "-c:v",
@@ -105,19 +69,16 @@ public final class Mp4Encoder {
                 "veryfast",
                 "-pix_fmt",
                 "yuv420p",
-                "-r",
-                Integer.toString(fps),
                 "-vf",
-                "pad=ceil(iw/2)*2:ceil(ih/2)*2"));
-        if (frames > 0) {
-            cmd.addAll(List.of("-frames:v", Long.toString(frames)));
-        }
-        cmd.add(out.toString());
+                "setpts='" + VideoTimes.pts(ticks) + "/(" + fps + "*TB)',pad=ceil(iw/2)*2:ceil(ih/2)*2",
+                "-fps_mode",
+                "vfr",
+                out.toString());
         Process p = new ProcessBuilder(cmd)
                 .redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.PIPE)
                 .start();
-        return new Stream(p, out);
+        return new Stream(p, out, ticks[ticks.length - 1]);
     }
 
     /** Raw frames into one ffmpeg. */
@@ -126,10 +87,15 @@ public final class Mp4Encoder {
         private final Path out;
         private final java.io.OutputStream in;
         private final java.util.concurrent.CompletableFuture<String> log;
+        private byte[] last;
 
-        private Stream(Process process, Path out) {
+        /** How long the last frame stays: it goes in twice, the copy one tick before the video's end. */
+        private final int lastTicks;
+
+        private Stream(Process process, Path out, int lastTicks) {
             this.process = process;
             this.out = out;
+            this.lastTicks = lastTicks;
             this.in = new java.io.BufferedOutputStream(process.getOutputStream(), 1 << 20);
             // ffmpeg's messages are read as they come, so a chatty ffmpeg never blocks on a full pipe
             this.log = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
@@ -141,15 +107,18 @@ public final class Mp4Encoder {
             });
         }
 
-        /** One frame of BGRA bytes, shown {@code times} frames long. */
-        public void write(byte[] bgra, int times) throws IOException {
-            for (int i = 0; i < times; i++) {
-                in.write(bgra);
-            }
+        /** The next frame, as BGRA bytes; it stays on screen as long as its ticks say. */
+        public void write(byte[] bgra) throws IOException {
+            in.write(bgra);
+            last = bgra;
         }
 
         /** Ends the input and waits for the file. */
         public void finish() throws IOException, InterruptedException {
+            if (last != null && lastTicks > 1) {
+                // a video ends with its last frame's start plus one tick: a copy at the end holds it its time
+                in.write(last);
+            }
             in.close();
             int code = process.waitFor();
             if (code != 0 || !Files.isRegularFile(out)) {

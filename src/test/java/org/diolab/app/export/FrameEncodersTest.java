@@ -1,6 +1,7 @@
 package org.diolab.app.export;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.awt.Color;
 import java.awt.Font;
@@ -76,8 +77,9 @@ class FrameEncodersTest {
     }
 
     /**
-     * An MP4 of stills (no motion): one still a step goes to ffmpeg, which holds each {@link FrameExporter#STEP_MILLIS}
-     * (the last three times as long) at {@value FrameExporter#FPS} fps, and the video shows each step's colour.
+     * An MP4 of stills (no motion): one still a step goes to ffmpeg and into the video as one frame held
+     * {@link FrameExporter#STEP_MILLIS} (the last three times as long), and the video shows each step's colour for
+     * its time: what a viewer sees is as when every still was repeated at {@value FrameExporter#FPS} fps.
      */
     @Test
     void anMp4OfStillsHoldsEachStep(@TempDir Path dir) throws Exception {
@@ -85,18 +87,35 @@ class FrameEncodersTest {
         List<BufferedImage> frames = List.of(solid(Color.RED), solid(Color.GREEN), solid(Color.BLUE));
         Path mp4 = FrameExporter.write(frames, ExportFormat.MP4, dir, "run", (f, m) -> {})
                 .getFirst();
-        int hold = FrameExporter.STEP_MILLIS * FrameExporter.FPS / 1000;
-        assertThat(probe(mp4, "stream=nb_read_frames")).isEqualTo(String.valueOf((frames.size() + 2) * hold));
-        assertThat(probe(mp4, "stream=r_frame_rate")).isEqualTo(FrameExporter.FPS + "/1");
-        // the middle of the second step's hold is green
+        // three stills and the copy that ends the last one's hold, not 48 frames a still
+        assertThat(probe(mp4, "stream=nb_read_frames")).isEqualTo(String.valueOf(frames.size() + 1));
+        double seconds = (frames.size() + 2) * FrameExporter.STEP_MILLIS / 1000.0;
+        assertThat(Double.parseDouble(probe(mp4, "format=duration"))).isCloseTo(seconds, within(0.02));
+        // each step's colour for its time, the last to the end
+        assertThat(rgbAt(mp4, 0.8)).satisfies(c -> assertThat(c[0]).isGreaterThan(200));
+        assertThat(rgbAt(mp4, 1.5)).satisfies(c -> assertThat(c[0]).isGreaterThan(200));
+        assertThat(rgbAt(mp4, 1.7)).satisfies(c -> assertThat(c[1]).isGreaterThan(200));
+        assertThat(rgbAt(mp4, 2.4)).satisfies(c -> {
+            assertThat(c[1]).isGreaterThan(200);
+            assertThat(c[0]).isLessThan(60);
+            assertThat(c[2]).isLessThan(60);
+        });
+        assertThat(rgbAt(mp4, 3.3)).satisfies(c -> assertThat(c[2]).isGreaterThan(200));
+        assertThat(rgbAt(mp4, seconds - 0.1)).satisfies(c -> assertThat(c[2]).isGreaterThan(200));
+    }
+
+    /** The colour in the middle of the frame on screen at {@code seconds} (16 × 16 frames). */
+    private static int[] rgbAt(Path mp4, double seconds) throws Exception {
         Process p = new ProcessBuilder(
                         "ffmpeg",
                         "-v",
                         "error",
-                        "-ss",
-                        "2.4",
                         "-i",
                         mp4.toString(),
+                        "-vf", // what a player shows at 30 fps: the frame on screen at that time, not the next to start
+                        "fps=" + FrameExporter.FPS,
+                        "-ss",
+                        String.format(java.util.Locale.ROOT, "%.3f", seconds),
                         "-frames:v",
                         "1",
                         "-f",
@@ -108,12 +127,7 @@ class FrameEncodersTest {
         byte[] rgb = p.getInputStream().readAllBytes();
         p.waitFor();
         int mid = (8 * 16 + 8) * 3;
-        assertThat(new int[] {rgb[mid] & 0xFF, rgb[mid + 1] & 0xFF, rgb[mid + 2] & 0xFF})
-                .satisfies(c -> {
-                    assertThat(c[1]).isGreaterThan(200);
-                    assertThat(c[0]).isLessThan(60);
-                    assertThat(c[2]).isLessThan(60);
-                });
+        return new int[] {rgb[mid] & 0xFF, rgb[mid + 1] & 0xFF, rgb[mid + 2] & 0xFF};
     }
 
     private static String probe(Path video, String entry) throws Exception {

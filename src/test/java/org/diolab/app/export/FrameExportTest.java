@@ -188,7 +188,16 @@ class FrameExportTest {
         Path mp4 = FrameExporter.mp4WithMotion(c, size, dir, "pin", (f, m) -> {});
         int steps = small.play(small.defaultPolicy()).size();
         int hold = FrameExporter.STEP_MILLIS * FrameExporter.FPS / 1000;
-        long frames = (long) (steps - 1) * FrameExporter.transitionFrames() + (long) (steps + 2) * hold;
+        long ticks = (long) (steps - 1) * FrameExporter.transitionFrames() + (long) (steps + 2) * hold;
+        // as long as every transition frame at 30 fps and every still held (the last three times): a still is one
+        // encoded frame with its time, plus the copy that ends the last one
+        assertThat(Double.parseDouble(ffprobe(mp4, "format=duration")))
+                .isCloseTo(ticks / (double) FrameExporter.FPS, org.assertj.core.api.Assertions.within(0.02));
+        assertThat(Long.parseLong(ffprobe(mp4, "stream=nb_read_frames")))
+                .isEqualTo((long) (steps - 1) * FrameExporter.transitionFrames() + steps + 1);
+    }
+
+    private static String ffprobe(Path video, String entry) throws Exception {
         Process probe = new ProcessBuilder(
                         "ffprobe",
                         "-v",
@@ -197,15 +206,15 @@ class FrameExportTest {
                         "-select_streams",
                         "v:0",
                         "-show_entries",
-                        "stream=nb_read_frames",
+                        entry,
                         "-of",
                         "csv=p=0",
-                        mp4.toString())
+                        video.toString())
                 .redirectErrorStream(true)
                 .start();
         String out = new String(probe.getInputStream().readAllBytes()).strip();
         probe.waitFor();
-        assertThat(Long.parseLong(out)).isEqualTo(frames);
+        return out;
     }
 
     @Test
