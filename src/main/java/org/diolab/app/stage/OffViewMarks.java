@@ -17,7 +17,7 @@ import org.diolab.engine.model.Ref;
  * Marks at the frame's edge for what a step involves that the shot leaves out ("◀ page P", "leg1 ▶"): when a step
  * changes things too far apart to read all at once, the camera frames what matters most and these name the rest,
  * on the side where it lies. Drawn over the viewport at the readable text size, not scaled with the stage; a card
- * wholly in view gets none, the acting lane none while any of it is in view.
+ * wholly in view gets none, the acting lane none while its name (at its left end) is in view.
  */
 final class OffViewMarks {
     private static final double GAP = 4;
@@ -56,7 +56,9 @@ final class OffViewMarks {
             Rectangle2D seen = s.seen(w, h);
             for (Focus.Part p : parts) {
                 Rectangle2D b = p.box();
-                boolean out = p.ref() == null ? !seen.intersects(b) : !seen.contains(b);
+                // A lane is named at its left end: marked when that is out of the shot.
+                boolean out =
+                        p.ref() == null ? !seen.intersects(b) || b.getMinX() < seen.getMinX() - 0.5 : !seen.contains(b);
                 if (!out) {
                     continue;
                 }

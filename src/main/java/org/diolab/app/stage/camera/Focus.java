@@ -20,8 +20,9 @@ import org.diolab.engine.model.Ref;
  * involves nothing drawn (the start) is the lanes'.
  *
  * <p>Its {@link #parts()} say what matters most when the region is too large to read whole: each card the step
- * changed (weighted by how many of its objects changed), each card an invariant names but nothing changed, and the
- * acting lane; the camera then frames the parts that weigh most and marks the others at the frame's edge.
+ * changed (weighted by how many of its objects changed, data twice a bio's state: {@link #weight}), each card an
+ * invariant names but nothing changed, and the acting lane; the camera then frames the parts that weigh most and
+ * marks the others at the frame's edge.
  *
  * @param all   everything the step involves, or null when it involves nothing drawn
  * @param must  what it changed (the part that must be in view), or null
@@ -50,10 +51,11 @@ public record Focus(Rectangle2D all, Rectangle2D must, List<Part> parts) {
             Rectangle2D box = cardOf(r, layout, shown);
             must = union(must, box);
             if (box != null) {
+                double w = weight(r);
                 parts.merge(
                         StageCast.cardOf(r),
-                        new Part(StageCast.cardOf(r), name(StageCast.cardOf(r)), box, 1, true),
-                        (a, b) -> new Part(a.ref(), a.name(), a.box(), a.weight() + 1, true));
+                        new Part(StageCast.cardOf(r), name(StageCast.cardOf(r)), box, w, true),
+                        (a, b) -> new Part(a.ref(), a.name(), a.box(), a.weight() + w, true));
             }
         }
         Rectangle2D all = must;
@@ -93,6 +95,20 @@ public record Focus(Rectangle2D all, Rectangle2D must, List<Part> parts) {
             must = all;
         }
         return new Focus(all, must, List.copyOf(list));
+    }
+
+    /**
+     * What a changed object weighs: data that changed (a block's bytes, a page's, a checksum) is where a step's effect
+     * lands — what the picture at rest must hold — and weighs twice what a bio or a work item whose state moved does
+     * (the cause, which the glide into the step passes over).
+     */
+    static double weight(Ref r) {
+        return switch (r) {
+            case Ref.Block b -> 2;
+            case Ref.Page p -> 2;
+            case Ref.Csum c -> 2;
+            default -> 1;
+        };
     }
 
     /** A card's name as the stage's words say it. */
