@@ -176,6 +176,13 @@ public final class MainWindow extends StackPane {
                 .bind(javafx.beans.binding.Bindings.when(presenter.onProperty())
                         .then(presenter.stageTextProperty())
                         .otherwise(StageArea.WINDOW_TEXT));
+        // The banner is read from the back row as the panel is: presenting, it grows with the screen (19 px at 720).
+        stageArea
+                .stage()
+                .bannerTextProperty()
+                .bind(javafx.beans.binding.Bindings.when(presenter.onProperty())
+                        .then(presenter.scaleProperty().multiply(PresenterMode.BANNER_PX))
+                        .otherwise(0.0));
         header.compactProperty().bind(presenter.onProperty());
         header.presentToggle().selectedProperty().bindBidirectional(presenter.onProperty());
         defineKeys();

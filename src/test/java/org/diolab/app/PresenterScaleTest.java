@@ -35,7 +35,8 @@ class PresenterScaleTest {
     }
 
     /** What one window size shows while presenting. */
-    private record Look(double panelShare, double tabPx, double wordsPx, double stageText, List<String> cutTabs) {}
+    private record Look(
+            double panelShare, double tabPx, double wordsPx, double stageText, double bannerPx, List<String> cutTabs) {}
 
     @Test
     void thePanelAndItsTabsScaleWithTheWindow(FxRobot robot) {
@@ -70,6 +71,7 @@ class PresenterScaleTest {
                         tabPx,
                         w.panelFit().size(),
                         w.stageView().readableTextProperty().get(),
+                        ((Labeled) w.lookup("#stage-banner")).getFont().getSize(),
                         cut));
             }
         });
@@ -92,5 +94,9 @@ class PresenterScaleTest {
         // The stage: 18 px up to 1920×1080 (already the room's size there), twice that on a 4K screen.
         assertThat(hd.stageText()).isEqualTo(PresenterMode.STAGE_PX);
         assertThat(uhd.stageText()).isEqualTo(PresenterMode.STAGE_PX * 2);
+        // The banner is read from the back row like the panel: 19 px at 1280×720, as much larger as the type.
+        assertThat(small.bannerPx()).isEqualTo(PresenterMode.BANNER_PX);
+        assertThat(hd.bannerPx()).isCloseTo(PresenterMode.BANNER_PX * 1.5, within(0.01));
+        assertThat(uhd.bannerPx()).isCloseTo(PresenterMode.BANNER_PX * 3, within(0.01));
     }
 }

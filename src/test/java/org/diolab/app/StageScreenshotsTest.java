@@ -91,10 +91,11 @@ class StageScreenshotsTest {
                                         s.lesson().equals("ext4-dio-lock-convoy")
                                                 ? CameraMode.OVERVIEW
                                                 : CameraMode.FOLLOW);
-                        FxTestSupport.relayout(window[0], size[0], size[1]);
+                        settle(window[0], size[0], size[1]);
                         try {
                             Picture picture = Picture.of(window[0].getScene().getRoot(), name);
                             List<String> found = new ArrayList<>();
+                            stepCounterDrawn(window[0], vm, found);
                             s.check().check(window[0].stageView(), picture, found);
                             found.forEach(p -> problems.add(name + ": " + p));
                         } catch (java.io.IOException e) {
@@ -105,6 +106,35 @@ class StageScreenshotsTest {
             }
         }
         assertThat(problems).isEmpty();
+    }
+
+    /**
+     * Lays the window out and draws it as a pulse would: an offscreen scene gets no pulse, and the side panel's words
+     * lie in a scroll pane's content — without this the picture showed the words of the lesson drawn before while the
+     * labels held this one's.
+     */
+    private static void settle(MainWindow window, int width, int height) {
+        FxTestSupport.relayout(window, width, height);
+        for (Node n : window.lookupAll("*")) {
+            if (n instanceof javafx.scene.Parent p) {
+                p.layout();
+            }
+            // A scroll pane caches its viewport as an image; a scene with no window never redraws that cache, so its
+            // snapshot showed the words of the lesson drawn before (a real window redraws it each pulse).
+            n.setCache(false);
+        }
+        FxTestSupport.relayout(window, width, height);
+    }
+
+    /** The side panel draws this step's counter ("Step 6 of 22 · leg1"), not a step of the lesson shown before. */
+    private static void stepCounterDrawn(MainWindow window, LessonViewModel vm, List<String> problems) {
+        Label counter = (Label) window.lookup("#step-counter");
+        String drawn = counter.lookup(".text") instanceof javafx.scene.text.Text t ? t.getText() : "";
+        String want = "Step " + vm.snapshotProperty().get().index() + " of ";
+        expect(
+                counter.getText().startsWith(want) && drawn.startsWith(want),
+                "the side panel draws '" + drawn + "' for '" + counter.getText() + "'",
+                problems);
     }
 
     /** RAID1 under zero-copy, step 6: leg1's DMA has stored BBBB while leg0 holds AAAA. */

@@ -43,6 +43,8 @@ public final class PresenterMode {
 
     /** The presenting type at 1280×720 (the side panel's words), px. */
     public static final double TYPE_PX = 22;
+    /** The stage's invariant banner while presenting at 1280×720, px (it grows with {@link #scaleProperty()}). */
+    public static final double BANNER_PX = 19;
     /** The least stage text the camera aims for while presenting, px: the back row of a room at 1280×720. */
     public static final double STAGE_PX = 18;
 

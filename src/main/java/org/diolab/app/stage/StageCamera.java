@@ -36,6 +36,10 @@ final class StageCamera {
     private final Translate pan = new Translate();
     private final Pane viewport = new Pane();
     private final Rectangle clip = new Rectangle();
+    private final OffViewMarks marks = new OffViewMarks();
+    /** What the shot being aimed at leaves out is marked from these (null: no marks, as in overview). */
+    private java.util.List<Focus.Part> aimParts;
+
     private Shot current = new Shot(1, 0, 0);
     private Shot from;
     private Shot to;
@@ -57,7 +61,7 @@ final class StageCamera {
         this.onShow = onShow;
         content.getTransforms().setAll(pan, zoom);
         content.setManaged(false);
-        viewport.getChildren().add(content);
+        viewport.getChildren().addAll(content, marks.node());
         viewport.getStyleClass().addAll("stage-viewport", "stage-canvas");
         viewport.setClip(clip);
         viewport.setMinSize(0, 0);
@@ -123,6 +127,7 @@ final class StageCamera {
         from = null;
         to = null;
         show(target());
+        mark();
     }
 
     /** Starts a glide to this step's shot; {@link #glide} moves along it with the step's transition. */
@@ -141,6 +146,7 @@ final class StageCamera {
         if (t >= 1) {
             from = null;
             to = null;
+            mark();
         }
     }
 
@@ -150,6 +156,7 @@ final class StageCamera {
         double w = viewport.getWidth();
         double h = viewport.getHeight();
         Rectangle2D free = free(w, h);
+        aimParts = null;
         Shot whole =
                 Framing.within(Framing.overview(l.width(), l.height(), free.getWidth(), free.getHeight()), free, w, h);
         return switch (view.cameraProperty().get()) {
@@ -166,8 +173,19 @@ final class StageCamera {
                 double readable = px / smallestFont;
                 // Text asked larger than a projector's 18 px (a 4K screen for the same room) may come as close.
                 double closest = Framing.MAX_SCALE * Math.max(1, px / 18);
+                aimParts = focus.parts();
                 yield Framing.follow(
-                        focus.all(), focus.must(), readable, closest, boxes(l), l.width(), l.height(), free, w, h);
+                        focus.all(),
+                        focus.must(),
+                        focus.parts(),
+                        readable,
+                        closest,
+                        boxes(l),
+                        l.width(),
+                        l.height(),
+                        free,
+                        w,
+                        h);
             }
         };
     }
@@ -219,6 +237,24 @@ final class StageCamera {
         pan.setX(w / 2 - s.scale() * s.centerX());
         pan.setY(h / 2 - s.scale() * s.centerY());
         view.scale.set(s.scale());
+        if (from != null) {
+            marks.clear(); // on the way: the marks are for the shot the step rests on
+        }
+    }
+
+    /** Names, at the frame's edge, what the step involves and the shot at rest leaves out. */
+    private void mark() {
+        marks.show(
+                aimParts,
+                current,
+                viewport.getWidth(),
+                viewport.getHeight(),
+                view.readableTextProperty().get());
+    }
+
+    /** The cards a mark at the frame's edge names now. */
+    Set<Ref> marked() {
+        return marks.marked();
     }
 
     /** A manual shot: the user's zoom (about {@code cx, cy}) holds until Fit. */

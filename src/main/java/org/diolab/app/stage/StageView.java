@@ -44,6 +44,7 @@ public final class StageView extends Control {
     private final ObjectProperty<Consumer<String>> onStep = new SimpleObjectProperty<>(this, "onStep");
     private final ObjectProperty<CameraMode> camera = new SimpleObjectProperty<>(this, "camera", CameraMode.FOLLOW);
     private final DoubleProperty readableText = new SimpleDoubleProperty(this, "readableText", 14);
+    private final DoubleProperty bannerText = new SimpleDoubleProperty(this, "bannerText", 0);
     private final DoubleProperty zoom = new SimpleDoubleProperty(this, "zoom", 1);
     final ReadOnlyDoubleWrapper scale = new ReadOnlyDoubleWrapper(this, "scale", 1);
     private final ObjectProperty<MotionClock> clock = new SimpleObjectProperty<>(this, "clock", new FxMotionClock());
@@ -93,6 +94,14 @@ public final class StageView extends Control {
      */
     public DoubleProperty readableTextProperty() {
         return readableText;
+    }
+
+    /**
+     * The invariant banner's type size in screen px, or 0 for the stylesheet's (a presenter on a large screen asks
+     * for more; the banner is not scaled with the stage).
+     */
+    public DoubleProperty bannerTextProperty() {
+        return bannerText;
     }
 
     /** The scale of a manual zoom (1 = stage units are pixels). */

@@ -65,6 +65,8 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         registerChangeListener(view.cameraProperty(), e -> camera.update());
         registerChangeListener(view.zoomProperty(), e -> camera.update());
         registerChangeListener(view.readableTextProperty(), e -> camera.update());
+        registerChangeListener(view.bannerTextProperty(), e -> bannerSize());
+        bannerSize();
         // Cards are measured with CSS, which needs them in a scene: the scroll pane adopts the content only once it
         // has its own skin, so wait for the content's scene rather than the control's.
         registerChangeListener(content.sceneProperty(), e -> rebuild());
@@ -196,6 +198,16 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
     // --- what is on show, for tests (they read it through a probe; the control's API does not offer it) ---
 
     /** The stage area in view, in stage units. */
+    private void bannerSize() {
+        double px = getSkinnable().bannerTextProperty().get();
+        banner.setStyle(px > 0 ? "-fx-font-size: " + px + "px;" : "");
+    }
+
+    /** The cards named by a mark at the frame's edge (involved, out of the shot). */
+    Set<Ref> offView() {
+        return camera.marked();
+    }
+
     Rectangle2D visibleArea() {
         return camera.visibleArea();
     }

@@ -24,7 +24,8 @@ import org.diolab.engine.model.Ref;
 
 /**
  * What every step of the stage must satisfy, as the geometry tests check it: what the step changed lies inside the
- * visible part of the stage, no two cards (or a card and a lane or heading) overlap, no arrow crosses a card or a
+ * visible part of the stage — or, when it is too large to read whole, a mark at the frame's edge names each card the
+ * shot leaves out — no two cards (or a card and a lane or heading) overlap, no arrow crosses a card or a
  * heading, and no label is cut or runs over its card's edge.
  *
  * <p>Labels are read where they can have changed: the whole stage at the first step of a cast; after that the cards
@@ -45,10 +46,12 @@ public final class StageChecks {
         StageLayout layout = StageProbe.of(stage).layout();
         Rectangle2D seen = StageProbe.of(stage).visibleArea();
         Set<Ref> shown = StageProbe.of(stage).shown();
+        Set<Ref> marked = StageProbe.of(stage).offView();
         for (Ref r : s.changed()) {
             Rectangle2D box = layout.card(StageCast.cardOf(r));
-            if (box != null && shown.contains(r) && !contains(seen, box)) {
-                out.add(where + ": changed " + r + " at " + box + " is outside the view " + seen);
+            if (box != null && shown.contains(r) && !contains(seen, box) && !marked.contains(StageCast.cardOf(r))) {
+                out.add(where + ": changed " + r + " at " + box + " is outside the view " + seen
+                        + " and no mark at its edge names it");
             }
         }
         arrows(stage, out, where);

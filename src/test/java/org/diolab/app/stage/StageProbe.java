@@ -52,6 +52,11 @@ public final class StageProbe {
         return skin().map(StageViewSkin::visibleArea).orElse(Rectangle2D.EMPTY);
     }
 
+    /** The cards a mark at the frame's edge names: what the step involves and the shot leaves out. */
+    public Set<Ref> offView() {
+        return skin().map(StageViewSkin::offView).orElse(Set.of());
+    }
+
     /** The card of an object, if the cast has one. */
     public Optional<StageCard<?>> card(Ref ref) {
         return skin().map(s -> s.card(ref));

@@ -14,8 +14,8 @@ import org.diolab.engine.invariant.Violation;
 import org.diolab.engine.model.Ref;
 
 /**
- * How large the stage's text is on screen: each drawn text in view (visible, not transparent, inside the stage's
- * viewport), its font size times the scale it is drawn at. Texts of what the step involves — the cards of what it
+ * How large the stage's text is on screen: each drawn text in view (visible, not transparent, any part of it
+ * inside the stage's viewport), its font size times the scale it is drawn at. Texts of what the step involves — the cards of what it
  * changed, of what a violated invariant names, the acting lane, the banner — and all other texts are measured apart.
  */
 public final class StageTextSizes {
@@ -60,9 +60,11 @@ public final class StageTextSizes {
         boolean mine = inInvolved || involved.contains(n);
         if (n instanceof Text t && !t.getText().isBlank()) {
             Bounds b = t.localToScene(t.getLayoutBounds());
-            double cx = b.getCenterX();
-            double cy = b.getCenterY();
-            if (cx >= view.getMinX() && cx <= view.getMaxX() && cy >= view.getMinY() && cy <= view.getMaxY()) {
+            // In view if any of it is: a text cut by the viewport's edge is read (or not) at its size too.
+            if (b.getMaxX() > view.getMinX() + 0.5
+                    && b.getMinX() < view.getMaxX() - 0.5
+                    && b.getMaxY() > view.getMinY() + 0.5
+                    && b.getMinY() < view.getMaxY() - 0.5) {
                 double px = t.getFont().getSize()
                         * Math.abs(t.getLocalToSceneTransform().getMyy());
                 out = out.with(mine, px, "'" + t.getText() + "' in " + owner(t));

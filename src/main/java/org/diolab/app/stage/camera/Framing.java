@@ -1,6 +1,7 @@
 package org.diolab.app.stage.camera;
 
 import java.util.List;
+import javafx.geometry.Point2D;
 import javafx.geometry.Rectangle2D;
 
 /**
@@ -37,15 +38,20 @@ public final class Framing {
             double stageH,
             double vpW,
             double vpH) {
-        return follow(focus, must, readable, MAX_SCALE, stageW, stageH, vpW, vpH);
+        return follow(focus, must, readable, MAX_SCALE, List.of(), stageW, stageH, vpW, vpH);
     }
 
-    /** As above, closest at {@code closest} (a larger screen for the same room reads at a larger scale). */
+    /**
+     * As above, closest at {@code closest} (a larger screen for the same room reads at a larger scale). When even what
+     * changed is too large to read whole, the shot stays readable and frames the {@code parts} that weigh most
+     * ({@link Priority}); with no parts it zooms out to show what changed.
+     */
     static Shot follow(
             Rectangle2D focus,
             Rectangle2D must,
             double readable,
             double closest,
+            List<Focus.Part> parts,
             double stageW,
             double stageH,
             double vpW,
@@ -58,7 +64,21 @@ public final class Framing {
         Rectangle2D centre = focus;
         if (s < readable && must != null) {
             // The whole region would be too small to read: frame what changed, readable if it fits.
-            s = Math.min(readable, fit(must, vpW, vpH, MARGIN));
+            double changed = fit(must, vpW, vpH, MARGIN);
+            if (changed < readable && !parts.isEmpty() && readable > whole.scale()) {
+                // Not even that: readable, on what matters most (the stage marks the rest at the frame's edge).
+                double r = Math.min(readable, closest);
+                Point2D c = Priority.centre(
+                        parts,
+                        vpW / r,
+                        vpH / r,
+                        MARGIN / r,
+                        new Point2D(must.getMinX() + must.getWidth() / 2, must.getMinY() + must.getHeight() / 2),
+                        stageW,
+                        stageH);
+                return new Shot(r, c.getX(), c.getY());
+            }
+            s = Math.min(readable, changed);
             centre = must;
         }
         s = Math.max(s, whole.scale());
@@ -92,7 +112,23 @@ public final class Framing {
             Rectangle2D free,
             double vpW,
             double vpH) {
-        Shot s = follow(focus, must, readable, closest, stageW, stageH, free.getWidth(), free.getHeight());
+        return follow(focus, must, List.of(), readable, closest, boxes, stageW, stageH, free, vpW, vpH);
+    }
+
+    /** As above, framing the {@code parts} that weigh most when what changed is too large to read whole. */
+    public static Shot follow(
+            Rectangle2D focus,
+            Rectangle2D must,
+            List<Focus.Part> parts,
+            double readable,
+            double closest,
+            List<Rectangle2D> boxes,
+            double stageW,
+            double stageH,
+            Rectangle2D free,
+            double vpW,
+            double vpH) {
+        Shot s = follow(focus, must, readable, closest, parts, stageW, stageH, free.getWidth(), free.getHeight());
         if (focus != null) {
             s = EdgeCuts.avoid(s, must, readable, boxes, stageW, stageH, free.getWidth(), free.getHeight());
         }

@@ -3,7 +3,9 @@ package org.diolab.app.stage.camera;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.List;
 import javafx.geometry.Rectangle2D;
+import org.diolab.engine.model.Ref;
 import org.junit.jupiter.api.Test;
 
 /** The camera's choice of shot, on a 1200×700 stage seen through an 880×600 viewport. */
@@ -61,5 +63,29 @@ class FramingTest {
         assertThat(end.scale()).isCloseTo(2, within(1e-9));
         assertThat(end.centerX()).isCloseTo(200, within(1e-9));
         assertThat(a.toward(b, 0.5).scale()).isCloseTo(1, within(1e-9));
+    }
+
+    @Test
+    void whatChangedTooWideToReadIsFramedReadablyWhereItWeighsMost() {
+        // A page far left; the disk (two blocks changed) and the checksum table far right: at 1.6 the view is 550
+        // units wide, what changed 1,130.
+        Rectangle2D page = new Rectangle2D(20, 300, 100, 60);
+        Rectangle2D disk = new Rectangle2D(900, 200, 250, 150);
+        Rectangle2D csums = new Rectangle2D(900, 380, 250, 80);
+        List<Focus.Part> parts = List.of(
+                new Focus.Part(Ref.page("P"), "page P", page, 1, true),
+                new Focus.Part(Ref.device("disk"), "disk", disk, 2, true),
+                new Focus.Part(Ref.csums(), "checksums", csums, 1, true));
+        Rectangle2D changed = Focus.union(Focus.union(page, disk), csums);
+        Shot s = Framing.follow(changed, changed, 1.6, Framing.MAX_SCALE, parts, W, H, VW, VH);
+        assertThat(s.scale()).isCloseTo(1.6, within(1e-9));
+        Rectangle2D seen = s.seen(VW, VH);
+        assertThat(seen.contains(disk)).isTrue();
+        assertThat(seen.contains(csums)).isTrue();
+        assertThat(seen.intersects(page)).isFalse();
+        // Without parts to weigh, it zooms out to show all that changed, as before.
+        Shot all = Framing.follow(changed, changed, 1.6, W, H, VW, VH);
+        assertThat(all.scale()).isLessThan(1.6);
+        assertThat(all.seen(VW, VH).contains(changed)).isTrue();
     }
 }
