@@ -16,6 +16,12 @@
 #                                      # older build, e.g. a copy of main's target/ taken before a change),
 #                                      # image (target/installer/image/dio-lab/bin/dio-lab.sh, what the .deb puts on
 #                                      # the PATH: mvn -Pinstaller package), installed (/usr/bin/dio-lab, from the .deb)
+#   BUILDS=DIR LAUNCHERS="a b c" bench/startup.sh   # several builds' packaged launchers, DIR/NAME/dio-lab/bin/dio-lab
+#                                      # for each other NAME (copies of target/ of the commits of a bisection; their
+#                                      # traces count from the benchmark's launch, as this build's do); NAME-noaot
+#                                      # runs NAME's without its AOT cache, NAME-heap64 with a 64 MiB initial heap.
+#                                      # A copied target/ needs its AOT caches trained again where it lies (a moved
+#                                      # module path voids them; the JVM then says "shared class paths mismatch")
 #
 #   WINDOW=off bench/startup.sh 11     # only `lessons` beside `java --version` (no Xvfb, no app window)
 #
@@ -36,7 +42,7 @@ LAUNCHERS=${LAUNCHERS:-"jar launcher"}
 for tool in $([ "${WINDOW:-on}" = off ] || echo Xvfb xdotool import); do
     command -v "$tool" >/dev/null || { echo "startup.sh: needs $tool (apt-get install xvfb xdotool)" >&2; exit 2; }
 done
-[ -f target/dio-lab.jar ] || [ -x /usr/bin/dio-lab ] || { echo "startup.sh: build first: mvn -B package -DskipTests" >&2; exit 2; }
+[ -n "${BUILDS:-}" ] || [ -f target/dio-lab.jar ] || [ -x /usr/bin/dio-lab ] || { echo "startup.sh: build first: mvn -B package -DskipTests" >&2; exit 2; }
 
 command_of() {
     case "$1" in
@@ -48,6 +54,11 @@ command_of() {
         baselauncher) [ -x "${BASE_DIR:-}/dio-lab/bin/dio-lab" ] && echo "$BASE_DIR/dio-lab/bin/dio-lab" ;;
         image) [ -x target/installer/image/dio-lab/bin/dio-lab.sh ] && echo "target/installer/image/dio-lab/bin/dio-lab.sh" ;;
         installed) [ -x /usr/bin/dio-lab ] && echo "/usr/bin/dio-lab" ;;
+        *-heap64) [ -n "${BUILDS:-}" ] && [ -x "$BUILDS/${1%-heap64}/dio-lab/bin/dio-lab" ] \
+            && echo "env DIO_LAB_JAVA_OPTS=-XX:InitialHeapSize=64m $BUILDS/${1%-heap64}/dio-lab/bin/dio-lab" ;;
+        *-noaot) [ -n "${BUILDS:-}" ] && [ -x "$BUILDS/${1%-noaot}/dio-lab/bin/dio-lab" ] \
+            && echo "env DIO_LAB_AOT=off $BUILDS/${1%-noaot}/dio-lab/bin/dio-lab" ;;
+        *) [ -n "${BUILDS:-}" ] && [ -x "$BUILDS/$1/dio-lab/bin/dio-lab" ] && echo "$BUILDS/$1/dio-lab/bin/dio-lab" ;;
     esac
 }
 active=()

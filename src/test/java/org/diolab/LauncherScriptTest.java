@@ -78,7 +78,9 @@ class LauncherScriptTest {
         String out = run(layout(), jdk25.toString(), "-Ddio-lab.preferences=memory\n-Dname=two words\n", "-Xmx1g");
         assertThat(out).startsWith("jdk25 ran\n").doesNotContain("jdk17").doesNotContain("needs Java 25");
         assertThat(out)
-                .contains("arg[-Xmx1g]\narg[-Ddio-lab.preferences=memory]\narg[-Dname=two words]\narg[--module-path]")
+                // The app's 64 MiB initial heap first, so an option the user passes still has the last word.
+                .contains("arg[-XX:InitialHeapSize=64m]\narg[-Xmx1g]\narg[-Ddio-lab.preferences=memory]\n"
+                        + "arg[-Dname=two words]\narg[--module-path]")
                 .contains("arg[org.diolab.Main]\narg[export]\narg[x]\n");
     }
 

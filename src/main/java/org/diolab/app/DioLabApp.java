@@ -39,6 +39,13 @@ public final class DioLabApp extends Application {
     private record EarlyRead(StartOptions options, String last, CompletableFuture<StartLessons> read) {}
 
     /**
+     * The bundled glossary, parsed on the lessons' thread once the lesson is read: the window's narration needs it,
+     * and parsed on the window's thread it was a third of the window's build (profiled), while the second core was
+     * idle between the read and the placeholder's frame. Completes either way (a failure is the window's to report).
+     */
+    private static volatile CompletableFuture<Void> glossary = CompletableFuture.completedFuture(null);
+
+    /**
      * Starts the app, and reads the lesson it opens meanwhile: parsing needs no toolkit, and while the toolkit starts
      * and the placeholder goes out (one thread's work, ~1 s) a second core is free on a quiet machine. The read once
      * waited for the placeholder's frame, and the window for the read.
@@ -70,6 +77,8 @@ public final class DioLabApp extends Application {
     /** Reads the lesson to open (or all of them) on a thread of its own. */
     private static CompletableFuture<StartLessons> readLessons(StartOptions options, String last) {
         CompletableFuture<StartLessons> f = new CompletableFuture<>();
+        CompletableFuture<Void> g = new CompletableFuture<>();
+        glossary = g;
         Thread.ofPlatform().daemon().name("dio-lab-lessons").start(() -> {
             try {
                 StartLessons read = StartLessons.read(options, last);
@@ -77,6 +86,14 @@ public final class DioLabApp extends Application {
                 f.complete(read);
             } catch (RuntimeException e) {
                 f.completeExceptionally(e);
+            }
+            try {
+                org.diolab.lesson.glossary.Glossary.bundled();
+                StartupTrace.mark("glossary-read");
+            } catch (RuntimeException e) {
+                // the window reads it again, and says what is wrong
+            } finally {
+                g.complete(null);
             }
         });
         return f;
@@ -135,6 +152,7 @@ public final class DioLabApp extends Application {
     private record Built(MainWindow window, LessonViewModel vm, LibraryViewModel library) {}
 
     private Built construct() {
+        glossary.join();
         LessonViewModel vm = new LessonViewModel();
         AppServices services = AppServices.app(prefs);
         LibraryViewModel library = new LibraryViewModel(vm, services.work(), prefs.lessonFolders(), services.fx());

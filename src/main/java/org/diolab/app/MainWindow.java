@@ -70,8 +70,8 @@ public final class MainWindow extends StackPane {
     private final LectureRunner lecture;
     private final HeaderBar header;
     private final TabPane center;
-    private final GlossaryViewModel glossaryVm;
-    private final GlossaryView glossary;
+    private final Once<GlossaryViewModel> glossaryVm;
+    private final Once<GlossaryView> glossary;
     private final Tab glossaryTab;
     private SpeakerWindow speaker;
     private LongSupplier speakerClock = System::nanoTime;
@@ -133,9 +133,10 @@ public final class MainWindow extends StackPane {
         stageTab.setId("tab-animation");
         Tab liveTab = ShownWhenOpened.content(new Tab("Live on this disk"), liveScroll);
         liveTab.setId("tab-live");
-        glossaryVm = new GlossaryViewModel(Glossary.bundled(), work);
-        glossary = new GlossaryView(glossaryVm, this::openLesson);
-        glossaryTab = ShownWhenOpened.content(new Tab("Glossary"), glossary);
+        // Made when first opened (or a term clicked): the start does not show it.
+        glossaryVm = new Once<>(() -> new GlossaryViewModel(Glossary.bundled(), work));
+        glossary = new Once<>(() -> new GlossaryView(glossaryVm.get(), this::openLesson));
+        glossaryTab = ShownWhenOpened.made(new Tab("Glossary"), glossary);
         glossaryTab.setId("tab-glossary");
         center = new TabPane(stageTab, liveTab, glossaryTab);
         center.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -206,13 +207,13 @@ public final class MainWindow extends StackPane {
         // Which lessons use a term costs a play of each: only once the Glossary is opened, and again if the library
         // changes.
         glossaryTab.selectedProperty().addListener((o, a, on) -> {
-            if (on && glossaryVm.usageProperty().get() == null) {
-                glossaryVm.useLessons(lessons().lessons());
+            if (on && glossaryVm.get().usageProperty().get() == null) {
+                glossaryVm.get().useLessons(lessons().lessons());
             }
         });
         libraryVm.itemsProperty().addListener((o, a, items) -> {
-            if (glossaryVm.usageProperty().get() != null || glossaryTab.isSelected()) {
-                glossaryVm.useLessons(lessons().lessons());
+            if (glossaryVm.made() && (glossaryVm.get().usageProperty().get() != null || glossaryTab.isSelected())) {
+                glossaryVm.get().useLessons(lessons().lessons());
             }
         });
         getChildren().addAll(layout, presenter.toast(), panelFit.more(), blanker);
@@ -385,11 +386,12 @@ public final class MainWindow extends StackPane {
     /** Opens the Glossary tab at {@code e}. */
     public void showTerm(GlossaryEntry e) {
         center.getSelectionModel().select(glossaryTab);
-        glossary.show(e);
+        glossary.get().show(e);
     }
 
+    /** The Glossary (made now if it was not yet; in the scene once its tab is opened). */
     public GlossaryView glossaryView() {
-        return glossary;
+        return glossary.get();
     }
 
     public LiveView liveView() {

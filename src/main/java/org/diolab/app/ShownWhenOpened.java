@@ -6,18 +6,22 @@ import javafx.scene.control.Tab;
 import javafx.scene.layout.Pane;
 
 /**
- * Puts what the first frame does not show into the scene only when it is first opened. Until then it is built and
- * follows the lesson as before (its listeners run), but it is in no scene: the start neither styles nor lays it out
- * (the side tabs, the Live room, the Glossary and the keys' list were ~60 % of the window's nodes, and the first
- * pass of styles and layout over them was most of the start's time on the FX thread).
+ * Puts what the first frame does not show into the scene only when it is first opened. Until then it is in no scene:
+ * the start neither styles nor lays it out (the side tabs, the Live room, the Glossary and the keys' list were ~60 %
+ * of the window's nodes, and the first pass of styles and layout over them was most of the start's time on the FX
+ * thread). A tab's content can also be made only then ({@link #made}), with the view model under it: nothing of it
+ * runs at the start, not even its listeners and background work on the lesson the start opens.
  */
 final class ShownWhenOpened {
     private ShownWhenOpened() {}
 
-    /** {@code content} becomes {@code tab}'s content the first time the tab is selected (at once if it is). */
-    static Tab content(Tab tab, Node content) {
+    /**
+     * {@code make} makes {@code tab}'s content the first time the tab is selected (at once if it is): what it makes
+     * must show the lesson on show then, as it would have after following every change since the start.
+     */
+    static Tab made(Tab tab, java.util.function.Supplier<? extends Node> make) {
         if (tab.isSelected()) {
-            tab.setContent(content);
+            tab.setContent(make.get());
             return tab;
         }
         ChangeListener<Boolean> once = new ChangeListener<>() {
@@ -25,12 +29,17 @@ final class ShownWhenOpened {
             public void changed(javafx.beans.value.ObservableValue<? extends Boolean> o, Boolean was, Boolean on) {
                 if (on) {
                     tab.selectedProperty().removeListener(this);
-                    tab.setContent(content);
+                    tab.setContent(make.get());
                 }
             }
         };
         tab.selectedProperty().addListener(once);
         return tab;
+    }
+
+    /** {@code content} becomes {@code tab}'s content the first time the tab is selected (at once if it is). */
+    static Tab content(Tab tab, Node content) {
+        return made(tab, () -> content);
     }
 
     /**

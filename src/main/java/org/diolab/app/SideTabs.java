@@ -1,6 +1,7 @@
 package org.diolab.app;
 
 import atlantafx.base.theme.Styles;
+import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
@@ -32,29 +33,32 @@ public final class SideTabs extends TabPane {
         NarrationView narration = new NarrationView(vm);
         narration.followPath(id -> library.path().next(id), library::openById);
         VBox step = new VBox(16, narration, new InvariantsView(vm));
-        QuizViewModel quiz = new QuizViewModel(vm);
+        // The other tabs and their view models are made when first opened: at the start they cost the window seconds
+        // of CPU under load, and their work on the lesson opened (Compare plays the counterpart run, Numbers reads the
+        // calibration) competed with its first frame. Made later, each takes up the lesson, policy and step on show.
+        Once<QuizViewModel> quiz = new Once<>(() -> new QuizViewModel(vm));
         // Under the Quiz and Explore tabs the step's words stay in sight (issue 20): a copy of the narration on top.
-        Tab quizTab = later(tab("Quiz", withNarration(vm, new QuizView(quiz))));
+        Tab quizTab = later("Quiz", () -> withNarration(vm, new QuizView(quiz.get())));
         // While the quiz is open it holds the stage at its question's step: the stage must not show the answer.
         quizTab.selectedProperty().addListener((o, was, on) -> {
             if (on) {
-                quiz.enter();
-            } else {
-                quiz.leave();
+                quiz.get().enter();
+            } else if (quiz.made()) {
+                quiz.get().leave();
             }
         });
         getTabs()
                 .addAll(
                         tab("Step", step),
-                        later(tab("Explore", withNarration(vm, new ExploreView(new ExploreViewModel(vm, work), vm)))),
-                        later(tab("Compare", new CompareView(new CompareViewModel(vm, work), vm))),
+                        later("Explore", () -> withNarration(vm, new ExploreView(new ExploreViewModel(vm, work), vm))),
+                        later("Compare", () -> new CompareView(new CompareViewModel(vm, work), vm)),
                         quizTab,
-                        later(tab(
+                        later(
                                 "Numbers",
-                                new NumbersView(
+                                () -> new NumbersView(
                                         new NumbersViewModel(vm, work, services.calibration()),
-                                        () -> services.prefs().scratchDir().get()))),
-                        later(tab("History", new HistoryView(vm, library.itemsProperty()))));
+                                        () -> services.prefs().scratchDir().get())),
+                        later("History", () -> new HistoryView(vm, library.itemsProperty())));
         setId("side-tabs");
         getStyleClass().addAll(Styles.DENSE, "side-tabs");
         setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -106,20 +110,28 @@ public final class SideTabs extends TabPane {
         }
     }
 
-    /** A tab the start does not show: its content joins the scene when it is first selected. */
-    private static Tab later(Tab t) {
-        Node content = t.getContent();
-        t.setContent(null);
-        return ShownWhenOpened.content(t, content);
+    /** A tab the start does not show: its content (and its view model) is made when it is first selected. */
+    private static Tab later(String name, Supplier<Node> content) {
+        Tab t = new Tab(name);
+        t.setId(id(name));
+        return ShownWhenOpened.made(t, () -> scroll(content.get()));
     }
 
     private static Tab tab(String name, Node content) {
+        Tab t = new Tab(name, scroll(content));
+        t.setId(id(name));
+        return t;
+    }
+
+    private static String id(String name) {
+        return "tab-" + name.toLowerCase(java.util.Locale.ROOT);
+    }
+
+    private static ScrollPane scroll(Node content) {
         content.getStyleClass().add("right-panel");
         ScrollPane scroll = new ScrollPane(content);
         scroll.setFitToWidth(true);
         scroll.setFocusTraversable(false);
-        Tab t = new Tab(name, scroll);
-        t.setId("tab-" + name.toLowerCase());
-        return t;
+        return scroll;
     }
 }

@@ -66,6 +66,15 @@ public final class CompareView extends VBox {
             }
         });
         vm.rowsProperty().addListener((o, a, rows) -> list.getItems().setAll(rows));
+        // Made when the tab opens: what the view model holds already (its rows may still be on their way).
+        if (vm.otherProperty().get() != null) {
+            other.getItems().setAll(vm.choices());
+            other.setValue(vm.otherProperty().get());
+        }
+        if (lessons.policyProperty().get() != null) {
+            current.setText(lessons.policyProperty().get().id() + "  vs");
+        }
+        list.getItems().setAll(vm.rowsProperty().get());
         lessons.indexProperty().addListener((o, a, b) -> list.refresh());
         VBox.setVgrow(list, Priority.ALWAYS);
         getChildren().addAll(new HBox(8, current, other), hint, list);

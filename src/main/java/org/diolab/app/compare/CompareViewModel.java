@@ -61,6 +61,10 @@ public final class CompareViewModel {
             recompute();
         });
         lessons.modeProperty().addListener((o, a, m) -> recompute());
+        if (lessons.lessonProperty().get() != null) { // made once the Compare tab opens, on the lesson on show
+            selectOther(counterpart(
+                    lessons.lessonProperty().get(), lessons.policyProperty().get()));
+        }
     }
 
     /** The policy compared against the current one. */

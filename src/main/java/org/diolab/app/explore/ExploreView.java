@@ -66,13 +66,17 @@ public final class ExploreView extends VBox {
         refusal.textProperty().bind(lessons.scheduling().refusalProperty());
         Label mode = Labels.wrapped("", "schedule-mode");
         mode.setId("run-mode");
-        lessons.modeProperty().addListener((o, a, m) -> {
+        java.util.function.Consumer<RunMode> showMode = m -> {
             mode.setText("Showing: " + m.label());
             undo.setDisable(m != RunMode.SCHEDULING);
             script.setDisable(m == RunMode.SCRIPT);
-        });
+        };
+        lessons.modeProperty().addListener((o, a, m) -> showMode.accept(m));
         undo.setDisable(true);
         script.setDisable(true);
+        if (lessons.modeProperty().get() != RunMode.SCRIPT) {
+            showMode.accept(lessons.modeProperty().get()); // made when the tab opens: scheduling or replaying already
+        }
         lessons.snapshotProperty()
                 .addListener((o, a, s) -> undo.setDisable(!lessons.scheduling().canUndo()));
 

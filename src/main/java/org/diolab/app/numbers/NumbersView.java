@@ -33,6 +33,7 @@ public final class NumbersView extends VBox {
         this.scratch = scratch;
         getStyleClass().add("numbers-view");
         vm.tablesProperty().addListener((o, a, tables) -> show(tables));
+        show(vm.tablesProperty().get()); // made when the tab opens, on a lesson already on show
     }
 
     private void show(List<NumbersViewModel.Table> tables) {

@@ -99,6 +99,7 @@ public final class NumbersViewModel {
         this.measure = measure;
         this.kernelMeasure = kernelMeasure;
         lessons.lessonProperty().addListener((o, a, l) -> show(l));
+        show(lessons.lessonProperty().get()); // made once the Numbers tab opens: the lesson is on show already
         work.submit(
                 BackgroundTask.of("read the calibration", ctx -> reader.get()).onSuccess(c -> {
                     calibration.set(c);

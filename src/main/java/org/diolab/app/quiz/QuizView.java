@@ -29,6 +29,9 @@ public final class QuizView extends VBox {
         score.getStyleClass().add("quiz-score");
         score.setId("quiz-score");
         vm.answersProperty().addListener((o, a, list) -> show(list));
+        if (!vm.answersProperty().get().isEmpty()) {
+            show(vm.answersProperty().get()); // made when the tab opens, on a lesson already on show
+        }
     }
 
     private void show(List<QuizViewModel.Answer> list) {

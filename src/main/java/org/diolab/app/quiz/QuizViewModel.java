@@ -37,6 +37,9 @@ public final class QuizViewModel {
     public QuizViewModel(LessonViewModel lessons) {
         this.lessons = lessons;
         lessons.lessonProperty().addListener((o, a, l) -> reset(l));
+        if (lessons.lessonProperty().get() != null) {
+            reset(lessons.lessonProperty().get()); // made once the Quiz tab opens: the lesson is on show already
+        }
     }
 
     public ReadOnlyObjectProperty<List<Answer>> answersProperty() {
