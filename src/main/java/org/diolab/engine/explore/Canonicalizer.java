@@ -36,6 +36,8 @@ final class Canonicalizer {
 
     private final long[] signature;
     private final int[] order;
+    /** The key as it came in, while {@link #canonicalize} rewrites it (one array, not a copy per successor). */
+    private int[] keyIn = new int[0];
     /** What records and maps hash to per unit, mention per unit, and become per permutation, by identity. */
     private final IdentityMemo hashes = new IdentityMemo();
 
@@ -90,6 +92,9 @@ final class Canonicalizer {
 
     /** Rewrites {@code key} into its family's chosen state; returns the permutation applied. */
     long canonicalize(int[] key) {
+        if (keyIn.length != key.length) {
+            keyIn = new int[key.length];
+        }
         for (int u = 0; u < units; u++) {
             signature[u] = ModelRenamer.mix(key[pcSlot[u]] + 0x5EEDL);
         }
@@ -115,7 +120,8 @@ final class Canonicalizer {
                 moved |= 1 << u;
             }
         }
-        int[] before = key.clone();
+        int[] before = keyIn;
+        System.arraycopy(key, 0, before, 0, key.length);
         for (int i = 0; i < parts.length; i++) {
             if ((parts[i].mentions.get(before[i]) & moved) == 0) {
                 continue; // it names no unit that moves

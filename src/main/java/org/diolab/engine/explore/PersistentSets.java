@@ -66,14 +66,27 @@ final class PersistentSets {
             return ready;
         }
         Footprint[] next = new Footprint[n];
+        // a set holding a ready actor whose step may change what a healing invariant reads is never used, and every
+        // set holds its seed: so only invisible seeds are tried, and with none the answer is every ready actor
+        // (found before the futures are built: most states of a lesson that breaks an invariant end here)
+        boolean[] visible = new boolean[n];
+        boolean anyInvisible = false;
+        for (int a = 0; a < n; a++) {
+            if (ready[a]) {
+                next[a] = footprints.next(s, a);
+                visible[a] = next[a].changesAnyReadBy(healing);
+                anyInvisible |= !visible[a];
+            }
+        }
+        if (!anyInvisible) {
+            return ready;
+        }
         Footprint[] guard = new Footprint[n];
         List<ActorFootprints.Part> parts = new ArrayList<>(2 * n);
         for (int a = 0; a < n; a++) {
             List<ActorFootprints.Part> own = footprints.future(s, a);
             parts.addAll(own);
-            if (ready[a]) {
-                next[a] = footprints.next(s, a);
-            } else if (ownsWork(own, a)) {
+            if (!ready[a] && ownsWork(own, a)) {
                 guard[a] = footprints.guard(s, a);
             }
         }
@@ -82,19 +95,19 @@ final class PersistentSets {
         boolean[] best = ready;
         int bestSize = readyCount;
         for (int seed = 0; seed < n && bestSize > 1; seed++) {
-            if (!ready[seed]) {
+            if (!ready[seed] || visible[seed]) {
                 continue;
             }
             long[] set = closure(seed, ready, next, guard, parts, joins);
             int size = 0;
-            boolean visible = false;
+            boolean anyVisible = false;
             for (int a = 0; a < n; a++) {
                 if (has(set, a) && ready[a]) {
                     size++;
-                    visible |= next[a].changesAnyReadBy(healing);
+                    anyVisible |= visible[a];
                 }
             }
-            if (size < bestSize && !visible) {
+            if (size < bestSize && !anyVisible) {
                 best = new boolean[n];
                 for (int a = 0; a < n; a++) {
                     best[a] = has(set, a) && ready[a];

@@ -55,9 +55,9 @@ final class SimStateStore implements StateStore<SimState> {
 
     @Override
     public int addIfAbsent(SimState s) {
-        World w = s.world();
+        Object[] values = parts.all(s.world());
         for (int i = 0; i < interners.length; i++) {
-            Object v = parts.get(w, i);
+            Object v = values[i];
             scratch[i] = lastParts != null && lastParts[i] == v ? lastKey[i] : interners[i].intern(v);
         }
         for (int t = 0; t < threads.size(); t++) {
@@ -87,11 +87,8 @@ final class SimStateStore implements StateStore<SimState> {
             }
         }
         World w = parts.make(values);
-        for (int i = 0; i < values.length; i++) {
-            values[i] = parts.get(w, i); // what successors share: the world may hold its own copy of a component
-        }
         lastKey = key;
-        lastParts = values;
+        lastParts = parts.all(w); // what successors share: the world may hold its own copy of a component
         return new SimState(w, pcs);
     }
 

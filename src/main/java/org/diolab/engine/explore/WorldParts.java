@@ -11,9 +11,18 @@ import org.diolab.engine.model.World;
 /**
  * {@link World}'s record components, read and put back together generically: a component added to World is part of
  * every explored state's identity without anyone listing it here.
+ *
+ * <p>The explorer reads every component of every successor and builds a world per expanded state, so {@link #all}
+ * and {@link #make} go through method handles held in static final fields: the JIT treats those as constants and
+ * compiles them to the accessors and the constructor themselves (a handle read from an array, as {@link #get} does,
+ * is a call through the handle's interpreter each time).
  */
 final class WorldParts {
     static final WorldParts WORLD = new WorldParts();
+    /** (World) -> Object[]: every component, in record order. */
+    private static final MethodHandle ALL = WORLD.allParts();
+    /** (Object[]) -> World: the canonical constructor. */
+    private static final MethodHandle MAKE = WORLD.constructor;
 
     private final List<String> names;
     private final MethodHandle[] getters;
@@ -39,6 +48,13 @@ final class WorldParts {
         names = Arrays.stream(rc).map(RecordComponent::getName).toList();
     }
 
+    private MethodHandle allParts() {
+        MethodHandle collect = MethodHandles.identity(Object[].class).asCollector(Object[].class, getters.length);
+        MethodHandle each = MethodHandles.filterArguments(collect, 0, getters);
+        return MethodHandles.permuteArguments(
+                each, MethodType.methodType(Object[].class, World.class), new int[getters.length]);
+    }
+
     int count() {
         return getters.length;
     }
@@ -55,9 +71,18 @@ final class WorldParts {
         }
     }
 
+    /** Every component of {@code w}, in record order (the {@link #get} of each {@code i}). */
+    Object[] all(World w) {
+        try {
+            return (Object[]) ALL.invokeExact(w);
+        } catch (Throwable t) {
+            throw rethrow(t);
+        }
+    }
+
     World make(Object[] parts) {
         try {
-            return (World) constructor.invokeExact(parts);
+            return (World) MAKE.invokeExact(parts);
         } catch (Throwable t) {
             throw rethrow(t);
         }

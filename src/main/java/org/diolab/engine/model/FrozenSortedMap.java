@@ -120,8 +120,18 @@ final class FrozenSortedMap<K extends Comparable<K>, V> extends AbstractMap<K, V
         return i < 0 ? this : new FrozenSortedMap<>(remove(keys, i), remove(values, i));
     }
 
+    /** Keys up to this many are first looked for by identity: callers mostly pass the very names the map was made with. */
+    private static final int SCAN = 8;
+
     @SuppressWarnings("unchecked")
     private int indexOf(Object key) {
+        if (keys.length <= SCAN) {
+            for (int i = 0; i < keys.length; i++) {
+                if (keys[i] == key) {
+                    return i;
+                }
+            }
+        }
         int lo = 0;
         int hi = keys.length - 1;
         while (lo <= hi) {
@@ -156,6 +166,17 @@ final class FrozenSortedMap<K extends Comparable<K>, V> extends AbstractMap<K, V
         }
         int i = indexOf(key);
         return i >= 0 ? (V) values[i] : null;
+    }
+
+    /** One search, where {@link Map#getOrDefault}'s default looks an absent key up twice. */
+    @Override
+    @SuppressWarnings("unchecked")
+    public V getOrDefault(Object key, V defaultValue) {
+        if (key == null) {
+            return defaultValue;
+        }
+        int i = indexOf(key);
+        return i >= 0 ? (V) values[i] : defaultValue;
     }
 
     @Override

@@ -144,6 +144,16 @@ public record World(
                 .toList();
     }
 
+    /** The first clone of bio {@code parent}, in id order, that has not completed; {@code null} if none. */
+    public @Nullable Bio firstCloneNotDone(String parent) {
+        for (Bio b : bios.subMap(parent + "@", parent + (char) ('@' + 1)).values()) {
+            if (parent.equals(b.parent()) && b.state() != BioState.DONE) {
+                return b;
+            }
+        }
+        return null;
+    }
+
     /** The page-cache folio caching file block {@code block}, or {@code null}. */
     public @Nullable Page folio(int block) {
         for (Page p : pages.values()) { // a loop, not a stream: asked in nearly every step the explorer takes

@@ -164,18 +164,21 @@ final class BioSteps {
         return out;
     }
 
+    /** Loops, not streams: asked of every thread waiting for its I/O in every state the explorer expands. */
     static Optional<Wait> awaitWait(World w, Instr.AwaitBio a) {
-        Optional<Wait> clones = w.clonesOf(a.bio()).stream()
-                .filter(b -> b.state() != BioState.DONE)
-                .findFirst()
-                .map(c -> new Wait("waits for " + c.id() + " to complete", List.of(c.target())));
-        if (clones.isPresent() || !a.waitCsum()) {
-            return clones;
+        Bio busy = w.firstCloneNotDone(a.bio());
+        if (busy != null) {
+            return Optional.of(new Wait("waits for " + busy.id() + " to complete", List.of(busy.target())));
         }
-        return w.work().values().stream()
-                .filter(k -> k.bio().equals(a.bio()) && !k.done())
-                .findFirst()
-                .map(k -> new Wait("end_io waits for csum_done of " + k.id(), List.of(WorkerSteps.KWORKER)));
+        if (!a.waitCsum()) {
+            return Optional.empty();
+        }
+        for (CsumWork k : w.work().values()) {
+            if (k.bio().equals(a.bio()) && !k.done()) {
+                return Optional.of(new Wait("end_io waits for csum_done of " + k.id(), List.of(WorkerSteps.KWORKER)));
+            }
+        }
+        return Optional.empty();
     }
 
     static Transition endIo(World w, String actor, String bioId) {
