@@ -52,8 +52,8 @@ class NumbersNarrowPanelTest {
     @Test
     void everyCaseNameGetsThePanelsWidthNotASqueezedColumn(FxRobot robot) {
         WaitForAsyncUtils.waitForFxEvents();
-        List<Label> cases = onFx(() -> robot.lookup(".numbers-case").queryAllAs(Label.class).stream()
-                .toList());
+        List<Label> cases = onFx(() ->
+                robot.lookup(".numbers-case").queryAllAs(Label.class).stream().toList());
         assertThat(onFx(() -> cases.stream().map(Label::getText).toList()))
                 .contains("Buffered fallback (datasum, unpatched)  [buffered-fallback]");
         for (Label c : cases) {
@@ -63,7 +63,9 @@ class NumbersNarrowPanelTest {
             if (c.getText().length() > 40) {
                 assertThat(width).as("width of '%s'", c.getText()).isGreaterThan(PANEL * 0.6);
             }
-            assertThat(height).as("height of '%s' (lines of %.0f px)", c.getText(), line).isLessThan(3 * line);
+            assertThat(height)
+                    .as("height of '%s' (lines of %.0f px)", c.getText(), line)
+                    .isLessThan(3 * line);
         }
     }
 
