@@ -2,6 +2,7 @@ package org.diolab.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -63,6 +64,7 @@ final class CalibrateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         format.value(); // refused before the scratch directory is touched
+        checkSaveTarget();
         ProgressPrinter progress = ProgressPrinter.forStderr(err);
         CancelOnShutdown cancel = new CancelOnShutdown();
         try {
@@ -71,6 +73,17 @@ final class CalibrateCommand implements Callable<Integer> {
             progress.finish();
             err.flush();
             cancel.close(); // only now may a signal's exit go ahead: the last message is out
+        }
+    }
+
+    /** A --save that is a folder is refused before the measurement, not after it. */
+    private void checkSaveTarget() {
+        if (save == null || noSave) {
+            return;
+        }
+        if (Files.isDirectory(save)) {
+            throw new UserError("--save " + save + " is a folder; give the file to save into, e.g. --save "
+                    + save.resolve("calibration.json"));
         }
     }
 

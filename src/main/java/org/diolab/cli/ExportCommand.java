@@ -1,5 +1,6 @@
 package org.diolab.cli;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.diolab.app.export.ExportFormat;
@@ -57,6 +58,16 @@ final class ExportCommand implements Runnable {
     @Spec
     CommandSpec spec;
 
+    /** The I/O failure behind {@code e} (the encoders' workers wrap it), or null when it is not one. */
+    private static IOException ioCause(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof IOException io) {
+                return io;
+            }
+        }
+        return null;
+    }
+
     @Override
     public void run() {
         Lesson lesson = source.lesson(lessonId);
@@ -75,17 +86,22 @@ final class ExportCommand implements Runnable {
         if (fmt == ExportFormat.MP4 && org.diolab.app.export.Mp4Encoder.onPath().isEmpty()) {
             throw new UserError(org.diolab.app.export.Mp4Encoder.missing());
         }
-        if (java.nio.file.Files.exists(out) && !java.nio.file.Files.isDirectory(out)) {
-            throw new UserError("--out " + out + " is a file; give a folder to write the frames into");
-        }
+        ExportTarget target = ExportTarget.prepare(out, lesson.id() + "-" + p.id());
         List<Path> files;
         try {
             files = HeadlessExport.run(
                     new HeadlessExport.Request(lesson, p, fmt, out, frame, theme.equals("dark"), motion), (f, m) -> {});
-        } catch (RuntimeException e) {
-            throw e;
         } catch (Exception e) {
-            throw new IllegalStateException("export failed: " + e.getMessage(), e);
+            int removed = target.undo();
+            IOException io = ioCause(e);
+            if (io == null) {
+                throw e instanceof RuntimeException r ? r : new IllegalStateException("export failed: " + e, e);
+            }
+            throw new CommandFailed(
+                    "export failed: cannot write the frames into " + out + " (" + ExportTarget.reason(io) + ")"
+                            + (removed == 0 ? "" : "; removed the " + removed + " file(s) it had written")
+                            + " — free some space or give another --out",
+                    e);
         }
         var w = spec.commandLine().getOut();
         if (files.size() == 1) {

@@ -24,11 +24,17 @@ final class LessonSource {
             throw new UserError(
                     "--lessons " + dir + " is not a directory; give the folder that holds the *.yaml files");
         }
+        LessonLibrary lib;
         try {
-            return LessonLoader.load(dir);
+            lib = LessonLoader.load(dir);
         } catch (IOException e) {
             throw new UserError("cannot read lessons from " + dir + ": " + e.getMessage());
         }
+        if (lib.lessons().isEmpty() && lib.broken().isEmpty()) {
+            throw new UserError("no lesson loaded from " + dir + ": it has no lesson files (*.yaml or *.yml); give"
+                    + " --lessons the folder that holds them");
+        }
+        return lib;
     }
 
     /** The lesson with {@code id}, or a UserError listing the ids there are. */

@@ -55,7 +55,7 @@ final class PresentCommand implements Runnable {
             } catch (IllegalArgumentException e) {
                 throw new UserError(lecture + ": " + e.getMessage());
             }
-            Launch.lecture(source.dir, lecture);
+            onDisplay(() -> Launch.lecture(source.dir, lecture));
             return;
         }
         if (lessonId == null) {
@@ -68,6 +68,23 @@ final class PresentCommand implements Runnable {
             throw new UserError("--step " + step + " is outside the run; " + lesson.id() + " under " + p.id()
                     + " has steps 0 to " + last);
         }
-        Launch.present(source.dir, lesson.id(), p.id(), step);
+        onDisplay(() -> Launch.present(source.dir, lesson.id(), p.id(), step));
+    }
+
+    /**
+     * Runs {@code start}; a display named in $DISPLAY that does not answer (no X server there, no access) is the
+     * user's setup, not a bug: JavaFX says so with an UnsupportedOperationException.
+     */
+    static void onDisplay(Runnable start) {
+        try {
+            start.run();
+        } catch (UnsupportedOperationException e) {
+            if (e.getMessage() == null || !e.getMessage().contains("DISPLAY")) {
+                throw e;
+            }
+            throw new UserError("cannot open the display '" + System.getenv("DISPLAY") + "' named in $DISPLAY (no X"
+                    + " server answers there, or it refuses this user); start one or fix $DISPLAY, or make frames"
+                    + " without one with 'dio-lab export'");
+        }
     }
 }

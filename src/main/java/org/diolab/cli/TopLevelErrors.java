@@ -46,6 +46,7 @@ final class TopLevelErrors implements IExecutionExceptionHandler, IParameterExce
             case LiveRefusal e -> say(err, e.getMessage(), UserError.EXIT_CODE);
             case TooLarge e -> say(err, e.getMessage(), UserError.EXIT_CODE);
             case LiveFailure e -> say(err, e.getMessage(), 1);
+            case CommandFailed e -> say(err, e.getMessage(), CommandFailed.EXIT_CODE);
             case CancellationException e -> say(err, "cancelled", CancelOnShutdown.EXIT_CANCELLED);
             case UncheckedIOException e -> say(err, e.getCause().getMessage(), 1);
             case OutOfMemoryError e ->

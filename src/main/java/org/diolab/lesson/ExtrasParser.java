@@ -38,7 +38,7 @@ final class ExtrasParser {
             String summary = f.text("summary");
             String source = f.text("source");
             f.rejectUnknown();
-            if (when != null && !DATE.matcher(when).matches()) {
+            if (when != null && !(DATE.matcher(when).matches() && isCalendarDate(when))) {
                 problems.at(
                         f.node().entries().get("when"),
                         "'when' must be YYYY, YYYY-MM or YYYY-MM-DD, found '" + when + "'",
@@ -53,6 +53,20 @@ final class ExtrasParser {
             }
         }
         return out;
+    }
+
+    /** Whether YYYY, YYYY-MM or YYYY-MM-DD names a real month and day (not 2025-13-45, nor 2025-02-30). */
+    private static boolean isCalendarDate(String when) {
+        try {
+            switch (when.length()) {
+                case 7 -> java.time.YearMonth.parse(when);
+                case 10 -> java.time.LocalDate.parse(when);
+                default -> {} // a year alone: four digits are a year
+            }
+            return true;
+        } catch (java.time.format.DateTimeParseException e) {
+            return false;
+        }
     }
 
     private static final Pattern RELEASE = Pattern.compile("\\d+\\.\\d+");

@@ -41,7 +41,9 @@ final class LessonParser {
         List<PolicyChoice> policies = new PolicyParser(problems, scenarioParser.declared()).parse(f, scenario);
         boolean policiesOk = problems.all().size() == before;
         List<Policy> policyList = policies.stream().map(PolicyChoice::policy).toList();
-        StepCatalog catalog = scenario == null ? null : new StepCatalog(scenario, policyList);
+        StepCatalog catalog = scenario == null
+                ? null
+                : new StepCatalog(scenario, policyList).withIncomplete(scenarioParser.incomplete());
         List<Node> scheduleNodes = f.list("schedule", true);
         ScheduleParser.Script script = catalog == null
                 ? new ScheduleParser.Script(List.of(), List.of())
@@ -61,7 +63,7 @@ final class LessonParser {
             // ten.
             List<Policy> known = new ArrayList<>(List.of(Policy.values()));
             policyList.stream().filter(Policy::composite).forEach(known::add);
-            StepCatalog anyPolicy = new StepCatalog(scenario, known);
+            StepCatalog anyPolicy = new StepCatalog(scenario, known).withIncomplete(scenarioParser.incomplete());
             NarrationParser np = new NarrationParser(problems, sources, seedFiles);
             narration = np.parse(narrationNode, anyPolicy);
             narrationNodes = np.ruleNodes();
@@ -157,9 +159,7 @@ final class LessonParser {
             s.rejectUnknown();
             if (file != null && !sources.has(file)) {
                 problems.at(
-                        s.node().entries().get("file"),
-                        sources.unreadable(file).orElse("seed file '" + file + "' is not in lessons/sources/"),
-                        Suggest.hint(file, sources.files()));
+                        s.node().entries().get("file"), sources.missing("seed file", file), sources.missingHint(file));
             }
             if (id != null && file != null) {
                 out.add(new SeedRef(id, file, title));

@@ -38,6 +38,8 @@ final class LiveExperimentParser {
         }
         List<LiveExperiment.LiveJob> jobs = new ArrayList<>();
         List<Node> thanNodes = new ArrayList<>();
+        // every job named, also those whose args are wrong: a baseline naming one is not "not a job" as well
+        List<String> named = new ArrayList<>();
         for (Node item : f.list("jobs", true)) {
             Fields j = Fields.of(item, problems, "a live job");
             if (j == null) {
@@ -48,6 +50,16 @@ final class LiveExperimentParser {
             Node expectNode = j.raw("expect");
             LiveExperiment.Expectation expect = expectation(expectNode);
             j.rejectUnknown();
+            if (name != null && named.contains(name)) {
+                problems.at(
+                        j.node().entries().get("name"),
+                        "two live jobs are named '" + name + "'",
+                        "give each job its own name: 'baseline' and 'than' pick a job by it");
+                continue;
+            }
+            if (name != null) {
+                named.add(name);
+            }
             if (args.stream().anyMatch(a -> a.equals("--dir"))) {
                 problems.at(
                         j.node().entries().get("args"),
@@ -67,7 +79,7 @@ final class LiveExperimentParser {
             }
         }
         f.rejectUnknown();
-        List<String> names = jobs.stream().map(LiveExperiment.LiveJob::name).toList();
+        List<String> names = named;
         if (baseline != null && !names.contains(baseline)) {
             problems.at(
                     f.node().entries().get("baseline"),

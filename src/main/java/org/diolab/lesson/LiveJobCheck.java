@@ -27,7 +27,10 @@ final class LiveJobCheck {
         try {
             job = JobArgs.parse(name, args);
         } catch (LiveRefusal e) {
-            return "live job '" + name + "' cannot run: " + e.getMessage();
+            // JobArgs names the job itself ("job 'x': ..."): said once is enough
+            String why = e.getMessage();
+            String own = "job '" + name + "': ";
+            return "live job '" + name + "' cannot run: " + (why.startsWith(own) ? why.substring(own.length()) : why);
         }
         if (job.footprintBytes() > MAX_FOOTPRINT) {
             return "live job '" + name + "' needs " + FioUnits.humanBytes(job.footprintBytes()) + " of disk ("

@@ -136,8 +136,8 @@ final class NarrationParser {
             } else if (!sources.has(source)) {
                 problems.at(
                         f.node().entries().get("source"),
-                        sources.unreadable(source).orElse("source '" + source + "' is not in lessons/sources/"),
-                        Suggest.hint(source, sources.files()));
+                        sources.missing("source", source),
+                        sources.missingHint(source));
             } else if (!sources.contains(source, quote)) {
                 problems.at(
                         quoteNode,

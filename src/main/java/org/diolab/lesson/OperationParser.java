@@ -69,6 +69,9 @@ final class OperationParser {
             return repeat(f);
         }
         Operation op = operation(name, f, m, n);
+        if (op == null && !OPERATIONS.contains(name)) {
+            return List.of(); // its keys are not judged against an operation it is not ("unknown key 'bio'")
+        }
         String pinned = f.optText("policy", null);
         f.rejectUnknown();
         if (op == null) {
@@ -96,7 +99,7 @@ final class OperationParser {
                     f.node().entries().get("times"),
                     "'times' must be between 1 and " + MAX_REPEAT + ", found " + times,
                     "each copy multiplies the interleavings the explorer must visit");
-            return List.of();
+            times = 1; // the ops once, so that the schedule and narration naming them are not wrong as well
         }
         List<Operation> out = new ArrayList<>();
         for (int i = 1; i <= times; i++) {

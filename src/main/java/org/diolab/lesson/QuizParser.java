@@ -42,6 +42,11 @@ final class QuizParser {
                         f.node().entries().get("kind"),
                         "unknown quiz kind '" + kindId + "'",
                         Suggest.hint(kindId, QuizKind.ids()));
+            } else if (f.has("choices") && choices.size() < 2) {
+                problems.at(
+                        f.node().entries().get("choices"),
+                        "a question needs at least two choices, found " + choices.size(),
+                        "list the answers to pick from, e.g. choices: [\"'AAAA'\", \"'BBBB'\"]");
             } else if (answer != null && (answer < 0 || answer >= choices.size())) {
                 problems.at(
                         f.node().entries().get("answer"),

@@ -16,11 +16,17 @@ import org.diolab.lesson.yaml.Node;
  * lesson broken.
  */
 final class ScenarioParser {
+    private final Set<String> incomplete = new HashSet<>();
     private final Problems problems;
     private SetupParser.Declared declared;
 
     ScenarioParser(Problems problems) {
         this.problems = problems;
+    }
+
+    /** Actors with an operation that did not parse: what their steps would have been is unknown (after parse). */
+    Set<String> incomplete() {
+        return incomplete;
     }
 
     /** What the setup declared (after {@link #parse}). */
@@ -67,7 +73,11 @@ final class ScenarioParser {
             }
             String id = f.text("id");
             String title = f.optText("title", id);
+            int before = problems.all().size();
             List<org.diolab.engine.op.Operation> operations = ops.parse(f.list("ops", true));
+            if (id != null && problems.all().size() > before) {
+                incomplete.add(id);
+            }
             f.rejectUnknown();
             if (id != null && !ids.add(id)) {
                 problems.at(

@@ -23,12 +23,17 @@ public final class SourceTexts {
     private final Map<String, ThreadAuthors> authors = new HashMap<>();
     private QuoteSubjects subjects = QuoteSubjects.none();
     private KnownCommits commits = KnownCommits.none();
+    private String shown = "sources/";
 
     private SourceTexts() {}
 
     /** Reads every {@code *.txt} in {@code dir}; a missing directory gives an empty set (every quote then fails). */
     public static SourceTexts load(Path dir) throws IOException {
         SourceTexts s = new SourceTexts();
+        // the bundled threads sit in the jar's own file system: there, the project's folder is the one to name
+        s.shown = dir.getFileSystem() == java.nio.file.FileSystems.getDefault()
+                ? dir + java.io.File.separator
+                : LessonLoader.BUNDLED + "/sources/";
         if (Files.isDirectory(dir)) {
             s.subjects = QuoteSubjects.load(dir.resolve("subjects.yaml"));
             s.commits = KnownCommits.load(dir.resolve(KnownCommits.FILE));
@@ -53,6 +58,21 @@ public final class SourceTexts {
             }
         }
         return s;
+    }
+
+    /**
+     * What to say about a thread {@code file} that a lesson names but that is not here: why it could not be read, or
+     * which folder it is missing from ({@code what}: "seed file", "source").
+     */
+    public String missing(String what, String file) {
+        return unreadable(file).orElse(what + " '" + file + "' is not in " + shown);
+    }
+
+    /** The hint for a missing thread: the nearest name there is, or where to put it when the folder has none. */
+    public String missingHint(String file) {
+        return files().isEmpty()
+                ? "put the thread there as a .txt file (the bundled threads are in the project's lessons/sources/)"
+                : Suggest.hint(file, files());
     }
 
     /** Why source {@code file} could not be read, if it exists but could not. */

@@ -82,6 +82,18 @@ public final class StreamingCheck {
         try (Stream<Path> s = Files.list(dir)) {
             files = s.filter(LessonLoader::isLessonFile).sorted().toList();
         }
+        if (files.isEmpty()) {
+            // "0 lesson(s) ok, 0 broken" and exit 0 for a mistyped or empty folder would read as a pass
+            broken(new BrokenLesson(
+                    dir.toString(),
+                    List.of(new Problem(
+                            dir.toString(),
+                            1,
+                            1,
+                            "no lesson files here (*.yaml or *.yml)",
+                            "give the folder that holds your lesson files, or the files themselves"))));
+            return;
+        }
         for (Path f : files) {
             file(f, sources);
         }

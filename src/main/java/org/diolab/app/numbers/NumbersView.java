@@ -59,10 +59,11 @@ public final class NumbersView extends VBox {
         grid.setVgap(4);
         double max = t.rows().stream().mapToDouble(SeedNumbers.Row::value).max().orElse(1);
         // Four columns of ratios to the first row: the seed's, the model's, this machine's (user space), this kernel's.
+        // Each case's name has a row of its own across them: in the side panel's width (about 380 px at 1280×720) a
+        // column of its own was squeezed to two letters a line.
         grid.addRow(
                 0,
                 label("case", "numbers-header"),
-                label("", "numbers-header"),
                 label("the seed", "numbers-header"),
                 label("the model", "numbers-header"),
                 label("this machine", "numbers-header"),
@@ -72,7 +73,6 @@ public final class NumbersView extends VBox {
             SeedNumbers.Row row = shown.row();
             Label name = Labels.wrapped(
                     row.label() + (row.policy() == null ? "" : "  [" + row.policy() + "]"), "numbers-case");
-            name.setMaxWidth(170);
             Region bar = new Region();
             bar.getStyleClass().add("numbers-bar");
             bar.setPrefWidth(Math.max(2, 90 * row.value() / max));
@@ -105,9 +105,10 @@ public final class NumbersView extends VBox {
             HBox barBox = new HBox(bar);
             barBox.setAlignment(Pos.CENTER_LEFT);
             barBox.setMinWidth(92);
-            grid.addRow(r++, name, barBox, seed, model, machine, kernel);
+            grid.add(name, 0, r++, 5, 1);
+            grid.addRow(r++, barBox, seed, model, machine, kernel);
             if (!row.note().isEmpty()) {
-                grid.add(Labels.wrapped(row.note(), "numbers-note"), 0, r++, 6, 1);
+                grid.add(Labels.wrapped(row.note(), "numbers-note"), 0, r++, 5, 1);
             }
         }
         VBox box = new VBox(6, title, cmd, hw, grid);
