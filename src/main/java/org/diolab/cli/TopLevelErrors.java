@@ -18,6 +18,9 @@ import picocli.CommandLine.ParseResult;
  * with {@code --debug} (or {@code DIO_LAB_DEBUG=1}).
  */
 final class TopLevelErrors implements IExecutionExceptionHandler, IParameterExceptionHandler {
+    /** The longest error line printed (characters); a longer one is cut at a word. */
+    private static final int LONGEST = 2000;
+
     private final boolean debug;
 
     TopLevelErrors(boolean debug) {
@@ -79,12 +82,19 @@ final class TopLevelErrors implements IExecutionExceptionHandler, IParameterExce
         return code;
     }
 
-    /** Messages from libraries can span lines; a user gets the first line, trimmed. */
+    /**
+     * Messages from libraries can span lines; a user gets the first line, trimmed. A runaway one is cut at a word
+     * before {@link #LONGEST} characters, so a list of what is supported (~60 fio options) still arrives whole.
+     */
     static String oneLine(String s) {
         if (s == null) {
             return "";
         }
         String first = s.strip().lines().findFirst().orElse("");
-        return first.length() > 500 ? first.substring(0, 500) + "..." : first;
+        if (first.length() <= LONGEST) {
+            return first;
+        }
+        int cut = first.lastIndexOf(' ', LONGEST);
+        return first.substring(0, cut > 0 ? cut : LONGEST).stripTrailing() + " ...";
     }
 }

@@ -82,6 +82,15 @@ class OneLineErrorsTest {
     }
 
     @Test
+    void anUnsupportedJobFileOptionListsEverySupportedOneWhole() throws IOException {
+        Path job = Files.writeString(dir.resolve("u.fio"), "[j]\nrw=read\nbogus_opt=1\n");
+        CliRun r = CliRun.of("bench", "--dir", dir.toString(), job.toString());
+        assertRefusedInOneLine(r, "u.fio:3: option 'bogus_opt' is not supported; supported: rw, ");
+        // The list arrives whole, not cut mid-word: its last key is there and the line does not end in "...".
+        assertThat(r.err().strip()).doesNotEndWith("...").endsWith("wait_for");
+    }
+
+    @Test
     void unknownOptionsAreOneLine() throws IOException {
         assertRefusedInOneLine(CliRun.of("bench", "--frobnicate"), "Unknown option", "dio-lab bench --help");
     }

@@ -31,7 +31,10 @@ public record LectureOrder(List<Entry> entries) {
         }
     }
 
-    /** Parses a lecture order; a line that names no lesson or policy is an error naming the line and what exists. */
+    /**
+     * Parses a lecture order; a line that names no lesson or policy, or a step past the run's end, is an error naming
+     * the line and what exists.
+     */
     public static LectureOrder parse(String text, LessonLibrary library) {
         List<Entry> out = new ArrayList<>();
         String[] lines = text.split("\\R");
@@ -57,6 +60,11 @@ public record LectureOrder(List<Entry> entries) {
                 } else {
                     policy = policy(lesson, word, at);
                 }
+            }
+            int last = lesson.play(policy).size() - 1;
+            if (step > last) {
+                throw new IllegalArgumentException("line " + at + ": @" + step + " is outside the run; " + lesson.id()
+                        + " under " + policy.id() + " has steps 0 to " + last);
             }
             out.add(new Entry(lesson, policy, step));
         }
