@@ -11,16 +11,12 @@ import java.util.Arrays;
  * (every successor of every state is looked up here, and most are hits).
  */
 final class Interner {
-    private static final long EMPTY = -1L;
+    private static final long EMPTY = HashSlots.EMPTY;
 
     private Object[] values = new Object[64];
     private int size;
     /** Per slot: the value's hash (high 32 bits) and number (low 32 bits), or {@link #EMPTY}. */
-    private long[] slots = new long[128];
-
-    Interner() {
-        Arrays.fill(slots, EMPTY);
-    }
+    private long[] slots = HashSlots.empty(128);
 
     int intern(Object value) {
         int hash = spread(value.hashCode());
@@ -64,19 +60,7 @@ final class Interner {
     }
 
     private void grow() {
-        long[] bigger = new long[2 * slots.length];
-        Arrays.fill(bigger, EMPTY);
-        int mask = bigger.length - 1;
-        for (long slot : slots) {
-            if (slot != EMPTY) {
-                int i = (int) (slot >>> 32) & mask;
-                while (bigger[i] != EMPTY) {
-                    i = (i + 1) & mask;
-                }
-                bigger[i] = slot;
-            }
-        }
-        slots = bigger;
+        slots = HashSlots.doubled(slots);
     }
 
     /** Spreads a hash's bits so nearby hashes (a map differing in one entry) land apart. */

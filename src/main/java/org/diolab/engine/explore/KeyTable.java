@@ -14,7 +14,7 @@ import java.util.Arrays;
  * never needs one large contiguous array: growing it near a full heap allocates one more MiB, not a copy of all.
  */
 final class KeyTable {
-    private static final long EMPTY = -1L;
+    private static final long EMPTY = HashSlots.EMPTY;
     private static final int CHUNK_BITS = 20;
     private static final int CHUNK = 1 << CHUNK_BITS;
 
@@ -36,8 +36,7 @@ final class KeyTable {
         }
         this.width = width;
         this.chunks[0] = new byte[Math.min(CHUNK, Math.max(4096, 8 * width))];
-        this.slots = new long[2048];
-        Arrays.fill(slots, EMPTY);
+        this.slots = HashSlots.empty(2048);
         this.scratch = new byte[5 * width];
     }
 
@@ -142,19 +141,7 @@ final class KeyTable {
     }
 
     private void rehash() {
-        long[] bigger = new long[slots.length * 2];
-        Arrays.fill(bigger, EMPTY);
-        int mask = bigger.length - 1;
-        for (long slot : slots) {
-            if (slot != EMPTY) {
-                int i = (int) (slot >>> 32) & mask;
-                while (bigger[i] != EMPTY) {
-                    i = (i + 1) & mask;
-                }
-                bigger[i] = slot;
-            }
-        }
-        slots = bigger;
+        slots = HashSlots.doubled(slots);
     }
 
     private static int hash(byte[] a, int from, int length) {
