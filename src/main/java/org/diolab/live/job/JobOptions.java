@@ -1,5 +1,6 @@
 package org.diolab.live.job;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -315,6 +316,31 @@ public final class JobOptions {
             JobOption.custom("rate_iops", "", "", JobOption.Type.COUNT, JobOptions::rate, "I/Os per second, at most"),
             JobOption.custom("ratemin", "", "", JobOption.Type.SIZE, JobOptions::rate, "bytes per second, at least")
                     .alias("rate_min"),
+            JobOption.number(
+                    JobOption.Type.COUNT,
+                    "number_ios",
+                    "",
+                    "",
+                    0,
+                    Long.MAX_VALUE,
+                    (b, v) -> b.cadence(b.cadence().withNumberIos(v)),
+                    "I/Os per loop after which a job thread ends, if its size or time has not ended it"),
+            JobOption.custom(
+                    "thinktime",
+                    "",
+                    "",
+                    JobOption.Type.TIME,
+                    (d, k, t) -> d.job().cadence(d.job().cadence().withThink(thinktime(k, t))),
+                    "stall after thinktime_blocks I/Os complete (microseconds when no unit is given)"),
+            JobOption.number(
+                    JobOption.Type.COUNT,
+                    "thinktime_blocks",
+                    "",
+                    "",
+                    1,
+                    Integer.MAX_VALUE,
+                    (b, v) -> b.cadence(b.cadence().withThinkBlocks(v.intValue())),
+                    "I/Os between thinktime stalls (default 1; it caps the queue depth)"),
             // read by FioJobFile for its plan of concurrent and serial jobs
             JobOption.flag("stonewall", "", "", JobDraft::stonewall, "wait for the jobs before to end")
                     .alias("wait_for_previous"),
@@ -372,9 +398,12 @@ public final class JobOptions {
     /** fio's rate options: {@code R} for both directions, or {@code R,W} (an empty side: no limit). */
     private static void rate(JobDraft d, String spelling, String text) {
         String[] rw = text.split(",", -1);
-        if (rw.length > 2) {
-            throw new IllegalArgumentException(spelling + "=" + text + ": give one value, or one for reads and one"
-                    + " for writes (trims are not run)");
+        if (rw.length > 3) {
+            throw new IllegalArgumentException(spelling + "=" + text + ": give one value, or one for reads, one"
+                    + " for writes and one for trims");
+        }
+        if (rw.length == 3 && !rw[2].isBlank()) {
+            rateValue(spelling, rw[2], spelling.equals("rate_iops")); // trims' limit: checked; DIO Lab runs no trims
         }
         boolean iops = spelling.equals("rate_iops");
         long r = rw[0].isBlank() ? 0 : rateValue(spelling, rw[0], iops);
@@ -387,6 +416,16 @@ public final class JobOptions {
                             case "ratemin", "rate_min" -> p.withMinimum(r, w);
                             default -> p.withRate(r, w);
                         });
+    }
+
+    /** fio's thinktime: a time, in microseconds when the unit is omitted. */
+    private static Duration thinktime(String spelling, String text) {
+        String t = text.trim();
+        if (t.matches("\\d+")) {
+            long us = FioUnits.parseCount(spelling, t, 0, Cadence.MAX_THINK.toNanos() / 1000);
+            return Duration.ofNanos(us * 1000);
+        }
+        return FioUnits.parseTime(spelling, t, Duration.ZERO, Cadence.MAX_THINK);
     }
 
     private static long rateValue(String spelling, String text, boolean iops) {

@@ -7,6 +7,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import org.diolab.live.engine.IoEngine;
 import org.diolab.live.engine.IoUnit;
+import org.diolab.live.job.Cadence;
 import org.diolab.live.job.CancelToken;
 import org.diolab.live.job.CsumMode;
 import org.diolab.live.job.JobSpec;
@@ -200,9 +201,20 @@ final class Worker implements Runnable {
         long writeIssued = 0;
         long readBytes = 0;
         long writeBytes = 0;
+        Cadence cadence = job.cadence();
+        // fio's number_ios counts per loop, and is checked with what is queued and in flight: at most this many issued
+        long ioLimit = cadence.numberIos() == 0
+                ? Long.MAX_VALUE
+                : Math.multiplyHigh(cadence.numberIos(), job.loops()) != 0
+                        ? Long.MAX_VALUE
+                        : cadence.numberIos() * job.loops();
+        long thinkNanos = cadence.think().toNanos();
+        int thinkBlocks = cadence.thinkBlocks();
+        int thinkDepth =
+                thinkNanos > 0 ? Math.min(depth, thinkBlocks) : depth; // no more in flight than the block count
         while (!stopping || inFlight > 0) {
-            while (!stopping && inFlight < depth) {
-                if (issuedBytes >= limit || user.isCancelled() || abort.isCancelled()) {
+            while (!stopping && inFlight < thinkDepth) {
+                if (issuedBytes >= limit || issued >= ioLimit || user.isCancelled() || abort.isCancelled()) {
                     stopping = true;
                     break;
                 }
@@ -239,6 +251,12 @@ final class Worker implements Runnable {
                 }
                 if (deadlineApplies && inFlight == 0 && lastCompletion - deadline >= 0) {
                     stopping = true; // a synchronous engine: the I/O is done, the time is up
+                }
+                if (thinkNanos > 0
+                        && !stopping
+                        && issued % thinkBlocks == 0
+                        && think(thinkNanos, deadlineApplies, deadline)) {
+                    stopping = true; // the time ran out during the stall
                 }
             }
             if (inFlight == 0) {
@@ -285,6 +303,27 @@ final class Worker implements Runnable {
             reap(1, units.length);
         } else {
             Thread.yield();
+        }
+        return deadlineApplies && System.nanoTime() - deadline >= 0;
+    }
+
+    /**
+     * fio's thinktime after {@code thinktime_blocks} I/Os: waits until they have completed (fio quiesces), then
+     * stalls for {@code nanos}, or until the deadline when that comes first. True when the time ran out.
+     */
+    private boolean think(long nanos, boolean deadlineApplies, long deadline) throws Exception {
+        while (inFlight > 0) {
+            reap(inFlight, units.length);
+        }
+        long wake = System.nanoTime() + nanos;
+        if (deadlineApplies && wake - deadline > 0) {
+            wake = deadline;
+        }
+        for (long left = wake - System.nanoTime(); left > 0; left = wake - System.nanoTime()) {
+            if (user.isCancelled() || abort.isCancelled()) {
+                return false; // the loop's checks see the cancel
+            }
+            java.util.concurrent.locks.LockSupport.parkNanos(Math.min(left, 50_000_000L));
         }
         return deadlineApplies && System.nanoTime() - deadline >= 0;
     }
