@@ -351,8 +351,25 @@ public final class JobOptions {
                     JobSpec.MAX_RUNTIME,
                     JobDraft::startDelay,
                     "start this long after the other jobs of its group"),
-            JobOption.custom("new_group", "", "", JobOption.Type.FLAG, (d, k, t) -> {}, "")
-                    .ignoredInFiles(),
+            JobOption.flag(
+                    "new_group",
+                    "",
+                    "",
+                    JobDraft::newGroup,
+                    "start a new reporting group: the jobs an exitall of kind group stops"),
+            JobOption.flag(
+                    "exitall",
+                    "",
+                    "",
+                    JobDraft::exitAll,
+                    "when a job thread ends on its own, stop the jobs exit_what names"),
+            JobOption.custom(
+                    "exit_what",
+                    "",
+                    "",
+                    JobOption.Type.TEXT,
+                    JobOptions::exitWhat,
+                    "what exitall stops: group (default), stonewall (every running job) or all (the rest of the file)"),
             // for the whole file, read by FioJobFile itself; bench's --dir on the command line
             JobOption.custom("directory", "", "", JobOption.Type.TEXT, (d, k, t) -> {}, "the scratch directory"),
             JobOption.custom("group_reporting", "", "", JobOption.Type.FLAG, (d, k, t) -> {}, "")
@@ -416,6 +433,20 @@ public final class JobOptions {
                             case "ratemin", "rate_min" -> p.withMinimum(r, w);
                             default -> p.withRate(r, w);
                         });
+    }
+
+    /**
+     * fio's {@code exit_what}: which jobs exitall stops. Without exitall (before or after it in the job), it is kept
+     * and does nothing; fio reads it the same way.
+     */
+    private static void exitWhat(JobDraft d, String spelling, String text) {
+        Cadence.Exit e = switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
+            case "group" -> Cadence.Exit.GROUP;
+            case "stonewall" -> Cadence.Exit.STONEWALL;
+            case "all" -> Cadence.Exit.ALL;
+            default -> throw new IllegalArgumentException(spelling + "=" + text + ": use group, stonewall or all");
+        };
+        d.exitWhat(e);
     }
 
     /** fio's thinktime: a time, in microseconds when the unit is omitted. */

@@ -205,6 +205,10 @@ public final class FioJsonReport {
             o.put("thinktime", Long.toString(j.cadence().think().toNanos() / 1000));
             o.put("thinktime_blocks", Integer.toString(j.cadence().thinkBlocks()));
         }
+        if (j.cadence().exit() != org.diolab.live.job.Cadence.Exit.NONE) {
+            o.put("exitall", "1");
+            o.put("exit_what", j.cadence().exit().name().toLowerCase(java.util.Locale.ROOT));
+        }
         return o;
     }
 

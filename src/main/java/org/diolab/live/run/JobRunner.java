@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import org.diolab.live.engine.EngineCheck;
+import org.diolab.live.job.Cadence;
 import org.diolab.live.job.CancelToken;
 import org.diolab.live.job.CsumMode;
 import org.diolab.live.job.JobSpec;
@@ -63,7 +64,7 @@ final class JobRunner {
         this.user = user;
         this.group = group;
         this.startDelay = startDelay;
-        group.join(abort);
+        group.join(abort, job.cadence().reportGroup());
     }
 
     static JobResult run(
@@ -84,12 +85,13 @@ final class JobRunner {
             List<Duration> delays,
             RunOptions options,
             ProgressListener listener,
-            CancelToken cancel)
+            CancelToken cancel,
+            CancelToken exitedAll)
             throws IOException {
         for (JobSpec j : jobs) {
             check(scratch, j, cancel);
         }
-        JobGroup group = JobGroup.of(jobs.size());
+        JobGroup group = JobGroup.of(jobs.size(), exitedAll);
         ProgressListener one = p -> {
             synchronized (group) { // several jobs report at once; a listener hears one at a time
                 listener.onProgress(p);
@@ -224,7 +226,20 @@ final class JobRunner {
                         : null;
                 stats[w] = new WorkerStats();
                 Worker.Setup setup = new Worker.Setup(
-                        job, w, targets[w], bufs, bounce, cached, pattern, files.tables[w], async, flowMember());
+                        job,
+                        w,
+                        targets[w],
+                        bufs,
+                        bounce,
+                        cached,
+                        pattern,
+                        files.tables[w],
+                        async,
+                        flowMember(),
+                        job.cadence().exit() == Cadence.Exit.NONE
+                                ? null
+                                : () -> group.exit(
+                                        job.cadence().exit(), job.cadence().reportGroup()));
                 Worker worker = new Worker(setup, stats[w], clock, ready, gate, done, user, abort, threadName(w));
                 threads.add(Threads.startDaemon(threadName(w), worker));
             }

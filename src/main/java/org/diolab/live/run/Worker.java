@@ -58,7 +58,8 @@ final class Worker implements Runnable {
             DataPattern pattern,
             @Nullable ChecksumTable table,
             @Nullable AsyncChecksummer async,
-            Flows.@Nullable Member flow) {}
+            Flows.@Nullable Member flow,
+            @Nullable Runnable exit) {}
 
     private final Setup s;
     private final WorkerStats stats;
@@ -142,6 +143,9 @@ final class Worker implements Runnable {
             signalled = true;
             startGate.await();
             loop();
+            if (s.exit() != null && !abort.isCancelled() && !user.isCancelled()) {
+                s.exit().run(); // fio's exitall: this thread ended on its own (size, number_ios or time)
+            }
         } catch (Throwable t) {
             stats.failure = t;
             abort.cancel(); // one failed thread stops the others; the runner reports the first failure

@@ -293,6 +293,26 @@ class FioJobFileTest {
     }
 
     @Test
+    void exitallAndExitWhatAreReadInEitherOrderAndNewGroupOrStonewallStartsAReportingGroup() {
+        List<JobSpec> jobs = FioJobFile.parse(
+                        "[global]\nexit_what=all\n[a]\nexitall=1\n[b]\nnew_group\n[c]\n[d]\nstonewall\n"
+                                + "exitall\nexit_what=stonewall\n[e]\nexit_what=group\n",
+                        "t.fio")
+                .jobs();
+        assertThat(jobs)
+                .extracting(j -> j.cadence().exit())
+                .containsExactly(
+                        Cadence.Exit.ALL,
+                        Cadence.Exit.NONE,
+                        Cadence.Exit.NONE,
+                        Cadence.Exit.STONEWALL,
+                        Cadence.Exit.NONE);
+        assertThat(jobs).extracting(j -> j.cadence().reportGroup()).containsExactly(0, 1, 1, 2, 2);
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nexitall\nexit_what=some\n", "t.fio"))
+                .hasMessageStartingWith("t.fio:3: exit_what=some: use group, stonewall or all");
+    }
+
+    @Test
     void waitForAJobAloneInItsGroupStartsTheNextGroupAndOtherUsesAreRefusedSayingWhy() {
         FioJobFile.Parsed chain = FioJobFile.parse(
                 "[w]\nrw=write\nnumjobs=4\n[r]\nwait_for=w\nrw=read\n[w2]\nwait_for=r\nrw=write\n"
