@@ -53,6 +53,14 @@ public record Cadence(long numberIos, Duration think, int thinkBlocks, Exit exit
         }
     }
 
+    /** fio's number_ios over {@code loops} passes (it counts per loop): the I/Os a thread issues at most. */
+    public long ioLimit(int loops) {
+        if (numberIos == 0 || Math.multiplyHigh(numberIos, loops) != 0 || numberIos * loops < 0) {
+            return Long.MAX_VALUE;
+        }
+        return numberIos * loops;
+    }
+
     /** True when the job stalls between I/Os. */
     public boolean thinks() {
         return !think.isZero();

@@ -1,6 +1,5 @@
 package org.diolab.live.job;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -316,31 +315,6 @@ public final class JobOptions {
             JobOption.custom("rate_iops", "", "", JobOption.Type.COUNT, JobOptions::rate, "I/Os per second, at most"),
             JobOption.custom("ratemin", "", "", JobOption.Type.SIZE, JobOptions::rate, "bytes per second, at least")
                     .alias("rate_min"),
-            JobOption.number(
-                    JobOption.Type.COUNT,
-                    "number_ios",
-                    "",
-                    "",
-                    0,
-                    Long.MAX_VALUE,
-                    (b, v) -> b.cadence(b.cadence().withNumberIos(v)),
-                    "I/Os per loop after which a job thread ends, if its size or time has not ended it"),
-            JobOption.custom(
-                    "thinktime",
-                    "",
-                    "",
-                    JobOption.Type.TIME,
-                    (d, k, t) -> d.job().cadence(d.job().cadence().withThink(thinktime(k, t))),
-                    "stall after thinktime_blocks I/Os complete (microseconds when no unit is given)"),
-            JobOption.number(
-                    JobOption.Type.COUNT,
-                    "thinktime_blocks",
-                    "",
-                    "",
-                    1,
-                    Integer.MAX_VALUE,
-                    (b, v) -> b.cadence(b.cadence().withThinkBlocks(v.intValue())),
-                    "I/Os between thinktime stalls (default 1; it caps the queue depth)"),
             // read by FioJobFile for its plan of concurrent and serial jobs
             JobOption.flag("stonewall", "", "", JobDraft::stonewall, "wait for the jobs before to end")
                     .alias("wait_for_previous"),
@@ -357,19 +331,6 @@ public final class JobOptions {
                     "",
                     JobDraft::newGroup,
                     "start a new reporting group: the jobs an exitall of kind group stops"),
-            JobOption.flag(
-                    "exitall",
-                    "",
-                    "",
-                    JobDraft::exitAll,
-                    "when a job thread ends on its own, stop the jobs exit_what names"),
-            JobOption.custom(
-                    "exit_what",
-                    "",
-                    "",
-                    JobOption.Type.TEXT,
-                    JobOptions::exitWhat,
-                    "what exitall stops: group (default), stonewall (every running job) or all (the rest of the file)"),
             // for the whole file, read by FioJobFile itself; bench's --dir on the command line
             JobOption.custom("directory", "", "", JobOption.Type.TEXT, (d, k, t) -> {}, "the scratch directory"),
             JobOption.custom("group_reporting", "", "", JobOption.Type.FLAG, (d, k, t) -> {}, "")
@@ -382,8 +343,10 @@ public final class JobOptions {
 
     /** Every option: fio's basic ones, then the access-pattern and buffer-content ones ({@link AccessOptions}). */
     public static final List<JobOption> ALL = java.util.stream.Stream.concat(
-                    java.util.stream.Stream.concat(BASE.stream(), AccessOptions.ENTRIES.stream()),
-                    SharingOptions.ENTRIES.stream())
+                    java.util.stream.Stream.concat(
+                            java.util.stream.Stream.concat(BASE.stream(), AccessOptions.ENTRIES.stream()),
+                            SharingOptions.ENTRIES.stream()),
+                    CadenceOptions.ENTRIES.stream())
             .toList();
 
     private JobOptions() {}
@@ -433,30 +396,6 @@ public final class JobOptions {
                             case "ratemin", "rate_min" -> p.withMinimum(r, w);
                             default -> p.withRate(r, w);
                         });
-    }
-
-    /**
-     * fio's {@code exit_what}: which jobs exitall stops. Without exitall (before or after it in the job), it is kept
-     * and does nothing; fio reads it the same way.
-     */
-    private static void exitWhat(JobDraft d, String spelling, String text) {
-        Cadence.Exit e = switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
-            case "group" -> Cadence.Exit.GROUP;
-            case "stonewall" -> Cadence.Exit.STONEWALL;
-            case "all" -> Cadence.Exit.ALL;
-            default -> throw new IllegalArgumentException(spelling + "=" + text + ": use group, stonewall or all");
-        };
-        d.exitWhat(e);
-    }
-
-    /** fio's thinktime: a time, in microseconds when the unit is omitted. */
-    private static Duration thinktime(String spelling, String text) {
-        String t = text.trim();
-        if (t.matches("\\d+")) {
-            long us = FioUnits.parseCount(spelling, t, 0, Cadence.MAX_THINK.toNanos() / 1000);
-            return Duration.ofNanos(us * 1000);
-        }
-        return FioUnits.parseTime(spelling, t, Duration.ZERO, Cadence.MAX_THINK);
     }
 
     private static long rateValue(String spelling, String text, boolean iops) {

@@ -32,38 +32,10 @@ import org.jspecify.annotations.Nullable;
  * nothing: units, slots and the engine's memory are made before the start gate.
  */
 final class Worker implements Runnable {
-    /** Shared by all workers of a run; written before the start gate opens, read after it. */
-    static final class Clock {
-        long startNanos;
-        long deadlineNanos;
-        boolean timeBased;
-        boolean capped;
-    }
 
-    /**
-     * Everything one worker uses; built by {@link JobRunner}, owned by the worker while it runs.
-     *
-     * @param user   one buffer per slot of the queue
-     * @param bounce the private copies bounce mode writes from and reads into, per slot, or null
-     * @param cached where a page-cache write (buffered, DONTCACHE) with checksums reads back what the page cache
-     *               got, to checksum that (as writeback would), per slot, or null
-     */
-    record Setup(
-            JobSpec job,
-            int fileId,
-            IoTarget[] targets,
-            MemorySegment[] user,
-            MemorySegment @Nullable [] bounce,
-            MemorySegment @Nullable [] cached,
-            DataPattern pattern,
-            @Nullable ChecksumTable table,
-            @Nullable AsyncChecksummer async,
-            Flows.@Nullable Member flow,
-            @Nullable Runnable exit) {}
-
-    private final Setup s;
+    private final WorkerSetup s;
     private final WorkerStats stats;
-    private final Clock clock;
+    private final WorkerClock clock;
     private final CountDownLatch ready;
     private final CountDownLatch startGate;
     private final CountDownLatch done;
@@ -93,9 +65,9 @@ final class Worker implements Runnable {
     private @Nullable IoEngine engine;
 
     Worker(
-            Setup setup,
+            WorkerSetup setup,
             WorkerStats stats,
-            Clock clock,
+            WorkerClock clock,
             CountDownLatch ready,
             CountDownLatch startGate,
             CountDownLatch done,
@@ -206,16 +178,10 @@ final class Worker implements Runnable {
         long readBytes = 0;
         long writeBytes = 0;
         Cadence cadence = job.cadence();
-        // fio's number_ios counts per loop, and is checked with what is queued and in flight: at most this many issued
-        long ioLimit = cadence.numberIos() == 0
-                ? Long.MAX_VALUE
-                : Math.multiplyHigh(cadence.numberIos(), job.loops()) != 0
-                        ? Long.MAX_VALUE
-                        : cadence.numberIos() * job.loops();
+        long ioLimit = cadence.ioLimit(job.loops()); // fio's number_ios: at most this many issued
         long thinkNanos = cadence.think().toNanos();
         int thinkBlocks = cadence.thinkBlocks();
-        int thinkDepth =
-                thinkNanos > 0 ? Math.min(depth, thinkBlocks) : depth; // no more in flight than the block count
+        int thinkDepth = thinkNanos > 0 ? Math.min(depth, thinkBlocks) : depth; // fio: never more than the blocks
         while (!stopping || inFlight > 0) {
             while (!stopping && inFlight < thinkDepth) {
                 if (issuedBytes >= limit || issued >= ioLimit || user.isCancelled() || abort.isCancelled()) {
@@ -311,23 +277,16 @@ final class Worker implements Runnable {
         return deadlineApplies && System.nanoTime() - deadline >= 0;
     }
 
-    /**
-     * fio's thinktime after {@code thinktime_blocks} I/Os: waits until they have completed (fio quiesces), then
-     * stalls for {@code nanos}, or until the deadline when that comes first. True when the time ran out.
-     */
+    /** fio's thinktime: once the I/Os are done (fio quiesces), stalls {@code nanos}; true when the time ran out. */
     private boolean think(long nanos, boolean deadlineApplies, long deadline) throws Exception {
         while (inFlight > 0) {
             reap(inFlight, units.length);
         }
-        long wake = System.nanoTime() + nanos;
-        if (deadlineApplies && wake - deadline > 0) {
-            wake = deadline;
-        }
-        for (long left = wake - System.nanoTime(); left > 0; left = wake - System.nanoTime()) {
-            if (user.isCancelled() || abort.isCancelled()) {
-                return false; // the loop's checks see the cancel
-            }
-            java.util.concurrent.locks.LockSupport.parkNanos(Math.min(left, 50_000_000L));
+        long now = System.nanoTime();
+        long wake = deadlineApplies && now + nanos - deadline > 0 ? deadline : now + nanos;
+        for (long left = wake - System.nanoTime(); left > 0 && !user.isCancelled() && !abort.isCancelled(); ) {
+            java.util.concurrent.locks.LockSupport.parkNanos(Math.min(left, 50_000_000L)); // a cancel: within 50 ms
+            left = wake - System.nanoTime();
         }
         return deadlineApplies && System.nanoTime() - deadline >= 0;
     }
