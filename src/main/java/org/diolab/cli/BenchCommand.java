@@ -183,7 +183,11 @@ final class BenchCommand implements Callable<Integer> {
             if (keepFiles) {
                 session.keepFiles();
             }
+            CancelToken exitedAll = new CancelToken(); // fio's exitall with exit_what=all: no later group runs
             for (List<FioJobFile.Planned> group : groups) {
+                if (exitedAll.isCancelled()) {
+                    break;
+                }
                 List<JobSpec> jobs = group.stream().map(FioJobFile.Planned::job).toList();
                 if (vsFio != null) {
                     for (JobSpec job : jobs) { // a comparison runs one job at a time, fio's and DIO Lab's in turn
@@ -193,7 +197,7 @@ final class BenchCommand implements Callable<Integer> {
                     // jobs up to the next stonewall run at the same time, as fio runs them
                     List<Duration> delays =
                             group.stream().map(FioJobFile.Planned::startDelay).toList();
-                    results.addAll(LiveEngine.runTogether(session, jobs, delays, options, listener, cancel));
+                    results.addAll(LiveEngine.runTogether(session, jobs, delays, options, listener, cancel, exitedAll));
                 }
             }
         } catch (LiveRefusal | LiveFailure | CancellationException e) {

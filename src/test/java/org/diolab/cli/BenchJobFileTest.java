@@ -168,6 +168,75 @@ class BenchJobFileTest {
     }
 
     @Test
+    void exitallStopsTheReportingGroupEveryRunningJobOrTheRestOfTheFileAsExitWhatSays() throws IOException {
+        Path file = dir.resolve("exit-what.fio");
+        try (InputStream in = BenchJobFileTest.class.getResourceAsStream("/fio/exit-what.fio")) {
+            Files.copy(in, file);
+        }
+        Path scratch = Files.createDirectories(dir.resolve("scratch"));
+        CliRun r =
+                CliRun.of("bench", file.toString(), "--dir", scratch.toString(), "--format", "json", "--no-progress");
+        assertThat(r.code()).as(r.err()).isZero();
+        java.util.Map<String, JsonNode> byName = new java.util.LinkedHashMap<>();
+        JSON.readTree(r.out())
+                .path("jobs")
+                .forEach(j -> byName.put(j.path("jobname").asString(), j));
+        assertThat(byName.keySet())
+                .as("exit_what=all: [never] does not run")
+                .containsExactly("short", "peer", "other", "wall", "run-on", "last", "beside");
+        assertThat(byName.get("short").path("read").path("total_ios").asLong()).isEqualTo(20);
+        assertThat(byName.get("last").path("write").path("total_ios").asLong()).isEqualTo(10);
+        for (String stopped : java.util.List.of("peer", "run-on", "beside")) {
+            assertThat(byName.get(stopped).path("job_runtime").asLong())
+                    .as("%s stopped long before its 30 s", stopped)
+                    .isLessThan(10_000);
+        }
+        assertThat(byName.get("other").path("job_runtime").asLong())
+                .as("another reporting group: runs its 500 ms")
+                .isGreaterThanOrEqualTo(450);
+        assertThat(byName.get("wall").path("job options").path("exit_what").asString())
+                .isEqualTo("stonewall");
+        assertThat(byName.get("short").path("job options").path("exitall").asString())
+                .isEqualTo("1");
+        try (Stream<Path> left = Files.list(scratch)) {
+            assertThat(left).isEmpty();
+        }
+    }
+
+    @Test
+    void numberIosEndsAJobAndThinktimeStallsAfterItsBlocksWithTheQueueCappedToThem() throws IOException {
+        Path file = dir.resolve("think-and-count.fio");
+        try (InputStream in = BenchJobFileTest.class.getResourceAsStream("/fio/think-and-count.fio")) {
+            Files.copy(in, file);
+        }
+        Path scratch = Files.createDirectories(dir.resolve("scratch"));
+        CliRun r =
+                CliRun.of("bench", file.toString(), "--dir", scratch.toString(), "--format", "json", "--no-progress");
+        assertThat(r.code()).as(r.err()).isZero();
+        JsonNode jobs = JSON.readTree(r.out()).path("jobs");
+        JsonNode counted = jobs.path(0);
+        JsonNode batched = jobs.path(1);
+        assertThat(counted.path("read").path("total_ios").asLong()).isEqualTo(40);
+        assertThat(counted.path("job_runtime").asLong()).as("40 stalls of 2 ms").isGreaterThanOrEqualTo(80);
+        assertThat(counted.path("job options").path("number_ios").asString()).isEqualTo("40");
+        assertThat(counted.path("job options").path("thinktime").asString()).isEqualTo("2000");
+        assertThat(batched.path("write").path("total_ios").asLong()).isEqualTo(64);
+        assertThat(batched.path("job_runtime").asLong()).as("16 stalls of 5 ms").isGreaterThanOrEqualTo(80);
+        assertThat(batched.path("job options").path("thinktime_blocks").asString())
+                .isEqualTo("4");
+        JsonNode levels = batched.path("iodepth_level");
+        assertThat(levels.path("8").asDouble()
+                        + levels.path("16").asDouble()
+                        + levels.path("32").asDouble()
+                        + levels.path(">=64").asDouble())
+                .as("thinktime_blocks=4 caps iodepth=16 at 4: %s", levels)
+                .isZero();
+        try (Stream<Path> left = Files.list(scratch)) {
+            assertThat(left).isEmpty();
+        }
+    }
+
+    @Test
     void anAbsoluteFilenameIsPlacedInsideDirOnlyWhenAskedAndFlowWeightsHoldTheJobsInProportion() throws IOException {
         Path file = dir.resolve("flow-weights.fio");
         try (InputStream in = BenchJobFileTest.class.getResourceAsStream("/fio/flow-weights.fio")) {

@@ -103,6 +103,8 @@ public final class FioJobFile {
         int dirLine = 0;
         List<List<Planned>> groups = new ArrayList<>();
         Map<String, JobSpec> byFile = new HashMap<>();
+        int reportGroup = 0; // fio's groupid: a new_group or stonewall after jobs of the current one starts the next
+        int inReportGroup = 0;
         for (Section sec : jobs) {
             Value d = sec.options().get("directory");
             if (d != null) {
@@ -114,6 +116,12 @@ public final class FioJobFile {
                 dirLine = d.line();
             }
             JobDraft draft = draft(sec, source, overrides, env);
+            if ((draft.stonewall() || draft.newGroup()) && inReportGroup > 0) {
+                reportGroup++;
+                inReportGroup = 0;
+            }
+            inReportGroup++;
+            draft.job().cadence(draft.job().cadence().withReportGroup(reportGroup));
             JobSpec job = build(sec, draft, source, overrides);
             sameFileSameSize(byFile, job, source);
             boolean waits = waitsForItsGroup(sec, draft, groups, source); // checked for the first job too

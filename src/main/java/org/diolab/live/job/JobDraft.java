@@ -17,6 +17,9 @@ public final class JobDraft {
     private boolean timeBased;
     private @Nullable Duration runtime;
     private boolean stonewall;
+    private boolean newGroup;
+    private boolean exitAll;
+    private Cadence.Exit exitWhat = Cadence.Exit.GROUP;
     private Duration startDelay = Duration.ZERO;
     private boolean placeInDir;
     private @Nullable String waitFor;
@@ -45,6 +48,26 @@ public final class JobDraft {
 
     void runtime(Duration r) {
         runtime = r;
+    }
+
+    /** fio's exitall: on or off; what it stops is exit_what's, whichever of the two comes first. */
+    void exitAll(boolean e) {
+        exitAll = e;
+        job.cadence(job.cadence().withExit(exitAll ? exitWhat : Cadence.Exit.NONE));
+    }
+
+    /** fio's exit_what: kept, and in force only with exitall. */
+    void exitWhat(Cadence.Exit e) {
+        exitWhat = e;
+        exitAll(exitAll);
+    }
+
+    void newGroup(boolean g) {
+        newGroup = g;
+    }
+
+    boolean newGroup() {
+        return newGroup;
     }
 
     void stonewall(boolean s) {

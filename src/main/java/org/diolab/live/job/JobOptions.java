@@ -325,8 +325,12 @@ public final class JobOptions {
                     JobSpec.MAX_RUNTIME,
                     JobDraft::startDelay,
                     "start this long after the other jobs of its group"),
-            JobOption.custom("new_group", "", "", JobOption.Type.FLAG, (d, k, t) -> {}, "")
-                    .ignoredInFiles(),
+            JobOption.flag(
+                    "new_group",
+                    "",
+                    "",
+                    JobDraft::newGroup,
+                    "start a new reporting group: the jobs an exitall of kind group stops"),
             // for the whole file, read by FioJobFile itself; bench's --dir on the command line
             JobOption.custom("directory", "", "", JobOption.Type.TEXT, (d, k, t) -> {}, "the scratch directory"),
             JobOption.custom("group_reporting", "", "", JobOption.Type.FLAG, (d, k, t) -> {}, "")
@@ -339,8 +343,10 @@ public final class JobOptions {
 
     /** Every option: fio's basic ones, then the access-pattern and buffer-content ones ({@link AccessOptions}). */
     public static final List<JobOption> ALL = java.util.stream.Stream.concat(
-                    java.util.stream.Stream.concat(BASE.stream(), AccessOptions.ENTRIES.stream()),
-                    SharingOptions.ENTRIES.stream())
+                    java.util.stream.Stream.concat(
+                            java.util.stream.Stream.concat(BASE.stream(), AccessOptions.ENTRIES.stream()),
+                            SharingOptions.ENTRIES.stream()),
+                    CadenceOptions.ENTRIES.stream())
             .toList();
 
     private JobOptions() {}
@@ -372,9 +378,12 @@ public final class JobOptions {
     /** fio's rate options: {@code R} for both directions, or {@code R,W} (an empty side: no limit). */
     private static void rate(JobDraft d, String spelling, String text) {
         String[] rw = text.split(",", -1);
-        if (rw.length > 2) {
-            throw new IllegalArgumentException(spelling + "=" + text + ": give one value, or one for reads and one"
-                    + " for writes (trims are not run)");
+        if (rw.length > 3) {
+            throw new IllegalArgumentException(spelling + "=" + text + ": give one value, or one for reads, one"
+                    + " for writes and one for trims");
+        }
+        if (rw.length == 3 && !rw[2].isBlank()) {
+            rateValue(spelling, rw[2], spelling.equals("rate_iops")); // trims' limit: checked; DIO Lab runs no trims
         }
         boolean iops = spelling.equals("rate_iops");
         long r = rw[0].isBlank() ? 0 : rateValue(spelling, rw[0], iops);

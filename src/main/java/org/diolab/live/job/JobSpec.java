@@ -30,6 +30,7 @@ import java.util.Objects;
  * @param access     fio's bssplit, blockalign and random_distribution; with a split, {@code bs} is its largest size
  * @param content    what writes put in the file: DIO Lab's pattern, or fio's dedupe and compression settings
  * @param flow       fio's flow, flow_id and flow_sleep: I/O counts kept in proportion to other jobs' of the flow
+ * @param cadence    fio's number_ios, thinktime and thinktime_blocks: when a job thread ends early and stalls
  */
 public record JobSpec(
         String name,
@@ -60,7 +61,8 @@ public record JobSpec(
         Pacing pacing,
         AccessPattern access,
         BufferContent content,
-        Flow flow) {
+        Flow flow,
+        Cadence cadence) {
 
     /** Checksums and page-sized views work on 4 KiB blocks, the page size and the usual filesystem block. */
     public static final int BLOCK = 4096;
@@ -88,6 +90,7 @@ public record JobSpec(
         Objects.requireNonNull(access, "access");
         Objects.requireNonNull(content, "content");
         Objects.requireNonNull(flow, "flow");
+        Objects.requireNonNull(cadence, "cadence");
         if (content.refills() && (verify || csum != CsumMode.NONE)) {
             throw LiveRefusal.badOption("dedupe_percentage and buffer_compress_percentage choose the bytes written;"
                     + " --verify and --csum need DIO Lab's own pattern: use one or the other");
@@ -153,7 +156,8 @@ public record JobSpec(
                 .pacing(pacing)
                 .access(access)
                 .content(content)
-                .flow(flow);
+                .flow(flow)
+                .cadence(cadence);
     }
 
     /** I/Os each thread keeps in flight: 1 for the synchronous engines. */
@@ -220,6 +224,7 @@ public record JobSpec(
         private AccessPattern access = AccessPattern.PLAIN;
         private BufferContent content = BufferContent.PATTERN;
         private Flow flow = Flow.NONE;
+        private Cadence cadence = Cadence.NONE;
 
         public Builder name(String v) {
             name = v;
@@ -348,6 +353,16 @@ public record JobSpec(
             return flow;
         }
 
+        public Builder cadence(Cadence v) {
+            cadence = v;
+            return this;
+        }
+
+        /** The cadence so far, for options that set one part of it. */
+        Cadence cadence() {
+            return cadence;
+        }
+
         /** The buffer content set so far, for options that set one part of it. */
         BufferContent content() {
             return content;
@@ -458,7 +473,8 @@ public record JobSpec(
                     pacing,
                     access,
                     content,
-                    flow);
+                    flow,
+                    cadence);
         }
     }
 }

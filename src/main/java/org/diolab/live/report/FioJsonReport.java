@@ -198,6 +198,17 @@ public final class FioJsonReport {
             o.put("flow_id", Integer.toString(j.flow().id()));
             o.put("flow_sleep", Long.toString(j.flow().sleep().toNanos() / 1000));
         }
+        if (j.cadence().numberIos() > 0) {
+            o.put("number_ios", Long.toString(j.cadence().numberIos()));
+        }
+        if (j.cadence().thinks()) {
+            o.put("thinktime", Long.toString(j.cadence().think().toNanos() / 1000));
+            o.put("thinktime_blocks", Integer.toString(j.cadence().thinkBlocks()));
+        }
+        if (j.cadence().exit() != org.diolab.live.job.Cadence.Exit.NONE) {
+            o.put("exitall", "1");
+            o.put("exit_what", j.cadence().exit().name().toLowerCase(java.util.Locale.ROOT));
+        }
         return o;
     }
 

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import org.diolab.live.engine.EngineCheck;
+import org.diolab.live.job.Cadence;
 import org.diolab.live.job.CancelToken;
 import org.diolab.live.job.CsumMode;
 import org.diolab.live.job.JobSpec;
@@ -63,7 +64,7 @@ final class JobRunner {
         this.user = user;
         this.group = group;
         this.startDelay = startDelay;
-        group.join(abort);
+        group.join(abort, job.cadence().reportGroup());
     }
 
     static JobResult run(
@@ -84,12 +85,13 @@ final class JobRunner {
             List<Duration> delays,
             RunOptions options,
             ProgressListener listener,
-            CancelToken cancel)
+            CancelToken cancel,
+            CancelToken exitedAll)
             throws IOException {
         for (JobSpec j : jobs) {
             check(scratch, j, cancel);
         }
-        JobGroup group = JobGroup.of(jobs.size());
+        JobGroup group = JobGroup.of(jobs.size(), exitedAll);
         ProgressListener one = p -> {
             synchronized (group) { // several jobs report at once; a listener hears one at a time
                 listener.onProgress(p);
@@ -149,6 +151,23 @@ final class JobRunner {
         FlagProbe.check(scratch, job);
     }
 
+    /** A worker's user buffers, one per slot, filled with the job's pattern and added to {@code all}. */
+    private MemorySegment[] filledSlots(
+            Arena arena, int depth, int alignment, DataPattern pattern, List<MemorySegment> all) {
+        MemorySegment[] bufs = slots(arena, depth, alignment);
+        for (MemorySegment b : bufs) {
+            pattern.fill(b);
+            all.add(b);
+        }
+        return bufs;
+    }
+
+    /** What a worker that ends on its own runs: fio's exitall stops what exit_what names; null without exitall. */
+    private @Nullable Runnable exit() {
+        Cadence c = job.cadence();
+        return c.exit() == Cadence.Exit.NONE ? null : () -> group.exit(c.exit(), c.reportGroup());
+    }
+
     /** A worker's place in its flow (fio's flow control), shared with the group's other jobs; null outside one. */
     private Flows.@Nullable Member flowMember() {
         return job.flow().active() ? group.flows().join(job.flow()) : null;
@@ -194,7 +213,7 @@ final class JobRunner {
             WorkerStats[] stats = new WorkerStats[n];
             List<MemorySegment> userBuffers = new ArrayList<>();
             MemorySegment dmaBuffer = null; // the first worker's first buffer the device reads or fills
-            Worker.Clock clock = new Worker.Clock();
+            WorkerClock clock = new WorkerClock();
             CountDownLatch ready = new CountDownLatch(n);
             CountDownLatch done = new CountDownLatch(n);
             synchronized (group.lock()) { // the session's files and records, one job at a time
@@ -207,11 +226,7 @@ final class JobRunner {
                 for (int m = 0; m < job.mirrors(); m++) {
                     targets[w][m] = IoTarget.open(files.paths[w][m], job.mode(), job.nowait());
                 }
-                MemorySegment[] bufs = slots(arena, depth, alignment);
-                for (MemorySegment b : bufs) {
-                    pattern.fill(b);
-                    userBuffers.add(b);
-                }
+                MemorySegment[] bufs = filledSlots(arena, depth, alignment, pattern, userBuffers);
                 MemorySegment[] bounce = job.mode() == Mode.BOUNCE ? slots(arena, depth, alignment) : null;
                 MemorySegment[] cached = job.csum() != CsumMode.NONE
                                 && !job.mode().usesODirect()
@@ -223,8 +238,18 @@ final class JobRunner {
                         ? add(helpers, new AsyncChecksummer(job.csumImpl(), depth, threadName(w) + "-csum"))
                         : null;
                 stats[w] = new WorkerStats();
-                Worker.Setup setup = new Worker.Setup(
-                        job, w, targets[w], bufs, bounce, cached, pattern, files.tables[w], async, flowMember());
+                WorkerSetup setup = new WorkerSetup(
+                        job,
+                        w,
+                        targets[w],
+                        bufs,
+                        bounce,
+                        cached,
+                        pattern,
+                        files.tables[w],
+                        async,
+                        flowMember(),
+                        exit());
                 Worker worker = new Worker(setup, stats[w], clock, ready, gate, done, user, abort, threadName(w));
                 threads.add(Threads.startDaemon(threadName(w), worker));
             }

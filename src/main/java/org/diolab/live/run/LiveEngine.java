@@ -69,8 +69,24 @@ public final class LiveEngine {
             RunOptions options,
             ProgressListener listener,
             CancelToken cancel) {
+        return runTogether(session, jobs, startDelays, options, listener, cancel, new CancelToken());
+    }
+
+    /**
+     * {@link #runTogether(ScratchDir, java.util.List, java.util.List, RunOptions, ProgressListener, CancelToken)},
+     * cancelling {@code exitedAll} when a job's thread ends with fio's {@code exitall} and {@code exit_what=all}: the
+     * caller then runs none of the file's later groups.
+     */
+    public static java.util.List<JobResult> runTogether(
+            ScratchDir session,
+            java.util.List<JobSpec> jobs,
+            java.util.List<java.time.Duration> startDelays,
+            RunOptions options,
+            ProgressListener listener,
+            CancelToken cancel,
+            CancelToken exitedAll) {
         try {
-            return JobRunner.runTogether(session, jobs, startDelays, options, listener, cancel);
+            return JobRunner.runTogether(session, jobs, startDelays, options, listener, cancel, exitedAll);
         } catch (IOException | UncheckedIOException e) {
             throw new LiveFailure(
                     "jobs " + String.join(", ", jobs.stream().map(JobSpec::name).toList()) + " failed in "

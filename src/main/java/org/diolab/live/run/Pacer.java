@@ -31,14 +31,14 @@ final class Pacer {
 
     private final Pacing p;
     private final long minSize;
-    private final Worker.Clock clock;
+    private final WorkerClock clock;
     private final CancelToken user;
     private final CancelToken abort;
     private final Queue queue;
     private final SplittableRandom poisson;
     private final double[] poissonDue = new double[2];
 
-    Pacer(Pacing p, long minSize, long seed, Worker.Clock clock, CancelToken user, CancelToken abort, Queue queue) {
+    Pacer(Pacing p, long minSize, long seed, WorkerClock clock, CancelToken user, CancelToken abort, Queue queue) {
         this.p = p;
         this.minSize = minSize;
         this.clock = clock;

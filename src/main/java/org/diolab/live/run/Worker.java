@@ -7,6 +7,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import org.diolab.live.engine.IoEngine;
 import org.diolab.live.engine.IoUnit;
+import org.diolab.live.job.Cadence;
 import org.diolab.live.job.CancelToken;
 import org.diolab.live.job.CsumMode;
 import org.diolab.live.job.JobSpec;
@@ -31,37 +32,10 @@ import org.jspecify.annotations.Nullable;
  * nothing: units, slots and the engine's memory are made before the start gate.
  */
 final class Worker implements Runnable {
-    /** Shared by all workers of a run; written before the start gate opens, read after it. */
-    static final class Clock {
-        long startNanos;
-        long deadlineNanos;
-        boolean timeBased;
-        boolean capped;
-    }
 
-    /**
-     * Everything one worker uses; built by {@link JobRunner}, owned by the worker while it runs.
-     *
-     * @param user   one buffer per slot of the queue
-     * @param bounce the private copies bounce mode writes from and reads into, per slot, or null
-     * @param cached where a page-cache write (buffered, DONTCACHE) with checksums reads back what the page cache
-     *               got, to checksum that (as writeback would), per slot, or null
-     */
-    record Setup(
-            JobSpec job,
-            int fileId,
-            IoTarget[] targets,
-            MemorySegment[] user,
-            MemorySegment @Nullable [] bounce,
-            MemorySegment @Nullable [] cached,
-            DataPattern pattern,
-            @Nullable ChecksumTable table,
-            @Nullable AsyncChecksummer async,
-            Flows.@Nullable Member flow) {}
-
-    private final Setup s;
+    private final WorkerSetup s;
     private final WorkerStats stats;
-    private final Clock clock;
+    private final WorkerClock clock;
     private final CountDownLatch ready;
     private final CountDownLatch startGate;
     private final CountDownLatch done;
@@ -91,9 +65,9 @@ final class Worker implements Runnable {
     private @Nullable IoEngine engine;
 
     Worker(
-            Setup setup,
+            WorkerSetup setup,
             WorkerStats stats,
-            Clock clock,
+            WorkerClock clock,
             CountDownLatch ready,
             CountDownLatch startGate,
             CountDownLatch done,
@@ -141,6 +115,9 @@ final class Worker implements Runnable {
             signalled = true;
             startGate.await();
             loop();
+            if (s.exit() != null && !abort.isCancelled() && !user.isCancelled()) {
+                s.exit().run(); // fio's exitall: this thread ended on its own (size, number_ios or time)
+            }
         } catch (Throwable t) {
             stats.failure = t;
             abort.cancel(); // one failed thread stops the others; the runner reports the first failure
@@ -200,9 +177,14 @@ final class Worker implements Runnable {
         long writeIssued = 0;
         long readBytes = 0;
         long writeBytes = 0;
+        Cadence cadence = job.cadence();
+        long ioLimit = cadence.ioLimit(job.loops()); // fio's number_ios: at most this many issued
+        long thinkNanos = cadence.think().toNanos();
+        int thinkBlocks = cadence.thinkBlocks();
+        int thinkDepth = thinkNanos > 0 ? Math.min(depth, thinkBlocks) : depth; // fio: never more than the blocks
         while (!stopping || inFlight > 0) {
-            while (!stopping && inFlight < depth) {
-                if (issuedBytes >= limit || user.isCancelled() || abort.isCancelled()) {
+            while (!stopping && inFlight < thinkDepth) {
+                if (issuedBytes >= limit || issued >= ioLimit || user.isCancelled() || abort.isCancelled()) {
                     stopping = true;
                     break;
                 }
@@ -239,6 +221,12 @@ final class Worker implements Runnable {
                 }
                 if (deadlineApplies && inFlight == 0 && lastCompletion - deadline >= 0) {
                     stopping = true; // a synchronous engine: the I/O is done, the time is up
+                }
+                if (thinkNanos > 0
+                        && !stopping
+                        && issued % thinkBlocks == 0
+                        && think(thinkNanos, deadlineApplies, deadline)) {
+                    stopping = true; // the time ran out during the stall
                 }
             }
             if (inFlight == 0) {
@@ -285,6 +273,20 @@ final class Worker implements Runnable {
             reap(1, units.length);
         } else {
             Thread.yield();
+        }
+        return deadlineApplies && System.nanoTime() - deadline >= 0;
+    }
+
+    /** fio's thinktime: once the I/Os are done (fio quiesces), stalls {@code nanos}; true when the time ran out. */
+    private boolean think(long nanos, boolean deadlineApplies, long deadline) throws Exception {
+        while (inFlight > 0) {
+            reap(inFlight, units.length);
+        }
+        long now = System.nanoTime();
+        long wake = deadlineApplies && now + nanos - deadline > 0 ? deadline : now + nanos;
+        for (long left = wake - System.nanoTime(); left > 0 && !user.isCancelled() && !abort.isCancelled(); ) {
+            java.util.concurrent.locks.LockSupport.parkNanos(Math.min(left, 50_000_000L)); // a cancel: within 50 ms
+            left = wake - System.nanoTime();
         }
         return deadlineApplies && System.nanoTime() - deadline >= 0;
     }

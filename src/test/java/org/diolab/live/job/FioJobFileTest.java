@@ -79,15 +79,15 @@ class FioJobFileTest {
                 .hasMessageContaining("ioengine null is not one DIO Lab has");
         assertThatThrownBy(() -> FioJobFile.parse("[j]\nzonemode=zbd\n", "a.fio"))
                 .hasMessageContaining("'zonemode' is not supported");
-        assertThatThrownBy(() -> FioJobFile.parse("[j]\nthinktime=10\n", "a.fio"))
-                .hasMessageContaining("'thinktime' is not supported");
+        assertThatThrownBy(() -> FioJobFile.parse("[j]\nthinktime_spin=10\n", "a.fio"))
+                .hasMessageContaining("'thinktime_spin' is not supported");
     }
 
     @Test
     void theEngineAndTheFileAreNamedBeforeAnyOtherOptionDioLabLacks() {
         // fio's latency-profile.fio and jesd219.fio: options DIO Lab lacks come first, a device after them; the
         // refusal names the device, the reason the job is not one DIO Lab runs
-        assertThatThrownBy(() -> FioJobFile.parse("[j]\nthinktime=10\nfilename=/dev/sda\n", "a.fio"))
+        assertThatThrownBy(() -> FioJobFile.parse("[j]\nthinktime_spin=10\nfilename=/dev/sda\n", "a.fio"))
                 .hasMessageStartingWith("a.fio:3:")
                 .hasMessageContaining("names a device");
         assertThatThrownBy(() -> FioJobFile.parse("[global]\nzonemode=zbd\n[j]\nioengine=null\n", "a.fio"))
@@ -263,6 +263,53 @@ class FioJobFileTest {
         assertThatThrownBy(() -> FioJobFile.parse("[a]\nflow=-1\n", "t.fio")).hasMessageStartingWith("t.fio:2: flow");
         assertThatThrownBy(() -> FioJobFile.parse("[a]\nflow_sleep=99999999\n", "t.fio"))
                 .hasMessageContaining("flow_sleep");
+    }
+
+    @Test
+    void numberIosThinktimeAndAThreeValuedRateAreReadWithFiosMeaningAndBadValuesAreOneLine() {
+        JobSpec j = FioJobFile.parse("[a]\nnumber_ios=1000\nthinktime=2000\nrate=300,300,300\n", "t.fio")
+                .jobs()
+                .getFirst();
+        assertThat(j.cadence()).isEqualTo(new Cadence(1000, java.time.Duration.ofMillis(2), 1));
+        assertThat(j.pacing().readRate()).isEqualTo(300);
+        assertThat(j.pacing().writeRate()).isEqualTo(300);
+        JobSpec ms = FioJobFile.parse("[a]\nthinktime=3ms\nthinktime_blocks=8\n", "t.fio")
+                .jobs()
+                .getFirst();
+        assertThat(ms.cadence()).isEqualTo(new Cadence(0, java.time.Duration.ofMillis(3), 8));
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nnumber_ios=-1\n", "t.fio"))
+                .hasMessageStartingWith("t.fio:2: number_ios");
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nthinktime=soon\n", "t.fio"))
+                .hasMessageStartingWith("t.fio:2: thinktime");
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nthinktime=2h\n", "t.fio"))
+                .hasMessageStartingWith("t.fio:2: thinktime");
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nthinktime_blocks=0\n", "t.fio"))
+                .hasMessageStartingWith("t.fio:2: thinktime_blocks");
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nrate=1m,1m,1m,1m\n", "t.fio"))
+                .hasMessageStartingWith("t.fio:2: rate=1m,1m,1m,1m")
+                .hasMessageContaining("one for trims");
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nrate=1m,1m,fast\n", "t.fio"))
+                .hasMessageStartingWith("t.fio:2: rate");
+    }
+
+    @Test
+    void exitallAndExitWhatAreReadInEitherOrderAndNewGroupOrStonewallStartsAReportingGroup() {
+        List<JobSpec> jobs = FioJobFile.parse(
+                        "[global]\nexit_what=all\n[a]\nexitall=1\n[b]\nnew_group\n[c]\n[d]\nstonewall\n"
+                                + "exitall\nexit_what=stonewall\n[e]\nexit_what=group\n",
+                        "t.fio")
+                .jobs();
+        assertThat(jobs)
+                .extracting(j -> j.cadence().exit())
+                .containsExactly(
+                        Cadence.Exit.ALL,
+                        Cadence.Exit.NONE,
+                        Cadence.Exit.NONE,
+                        Cadence.Exit.STONEWALL,
+                        Cadence.Exit.NONE);
+        assertThat(jobs).extracting(j -> j.cadence().reportGroup()).containsExactly(0, 1, 1, 2, 2);
+        assertThatThrownBy(() -> FioJobFile.parse("[a]\nexitall\nexit_what=some\n", "t.fio"))
+                .hasMessageStartingWith("t.fio:3: exit_what=some: use group, stonewall or all");
     }
 
     @Test
