@@ -6,7 +6,8 @@
 # states held then (a separate run, since the GCs cost time). Then warm states/s: 5 runs in one JVM. First: issue 24's
 # scenario (the fixture src/test/resources/explore/raid1-three-legs-dontcache.yaml: three legs, three readers, an
 # 8 KiB write and a store, under DONTCACHE) searched plainly breadth-first (reduction none, every state of the same
-# graph), with persistent sets, and with persistent sets and symmetry (the default).
+# graph), with persistent sets, and with persistent sets and symmetry (the default); then the fixture as `dio-lab
+# explore` through the packaged launcher, on its AOT cache and without (when target/dio-lab was built).
 # Timings are printed, never asserted. Usage: bench/explore-scale.sh [MAX_STATES_WITHOUT_REDUCTION]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -65,6 +66,28 @@ small_heap() { # java options...
 }
 small_heap -XX:InitialHeapSize=64m
 small_heap -XX:InitialHeapSize=64m -XX:+UseSerialGC
+# As a user runs it: `dio-lab explore` of the fixture through the packaged launcher (mvn package), a fresh JVM each, on
+# the app's AOT cache (what the launcher uses) and on none (DIO_LAB_AOT=off), alternately. "engine ms" is the search
+# alone (the JSON's millis), "wall" and "cpu" (user + system, every thread: JIT and GC included) the whole command.
+launcher_rows() {
+    local bin=target/dio-lab/bin/dio-lab lessons=target/explore-fixture round aot out
+    [ -x "$bin" ] || { echo "(no packaged launcher: mvn -B package -DskipTests for the launcher rows)"; return; }
+    mkdir -p "$lessons/sources"
+    cp src/test/resources/explore/raid1-three-legs-dontcache.yaml "$lessons/"
+    cp lessons/sources/003_cf655875e5a3f591.txt "$lessons/sources/"
+    for round in $(seq "${LAUNCHER_ROUNDS:-3}"); do
+        for aot in use off; do
+            out=$( { /usr/bin/time -f 'time %e %U %S %M' env DIO_LAB_AOT=$aot "$bin" explore \
+                raid1-three-legs-dontcache --lessons "$lessons" --policy dontcache --format json; } 2>&1 || true)
+            echo "$out" | awk -v aot="$aot" -v load="$(cut -d' ' -f1 /proc/loadavg)" '
+                /"states"/ { gsub(/[^0-9]/, "", $0); states = $0 }
+                /"millis"/ { gsub(/[^0-9]/, "", $0); ms = $0 }
+                /^time / { printf "three-legs launcher DIO_LAB_AOT=%s: states=%s engine ms=%s wall ms=%d cpu ms=%d" \
+                    " RSS %d MiB (load after: %s)\n", aot, states, ms, $2 * 1000, ($3 + $4) * 1000, $5 / 1024, load }'
+        done
+    done
+}
+launcher_rows
 echo "## actors: 1 writer, 1 mutator, N readers; 2 legs, 1 page"
 for r in 0 1 2 3 4 5; do for red in $REDUCTIONS; do point "$r" 2 1 "$red"; done; done
 echo "## legs: 2 readers, 1 page"
