@@ -43,15 +43,7 @@ class EnginesTest {
         "PVSYNC2,DIRECT"
     })
     void writesReadBackCorrectOnEveryMirrorAtDepth(Engine engine, Mode mode) {
-        JobSpec write = at(engine, 8)
-                .rw(RwPattern.RANDWRITE)
-                .mode(mode)
-                .verify(true)
-                .csum(CsumMode.SYNC)
-                .mirrors(2)
-                .build();
-        JobResult w = LiveTestSupport.run(dir, write);
-        ReadBack.everyMirrorAsWritten(write, w);
+        JobResult w = ReadBack.writeToTwoMirrors(dir, at(engine, 8), mode);
         assertThat(w.write().clat().count())
                 .as("one latency per I/O")
                 .isEqualTo(w.write().totalIos());
@@ -62,16 +54,7 @@ class EnginesTest {
             value = Engine.class,
             names = {"LIBAIO", "IO_URING"})
     void readsReturnWhatWasLaidOutWithAsyncChecksumsAndTwoThreads(Engine engine) {
-        JobSpec read = at(engine, 16)
-                .rw(RwPattern.RANDREAD)
-                .mode(Mode.DIRECT)
-                .verify(true)
-                .csum(CsumMode.ASYNC)
-                .numjobs(2)
-                .fixedBufs(engine == Engine.IO_URING)
-                .build();
-        JobResult r = LiveTestSupport.run(dir, read);
-        ReadBack.asLaidOut(read, r);
+        ReadBack.readByTwoThreads(dir, at(engine, 16).mode(Mode.DIRECT).fixedBufs(engine == Engine.IO_URING));
     }
 
     @ParameterizedTest

@@ -22,29 +22,13 @@ class LiveModesTest {
     @ParameterizedTest
     @EnumSource(Mode.class)
     void writesReadBackCorrectOnEveryMirror(Mode mode) {
-        JobSpec write = LiveTestSupport.small()
-                .rw(RwPattern.RANDWRITE)
-                .mode(mode)
-                .verify(true)
-                .csum(CsumMode.SYNC)
-                .mirrors(2)
-                .build();
-        JobResult w = LiveTestSupport.run(dir, write);
-        ReadBack.everyMirrorAsWritten(write, w);
+        ReadBack.writeToTwoMirrors(dir, LiveTestSupport.small(), mode);
     }
 
     @ParameterizedTest
     @EnumSource(Mode.class)
     void readsReturnWhatWasLaidOut(Mode mode) {
-        JobSpec read = LiveTestSupport.small()
-                .rw(RwPattern.RANDREAD)
-                .mode(mode)
-                .verify(true)
-                .csum(CsumMode.ASYNC)
-                .numjobs(2)
-                .build();
-        JobResult r = LiveTestSupport.run(dir, read);
-        ReadBack.asLaidOut(read, r);
+        ReadBack.readByTwoThreads(dir, LiveTestSupport.small().mode(mode));
     }
 
     @ParameterizedTest

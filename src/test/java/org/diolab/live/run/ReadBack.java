@@ -2,19 +2,34 @@ package org.diolab.live.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
+import org.diolab.live.LiveTestSupport;
+import org.diolab.live.job.CsumMode;
 import org.diolab.live.job.JobSpec;
+import org.diolab.live.job.Mode;
+import org.diolab.live.job.RwPattern;
 import org.diolab.live.report.JobResult;
 import org.diolab.live.report.RaceCounters;
 
-/** What a run without mutators must show, whatever its engine or mode: the data reads back as it was written. */
+/**
+ * Runs without mutators, whatever their engine, depth or mode, and what they must show: the data reads back as it was
+ * written. Each run's job is made here, so its checks and the job they assume stay together.
+ */
 final class ReadBack {
     private ReadBack() {}
 
     /**
-     * A verified, synchronously checksummed write to two mirrors wrote every byte once, every block agrees on both
-     * mirrors and with its checksum, and reads back as written.
+     * A verified, synchronously checksummed random write of {@code base} in {@code mode} to two mirrors: it wrote
+     * every byte once, every block agrees on both mirrors and with its checksum, and reads back as written.
      */
-    static void everyMirrorAsWritten(JobSpec write, JobResult w) {
+    static JobResult writeToTwoMirrors(Path dir, JobSpec.Builder base, Mode mode) {
+        JobSpec write = base.rw(RwPattern.RANDWRITE)
+                .mode(mode)
+                .verify(true)
+                .csum(CsumMode.SYNC)
+                .mirrors(2)
+                .build();
+        JobResult w = LiveTestSupport.run(dir, write);
         long blocks = write.size() / JobSpec.BLOCK;
         assertThat(w.write().ioBytes()).isEqualTo(write.size());
         assertThat(w.write().totalIos()).isEqualTo(write.size() / write.bs());
@@ -25,15 +40,26 @@ final class ReadBack {
         assertThat(c.csumMismatchesOnDisk()).isZero();
         assertThat(c.verifyBlocks()).isEqualTo(2 * blocks);
         assertThat(c.verifyErrors()).isZero();
+        return w;
     }
 
-    /** A verified, checksummed read by two threads read each one's file whole and found what was laid out. */
-    static void asLaidOut(JobSpec read, JobResult r) {
+    /**
+     * A verified random read of {@code base} by two threads with asynchronous checksums: each read its file whole and
+     * found what was laid out, every block matching its checksum.
+     */
+    static JobResult readByTwoThreads(Path dir, JobSpec.Builder base) {
+        JobSpec read = base.rw(RwPattern.RANDREAD)
+                .verify(true)
+                .csum(CsumMode.ASYNC)
+                .numjobs(2)
+                .build();
+        JobResult r = LiveTestSupport.run(dir, read);
         long blocks = 2 * read.size() / JobSpec.BLOCK;
         assertThat(r.read().ioBytes()).isEqualTo(2 * read.size());
         assertThat(r.races().verifyBlocks()).isEqualTo(blocks);
         assertThat(r.races().verifyErrors()).isZero();
         assertThat(r.races().csumBlocksCheckedOnRead()).isEqualTo(blocks);
         assertThat(r.races().csumMismatchesOnRead()).isZero();
+        return r;
     }
 }
