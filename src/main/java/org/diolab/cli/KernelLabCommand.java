@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
@@ -204,20 +203,8 @@ final class KernelLabCommand implements Callable<Integer> {
 
     /** Progress on stderr: one line per step, as the steps are seconds apart. */
     private static LabProgress.Listener printer(PrintWriter err) {
-        String[] last = {""};
-        return p -> {
-            String line = String.format(
-                    Locale.ROOT,
-                    "[%3.0f%%] %s: %s",
-                    100 * p.fraction(),
-                    p.scenario().id(),
-                    p.step());
-            if (!line.equals(last[0])) {
-                err.println(line);
-                err.flush();
-                last[0] = line;
-            }
-        };
+        LabProgressLines lines = new LabProgressLines(err);
+        return p -> lines.print(p.fraction(), p.scenario().id(), p.step());
     }
 
     /** The help's list of scenarios, from the one registry ({@link Scenario}), before the exit codes. */

@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import org.diolab.live.job.FioUnits;
@@ -87,20 +86,9 @@ final class SeedTablesCommand implements Callable<Integer> {
         }
         SeedTablesReport report;
         try (CancelOnShutdown cancel = new CancelOnShutdown()) {
-            String[] last = {""};
+            LabProgressLines lines = new LabProgressLines(err);
             report = SeedTables.run(
-                    req,
-                    noProgress
-                            ? (s, f) -> {}
-                            : (s, f) -> {
-                                String line = String.format(Locale.ROOT, "[%3.0f%%] seed-tables: %s", 100 * f, s);
-                                if (!line.equals(last[0])) {
-                                    err.println(line);
-                                    err.flush();
-                                    last[0] = line;
-                                }
-                            },
-                    cancel.token());
+                    req, noProgress ? (s, f) -> {} : (s, f) -> lines.print(f, "seed-tables", s), cancel.token());
         } catch (KernelLabRefusal e) {
             throw new UserError(e.getMessage());
         } catch (KernelLabFailure e) {

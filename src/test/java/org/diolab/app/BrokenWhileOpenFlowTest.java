@@ -7,11 +7,11 @@ import static org.diolab.app.FxTestSupport.text;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.stream.Stream;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.stage.Stage;
 import org.diolab.app.lesson.LessonViewModel;
+import org.diolab.lesson.LessonFolder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,19 +35,7 @@ class BrokenWhileOpenFlowTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        Files.createDirectories(mine.resolve("sources"));
-        try (Stream<Path> s = Files.list(Path.of("lessons", "sources"))) {
-            for (Path f : s.toList()) {
-                Files.copy(
-                        f,
-                        mine.resolve("sources").resolve(f.getFileName()),
-                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            }
-        }
-        good = Files.readString(Path.of("lessons", "raid1-mirrors-diverge.yaml"))
-                .replace("id: raid1-mirrors-diverge", "id: my-raid1")
-                .replace("title: RAID1 mirrors diverge under zero-copy direct I/O", "title: My RAID1 demo");
-        Files.writeString(mine.resolve("my-raid1.yaml"), good);
+        good = LessonFolder.writeMyRaid1(mine);
         vm = new LessonViewModel();
         window = FxTestSupport.showAtScreenSize(stage, vm); // the Headless screen's 1000 px: the library is folded away
     }

@@ -35,15 +35,7 @@ class KernelLabFlowTest {
 
     /** Only the S000 lesson: loading (and playing) one lesson keeps the window's set-up quick on a busy machine. */
     static org.diolab.lesson.LessonLibrary oneLesson() throws java.io.IOException {
-        Files.createDirectories(lessons.resolve("sources"));
-        try (Stream<Path> s = Files.list(Path.of("lessons", "sources"))) {
-            for (Path f : s.toList()) {
-                Files.copy(
-                        f,
-                        lessons.resolve("sources").resolve(f.getFileName()),
-                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            }
-        }
+        org.diolab.lesson.LessonFolder.copySources(lessons);
         Files.copy(
                 Path.of("lessons", "dio-read-false-checksum-error.yaml"),
                 lessons.resolve("dio-read-false-checksum-error.yaml"),

@@ -8,11 +8,11 @@ import static org.diolab.app.FxTestSupport.text;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.stream.Stream;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.stage.Stage;
 import org.diolab.app.lesson.LessonViewModel;
+import org.diolab.lesson.LessonFolder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,19 +31,7 @@ class LibraryFlowTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        Files.createDirectories(mine.resolve("sources"));
-        try (Stream<Path> s = Files.list(Path.of("lessons", "sources"))) {
-            for (Path f : s.toList()) {
-                Files.copy(
-                        f,
-                        mine.resolve("sources").resolve(f.getFileName()),
-                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            }
-        }
-        String good = Files.readString(Path.of("lessons", "raid1-mirrors-diverge.yaml"))
-                .replace("id: raid1-mirrors-diverge", "id: my-raid1")
-                .replace("title: RAID1 mirrors diverge under zero-copy direct I/O", "title: My RAID1 demo");
-        Files.writeString(mine.resolve("my-raid1.yaml"), good);
+        String good = LessonFolder.writeMyRaid1(mine);
         Files.writeString(
                 mine.resolve("typo.yaml"),
                 good.replace("id: my-raid1", "id: my-typo").replace("  - id: bounce\n", "  - id: bounse\n"));

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
@@ -46,67 +48,73 @@ class StageCoversTest {
 
     @Test
     void everyChangedTextIsInsideTheViewportAndClearOfTheSpaceTimePane(FxRobot robot) {
-        LessonViewModel vm = new LessonViewModel();
-        List<String> problems = new ArrayList<>();
-        int[] checked = {0};
-        robot.interact(() -> {
-            MainWindow w = FxTestSupport.offscreen(library, vm, 1280, 720);
-            w.stageArea().spaceTimeToggle().setSelected(true);
-            w.stageArea().reducedMotionToggle().setSelected(true);
-            for (String lesson : LESSONS) {
-                w.openLesson(lesson);
-                FxTestSupport.relayout(w, 1280, 720);
-                Trace t = vm.traceProperty().get();
-                for (int i = 0; i < t.size(); i++) {
-                    vm.goTo(i);
+        Covers c = atEveryStep(
+                robot,
+                w -> w.stageArea().spaceTimeToggle().setSelected(true),
+                w -> {
                     w.stageView().applyCss();
                     w.stageView().layout();
-                    checked[0] += changedTextsClear(
-                            w.stageView(), t.get(i), w.stageArea().spaceTime(), lesson + " step " + i, problems);
-                }
-            }
-            try {
-                Screenshots.write(w.getScene().getRoot(), "stage-covers-spacetime");
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        });
-        assertThat(problems).isEmpty();
-        assertThat(checked[0]).isGreaterThan(200);
+                },
+                w -> w.stageArea().spaceTime());
+        FxTestSupport.shoot(c.window(), "stage-covers-spacetime");
+        assertThat(c.problems()).isEmpty();
+        assertThat(c.checked()).isGreaterThan(200);
     }
 
     @Test
     void presentingEveryChangedTextIsClearOfTheKeysNote(FxRobot robot) {
+        Covers c = atEveryStep(
+                robot,
+                w -> w.presenter().onProperty().set(true),
+                w -> {
+                    // The note shows for a few seconds after entering; here it is kept up for every step.
+                    w.presenter().toast().setOpacity(1);
+                    w.presenter().toast().setVisible(true);
+                    FxTestSupport.relayout(w, 1280, 720);
+                },
+                w -> w.presenter().toast());
+        assertThat(c.problems()).isEmpty();
+        assertThat(c.checked()).isGreaterThan(200);
+    }
+
+    /** The window the steps were checked in, what was wrong, and how many texts were read. */
+    private record Covers(MainWindow window, List<String> problems, int checked) {}
+
+    /**
+     * Every step of the three lessons in a 1280×720 window with reduced motion, made ready by {@code ready}; at each
+     * step {@code redraw} lays it out and the changed texts are checked against what {@code cover} names.
+     */
+    private Covers atEveryStep(
+            FxRobot robot, Consumer<MainWindow> ready, Consumer<MainWindow> redraw, Function<MainWindow, Node> cover) {
         LessonViewModel vm = new LessonViewModel();
         List<String> problems = new ArrayList<>();
         int[] checked = {0};
+        MainWindow[] window = {null};
         robot.interact(() -> {
             MainWindow w = FxTestSupport.offscreen(library, vm, 1280, 720);
+            window[0] = w;
             w.stageArea().reducedMotionToggle().setSelected(true);
-            w.presenter().onProperty().set(true);
+            ready.accept(w);
             for (String lesson : LESSONS) {
                 w.openLesson(lesson);
                 FxTestSupport.relayout(w, 1280, 720);
                 Trace t = vm.traceProperty().get();
                 for (int i = 0; i < t.size(); i++) {
                     vm.goTo(i);
-                    // The note shows for a few seconds after entering; here it is kept up for every step.
-                    w.presenter().toast().setOpacity(1);
-                    w.presenter().toast().setVisible(true);
-                    FxTestSupport.relayout(w, 1280, 720);
-                    checked[0] += changedTextsClear(
-                            w.stageView(), t.get(i), w.presenter().toast(), lesson + " step " + i, problems);
+                    redraw.accept(w);
+                    checked[0] +=
+                            changedTextsClear(w.stageView(), t.get(i), cover.apply(w), lesson + " step " + i, problems);
                 }
             }
         });
-        assertThat(problems).isEmpty();
-        assertThat(checked[0]).isGreaterThan(200);
+        return new Covers(window[0], problems, checked[0]);
     }
 
     @Test
     void theFrameEdgeDoesNotSliceTheBioBesideTheChange(FxRobot robot) {
         LessonViewModel vm = new LessonViewModel();
         List<String> problems = new ArrayList<>();
+        MainWindow[] window = {null};
         robot.interact(() -> {
             MainWindow w = FxTestSupport.offscreen(library, vm, 1280, 720);
             w.stageArea().reducedMotionToggle().setSelected(true);
@@ -115,11 +123,7 @@ class StageCoversTest {
             w.openLesson("raid1-mirrors-diverge");
             vm.goTo(6);
             FxTestSupport.relayout(w, 1280, 720);
-            try {
-                Screenshots.write(w.getScene().getRoot(), "stage-covers-raid1-6-presenter");
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
+            window[0] = w;
             // The change (the clone and leg1) fills the view's width at 19 px; the bio w1 above the clone is 24 units
             // further left: the camera steps back (not below 18 px) to take it in whole rather than cut it.
             Rectangle2D seen = StageProbe.of(w.stageView()).visibleArea();
@@ -135,6 +139,7 @@ class StageCoversTest {
                 problems.add("involved text " + px.involved() + " px: " + px.involvedText());
             }
         });
+        FxTestSupport.shoot(window[0], "stage-covers-raid1-6-presenter");
         assertThat(problems).isEmpty();
     }
 

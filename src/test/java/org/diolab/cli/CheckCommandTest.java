@@ -14,7 +14,7 @@ class CheckCommandTest {
 
     @Test
     void theBundledLessonsAreAllValid() {
-        CliTest.Run r = CliTest.run("check");
+        CliRun r = CliTest.run("check");
         assertThat(r.code()).isZero();
         assertThat(r.out())
                 .isEqualTo(org.diolab.lesson.LessonLoader.loadBundled().ids().size() + " lesson(s) ok, 0 broken\n");
@@ -27,7 +27,7 @@ class CheckCommandTest {
         String good = Files.readString(Path.of("lessons/raid1-mirrors-diverge.yaml"));
         Path bad = dir.resolve("bad.yaml");
         Files.writeString(bad, good.replace("  - id: zero-copy\n", "  - id: zero-copi\n"));
-        CliTest.Run r = CliTest.run("check", bad.toString());
+        CliRun r = CliTest.run("check", bad.toString());
         assertThat(r.code()).isEqualTo(1);
         assertThat(r.out())
                 .containsPattern(java.util.regex.Pattern.quote(bad.toString())
@@ -37,7 +37,7 @@ class CheckCommandTest {
 
     @Test
     void aMissingPathIsAUserError() {
-        CliTest.Run r = CliTest.run("check", dir.resolve("nope.yaml").toString());
+        CliRun r = CliTest.run("check", dir.resolve("nope.yaml").toString());
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err()).contains("no such file or folder");
     }

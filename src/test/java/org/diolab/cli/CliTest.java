@@ -2,8 +2,6 @@ package org.diolab.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -11,25 +9,20 @@ import picocli.CommandLine.Command;
 import tools.jackson.databind.JsonNode;
 
 class CliTest {
-    record Run(int code, String out, String err) {}
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = DioLabCli.run(new PrintWriter(out), new PrintWriter(err), args);
-        return new Run(code, out.toString(), err.toString());
+    static CliRun run(String... args) {
+        return CliRun.of(args);
     }
 
     @Test
     void lessonsListsIdTitleAndSeed() {
-        Run r = run("lessons");
+        CliRun r = run("lessons");
         assertThat(r.code()).isZero();
         assertThat(r.out()).containsPattern("raid1-mirrors-diverge +S003 +RAID1 mirrors diverge");
     }
 
     @Test
     void playJsonReportsTheMirrorViolationUnderZeroCopy() {
-        Run r = run("play", "raid1-mirrors-diverge", "--policy", "zero-copy", "--format", "json");
+        CliRun r = run("play", "raid1-mirrors-diverge", "--policy", "zero-copy", "--format", "json");
         assertThat(r.code()).isZero();
         JsonNode json = TraceJson.MAPPER.readTree(r.out());
         assertThat(json.get("lesson").asString()).isEqualTo("raid1-mirrors-diverge");
@@ -51,14 +44,14 @@ class CliTest {
 
     @Test
     void playJsonReportsNoViolationUnderBounce() {
-        Run r = run("play", "raid1-mirrors-diverge", "--policy", "bounce", "--format", "json");
+        CliRun r = run("play", "raid1-mirrors-diverge", "--policy", "bounce", "--format", "json");
         assertThat(r.code()).isZero();
         assertThat(TraceJson.MAPPER.readTree(r.out()).get("violations").size()).isZero();
     }
 
     @Test
     void playTextTellsTheStoryWithQuotes() {
-        Run r = run("play", "raid1-mirrors-diverge");
+        CliRun r = run("play", "raid1-mirrors-diverge");
         assertThat(r.out())
                 .contains("policy: zero-copy")
                 .contains("— Qu Wenruo, 003_cf655875e5a3f591.txt")
@@ -67,21 +60,21 @@ class CliTest {
 
     @Test
     void playTextSaysWhichKernelsTheChoiceShows() {
-        Run old = run("play", "file-mapped-dio-buffer", "--policy", "zero-copy");
+        CliRun old = run("play", "file-mapped-dio-buffer", "--policy", "zero-copy");
         assertThat(old.out())
                 .contains(
                         "kernel: shows Linux before 6.15 (968f19c5b1b7): the zero-copy direct write of checksummed X");
-        Run bounce = run("play", "file-mapped-dio-buffer", "--policy", "bounce");
+        CliRun bounce = run("play", "file-mapped-dio-buffer", "--policy", "bounce");
         assertThat(bounce.out()).doesNotContain("kernel: shows");
-        Run perInode = run("play", "btrfs-raid1-buffered-writeback", "--policy", "no-stable-writes");
+        CliRun perInode = run("play", "btrfs-raid1-buffered-writeback", "--policy", "no-stable-writes");
         assertThat(perInode.out()).contains("kernel: shows Linux since 6.15 (ecde48a1a6b3)");
-        Run whatIf = run("play", "btrfs-raid1-buffered-writeback", "--policy", "no-ordered-extent-wait");
+        CliRun whatIf = run("play", "btrfs-raid1-buffered-writeback", "--policy", "no-ordered-extent-wait");
         assertThat(whatIf.out()).doesNotContain("kernel: shows");
     }
 
     @Test
     void unknownLessonListsTheValidOnesAndExitsWith2() {
-        Run r = run("play", "raid9");
+        CliRun r = run("play", "raid9");
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err()).contains("unknown lesson 'raid9'").contains("raid1-mirrors-diverge");
         assertThat(r.out()).isEmpty();
@@ -89,22 +82,22 @@ class CliTest {
 
     @Test
     void unknownPolicyListsTheLessonsPoliciesAndExitsWith2() {
-        Run r = run("play", "raid1-mirrors-diverge", "--policy", "copy");
+        CliRun r = run("play", "raid1-mirrors-diverge", "--policy", "copy");
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err()).contains("has no policy 'copy'. Policies: zero-copy, bounce");
     }
 
     @Test
     void unknownFormatExitsWith2() {
-        Run r = run("play", "raid1-mirrors-diverge", "--format", "xml");
+        CliRun r = run("play", "raid1-mirrors-diverge", "--format", "xml");
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err()).contains("unknown format 'xml'");
     }
 
     @Test
     void theUsageListsEverySubcommandWithItsDescriptionWithOrWithoutHelp() {
-        Run help = run("--help");
-        Run bare = run();
+        CliRun help = run("--help");
+        CliRun bare = run();
         assertThat(help.code()).isZero();
         assertThat(bare.code()).isZero();
         assertThat(bare.out()).isEqualTo(help.out());

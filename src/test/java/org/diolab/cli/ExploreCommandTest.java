@@ -7,13 +7,13 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 class ExploreCommandTest {
-    private static CliTest.Run run(String... args) {
+    private static CliRun run(String... args) {
         return CliTest.run(args);
     }
 
     @Test
     void jsonHasTheCountsAndTheShortestScheduleOfEachViolation() {
-        CliTest.Run r = run("explore", "raid1-mirrors-diverge", "--policy", "zero-copy", "--format", "json");
+        CliRun r = run("explore", "raid1-mirrors-diverge", "--policy", "zero-copy", "--format", "json");
 
         assertThat(r.code()).isZero();
         JsonNode json = TraceJson.MAPPER.readTree(r.out());
@@ -59,7 +59,7 @@ class ExploreCommandTest {
 
     @Test
     void jsonUnderBounceHasNoViolationAndTheSameShape() {
-        CliTest.Run r = run("explore", "raid1-mirrors-diverge", "--policy", "bounce", "--format", "json");
+        CliRun r = run("explore", "raid1-mirrors-diverge", "--policy", "bounce", "--format", "json");
 
         JsonNode json = TraceJson.MAPPER.readTree(r.out());
         assertThat(json.get("violations").size()).isZero();
@@ -68,7 +68,7 @@ class ExploreCommandTest {
 
     @Test
     void textSpellsTheScheduleAsSteps() {
-        CliTest.Run r = run("explore", "raid1-mirrors-diverge");
+        CliRun r = run("explore", "raid1-mirrors-diverge");
 
         assertThat(r.code()).isZero();
         assertThat(r.out())
@@ -108,8 +108,8 @@ class ExploreCommandTest {
 
     @Test
     void aSmallStateBudgetIsReportedAsExceeded() {
-        CliTest.Run text = run("explore", "raid1-mirrors-diverge", "--max-states", "20");
-        CliTest.Run json = run("explore", "raid1-mirrors-diverge", "--max-states", "20", "--format", "json");
+        CliRun text = run("explore", "raid1-mirrors-diverge", "--max-states", "20");
+        CliRun json = run("explore", "raid1-mirrors-diverge", "--max-states", "20", "--format", "json");
 
         assertThat(text.code()).isZero();
         assertThat(text.out())
@@ -126,10 +126,10 @@ class ExploreCommandTest {
 
     @Test
     void unknownLessonPolicyOrBudgetExitWith2() {
-        CliTest.Run lesson = run("explore", "raid9");
-        CliTest.Run policy = run("explore", "raid1-mirrors-diverge", "--policy", "copy");
-        CliTest.Run budget = run("explore", "raid1-mirrors-diverge", "--max-states", "0");
-        CliTest.Run reduction = run("explore", "raid1-mirrors-diverge", "--reduction", "sleep");
+        CliRun lesson = run("explore", "raid9");
+        CliRun policy = run("explore", "raid1-mirrors-diverge", "--policy", "copy");
+        CliRun budget = run("explore", "raid1-mirrors-diverge", "--max-states", "0");
+        CliRun reduction = run("explore", "raid1-mirrors-diverge", "--reduction", "sleep");
 
         assertThat(lesson.code()).isEqualTo(2);
         assertThat(lesson.err()).contains("unknown lesson 'raid9'").contains("raid1-mirrors-diverge");

@@ -17,7 +17,7 @@ class GlossaryCommandTest {
 
     @Test
     void withoutATermItListsEveryTermWithItsFirstSentence() {
-        CliTest.Run r = CliTest.run("glossary");
+        CliRun r = CliTest.run("glossary");
         assertThat(r.code()).isZero();
         assertThat(r.out())
                 .containsPattern("(?m)^bi_iter +A bio's position in its bvecs \\(a struct bvec_iter: sector, bytes"
@@ -30,7 +30,7 @@ class GlossaryCommandTest {
 
     @Test
     void oneTermShowsItsDefinitionSourceAndTheLessonsThatUseIt() {
-        CliTest.Run r = CliTest.run("glossary", "bvec_iter");
+        CliRun r = CliTest.run("glossary", "bvec_iter");
         assertThat(r.code()).isZero();
         assertThat(r.out())
                 .startsWith("bi_iter  (also: bvec_iter, struct bvec_iter, bio.bi_iter,")
@@ -50,7 +50,7 @@ class GlossaryCommandTest {
 
     @Test
     void anUnknownTermIsAOneLineErrorNamingTheNearestTerms() {
-        CliTest.Run r = CliTest.run("glossary", "bi_itr");
+        CliRun r = CliTest.run("glossary", "bi_itr");
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.out()).isEmpty();
         assertThat(r.err().strip())
@@ -61,7 +61,7 @@ class GlossaryCommandTest {
 
     @Test
     void jsonGivesOneEntryOrAllOfThem() {
-        CliTest.Run one = CliTest.run("glossary", "FOLL_PIN", "--format", "json");
+        CliRun one = CliTest.run("glossary", "FOLL_PIN", "--format", "json");
         assertThat(one.code()).isZero();
         JsonNode e = TraceJson.MAPPER.readTree(one.out());
         assertThat(e.propertyNames())
@@ -87,7 +87,7 @@ class GlossaryCommandTest {
                   says: A thing of this folder.
                   source: include/linux/fs.h
                 """);
-        CliTest.Run r = CliTest.run("glossary", "--lessons", dir.toString());
+        CliRun r = CliTest.run("glossary", "--lessons", dir.toString());
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("widget  A thing of this folder.").contains("1 terms;");
     }
@@ -98,7 +98,7 @@ class GlossaryCommandTest {
         Path sources = Files.createDirectories(dir.resolve("sources"));
         Path g = sources.resolve("glossary.yaml");
         Files.writeString(g, "- term: widget\n  says: A thing.\n");
-        CliTest.Run r = CliTest.run("check", dir.toString());
+        CliRun r = CliTest.run("check", dir.toString());
         assertThat(r.code()).isEqualTo(1);
         assertThat(r.out())
                 .contains(g + ":1:3: the entry 'widget' cites no source")

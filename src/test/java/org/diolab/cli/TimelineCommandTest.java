@@ -11,7 +11,7 @@ import tools.jackson.databind.JsonNode;
 class TimelineCommandTest {
     @Test
     void textListsDatedEventsInOrderThenTheUndatedOnes() {
-        CliTest.Run r = CliTest.run("timeline");
+        CliRun r = CliTest.run("timeline");
         assertThat(r.code()).isZero();
         List<String> headlines =
                 r.out().lines().filter(l -> !l.startsWith("    ")).toList();
@@ -32,7 +32,7 @@ class TimelineCommandTest {
 
     @Test
     void jsonGroupsTheLessonsTellingOfOneEvent() {
-        CliTest.Run r = CliTest.run("timeline", "--format", "json");
+        CliRun r = CliTest.run("timeline", "--format", "json");
         assertThat(r.code()).isZero();
         JsonNode root = TraceJson.MAPPER.readTree(r.out());
         List<String> lessons = new ArrayList<>();
@@ -50,7 +50,7 @@ class TimelineCommandTest {
 
     @Test
     void playEndsWithWhatHappenedNext() {
-        CliTest.Run r = CliTest.run("play", "raid1-mirrors-diverge");
+        CliRun r = CliTest.run("play", "raid1-mirrors-diverge");
         assertThat(r.out()).contains("What happened next:").contains("7c2830f00c3e");
     }
 }

@@ -27,10 +27,7 @@ class EngineBugRegressionTest {
     void aSecondDontcacheReaderWaitsForTheFolioAnotherReaderIsFilling() {
         // r1 adds F0 (locked, not uptodate); r2 then finds it: before the fix it copied '????' out of it.
         Trace t = run(twoUncachedReaders, Policy.DONTCACHE, "r1:add-folio", "r2:add-folio", "r2", "r1");
-        Snapshot blocked = t.snapshots().stream()
-                .filter(s -> s.event().kind() == EventKind.BLOCKED)
-                .findFirst()
-                .orElseThrow();
+        Snapshot blocked = Scenarios.firstBlock(t);
         assertThat(blocked.event().actor()).isEqualTo("r2");
         assertThat(blocked.event().action()).contains("F0 to become uptodate");
         assertThat(t.violatedInvariants()).isEmpty();
@@ -87,10 +84,7 @@ class EngineBugRegressionTest {
                 "t2",
                 "kworker",
                 "disk");
-        Snapshot blocked = t.snapshots().stream()
-                .filter(s -> s.event().kind() == EventKind.BLOCKED)
-                .findFirst()
-                .orElseThrow();
+        Snapshot blocked = Scenarios.firstBlock(t);
         // a checksummed btrfs inode's mapping has stable writes (ecde48a1a6b3): write(2) waits in folio_wait_stable()
         assertThat(blocked.event().action())
                 .contains("folio_wait_stable()")

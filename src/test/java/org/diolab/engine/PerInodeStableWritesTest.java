@@ -47,25 +47,27 @@ class PerInodeStableWritesTest {
         return Scenarios.run(s, p, "app", "flusher:submit", "leg0", "app2", "leg1");
     }
 
+    /** Both legs hold T1's 'AAAA', no invariant breaks, and T2's 'BBBB' reaches the folio once {@code waited} is over. */
+    private static void legsAgreeAndTheWriteLandsAfter(Trace t, String waited) {
+        World end = t.last().state().world();
+        assertThat(end.device("leg0").block(0)).isEqualTo("AAAA");
+        assertThat(end.device("leg1").block(0)).isEqualTo("AAAA");
+        assertThat(end.folio(0).bytes())
+                .as("T2's write lands once %s is over", waited)
+                .isEqualTo("BBBB");
+        assertThat(t.violatedInvariants()).isEmpty();
+    }
+
     @Test
     void aWriteToANodatasumFileWaitsForTheFoliosOrderedExtentAndTheLegsAgree() {
         Trace t = betweenTheLegs(raced(true, WRITE));
-        Snapshot blocked = t.snapshots().stream()
-                .filter(s -> s.event().kind() == EventKind.BLOCKED)
-                .findFirst()
-                .orElseThrow();
+        Snapshot blocked = Scenarios.firstBlock(t);
         assertThat(blocked.event().actor()).isEqualTo("app2");
         assertThat(blocked.event().action())
                 .contains("btrfs_start_ordered_extent()")
                 .contains("nodatasum")
                 .doesNotContain("folio_wait_stable()");
-        World end = t.last().state().world();
-        assertThat(end.device("leg0").block(0)).isEqualTo("AAAA");
-        assertThat(end.device("leg1").block(0)).isEqualTo("AAAA");
-        assertThat(end.folio(0).bytes())
-                .as("T2's write lands once the ordered extent is over")
-                .isEqualTo("BBBB");
-        assertThat(t.violatedInvariants()).isEmpty();
+        legsAgreeAndTheWriteLandsAfter(t, "the ordered extent");
     }
 
     @Test
@@ -81,31 +83,19 @@ class PerInodeStableWritesTest {
     @Test
     void aWriteToAChecksummedFileWaitsInFolioWaitStableAndTheLegsAgree() {
         Trace t = betweenTheLegs(raced(false, WRITE));
-        Snapshot blocked = t.snapshots().stream()
-                .filter(s -> s.event().kind() == EventKind.BLOCKED)
-                .findFirst()
-                .orElseThrow();
+        Snapshot blocked = Scenarios.firstBlock(t);
         assertThat(blocked.event().actor()).isEqualTo("app2");
         assertThat(blocked.event().action())
                 .contains("folio_wait_stable()")
                 .contains("ecde48a1a6b3")
                 .contains("F0 is under writeback");
-        World end = t.last().state().world();
-        assertThat(end.device("leg0").block(0)).isEqualTo("AAAA");
-        assertThat(end.device("leg1").block(0)).isEqualTo("AAAA");
-        assertThat(end.folio(0).bytes())
-                .as("T2's write lands once writeback is over")
-                .isEqualTo("BBBB");
-        assertThat(t.violatedInvariants()).isEmpty();
+        legsAgreeAndTheWriteLandsAfter(t, "writeback");
     }
 
     @Test
     void aStoreThroughAMappingOfANodatasumFileStillWaitsInBtrfsPageMkwrite() {
         Trace t = betweenTheLegs(raced(true, STORE));
-        Snapshot blocked = t.snapshots().stream()
-                .filter(s -> s.event().kind() == EventKind.BLOCKED)
-                .findFirst()
-                .orElseThrow();
+        Snapshot blocked = Scenarios.firstBlock(t);
         assertThat(blocked.event().action()).contains("btrfs_page_mkwrite()");
         assertThat(t.violatedInvariants()).isEmpty();
     }

@@ -37,10 +37,7 @@ class PolicyInvariantTest {
     @Test
     void writeProtectOnPinMakesTheStoreWaitForTheUnpin() {
         Trace t = run(storeDuringWrite, Policy.WRITE_PROTECT_ON_PIN, "t1:submit", "t2");
-        Snapshot blocked = t.snapshots().stream()
-                .filter(s -> s.event().kind() == EventKind.BLOCKED)
-                .findFirst()
-                .orElseThrow();
+        Snapshot blocked = Scenarios.firstBlock(t);
         assertThat(blocked.event().action()).contains("write-protected while pinned");
         List<String> order = t.snapshots().stream()
                 .filter(s -> s.event().kind() == EventKind.STEP)
@@ -74,22 +71,14 @@ class PolicyInvariantTest {
             .actor("t2", store("B", "XXXX"))
             .build();
 
+    /** W's write reaches the disk, T1's read DMAs block 0 into B and ends its I/O, then T2 stores into B. */
+    private Trace storeAfterTheReadsDma(Policy p) {
+        return run(storeDuringRead, p, "w", "w", "w", "w", "disk", "w", "w", "t1:submit", "disk", "t1:end-io", "t2");
+    }
+
     @Test
     void noFalseChecksumErrorBreaksUnderZeroCopyReads() {
-        Trace t = run(
-                storeDuringRead,
-                Policy.ZERO_COPY,
-                "w",
-                "w",
-                "w",
-                "w",
-                "disk",
-                "w",
-                "w",
-                "t1:submit",
-                "disk",
-                "t1:end-io",
-                "t2");
+        Trace t = storeAfterTheReadsDma(Policy.ZERO_COPY);
         // one disk, one copy, and it is good: the read fails anyway, so it breaks read repair's promise as well
         assertThat(t.violatedInvariants())
                 .containsExactlyInAnyOrder("no-false-checksum-error", "no-eio-with-a-good-copy");
@@ -103,8 +92,7 @@ class PolicyInvariantTest {
     @Test
     void bounceAndLazyBounceReadsReportNoFalseError() {
         for (Policy p : List.of(Policy.BOUNCE, Policy.LAZY_BOUNCE)) {
-            Trace t = run(
-                    storeDuringRead, p, "w", "w", "w", "w", "disk", "w", "w", "t1:submit", "disk", "t1:end-io", "t2");
+            Trace t = storeAfterTheReadsDma(p);
             assertThat(t.violatedInvariants()).as(p.id()).isEmpty();
             assertThat(t.last().state().world().results())
                     .as(p.id())
@@ -120,20 +108,7 @@ class PolicyInvariantTest {
                 .build();
         Trace t = run(calm, Policy.LAZY_BOUNCE);
         assertThat(t.snapshots()).noneMatch(s -> s.event().label().equals("alloc-bounce"));
-        Trace racy = run(
-                storeDuringRead,
-                Policy.LAZY_BOUNCE,
-                "w",
-                "w",
-                "w",
-                "w",
-                "disk",
-                "w",
-                "w",
-                "t1:submit",
-                "disk",
-                "t1:end-io",
-                "t2");
+        Trace racy = storeAfterTheReadsDma(Policy.LAZY_BOUNCE);
         assertThat(racy.snapshots()).anyMatch(s -> s.event().label().equals("alloc-bounce"));
     }
 

@@ -81,6 +81,15 @@ final class Scenarios {
         return ScriptedRunner.run(new Simulator(s, policy), entries, NarrationBook.empty());
     }
 
+    /** The first step at which an actor blocks; fails when none does. */
+    static Snapshot firstBlock(Trace t) {
+        return t.snapshots().stream()
+                .filter(s -> s.event().kind() == EventKind.BLOCKED)
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no actor blocks in " + t.scenario() + " under "
+                        + t.policy().id()));
+    }
+
     static Operation.DioWrite write(String bio, String page, int block) {
         return new Operation.DioWrite(bio, List.of(page), block, false);
     }

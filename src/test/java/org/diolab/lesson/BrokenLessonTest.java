@@ -4,43 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Broken lesson files: each gives the right message at the right place, and never stops the others loading. */
-class BrokenLessonTest {
-    @TempDir
-    Path dir;
-
-    private String good;
-
-    @BeforeEach
-    void copyLessons() throws IOException {
-        good = LessonFolder.copySourcesAndReadRaid1(dir);
-    }
-
-    private List<Problem> problems(String text) throws IOException {
+class BrokenLessonTest extends Raid1LessonEdits {
+    /** The edited lesson beside a good one: it is the one broken file, and the good one still loads. */
+    @Override
+    List<Problem> problems(String text) throws IOException {
         Files.writeString(dir.resolve("broken.yaml"), text);
         Files.writeString(dir.resolve("zz-good.yaml"), good.replace("id: raid1-mirrors-diverge", "id: still-fine"));
         LessonLibrary lib = LessonLoader.checkPaths(List.of(dir));
         assertThat(lib.ids()).as("the good file still loads").containsExactly("still-fine");
-        assertThat(lib.broken()).hasSize(1);
-        return lib.broken().getFirst().problems();
-    }
-
-    private Problem onlyProblem(String text) throws IOException {
-        List<Problem> problems = problems(text);
-        assertThat(problems).as(problems.toString()).hasSize(1);
-        return problems.getFirst();
-    }
-
-    static int lineOf(String text, String needle) {
-        int at = text.indexOf(needle);
-        assertThat(at).as("fixture contains %s", needle).isGreaterThanOrEqualTo(0);
-        return (int) text.substring(0, at).chars().filter(c -> c == '\n').count() + 1;
+        return problemsOfTheOneBroken(lib, "the broken file");
     }
 
     @Test
@@ -55,10 +31,8 @@ class BrokenLessonTest {
     @Test
     void unknownPolicyIsNamedWithTheValidOnes() throws IOException {
         String text = good.replace("  - id: bounce\n", "  - id: bounse\n");
-        Problem p = onlyProblem(text);
-        assertThat(p.message()).isEqualTo("unknown policy 'bounse'");
+        Problem p = onlyProblemAt(text, "unknown policy 'bounse'", "bounse");
         assertThat(p.hint()).isEqualTo("did you mean 'bounce'?");
-        assertThat(p.line()).isEqualTo(lineOf(text, "bounse"));
         assertThat(p.column()).isEqualTo(9);
     }
 
@@ -68,9 +42,7 @@ class BrokenLessonTest {
                 "    quote: Around 23% slower than true zero-copy, but still acceptable if you ask me.\n"
                         + "    source: 003_cf655875e5a3f591.txt\n",
                 "    quote: Around 23% slower than true zero-copy, but still acceptable if you ask me.\n");
-        Problem p = onlyProblem(text);
-        assertThat(p.message()).isEqualTo("narration.outro quotes without naming its 'source'");
-        assertThat(p.line()).isEqualTo(lineOf(text, "    quote: Around 23%"));
+        onlyProblemAt(text, "narration.outro quotes without naming its 'source'", "    quote: Around 23%");
     }
 
     @Test
@@ -88,12 +60,11 @@ class BrokenLessonTest {
                         + "    source: 003_cf655875e5a3f591.txt\n    speaker: Qu Wenruo\n",
                 "    quote: Around 23% slower than true zero-copy, but still acceptable if you ask me.\n"
                         + "    source: 003_cf655875e5a3f591.txt\n    speaker: Christoph Hellwig\n");
-        Problem p = onlyProblem(text);
-        assertThat(p.message())
-                .isEqualTo("these are not Christoph Hellwig's words in 003_cf655875e5a3f591.txt: "
-                        + "Qu Wenruo wrote them");
+        Problem p = onlyProblemAt(
+                text,
+                "these are not Christoph Hellwig's words in 003_cf655875e5a3f591.txt: Qu Wenruo wrote them",
+                "speaker: Christoph Hellwig");
         assertThat(p.hint()).isEqualTo("set 'speaker: Qu Wenruo'");
-        assertThat(p.line()).isEqualTo(lineOf(text, "speaker: Christoph Hellwig"));
     }
 
     @Test
@@ -124,10 +95,8 @@ class BrokenLessonTest {
     @Test
     void unknownActorInTheScheduleIsNamed() throws IOException {
         String text = good.replace("  - app2: store", "  - ap2: store");
-        Problem p = onlyProblem(text);
-        assertThat(p.message()).isEqualTo("unknown actor 'ap2' in schedule");
+        Problem p = onlyProblemAt(text, "unknown actor 'ap2' in schedule", "ap2: store");
         assertThat(p.hint()).isEqualTo("did you mean 'app2'?");
-        assertThat(p.line()).isEqualTo(lineOf(text, "ap2: store"));
     }
 
     @Test
@@ -146,10 +115,10 @@ class BrokenLessonTest {
     @Test
     void aWrongExpectationIsCaughtByCheckButTheLessonStillLoadsAndPlays() throws IOException {
         String text = good.replace("  bounce: []", "  bounce: [mirrors-agree]");
-        Problem p = onlyProblem(text);
-        assertThat(p.message())
-                .isEqualTo("under bounce the lesson promises [mirrors-agree] but the engine violates nothing");
-        assertThat(p.line()).isEqualTo(lineOf(text, "  bounce: [mirrors-agree]"));
+        onlyProblemAt(
+                text,
+                "under bounce the lesson promises [mirrors-agree] but the engine violates nothing",
+                "  bounce: [mirrors-agree]");
         LessonLibrary loaded = LessonLoader.load(dir);
         assertThat(loaded.broken()).as("loading does not play").isEmpty();
         Lesson l = loaded.find("raid1-mirrors-diverge").orElseThrow();
@@ -160,9 +129,7 @@ class BrokenLessonTest {
     @Test
     void aPageThatDoesNotExistIsNamed() throws IOException {
         String text = good.replace("from: [B]", "from: [C]");
-        Problem p = onlyProblem(text);
-        assertThat(p.message()).isEqualTo("unknown page 'C'");
-        assertThat(p.line()).isEqualTo(lineOf(text, "from: [C]"));
+        onlyProblemAt(text, "unknown page 'C'", "from: [C]");
     }
 
     @Test
@@ -200,11 +167,10 @@ class BrokenLessonTest {
     @Test
     void aDeviceLineWithNothingQueuedIsAnError() throws IOException {
         String text = good.replace("schedule:\n  - app: submit", "schedule:\n  - leg1\n  - app: submit");
-        Problem p = onlyProblem(text);
-        assertThat(p.message())
-                .isEqualTo(
-                        "'leg1' has nothing queued when this line runs under zero-copy, so the line " + "does nothing");
-        assertThat(p.line()).isEqualTo(lineOf(text, "  - leg1\n"));
+        onlyProblemAt(
+                text,
+                "'leg1' has nothing queued when this line runs under zero-copy, so the line does nothing",
+                "  - leg1\n");
     }
 
     @Test

@@ -4,34 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import org.diolab.engine.op.Policy;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** {@code kernel: {since?, before?, commit?, note?}}: which kernels a lesson, or one of its policies, shows. */
-class KernelRangeTest {
-    @TempDir
-    Path dir;
-
-    private String good;
-
-    @BeforeEach
-    void copyLessons() throws IOException {
-        good = LessonFolder.copySourcesAndReadRaid1(dir);
-    }
-
+class KernelRangeTest extends Raid1LessonEdits {
     private LessonLibrary load(String text) throws IOException {
         Files.writeString(dir.resolve("lesson.yaml"), text);
         return LessonLoader.checkPaths(List.of(dir));
     }
 
-    private List<Problem> problems(String text) throws IOException {
-        LessonLibrary lib = load(text);
-        assertThat(lib.broken()).hasSize(1);
-        return lib.broken().getFirst().problems();
+    @Override
+    List<Problem> problems(String text) throws IOException {
+        return problemsOfTheOneBroken(load(text), "the edited lesson");
     }
 
     /** The raid1 lesson with {@code kernel} added at the top and {@code zeroCopy} under its zero-copy policy. */

@@ -6,36 +6,19 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Mistakes a new author makes in a lesson written from the bundled RAID1 one, found by trying them: each is one
  * problem at its line that says what to do, not accepted silently, and not followed by false problems it caused.
  */
-class NewcomerMistakesTest {
-    @TempDir
-    Path dir;
-
-    private String good;
-
-    @BeforeEach
-    void copyLessons() throws IOException {
-        good = LessonFolder.copySourcesAndReadRaid1(dir);
-    }
-
-    private List<Problem> problems(String text) throws IOException {
+class NewcomerMistakesTest extends Raid1LessonEdits {
+    /** The edited lesson checked alone. */
+    @Override
+    List<Problem> problems(String text) throws IOException {
         Files.writeString(dir.resolve("mine.yaml"), text);
-        LessonLibrary lib = LessonLoader.checkPaths(List.of(dir.resolve("mine.yaml")));
-        assertThat(lib.broken()).as("the edited lesson is broken").hasSize(1);
-        return lib.broken().getFirst().problems();
-    }
-
-    private Problem onlyProblem(String text) throws IOException {
-        List<Problem> problems = problems(text);
-        assertThat(problems).as(problems.toString()).hasSize(1);
-        return problems.getFirst();
+        return problemsOfTheOneBroken(
+                LessonLoader.checkPaths(List.of(dir.resolve("mine.yaml"))), "the edited lesson is broken");
     }
 
     private static String edit(String text, String from, String to) {
@@ -49,7 +32,7 @@ class NewcomerMistakesTest {
             String text = edit(good, "when: \"2025-10-20\"", "when: \"" + when + "\"");
             Problem p = onlyProblem(text);
             assertThat(p.message()).as(when).contains("'when' must be").contains("found '" + when + "'");
-            assertThat(p.line()).isEqualTo(BrokenLessonTest.lineOf(text, when));
+            assertThat(p.line()).isEqualTo(lineOf(text, when));
         }
     }
 

@@ -5,12 +5,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import org.diolab.cli.DioLabCli;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -52,27 +49,6 @@ class FullFilesystemTest {
         }
     }
 
-    private record Run(int code, String err) {}
-
-    private static Run bench(Path dir, String size) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = DioLabCli.run(
-                new PrintWriter(out),
-                new PrintWriter(err),
-                "bench",
-                "--dir",
-                dir.toString(),
-                "--rw",
-                "write",
-                "--bs",
-                "64k",
-                "--size",
-                size,
-                "--no-progress");
-        return new Run(code, err.toString());
-    }
-
     /** Writes zeros to {@code file} until {@code free} bytes are left (or the disk is full when 0). */
     private static void fill(Path file, long free) throws IOException {
         byte[] chunk = new byte[64 << 10];
@@ -100,7 +76,7 @@ class FullFilesystemTest {
         fill(outside.resolve("filler"), 6 << 20);
         Map<String, String> before = TreeHashes.of(mnt, scratch);
 
-        Run nearlyFull = bench(scratch, "8m");
+        Cli nearlyFull = Cli.benchWrite(scratch, "8m");
         assertThat(nearlyFull.code()).as(nearlyFull.err()).isEqualTo(2);
         assertThat(nearlyFull.err())
                 .startsWith("dio-lab: ")
@@ -111,7 +87,7 @@ class FullFilesystemTest {
 
         fill(outside.resolve("filler2"), 0);
         before = TreeHashes.of(mnt, scratch);
-        Run full = bench(scratch, "1m");
+        Cli full = Cli.benchWrite(scratch, "1m");
         assertThat(full.code()).as(full.err()).isEqualTo(2);
         assertThat(full.err()).startsWith("dio-lab: ").hasLineCount(1);
         assertThat(Forks.entries(scratch)).as(full.err()).isEmpty();

@@ -3,13 +3,10 @@ package org.diolab.reliability;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.diolab.cli.DioLabCli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -68,23 +65,9 @@ class SweepNamespaceTest {
                     .isEqualTo(2);
             List<String> filesOfA = Forks.entries(dir);
 
-            StringWriter out = new StringWriter();
-            StringWriter err = new StringWriter();
-            int b = DioLabCli.run(
-                    new PrintWriter(out),
-                    new PrintWriter(err),
-                    "bench",
-                    "--dir",
-                    dir.toString(),
-                    "--rw",
-                    "write",
-                    "--bs",
-                    "64k",
-                    "--size",
-                    "2m",
-                    "--no-progress");
-            assertThat(b).as(err.toString()).isZero();
-            assertThat(err.toString()).as("B removed nothing").doesNotContain("removed");
+            Cli b = Cli.benchWrite(dir, "2m");
+            assertThat(b.code()).as(b.err()).isZero();
+            assertThat(b.err()).as("B removed nothing").doesNotContain("removed");
             assertThat(a.isAlive())
                     .as("A still runs; %s", Files.readString(errA))
                     .isTrue();

@@ -38,6 +38,18 @@ class RingsTest {
         return f;
     }
 
+    /** What one completion said: whose it is and what the I/O returned. */
+    private record Completion(long userData, int result) {}
+
+    /** One block read into {@code buf} from {@code offset} through the ring, submitted alone; its completion. */
+    private static Completion readOnce(IoUring ring, int fd, MemorySegment buf, long offset, int rwFlags, long data) {
+        ring.prep(IoUring.OP_READ, fd, buf.address(), BLOCK, offset, rwFlags, 0, data);
+        ring.enter(1);
+        Completion c = new Completion(ring.userData(0), ring.result(0));
+        ring.consume(1);
+        return c;
+    }
+
     @Test
     void ioUringReadsEveryBlockFromItsOffsetThroughWrappingRings() throws IOException {
         Path f = numbered();
@@ -113,12 +125,9 @@ class RingsTest {
     void ioUringReportsAnErrnoPerCompletion() throws IOException {
         try (Arena a = Arena.ofConfined();
                 IoUring ring = IoUring.setup(2)) {
-            MemorySegment buf = a.allocate(BLOCK, BLOCK);
-            ring.prep(IoUring.OP_READ, 1_000_000, buf.address(), BLOCK, 0, 0, 0, 42);
-            ring.enter(1);
-            assertThat(ring.userData(0)).isEqualTo(42);
-            assertThat(ring.result(0)).isEqualTo(-Errno.EBADF);
-            ring.consume(1);
+            Completion c = readOnce(ring, 1_000_000, a.allocate(BLOCK, BLOCK), 0, 0, 42);
+            assertThat(c.userData()).isEqualTo(42);
+            assertThat(c.result()).isEqualTo(-Errno.EBADF);
         }
     }
 
@@ -129,16 +138,13 @@ class RingsTest {
                 Fd fd = Fd.open(f, LibC.O_RDWR);
                 IoUring ring = IoUring.setup(2)) {
             MemorySegment buf = a.allocate(BLOCK, BLOCK);
-            ring.prep(IoUring.OP_READ, fd.fd(), buf.address(), BLOCK, 0, 1 << 30, 0, 1); // no such RWF_ flag
-            ring.enter(1);
-            assertThat(ring.result(0))
+            assertThat(readOnce(ring, fd.fd(), buf, 0, 1 << 30, 1).result()) // no such RWF_ flag
                     .as("the kernel saw the flag and refused it")
                     .isEqualTo(-Errno.EOPNOTSUPP);
-            ring.consume(1);
-            ring.prep(IoUring.OP_READ, fd.fd(), buf.address(), BLOCK, 5L * BLOCK, LibC.RWF_NOWAIT, 0, 2);
-            ring.enter(1);
-            assertThat(ring.result(0)).as("NOWAIT on a cached block").isIn(BLOCK, -Errno.EAGAIN);
-            ring.consume(1);
+            assertThat(readOnce(ring, fd.fd(), buf, 5L * BLOCK, LibC.RWF_NOWAIT, 2)
+                            .result())
+                    .as("NOWAIT on a cached block")
+                    .isIn(BLOCK, -Errno.EAGAIN);
         }
     }
 

@@ -88,9 +88,9 @@ class FrameEncodersTest {
         Path mp4 = FrameExporter.write(frames, ExportFormat.MP4, dir, "run", (f, m) -> {})
                 .getFirst();
         // three stills and the copy that ends the last one's hold, not 48 frames a still
-        assertThat(probe(mp4, "stream=nb_read_frames")).isEqualTo(String.valueOf(frames.size() + 1));
+        assertThat(VideoProbe.frames(mp4)).isEqualTo(frames.size() + 1L);
         double seconds = (frames.size() + 2) * FrameExporter.STEP_MILLIS / 1000.0;
-        assertThat(Double.parseDouble(probe(mp4, "format=duration"))).isCloseTo(seconds, within(0.02));
+        assertThat(VideoProbe.seconds(mp4)).isCloseTo(seconds, within(0.02));
         // each step's colour for its time, the last to the end
         assertThat(rgbAt(mp4, 0.8)).satisfies(c -> assertThat(c[0]).isGreaterThan(200));
         assertThat(rgbAt(mp4, 1.5)).satisfies(c -> assertThat(c[0]).isGreaterThan(200));
@@ -128,26 +128,6 @@ class FrameEncodersTest {
         p.waitFor();
         int mid = (8 * 16 + 8) * 3;
         return new int[] {rgb[mid] & 0xFF, rgb[mid + 1] & 0xFF, rgb[mid + 2] & 0xFF};
-    }
-
-    private static String probe(Path video, String entry) throws Exception {
-        Process p = new ProcessBuilder(
-                        "ffprobe",
-                        "-v",
-                        "error",
-                        "-count_frames",
-                        "-select_streams",
-                        "v:0",
-                        "-show_entries",
-                        entry,
-                        "-of",
-                        "csv=p=0",
-                        video.toString())
-                .redirectErrorStream(true)
-                .start();
-        String out = new String(p.getInputStream().readAllBytes()).strip();
-        p.waitFor();
-        return out;
     }
 
     /** A light background, a card, bold text; with {@code rich}, anti-aliased text and a gradient strip too. */

@@ -8,11 +8,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.diolab.app.lesson.LessonViewModel;
 import org.diolab.app.prefs.AppPreferences;
 import org.diolab.app.work.SynchronousBackgroundWork;
 import org.diolab.lesson.Lesson;
+import org.diolab.lesson.LessonFolder;
 import org.diolab.lesson.LessonLibrary;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -35,12 +35,7 @@ class LibraryViewModelTest {
 
     @BeforeEach
     void folder() throws IOException {
-        Files.createDirectories(dir.resolve("sources"));
-        try (Stream<Path> s = Files.list(Path.of("lessons", "sources"))) {
-            for (Path f : s.toList()) {
-                Files.copy(f, dir.resolve("sources").resolve(f.getFileName()));
-            }
-        }
+        LessonFolder.copySources(dir);
         good = Files.readString(Path.of("lessons", "raid1-mirrors-diverge.yaml"))
                 .replace("id: raid1-mirrors-diverge", "id: my-raid1");
         Files.writeString(dir.resolve("my-raid1.yaml"), good);

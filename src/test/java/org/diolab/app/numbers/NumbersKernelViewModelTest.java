@@ -4,15 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import org.diolab.TestLessons;
 import org.diolab.app.lesson.LessonViewModel;
-import org.diolab.app.work.SynchronousBackgroundWork;
 import org.diolab.lesson.SeedNumbers;
-import org.diolab.live.calib.CalibrationReader;
 import org.diolab.live.kernel.lab.KernelLabRefusal;
 import org.diolab.live.kernel.seed.SeedTablesRequest;
 import org.junit.jupiter.api.Test;
@@ -27,12 +24,7 @@ class NumbersKernelViewModelTest {
     private final List<SeedTablesRequest> asked = new ArrayList<>();
 
     private NumbersViewModel vm(KernelMeasure.Runner runner) {
-        NumbersViewModel vm = new NumbersViewModel(
-                lessons,
-                new SynchronousBackgroundWork(),
-                () -> CalibrationReader.read(dir.resolve("none.json"), "6.18.44", "lab-host"),
-                UserSpaceMeasure.live(8 << 20, Duration.ofMillis(200)),
-                new KernelMeasure(runner, 64L << 20, Duration.ofSeconds(2)));
+        NumbersViewModel vm = NumbersTab.viewModel(lessons, dir, runner);
         lessons.open(TestLessons.bundled().find("dio-read-false-checksum-error").orElseThrow());
         return vm;
     }

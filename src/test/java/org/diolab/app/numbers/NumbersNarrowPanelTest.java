@@ -1,19 +1,16 @@
 package org.diolab.app.numbers;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.diolab.app.numbers.NumbersTab.onFx;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.Callable;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.stage.Stage;
 import org.diolab.TestLessons;
 import org.diolab.app.lesson.LessonViewModel;
-import org.diolab.app.work.SynchronousBackgroundWork;
-import org.diolab.live.calib.CalibrationReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,12 +33,7 @@ class NumbersNarrowPanelTest {
     @Start
     void start(Stage stage) {
         LessonViewModel lessons = new LessonViewModel();
-        NumbersViewModel vm = new NumbersViewModel(
-                lessons,
-                new SynchronousBackgroundWork(),
-                () -> CalibrationReader.read(scratch.resolve("none.json"), "6.18.44", "lab-host"),
-                UserSpaceMeasure.live(8 << 20, Duration.ofMillis(200)),
-                new KernelMeasure((req, p, c) -> KernelColumnFixture.s000(req), 64L << 20, Duration.ofSeconds(2)));
+        NumbersViewModel vm = NumbersTab.withS000Lab(lessons, scratch);
         ScrollPane panel = new ScrollPane(new NumbersView(vm, () -> scratch));
         panel.setFitToWidth(true);
         stage.setScene(new Scene(panel, PANEL, 700));
@@ -66,14 +58,6 @@ class NumbersNarrowPanelTest {
             assertThat(height)
                     .as("height of '%s' (lines of %.0f px)", c.getText(), line)
                     .isLessThan(3 * line);
-        }
-    }
-
-    private static <T> T onFx(Callable<T> c) {
-        try {
-            return WaitForAsyncUtils.asyncFx(c).get(30, java.util.concurrent.TimeUnit.SECONDS);
-        } catch (Exception e) {
-            throw new AssertionError(e);
         }
     }
 }

@@ -1,11 +1,10 @@
 package org.diolab.app.numbers;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.diolab.app.numbers.NumbersTab.onFx;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.Callable;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -13,8 +12,6 @@ import javafx.scene.control.ScrollPane;
 import javafx.stage.Stage;
 import org.diolab.TestLessons;
 import org.diolab.app.lesson.LessonViewModel;
-import org.diolab.app.work.SynchronousBackgroundWork;
-import org.diolab.live.calib.CalibrationReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,12 +29,7 @@ class NumbersViewKernelColumnTest {
     @Start
     void start(Stage stage) {
         LessonViewModel lessons = new LessonViewModel();
-        NumbersViewModel vm = new NumbersViewModel(
-                lessons,
-                new SynchronousBackgroundWork(),
-                () -> CalibrationReader.read(scratch.resolve("none.json"), "6.18.44", "lab-host"),
-                UserSpaceMeasure.live(8 << 20, Duration.ofMillis(200)),
-                new KernelMeasure((req, p, c) -> KernelColumnFixture.s000(req), 64L << 20, Duration.ofSeconds(2)));
+        NumbersViewModel vm = NumbersTab.withS000Lab(lessons, scratch);
         NumbersView view = new NumbersView(vm, () -> scratch);
         stage.setScene(new Scene(new ScrollPane(view), 1000, 800));
         stage.show();
@@ -71,13 +63,5 @@ class NumbersViewKernelColumnTest {
         return onFx(() -> robot.lookup(query).queryAllAs(Label.class).stream()
                 .map(Label::getText)
                 .toList());
-    }
-
-    private static <T> T onFx(Callable<T> c) {
-        try {
-            return WaitForAsyncUtils.asyncFx(c).get(30, java.util.concurrent.TimeUnit.SECONDS);
-        } catch (Exception e) {
-            throw new AssertionError(e);
-        }
     }
 }

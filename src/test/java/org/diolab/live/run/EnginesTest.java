@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.function.ToLongFunction;
 import org.diolab.live.LiveTestSupport;
 import org.diolab.live.job.CsumMode;
 import org.diolab.live.job.Engine;
@@ -44,27 +43,10 @@ class EnginesTest {
         "PVSYNC2,DIRECT"
     })
     void writesReadBackCorrectOnEveryMirrorAtDepth(Engine engine, Mode mode) {
-        JobSpec write = at(engine, 8)
-                .rw(RwPattern.RANDWRITE)
-                .mode(mode)
-                .verify(true)
-                .csum(CsumMode.SYNC)
-                .mirrors(2)
-                .build();
-        JobResult w = LiveTestSupport.run(dir, write);
-        long blocks = write.size() / JobSpec.BLOCK;
-        assertThat(w.write().ioBytes()).isEqualTo(write.size());
-        assertThat(w.write().totalIos()).isEqualTo(write.size() / write.bs());
+        JobResult w = ReadBack.writeToTwoMirrors(dir, at(engine, 8), mode);
         assertThat(w.write().clat().count())
                 .as("one latency per I/O")
                 .isEqualTo(w.write().totalIos());
-        RaceCounters c = w.races();
-        assertThat(c.mirrorBlocksCompared()).isEqualTo(blocks);
-        assertThat(c.mirrorBlocksDiffering()).isZero();
-        assertThat(c.csumBlocksCheckedOnDisk()).isEqualTo(2 * blocks);
-        assertThat(c.csumMismatchesOnDisk()).isZero();
-        assertThat(c.verifyBlocks()).isEqualTo(2 * blocks);
-        assertThat(c.verifyErrors()).isZero();
     }
 
     @ParameterizedTest
@@ -72,21 +54,7 @@ class EnginesTest {
             value = Engine.class,
             names = {"LIBAIO", "IO_URING"})
     void readsReturnWhatWasLaidOutWithAsyncChecksumsAndTwoThreads(Engine engine) {
-        JobSpec read = at(engine, 16)
-                .rw(RwPattern.RANDREAD)
-                .mode(Mode.DIRECT)
-                .verify(true)
-                .csum(CsumMode.ASYNC)
-                .numjobs(2)
-                .fixedBufs(engine == Engine.IO_URING)
-                .build();
-        JobResult r = LiveTestSupport.run(dir, read);
-        long blocks = 2 * read.size() / JobSpec.BLOCK;
-        assertThat(r.read().ioBytes()).isEqualTo(2 * read.size());
-        assertThat(r.races().verifyBlocks()).isEqualTo(blocks);
-        assertThat(r.races().verifyErrors()).isZero();
-        assertThat(r.races().csumBlocksCheckedOnRead()).isEqualTo(blocks);
-        assertThat(r.races().csumMismatchesOnRead()).isZero();
+        ReadBack.readByTwoThreads(dir, at(engine, 16).mode(Mode.DIRECT).fixedBufs(engine == Engine.IO_URING));
     }
 
     @ParameterizedTest
@@ -144,19 +112,6 @@ class EnginesTest {
         assertThat(r.read().totalIos()).isGreaterThan(512); // looped over the 2 MiB file
     }
 
-    /** Zero-copy races need the mutator on another CPU at the right moment; a few tries show them. */
-    private long firstNonZero(JobSpec job, ToLongFunction<RaceCounters> counter) {
-        for (int i = 0; i < 20; i++) {
-            JobResult r = LiveTestSupport.run(dir, job.toBuilder().randseed(i).build());
-            assertThat(r.races().mutatorStores()).isPositive();
-            long n = counter.applyAsLong(r.races());
-            if (n > 0) {
-                return n;
-            }
-        }
-        return 0;
-    }
-
     @ParameterizedTest
     @EnumSource(
             value = Engine.class,
@@ -168,11 +123,9 @@ class EnginesTest {
                 .mirrors(2)
                 .mutators(1)
                 .build();
-        assertThat(firstNonZero(job, RaceCounters::mirrorBlocksDiffering)).isPositive();
-        JobResult bounced =
-                LiveTestSupport.run(dir, job.toBuilder().mode(Mode.BOUNCE).build());
-        assertThat(bounced.races().mirrorBlocksCompared()).isPositive();
-        assertThat(bounced.races().mirrorBlocksDiffering()).isZero();
+        assertThat(MutatorRuns.firstNonZero(dir, job, RaceCounters::mirrorBlocksDiffering))
+                .isPositive();
+        MutatorRuns.neverInBounce(dir, job, 1, RaceCounters::mirrorBlocksDiffering, RaceCounters::mirrorBlocksCompared);
     }
 
     @Test
@@ -183,11 +136,10 @@ class EnginesTest {
                 .mutators(1)
                 .csum(CsumMode.SYNC)
                 .build();
-        assertThat(firstNonZero(job, RaceCounters::csumMismatchesOnRead)).isPositive();
-        JobResult bounced =
-                LiveTestSupport.run(dir, job.toBuilder().mode(Mode.BOUNCE).build());
-        assertThat(bounced.races().csumBlocksCheckedOnRead()).isPositive();
-        assertThat(bounced.races().csumMismatchesOnRead()).isZero();
+        assertThat(MutatorRuns.firstNonZero(dir, job, RaceCounters::csumMismatchesOnRead))
+                .isPositive();
+        MutatorRuns.neverInBounce(
+                dir, job, 1, RaceCounters::csumMismatchesOnRead, RaceCounters::csumBlocksCheckedOnRead);
     }
 
     @Test

@@ -10,7 +10,6 @@ import org.diolab.live.job.JobSpec;
 import org.diolab.live.job.Mode;
 import org.diolab.live.job.RwPattern;
 import org.diolab.live.report.JobResult;
-import org.diolab.live.report.RaceCounters;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -23,43 +22,13 @@ class LiveModesTest {
     @ParameterizedTest
     @EnumSource(Mode.class)
     void writesReadBackCorrectOnEveryMirror(Mode mode) {
-        JobSpec write = LiveTestSupport.small()
-                .rw(RwPattern.RANDWRITE)
-                .mode(mode)
-                .verify(true)
-                .csum(CsumMode.SYNC)
-                .mirrors(2)
-                .build();
-        JobResult w = LiveTestSupport.run(dir, write);
-        long blocks = write.size() / JobSpec.BLOCK;
-        assertThat(w.write().ioBytes()).isEqualTo(write.size());
-        assertThat(w.write().totalIos()).isEqualTo(write.size() / write.bs());
-        RaceCounters c = w.races();
-        assertThat(c.mirrorBlocksCompared()).isEqualTo(blocks);
-        assertThat(c.mirrorBlocksDiffering()).isZero();
-        assertThat(c.csumBlocksCheckedOnDisk()).isEqualTo(2 * blocks);
-        assertThat(c.csumMismatchesOnDisk()).isZero();
-        assertThat(c.verifyBlocks()).isEqualTo(2 * blocks);
-        assertThat(c.verifyErrors()).isZero();
+        ReadBack.writeToTwoMirrors(dir, LiveTestSupport.small(), mode);
     }
 
     @ParameterizedTest
     @EnumSource(Mode.class)
     void readsReturnWhatWasLaidOut(Mode mode) {
-        JobSpec read = LiveTestSupport.small()
-                .rw(RwPattern.RANDREAD)
-                .mode(mode)
-                .verify(true)
-                .csum(CsumMode.ASYNC)
-                .numjobs(2)
-                .build();
-        JobResult r = LiveTestSupport.run(dir, read);
-        long blocks = 2 * read.size() / JobSpec.BLOCK;
-        assertThat(r.read().ioBytes()).isEqualTo(2 * read.size());
-        assertThat(r.races().verifyBlocks()).isEqualTo(blocks);
-        assertThat(r.races().verifyErrors()).isZero();
-        assertThat(r.races().csumBlocksCheckedOnRead()).isEqualTo(blocks);
-        assertThat(r.races().csumMismatchesOnRead()).isZero();
+        ReadBack.readByTwoThreads(dir, LiveTestSupport.small().mode(mode));
     }
 
     @ParameterizedTest

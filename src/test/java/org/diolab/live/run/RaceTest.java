@@ -9,7 +9,6 @@ import org.diolab.live.job.CsumMode;
 import org.diolab.live.job.JobSpec;
 import org.diolab.live.job.Mode;
 import org.diolab.live.job.RwPattern;
-import org.diolab.live.report.JobResult;
 import org.diolab.live.report.RaceCounters;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,37 +19,26 @@ import org.junit.jupiter.params.provider.EnumSource;
  * checksums lie (S003), and makes good reads fail their checksum (S000). A bounce copy makes all of it go away.
  */
 class RaceTest {
-    /**
-     * Zero-copy races show within this many small runs (64 I/Os of 64 KiB each). They need the mutator on another
-     * CPU at the right moment, which a busy 2-CPU machine does not grant every run; standalone, nearly every run
-     * shows them.
-     */
-    private static final int TRIES = 20;
-
     @TempDir
     Path dir;
 
-    private long firstNonZero(JobSpec job, ToLongFunction<RaceCounters> counter) {
-        for (int i = 0; i < TRIES; i++) {
-            JobResult r = LiveTestSupport.run(dir, job.toBuilder().randseed(i).build());
-            assertThat(r.races().mutatorStores()).as("the mutator ran").isPositive();
-            long n = counter.applyAsLong(r.races());
-            if (n > 0) {
-                return n;
-            }
-        }
-        return 0;
+    /** A small 4 MiB job with one mutator storing into its buffer. */
+    private static JobSpec mutated(RwPattern rw, Mode mode, CsumMode csum, int mirrors) {
+        return LiveTestSupport.small()
+                .size(4 << 20)
+                .rw(rw)
+                .mode(mode)
+                .mirrors(mirrors)
+                .mutators(1)
+                .csum(csum)
+                .build();
     }
 
-    private void neverInBounce(
+    /** {@code counter} shows the race in one of the zero-copy tries, and stays zero of {@code checked} with bounce. */
+    private void racesShowButNeverInBounce(
             JobSpec job, ToLongFunction<RaceCounters> counter, ToLongFunction<RaceCounters> checked) {
-        for (int i = 0; i < 3; i++) {
-            JobResult r = LiveTestSupport.run(
-                    dir, job.toBuilder().mode(Mode.BOUNCE).randseed(i).build());
-            assertThat(r.races().mutatorStores()).as("the mutator ran").isPositive();
-            assertThat(checked.applyAsLong(r.races())).isPositive();
-            assertThat(counter.applyAsLong(r.races())).isZero();
-        }
+        assertThat(MutatorRuns.firstNonZero(dir, job, counter)).isPositive();
+        MutatorRuns.neverInBounce(dir, job, 3, counter, checked);
     }
 
     @ParameterizedTest
@@ -58,16 +46,10 @@ class RaceTest {
             value = CsumMode.class,
             names = {"NONE", "SYNC"})
     void zeroCopyMirrorsDivergeUnderAMutatorButNeverWithBounce(CsumMode csum) {
-        JobSpec job = LiveTestSupport.small()
-                .size(4 << 20)
-                .rw(RwPattern.WRITE)
-                .mode(Mode.DIRECT)
-                .mirrors(2)
-                .mutators(1)
-                .csum(csum)
-                .build();
-        assertThat(firstNonZero(job, RaceCounters::mirrorBlocksDiffering)).isPositive();
-        neverInBounce(job, RaceCounters::mirrorBlocksDiffering, RaceCounters::mirrorBlocksCompared);
+        racesShowButNeverInBounce(
+                mutated(RwPattern.WRITE, Mode.DIRECT, csum, 2),
+                RaceCounters::mirrorBlocksDiffering,
+                RaceCounters::mirrorBlocksCompared);
     }
 
     @ParameterizedTest
@@ -75,15 +57,10 @@ class RaceTest {
             value = CsumMode.class,
             names = {"SYNC", "ASYNC"})
     void zeroCopyChecksumsMismatchTheDiskButNeverWithBounce(CsumMode csum) {
-        JobSpec job = LiveTestSupport.small()
-                .size(4 << 20)
-                .rw(RwPattern.WRITE)
-                .mode(Mode.DIRECT)
-                .mutators(1)
-                .csum(csum)
-                .build();
-        assertThat(firstNonZero(job, RaceCounters::csumMismatchesOnDisk)).isPositive();
-        neverInBounce(job, RaceCounters::csumMismatchesOnDisk, RaceCounters::csumBlocksCheckedOnDisk);
+        racesShowButNeverInBounce(
+                mutated(RwPattern.WRITE, Mode.DIRECT, csum, 1),
+                RaceCounters::csumMismatchesOnDisk,
+                RaceCounters::csumBlocksCheckedOnDisk);
     }
 
     @ParameterizedTest
@@ -91,14 +68,9 @@ class RaceTest {
             value = Mode.class,
             names = {"DIRECT", "BUFFERED"})
     void storesIntoAReadBufferFailGoodDataButNeverWithBounce(Mode mode) {
-        JobSpec job = LiveTestSupport.small()
-                .size(4 << 20)
-                .rw(RwPattern.READ)
-                .mode(mode)
-                .mutators(1)
-                .csum(CsumMode.SYNC)
-                .build();
-        assertThat(firstNonZero(job, RaceCounters::csumMismatchesOnRead)).isPositive();
-        neverInBounce(job, RaceCounters::csumMismatchesOnRead, RaceCounters::csumBlocksCheckedOnRead);
+        racesShowButNeverInBounce(
+                mutated(RwPattern.READ, mode, CsumMode.SYNC, 1),
+                RaceCounters::csumMismatchesOnRead,
+                RaceCounters::csumBlocksCheckedOnRead);
     }
 }

@@ -40,30 +40,22 @@ public final class TraceMarker implements Marker {
 
     @Override
     public void readBegin(long seq, long offset, long length, String file) {
-        begin(MarkKind.READ_BEGIN, seq)
-                .number("off", offset)
-                .number("len", length)
-                .text("file", file)
-                .emit();
+        ioBegin(MarkKind.READ_BEGIN, seq, offset, length, file);
     }
 
     @Override
     public void readEnd(long seq, long ret) {
-        begin(MarkKind.READ_END, seq).number("ret", ret).emit();
+        ioEnd(MarkKind.READ_END, seq, ret);
     }
 
     @Override
     public void writeBegin(long seq, long offset, long length, String file) {
-        begin(MarkKind.WRITE_BEGIN, seq)
-                .number("off", offset)
-                .number("len", length)
-                .text("file", file)
-                .emit();
+        ioBegin(MarkKind.WRITE_BEGIN, seq, offset, length, file);
     }
 
     @Override
     public void writeEnd(long seq, long ret) {
-        begin(MarkKind.WRITE_END, seq).number("ret", ret).emit();
+        ioEnd(MarkKind.WRITE_END, seq, ret);
     }
 
     @Override
@@ -118,20 +110,36 @@ public final class TraceMarker implements Marker {
         return this;
     }
 
+    /** A read's or a write's first line: where, how much, which file. */
+    private void ioBegin(MarkKind kind, long seq, long offset, long length, String file) {
+        begin(kind, seq)
+                .number("off", offset)
+                .number("len", length)
+                .text("file", file)
+                .emit();
+    }
+
+    /** A read's or a write's last line: what the call returned. */
+    private void ioEnd(MarkKind kind, long seq, long ret) {
+        begin(kind, seq).number("ret", ret).emit();
+    }
+
     private TraceMarker number(String key, long v) {
-        buf.put((byte) ' ');
-        ascii(key);
-        buf.put((byte) '=');
+        key(key);
         digits(v);
         return this;
     }
 
     private TraceMarker text(String key, String v) {
+        key(key);
+        ascii(v.isEmpty() ? "-" : v);
+        return this;
+    }
+
+    private void key(String key) {
         buf.put((byte) ' ');
         ascii(key);
         buf.put((byte) '=');
-        ascii(v.isEmpty() ? "-" : v);
-        return this;
     }
 
     private void ascii(String s) {
