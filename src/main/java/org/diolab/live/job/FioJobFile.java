@@ -34,16 +34,19 @@ public final class FioJobFile {
 
     /**
      * The jobs of a file as groups that run one after another (the jobs of one group at the same time), its
-     * {@code directory=} if it has one, and what {@code --place-in-dir} put inside --dir ("filename=/tmp/x as x").
+     * {@code directory=} if it has one, what {@code --place-in-dir} put inside --dir ("filename=/tmp/x as x"), and
+     * what the user must hear about how a job is bounded (fill_device).
      */
-    public record Parsed(List<List<Planned>> groups, Optional<Path> directory, List<String> placed) {
+    public record Parsed(
+            List<List<Planned>> groups, Optional<Path> directory, List<String> placed, List<String> notes) {
         public Parsed {
             groups = groups.stream().map(List::copyOf).toList();
             placed = List.copyOf(placed);
+            notes = List.copyOf(notes);
         }
 
         public Parsed(List<List<Planned>> groups, Optional<Path> directory) {
-            this(groups, directory, List.of());
+            this(groups, directory, List.of(), List.of());
         }
 
         /** Every job, in file order. */
@@ -102,6 +105,7 @@ public final class FioJobFile {
         Optional<Path> dir = Optional.empty();
         int dirLine = 0;
         List<List<Planned>> groups = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
         Map<String, JobSpec> byFile = new HashMap<>();
         int reportGroup = 0; // fio's groupid: a new_group or stonewall after jobs of the current one starts the next
         int inReportGroup = 0;
@@ -122,7 +126,7 @@ public final class FioJobFile {
             }
             inReportGroup++;
             draft.job().cadence(draft.job().cadence().withReportGroup(reportGroup));
-            JobSpec job = build(sec, draft, source, overrides);
+            JobSpec job = build(sec, draft, source, overrides, notes);
             sameFileSameSize(byFile, job, source);
             boolean waits = waitsForItsGroup(sec, draft, groups, source); // checked for the first job too
             if (groups.isEmpty() || draft.stonewall() || waits) {
@@ -134,7 +138,7 @@ public final class FioJobFile {
                 .filter(e -> !e.getValue().isEmpty())
                 .map(e -> "filename=" + e.getValue() + " as " + e.getKey())
                 .toList();
-        return new Parsed(groups, dir, placed);
+        return new Parsed(groups, dir, placed, notes);
     }
 
     /**
@@ -378,7 +382,8 @@ public final class FioJobFile {
     }
 
     /** Resolves what needs every option: the runtime (fio's needs time_based to loop) and the I/O mode. */
-    private static JobSpec build(Section sec, JobDraft d, String source, Map<JobOption, String> overrides) {
+    private static JobSpec build(
+            Section sec, JobDraft d, String source, Map<JobOption, String> overrides, List<String> notes) {
         Map<String, Value> opts = sec.options();
         Duration runtime = d.runtime();
         boolean cliRuntime =
@@ -393,6 +398,9 @@ public final class FioJobFile {
             }
         } else if (d.timeBased()) {
             throw error(source, line(opts, "time_based"), "time_based needs runtime= (how long to loop)");
+        }
+        if (d.fillDevice()) {
+            fillDevice(opts, d, source, overrides, runtime);
         }
         // fio's default is direct=0: buffered
         Mode implied = d.uncached() ? Mode.DONTCACHE : Boolean.TRUE.equals(d.direct()) ? Mode.DIRECT : Mode.BUFFERED;
@@ -410,10 +418,40 @@ public final class FioJobFile {
         } else {
             d.job().mode(implied);
         }
+        JobSpec job;
         try {
-            return d.job().name(sec.name()).build();
+            VerifyOptions.resolve(d);
+            job = d.job().name(sec.name()).build();
         } catch (LiveRefusal ex) {
             throw LiveRefusal.badOption(source + " [" + sec.name() + "]: " + ex.getMessage());
+        }
+        if (d.fillDevice()) {
+            notes.add("fill_device=1 in [" + job.name() + "]: DIO Lab writes its file once, "
+                    + FioUnits.formatSize(job.size()) + " (the job's size), and stops there, never filling the"
+                    + " filesystem");
+        }
+        return job;
+    }
+
+    /**
+     * fio's fill_device on a file writes until the filesystem is full unless a size bounds it. DIO Lab never fills a
+     * user's filesystem: it needs the size (the file's or --size), writes the file once (a runtime only caps it, as
+     * fio's fill ends at the size, not at a time), and the file is laid out in full first, so it meets no ENOSPC.
+     */
+    private static void fillDevice(
+            Map<String, Value> opts, JobDraft d, String source, Map<JobOption, String> overrides, Duration runtime) {
+        boolean sized = opts.containsKey("size")
+                || opts.containsKey("filesize")
+                || JobOptions.byCli("--size").map(overrides::containsKey).orElse(false);
+        if (!sized) {
+            throw error(
+                    source,
+                    line(opts, "fill_device"),
+                    "fill_device=1 with no size would fill the filesystem of --dir; give size= or --size: DIO Lab"
+                            + " then writes the job's file to that size, never the whole filesystem");
+        }
+        if (runtime != null) {
+            d.job().runtimeCap(runtime);
         }
     }
 

@@ -23,6 +23,8 @@ public final class JobDraft {
     private Duration startDelay = Duration.ZERO;
     private boolean placeInDir;
     private @Nullable String waitFor;
+    private @Nullable String verifyKind;
+    private boolean fillDevice;
 
     JobDraft() {}
 
@@ -95,6 +97,26 @@ public final class JobDraft {
     @Nullable
     String waitFor() {
         return waitFor;
+    }
+
+    /** fio's verify=KIND: DIO Lab's own verify on (anything but 0 or none), and the kind kept for a pattern. */
+    void verify(String kind) {
+        verifyKind = kind;
+        job.verify(!kind.equals("0") && !kind.equalsIgnoreCase("none"));
+    }
+
+    @Nullable
+    String verifyKind() {
+        return verifyKind;
+    }
+
+    /** fio's fill_device: write the file once in full (bounded by the job's size). */
+    void fillDevice(boolean f) {
+        fillDevice = f;
+    }
+
+    boolean fillDevice() {
+        return fillDevice;
     }
 
     boolean stonewall() {

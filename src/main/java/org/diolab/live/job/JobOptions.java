@@ -212,7 +212,7 @@ public final class JobOptions {
                     "",
                     JobOption.Type.FLAG,
                     // fio names the checksum to verify with (verify=crc32c): anything but 0 or none turns it on
-                    (d, k, t) -> d.job().verify(!t.equals("0") && !t.equalsIgnoreCase("none")),
+                    (d, k, t) -> d.verify(t),
                     "check every block read and written against its pattern"),
             JobOption.flag(
                     "end_fsync",
@@ -346,7 +346,7 @@ public final class JobOptions {
                     java.util.stream.Stream.concat(
                             java.util.stream.Stream.concat(BASE.stream(), AccessOptions.ENTRIES.stream()),
                             SharingOptions.ENTRIES.stream()),
-                    CadenceOptions.ENTRIES.stream())
+                    java.util.stream.Stream.concat(CadenceOptions.ENTRIES.stream(), VerifyOptions.ENTRIES.stream()))
             .toList();
 
     private JobOptions() {}
