@@ -120,7 +120,7 @@ public final class FioJobFile {
                 dirLine = d.line();
             }
             JobDraft draft = draft(sec, source, overrides, env);
-            if ((draft.stonewall() || draft.newGroup()) && inReportGroup > 0) {
+            if ((draft.has(JobDraft.Bit.STONEWALL) || draft.has(JobDraft.Bit.NEW_GROUP)) && inReportGroup > 0) {
                 reportGroup++;
                 inReportGroup = 0;
             }
@@ -129,7 +129,7 @@ public final class FioJobFile {
             JobSpec job = build(sec, draft, source, overrides, notes);
             sameFileSameSize(byFile, job, source);
             boolean waits = waitsForItsGroup(sec, draft, groups, source); // checked for the first job too
-            if (groups.isEmpty() || draft.stonewall() || waits) {
+            if (groups.isEmpty() || draft.has(JobDraft.Bit.STONEWALL) || waits) {
                 groups.add(new ArrayList<>());
             }
             groups.getLast().add(new Planned(job, draft.startDelay()));
@@ -318,7 +318,7 @@ public final class FioJobFile {
             Map<JobOption, String> overrides,
             java.util.function.Function<String, String> env) {
         JobDraft d = new JobDraft();
-        d.placeInDir(placeInDir(sec, overrides)); // before filename=, wherever the file puts it
+        d.set(JobDraft.Bit.PLACE_IN_DIR, placeInDir(sec, overrides)); // before filename=, wherever the file puts it
         for (var e : sec.options().entrySet()) {
             String k = e.getKey();
             Value v = e.getValue();
@@ -364,7 +364,7 @@ public final class FioJobFile {
             Map<JobOption, String> overrides,
             java.util.function.Function<String, String> env) {
         JobDraft scratch = new JobDraft();
-        scratch.placeInDir(placeInDir(sec, overrides));
+        scratch.set(JobDraft.Bit.PLACE_IN_DIR, placeInDir(sec, overrides));
         for (String key : TARGET_KEYS) {
             Value v = sec.options().get(key);
             // rw=${FIO_RW} (xnvme-fdp's): read with the other options, in file order
@@ -391,19 +391,21 @@ public final class FioJobFile {
         if (cliRuntime && runtime != null) {
             d.job().runtime(runtime); // bench's --runtime is time based, with a file too
         } else if (runtime != null) {
-            if (d.timeBased()) {
+            if (d.has(JobDraft.Bit.TIME_BASED)) {
                 d.job().runtime(runtime);
             } else {
                 d.job().runtimeCap(runtime); // fio: one pass, stopped at the runtime if not done by then
             }
-        } else if (d.timeBased()) {
+        } else if (d.has(JobDraft.Bit.TIME_BASED)) {
             throw error(source, line(opts, "time_based"), "time_based needs runtime= (how long to loop)");
         }
-        if (d.fillDevice()) {
+        if (d.has(JobDraft.Bit.FILL_DEVICE)) {
             fillDevice(opts, d, source, overrides, runtime);
         }
         // fio's default is direct=0: buffered
-        Mode implied = d.uncached() ? Mode.DONTCACHE : Boolean.TRUE.equals(d.direct()) ? Mode.DIRECT : Mode.BUFFERED;
+        Mode implied = d.has(JobDraft.Bit.UNCACHED)
+                ? Mode.DONTCACHE
+                : Boolean.TRUE.equals(d.direct()) ? Mode.DIRECT : Mode.BUFFERED;
         Mode explicit = d.mode();
         boolean cliMode = JobOptions.byCli("--mode").map(overrides::containsKey).orElse(false);
         if (explicit != null) {
@@ -425,7 +427,7 @@ public final class FioJobFile {
         } catch (LiveRefusal ex) {
             throw LiveRefusal.badOption(source + " [" + sec.name() + "]: " + ex.getMessage());
         }
-        if (d.fillDevice()) {
+        if (d.has(JobDraft.Bit.FILL_DEVICE)) {
             notes.add("fill_device=1 in [" + job.name() + "]: DIO Lab writes its file once, "
                     + FioUnits.formatSize(job.size()) + " (the job's size), and stops there, never filling the"
                     + " filesystem");

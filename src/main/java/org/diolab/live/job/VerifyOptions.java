@@ -39,7 +39,7 @@ final class VerifyOptions {
                     "fill_device",
                     "",
                     "",
-                    JobDraft::fillDevice,
+                    JobDraft.setter(JobDraft.Bit.FILL_DEVICE),
                     "write the job's file once in full; DIO Lab stops at the job's size, never fills the filesystem"),
             // fio's create_serialize=0 lets jobs lay out their files at the same time; DIO Lab lays out one job's
             // files at a time either way, which changes no measured I/O

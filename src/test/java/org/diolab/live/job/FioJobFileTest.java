@@ -394,9 +394,15 @@ class FioJobFileTest {
         JobSpec r = p.jobs().get(1);
         assertThat(w.verifyPattern()).isEqualTo(new VerifyPattern("aa555aa5", 512, false, true));
         assertThat(r.verifyPattern()).isEqualTo(new VerifyPattern("aa555aa5", 512, true, true));
-        assertThat(w.verify()).as("DIO Lab's own verify is off: the pattern is fio's").isFalse();
+        assertThat(w.verify())
+                .as("DIO Lab's own verify is off: the pattern is fio's")
+                .isFalse();
         assertThat(p.notes()).singleElement().asString().contains("[w]").contains("16m");
-        assertThat(FioJobFile.parse("[r]\nverify_pattern=0x0f\n", "a.fio").jobs().getFirst().verifyPattern().meta())
+        assertThat(FioJobFile.parse("[r]\nverify_pattern=0x0f\n", "a.fio")
+                        .jobs()
+                        .getFirst()
+                        .verifyPattern()
+                        .meta())
                 .as("fio: a pattern alone is verify=pattern")
                 .isFalse();
         assertThatThrownBy(() -> FioJobFile.parse("[w]\nrw=write\nfill_device=1\n", "a.fio"))

@@ -41,7 +41,9 @@ class PatternHeadersTest {
             PatternHeaders h = new PatternHeaders(META, 65536, 1);
             MemorySegment b = fioInterval(arena);
             assertThat(h.countBad(b, 0)).as("fio's own header and pattern").isZero();
-            assertThat(h.countBad(b, 512)).as("read at another offset: the header names offset 0").isEqualTo(1);
+            assertThat(h.countBad(b, 512))
+                    .as("read at another offset: the header names offset 0")
+                    .isEqualTo(1);
             b.set(ValueLayout.JAVA_BYTE, 29, (byte) 0x51); // the time: only the header's CRC sees it
             assertThat(h.countBad(b, 0)).isEqualTo(1);
             b = fioInterval(arena);
@@ -66,7 +68,9 @@ class PatternHeadersTest {
                         .isEqualTo("aa555aa5aa555aa5");
             }
             PatternHeaders other = new PatternHeaders(new VerifyPattern("11", 512, true, true), 4096, 3);
-            assertThat(other.countBad(b, 8192)).as("another pattern: every interval").isEqualTo(8);
+            assertThat(other.countBad(b, 8192))
+                    .as("another pattern: every interval")
+                    .isEqualTo(8);
         }
     }
 }
