@@ -11,10 +11,10 @@
 #
 # Usage: bench/live-vs-fio.sh [SCRATCH_DIR]      (default /var/tmp/dio-lab-bench; on the disk to measure)
 # Env:   PAIRS (default 6), RUNTIME (default 5s), KINDS (default "hugetlb pages"), JOBS (default: all; names in bench/live-jobs.sh,
-#        space separated), JAVA_HOME (JDK 25+).
+#        space separated), JAVA_HOME (JDK 25+), CP (class path; default the jar).
 # Huge pages: fio takes them from the hugetlb pool, so the script reserves enough (as root) and puts the previous
 # /proc/sys/vm/nr_hugepages back when it ends; without root the hugetlb comparisons are skipped, saying so.
-# Needs fio on the PATH and target/dio-lab.jar (mvn -B -q package -DskipTests).
+# Needs fio on the PATH and target/dio-lab.jar (mvn -B -q package -DskipTests), or CP=target/classes:DEPENDENCIES.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -27,7 +27,8 @@ JAVA=${JAVA_HOME:+$JAVA_HOME/bin/}java
 NR=/proc/sys/vm/nr_hugepages
 
 command -v fio >/dev/null || { echo "fio is not on the PATH; install it (apt-get install fio)" >&2; exit 2; }
-[ -f "$JAR" ] || { echo "$JAR is missing; build it: mvn -B -q package -DskipTests" >&2; exit 2; }
+CP=${CP:-$JAR}
+[ "$CP" != "$JAR" ] || [ -f "$JAR" ] || { echo "$JAR is missing; build it: mvn -B -q package -DskipTests" >&2; exit 2; }
 mkdir -p "$DIR" target
 LOG=target/live-vs-fio.log # the per-job reports, for the summary below
 : > "$LOG"
@@ -61,7 +62,7 @@ if [[ " $KINDS " == *" hugetlb "* ]]; then
   fi
 fi
 
-dl() { "$JAVA" --enable-native-access=ALL-UNNAMED -cp "$JAR" org.diolab.cli.CliMain "$@"; }
+dl() { "$JAVA" --enable-native-access=ALL-UNNAMED -cp "$CP" org.diolab.cli.CliMain "$@"; }
 
 echo "# DIO Lab vs fio, like for like: $PAIRS alternating pairs per job, $RUNTIME per run, memory: $KINDS, in $DIR"
 echo "# $(date -u +%Y-%m-%dT%H:%M:%SZ), Linux $(uname -r), $(fio --version), $("$JAVA" -version 2>&1 | head -1)," \

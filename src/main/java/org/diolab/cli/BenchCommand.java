@@ -120,6 +120,7 @@ final class BenchCommand implements Callable<Integer> {
         Path scratch = dir;
         RunOptions options;
         List<String> placed = List.of();
+        List<String> notes = List.of();
         try {
             options = new RunOptions(
                     FioUnits.parseTime("--interval", interval, RunOptions.MIN_INTERVAL, RunOptions.MAX_INTERVAL));
@@ -130,6 +131,7 @@ final class BenchCommand implements Callable<Integer> {
                 groups = parsed.groups();
                 scratch = scratch != null ? scratch : parsed.directory().orElse(null);
                 placed = parsed.placed();
+                notes = parsed.notes();
             } else {
                 groups = List.of(List.of(new FioJobFile.Planned(JobOptions.fromCommandLine(given), Duration.ZERO)));
             }
@@ -146,6 +148,7 @@ final class BenchCommand implements Callable<Integer> {
         for (String p : placed) { // --place-in-dir: the user hears where each absolute name went
             err.println("dio-lab: placed " + p + " inside " + scratch + " (--place-in-dir)");
         }
+        notes.forEach(n -> err.println("dio-lab: " + n)); // how a job is bounded (fill_device)
         ProgressPrinter progress = ProgressPrinter.forStderr(err);
         ProgressListener listener = noProgress ? ProgressListener.NONE : progress;
         CancelOnShutdown cancel = new CancelOnShutdown();

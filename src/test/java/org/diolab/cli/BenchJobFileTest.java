@@ -237,6 +237,36 @@ class BenchJobFileTest {
     }
 
     @Test
+    void aPatternOneJobWroteIsCheckedByTheNextAndAnotherPatternIsFoundWrongEverywhere() throws IOException {
+        Path file = dir.resolve("pattern-check.fio");
+        try (InputStream in = BenchJobFileTest.class.getResourceAsStream("/fio/pattern-check.fio")) {
+            Files.copy(in, file);
+        }
+        Path scratch = Files.createDirectories(dir.resolve("scratch"));
+        CliRun r =
+                CliRun.of("bench", file.toString(), "--dir", scratch.toString(), "--format", "json", "--no-progress");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.err()).contains("fill_device=1 in [lay-down]").contains("2m (the job's size)");
+        JsonNode jobs = JSON.readTree(r.out()).path("jobs");
+        assertThat(jobs.path(0).path("write").path("io_bytes").asLong())
+                .as("once over the file")
+                .isEqualTo(2 << 20);
+        JsonNode check = jobs.path(1).path("dio-lab").path("races");
+        assertThat(check.path("verify_blocks").asLong())
+                .as("2 MiB in 1 KiB intervals")
+                .isEqualTo(2048);
+        assertThat(check.path("verify_errors").asLong()).isZero();
+        JsonNode wrong = jobs.path(2).path("dio-lab").path("races");
+        assertThat(wrong.path("verify_blocks").asLong()).isEqualTo(2048);
+        assertThat(wrong.path("verify_errors").asLong())
+                .as("the headers hold, the pattern does not")
+                .isEqualTo(2048);
+        try (Stream<Path> left = Files.list(scratch)) {
+            assertThat(left).isEmpty();
+        }
+    }
+
+    @Test
     void anAbsoluteFilenameIsPlacedInsideDirOnlyWhenAskedAndFlowWeightsHoldTheJobsInProportion() throws IOException {
         Path file = dir.resolve("flow-weights.fio");
         try (InputStream in = BenchJobFileTest.class.getResourceAsStream("/fio/flow-weights.fio")) {

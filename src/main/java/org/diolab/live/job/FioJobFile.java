@@ -34,16 +34,19 @@ public final class FioJobFile {
 
     /**
      * The jobs of a file as groups that run one after another (the jobs of one group at the same time), its
-     * {@code directory=} if it has one, and what {@code --place-in-dir} put inside --dir ("filename=/tmp/x as x").
+     * {@code directory=} if it has one, what {@code --place-in-dir} put inside --dir ("filename=/tmp/x as x"), and
+     * what the user must hear about how a job is bounded (fill_device).
      */
-    public record Parsed(List<List<Planned>> groups, Optional<Path> directory, List<String> placed) {
+    public record Parsed(
+            List<List<Planned>> groups, Optional<Path> directory, List<String> placed, List<String> notes) {
         public Parsed {
             groups = groups.stream().map(List::copyOf).toList();
             placed = List.copyOf(placed);
+            notes = List.copyOf(notes);
         }
 
         public Parsed(List<List<Planned>> groups, Optional<Path> directory) {
-            this(groups, directory, List.of());
+            this(groups, directory, List.of(), List.of());
         }
 
         /** Every job, in file order. */
@@ -102,6 +105,7 @@ public final class FioJobFile {
         Optional<Path> dir = Optional.empty();
         int dirLine = 0;
         List<List<Planned>> groups = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
         Map<String, JobSpec> byFile = new HashMap<>();
         int reportGroup = 0; // fio's groupid: a new_group or stonewall after jobs of the current one starts the next
         int inReportGroup = 0;
@@ -116,16 +120,16 @@ public final class FioJobFile {
                 dirLine = d.line();
             }
             JobDraft draft = draft(sec, source, overrides, env);
-            if ((draft.stonewall() || draft.newGroup()) && inReportGroup > 0) {
+            if ((draft.has(JobDraft.Bit.STONEWALL) || draft.has(JobDraft.Bit.NEW_GROUP)) && inReportGroup > 0) {
                 reportGroup++;
                 inReportGroup = 0;
             }
             inReportGroup++;
             draft.job().cadence(draft.job().cadence().withReportGroup(reportGroup));
-            JobSpec job = build(sec, draft, source, overrides);
+            JobSpec job = build(sec, draft, source, overrides, notes);
             sameFileSameSize(byFile, job, source);
             boolean waits = waitsForItsGroup(sec, draft, groups, source); // checked for the first job too
-            if (groups.isEmpty() || draft.stonewall() || waits) {
+            if (groups.isEmpty() || draft.has(JobDraft.Bit.STONEWALL) || waits) {
                 groups.add(new ArrayList<>());
             }
             groups.getLast().add(new Planned(job, draft.startDelay()));
@@ -134,7 +138,7 @@ public final class FioJobFile {
                 .filter(e -> !e.getValue().isEmpty())
                 .map(e -> "filename=" + e.getValue() + " as " + e.getKey())
                 .toList();
-        return new Parsed(groups, dir, placed);
+        return new Parsed(groups, dir, placed, notes);
     }
 
     /**
@@ -314,7 +318,7 @@ public final class FioJobFile {
             Map<JobOption, String> overrides,
             java.util.function.Function<String, String> env) {
         JobDraft d = new JobDraft();
-        d.placeInDir(placeInDir(sec, overrides)); // before filename=, wherever the file puts it
+        d.set(JobDraft.Bit.PLACE_IN_DIR, placeInDir(sec, overrides)); // before filename=, wherever the file puts it
         for (var e : sec.options().entrySet()) {
             String k = e.getKey();
             Value v = e.getValue();
@@ -360,7 +364,7 @@ public final class FioJobFile {
             Map<JobOption, String> overrides,
             java.util.function.Function<String, String> env) {
         JobDraft scratch = new JobDraft();
-        scratch.placeInDir(placeInDir(sec, overrides));
+        scratch.set(JobDraft.Bit.PLACE_IN_DIR, placeInDir(sec, overrides));
         for (String key : TARGET_KEYS) {
             Value v = sec.options().get(key);
             // rw=${FIO_RW} (xnvme-fdp's): read with the other options, in file order
@@ -378,7 +382,8 @@ public final class FioJobFile {
     }
 
     /** Resolves what needs every option: the runtime (fio's needs time_based to loop) and the I/O mode. */
-    private static JobSpec build(Section sec, JobDraft d, String source, Map<JobOption, String> overrides) {
+    private static JobSpec build(
+            Section sec, JobDraft d, String source, Map<JobOption, String> overrides, List<String> notes) {
         Map<String, Value> opts = sec.options();
         Duration runtime = d.runtime();
         boolean cliRuntime =
@@ -386,16 +391,21 @@ public final class FioJobFile {
         if (cliRuntime && runtime != null) {
             d.job().runtime(runtime); // bench's --runtime is time based, with a file too
         } else if (runtime != null) {
-            if (d.timeBased()) {
+            if (d.has(JobDraft.Bit.TIME_BASED)) {
                 d.job().runtime(runtime);
             } else {
                 d.job().runtimeCap(runtime); // fio: one pass, stopped at the runtime if not done by then
             }
-        } else if (d.timeBased()) {
+        } else if (d.has(JobDraft.Bit.TIME_BASED)) {
             throw error(source, line(opts, "time_based"), "time_based needs runtime= (how long to loop)");
         }
+        if (d.has(JobDraft.Bit.FILL_DEVICE)) {
+            fillDevice(opts, d, source, overrides, runtime);
+        }
         // fio's default is direct=0: buffered
-        Mode implied = d.uncached() ? Mode.DONTCACHE : Boolean.TRUE.equals(d.direct()) ? Mode.DIRECT : Mode.BUFFERED;
+        Mode implied = d.has(JobDraft.Bit.UNCACHED)
+                ? Mode.DONTCACHE
+                : Boolean.TRUE.equals(d.direct()) ? Mode.DIRECT : Mode.BUFFERED;
         Mode explicit = d.mode();
         boolean cliMode = JobOptions.byCli("--mode").map(overrides::containsKey).orElse(false);
         if (explicit != null) {
@@ -410,10 +420,40 @@ public final class FioJobFile {
         } else {
             d.job().mode(implied);
         }
+        JobSpec job;
         try {
-            return d.job().name(sec.name()).build();
+            VerifyOptions.resolve(d);
+            job = d.job().name(sec.name()).build();
         } catch (LiveRefusal ex) {
             throw LiveRefusal.badOption(source + " [" + sec.name() + "]: " + ex.getMessage());
+        }
+        if (d.has(JobDraft.Bit.FILL_DEVICE)) {
+            notes.add("fill_device=1 in [" + job.name() + "]: DIO Lab writes its file once, "
+                    + FioUnits.formatSize(job.size()) + " (the job's size), and stops there, never filling the"
+                    + " filesystem");
+        }
+        return job;
+    }
+
+    /**
+     * fio's fill_device on a file writes until the filesystem is full unless a size bounds it. DIO Lab never fills a
+     * user's filesystem: it needs the size (the file's or --size), writes the file once (a runtime only caps it, as
+     * fio's fill ends at the size, not at a time), and the file is laid out in full first, so it meets no ENOSPC.
+     */
+    private static void fillDevice(
+            Map<String, Value> opts, JobDraft d, String source, Map<JobOption, String> overrides, Duration runtime) {
+        boolean sized = opts.containsKey("size")
+                || opts.containsKey("filesize")
+                || JobOptions.byCli("--size").map(overrides::containsKey).orElse(false);
+        if (!sized) {
+            throw error(
+                    source,
+                    line(opts, "fill_device"),
+                    "fill_device=1 with no size would fill the filesystem of --dir; give size= or --size: DIO Lab"
+                            + " then writes the job's file to that size, never the whole filesystem");
+        }
+        if (runtime != null) {
+            d.job().runtimeCap(runtime);
         }
     }
 

@@ -10,24 +10,52 @@ import org.jspecify.annotations.Nullable;
  * {@code time_based}). The command line and job files resolve those two their own way.
  */
 public final class JobDraft {
+    /**
+     * The job file's on/off settings that only reading the file acts on: fio's {@code uncached}, {@code time_based},
+     * {@code stonewall}, {@code new_group}, {@code fill_device} (write the file once in full, bounded by the job's
+     * size), and {@code --place-in-dir} (an absolute {@code filename=} names the file of that name inside --dir).
+     */
+    enum Bit {
+        UNCACHED,
+        TIME_BASED,
+        STONEWALL,
+        NEW_GROUP,
+        FILL_DEVICE,
+        PLACE_IN_DIR
+    }
+
     private final JobSpec.Builder job = JobSpec.builder();
+    private final java.util.EnumSet<Bit> bits = java.util.EnumSet.noneOf(Bit.class);
     private @Nullable Mode mode;
     private @Nullable Boolean direct;
-    private boolean uncached;
-    private boolean timeBased;
     private @Nullable Duration runtime;
-    private boolean stonewall;
-    private boolean newGroup;
     private boolean exitAll;
     private Cadence.Exit exitWhat = Cadence.Exit.GROUP;
     private Duration startDelay = Duration.ZERO;
-    private boolean placeInDir;
     private @Nullable String waitFor;
+    private @Nullable String verifyKind;
 
     JobDraft() {}
 
     JobSpec.Builder job() {
         return job;
+    }
+
+    void set(Bit b, boolean on) {
+        if (on) {
+            bits.add(b);
+        } else {
+            bits.remove(b);
+        }
+    }
+
+    boolean has(Bit b) {
+        return bits.contains(b);
+    }
+
+    /** The option table's setter of one bit. */
+    static java.util.function.BiConsumer<JobDraft, Boolean> setter(Bit b) {
+        return (d, on) -> d.set(b, on);
     }
 
     void mode(Mode m) {
@@ -36,14 +64,6 @@ public final class JobDraft {
 
     void direct(boolean d) {
         direct = d;
-    }
-
-    void uncached(boolean u) {
-        uncached = u;
-    }
-
-    void timeBased(boolean t) {
-        timeBased = t;
     }
 
     void runtime(Duration r) {
@@ -62,29 +82,8 @@ public final class JobDraft {
         exitAll(exitAll);
     }
 
-    void newGroup(boolean g) {
-        newGroup = g;
-    }
-
-    boolean newGroup() {
-        return newGroup;
-    }
-
-    void stonewall(boolean s) {
-        stonewall = s;
-    }
-
     void startDelay(Duration d) {
         startDelay = d;
-    }
-
-    /** {@code --place-in-dir}: an absolute {@code filename=} names the file of that name inside --dir. */
-    void placeInDir(boolean p) {
-        placeInDir = p;
-    }
-
-    boolean placeInDir() {
-        return placeInDir;
     }
 
     /** fio's wait_for: the job starts when every worker of the named earlier job is done. */
@@ -97,8 +96,15 @@ public final class JobDraft {
         return waitFor;
     }
 
-    boolean stonewall() {
-        return stonewall;
+    /** fio's verify=KIND: DIO Lab's own verify on (anything but 0 or none), and the kind kept for a pattern. */
+    void verify(String kind) {
+        verifyKind = kind;
+        job.verify(!kind.equals("0") && !kind.equalsIgnoreCase("none"));
+    }
+
+    @Nullable
+    String verifyKind() {
+        return verifyKind;
     }
 
     Duration startDelay() {
@@ -113,14 +119,6 @@ public final class JobDraft {
     @Nullable
     Boolean direct() {
         return direct;
-    }
-
-    boolean uncached() {
-        return uncached;
-    }
-
-    boolean timeBased() {
-        return timeBased;
     }
 
     @Nullable

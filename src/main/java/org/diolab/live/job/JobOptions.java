@@ -83,7 +83,7 @@ public final class JobOptions {
                     "time_based",
                     "",
                     "",
-                    JobDraft::timeBased,
+                    JobDraft.setter(JobDraft.Bit.TIME_BASED),
                     "loop over the file until runtime is up (a job file's runtime needs it)"),
             JobOption.number(
                     JobOption.Type.COUNT,
@@ -155,7 +155,8 @@ public final class JobOptions {
                     .dioLabOnly(),
             JobOption.flag("direct", "", "", JobDraft::direct, "1: O_DIRECT; 0 (fio's default): buffered"),
             JobOption.flag("buffered", "", "", (d, v) -> d.direct(!v), "the opposite of direct"),
-            JobOption.flag("uncached", "", "", JobDraft::uncached, "1: buffered with RWF_DONTCACHE"),
+            JobOption.flag(
+                    "uncached", "", "", JobDraft.setter(JobDraft.Bit.UNCACHED), "1: buffered with RWF_DONTCACHE"),
             JobOption.choice(
                             "csum",
                             "--csum",
@@ -212,7 +213,7 @@ public final class JobOptions {
                     "",
                     JobOption.Type.FLAG,
                     // fio names the checksum to verify with (verify=crc32c): anything but 0 or none turns it on
-                    (d, k, t) -> d.job().verify(!t.equals("0") && !t.equalsIgnoreCase("none")),
+                    (d, k, t) -> d.verify(t),
                     "check every block read and written against its pattern"),
             JobOption.flag(
                     "end_fsync",
@@ -266,7 +267,7 @@ public final class JobOptions {
                             "",
                             "",
                             JobOption.Type.TEXT,
-                            (d, k, t) -> d.job().filename(JobFileName.check(k, t, d.placeInDir())),
+                            (d, k, t) -> d.job().filename(JobFileName.check(k, t, d.has(JobDraft.Bit.PLACE_IN_DIR))),
                             "the one file the job's threads share (and other jobs naming it), inside --dir")
                     .alias("filename_format"),
             JobOption.custom(
@@ -316,7 +317,12 @@ public final class JobOptions {
             JobOption.custom("ratemin", "", "", JobOption.Type.SIZE, JobOptions::rate, "bytes per second, at least")
                     .alias("rate_min"),
             // read by FioJobFile for its plan of concurrent and serial jobs
-            JobOption.flag("stonewall", "", "", JobDraft::stonewall, "wait for the jobs before to end")
+            JobOption.flag(
+                            "stonewall",
+                            "",
+                            "",
+                            JobDraft.setter(JobDraft.Bit.STONEWALL),
+                            "wait for the jobs before to end")
                     .alias("wait_for_previous"),
             JobOption.time(
                     "startdelay",
@@ -329,7 +335,7 @@ public final class JobOptions {
                     "new_group",
                     "",
                     "",
-                    JobDraft::newGroup,
+                    JobDraft.setter(JobDraft.Bit.NEW_GROUP),
                     "start a new reporting group: the jobs an exitall of kind group stops"),
             // for the whole file, read by FioJobFile itself; bench's --dir on the command line
             JobOption.custom("directory", "", "", JobOption.Type.TEXT, (d, k, t) -> {}, "the scratch directory"),
@@ -346,7 +352,7 @@ public final class JobOptions {
                     java.util.stream.Stream.concat(
                             java.util.stream.Stream.concat(BASE.stream(), AccessOptions.ENTRIES.stream()),
                             SharingOptions.ENTRIES.stream()),
-                    CadenceOptions.ENTRIES.stream())
+                    java.util.stream.Stream.concat(CadenceOptions.ENTRIES.stream(), VerifyOptions.ENTRIES.stream()))
             .toList();
 
     private JobOptions() {}

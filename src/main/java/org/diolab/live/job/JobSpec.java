@@ -31,6 +31,7 @@ import java.util.Objects;
  * @param content    what writes put in the file: DIO Lab's pattern, or fio's dedupe and compression settings
  * @param flow       fio's flow, flow_id and flow_sleep: I/O counts kept in proportion to other jobs' of the flow
  * @param cadence    fio's number_ios, thinktime and thinktime_blocks: when a job thread ends early and stalls
+ * @param verifyPattern fio's verify_pattern with its headers: what writes lay down and reads check, fio's way
  */
 public record JobSpec(
         String name,
@@ -62,7 +63,8 @@ public record JobSpec(
         AccessPattern access,
         BufferContent content,
         Flow flow,
-        Cadence cadence) {
+        Cadence cadence,
+        VerifyPattern verifyPattern) {
 
     /** Checksums and page-sized views work on 4 KiB blocks, the page size and the usual filesystem block. */
     public static final int BLOCK = 4096;
@@ -91,6 +93,7 @@ public record JobSpec(
         Objects.requireNonNull(content, "content");
         Objects.requireNonNull(flow, "flow");
         Objects.requireNonNull(cadence, "cadence");
+        verifyPattern.checkJob(rw, access, content.refills() || verify || csum != CsumMode.NONE);
         if (content.refills() && (verify || csum != CsumMode.NONE)) {
             throw LiveRefusal.badOption("dedupe_percentage and buffer_compress_percentage choose the bytes written;"
                     + " --verify and --csum need DIO Lab's own pattern: use one or the other");
@@ -157,7 +160,8 @@ public record JobSpec(
                 .access(access)
                 .content(content)
                 .flow(flow)
-                .cadence(cadence);
+                .cadence(cadence)
+                .verifyPattern(verifyPattern);
     }
 
     /** I/Os each thread keeps in flight: 1 for the synchronous engines. */
@@ -225,6 +229,7 @@ public record JobSpec(
         private BufferContent content = BufferContent.PATTERN;
         private Flow flow = Flow.NONE;
         private Cadence cadence = Cadence.NONE;
+        private VerifyPattern verifyPattern = VerifyPattern.NONE;
 
         public Builder name(String v) {
             name = v;
@@ -358,6 +363,15 @@ public record JobSpec(
             return this;
         }
 
+        public Builder verifyPattern(VerifyPattern v) {
+            verifyPattern = v;
+            return this;
+        }
+
+        VerifyPattern verifyPattern() {
+            return verifyPattern;
+        }
+
         /** The cadence so far, for options that set one part of it. */
         Cadence cadence() {
             return cadence;
@@ -474,7 +488,8 @@ public record JobSpec(
                     access,
                     content,
                     flow,
-                    cadence);
+                    cadence,
+                    verifyPattern);
         }
     }
 }

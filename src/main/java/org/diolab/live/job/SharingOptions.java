@@ -16,7 +16,7 @@ final class SharingOptions {
                             "place_in_dir",
                             "--place-in-dir",
                             "",
-                            JobDraft::placeInDir,
+                            JobDraft.setter(JobDraft.Bit.PLACE_IN_DIR),
                             "an absolute filename= (fio's examples write to /tmp/...) names the file of that name"
                                     + " inside --dir; bench says which it placed")
                     .dioLabOnly(),

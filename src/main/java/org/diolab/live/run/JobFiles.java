@@ -188,7 +188,9 @@ final class JobFiles {
         for (int w = 0; w < paths.length; w++) {
             for (int m = 0; m < paths[w].length; m++) {
                 ScratchDir.Layout.Content before = contents[w][m];
-                boolean same = job.mutators() == 0 && wrote.equals(before);
+                boolean same = job.mutators() == 0
+                        && wrote.equals(before)
+                        && !job.verifyPattern().active();
                 scratch.recordLayout(paths[w][m], new ScratchDir.Layout(job.size(), same ? before : null));
             }
         }

@@ -123,4 +123,16 @@ final class NativeTarget implements IoTarget {
     public void close() {
         file.close();
     }
+
+    /**
+     * The exception for an I/O the kernel failed with {@code errno}: {@link UnsupportedFlagException} when an RWF_*
+     * flag is what is missing (EOPNOTSUPP, or ENOSYS with a flag), else an IOException naming call, file and offset.
+     */
+    static IOException failure(String engine, boolean write, int rwFlags, IoTarget t, long offset, int errno) {
+        String call = engine + (write ? " write" : " read") + (rwFlags == 0 ? "" : " with " + flagNames(rwFlags));
+        if (errno == Errno.EOPNOTSUPP || (errno == Errno.ENOSYS && rwFlags != 0)) {
+            return new UnsupportedFlagException(call + " on " + t.path() + ": " + Errno.name(errno));
+        }
+        return new IOException(call + " on " + t.path() + " at " + offset + ": " + Errno.name(errno));
+    }
 }

@@ -32,7 +32,6 @@ import org.jspecify.annotations.Nullable;
  * nothing: units, slots and the engine's memory are made before the start gate.
  */
 final class Worker implements Runnable {
-
     private final WorkerSetup s;
     private final WorkerStats stats;
     private final WorkerClock clock;
@@ -62,6 +61,7 @@ final class Worker implements Runnable {
     private long lastCompletion;
     private final int flags;
     private final @Nullable WriteContent content;
+    private final @Nullable PatternHeaders headers; // fio's verify_pattern: laid by writes, checked by reads
     private @Nullable IoEngine engine;
 
     Worker(
@@ -100,6 +100,7 @@ final class Worker implements Runnable {
         this.flags = (job.mode() == Mode.DONTCACHE ? LibC.RWF_DONTCACHE : 0) | (job.nowait() ? LibC.RWF_NOWAIT : 0);
         this.content = job.content().refills() ? new WriteContent(job, setup.fileId()) : null;
         stats.content = content;
+        this.headers = PatternHeaders.of(job, setup.fileId() + 1);
         this.free = new int[depth];
         for (int k = depth - 1; k >= 0; k--) {
             free[freeCount++] = k;
@@ -335,6 +336,9 @@ final class Worker implements Runnable {
         if (content != null) {
             content.fill(src);
         }
+        if (headers != null) {
+            headers.fill(src, offset, issued);
+        }
         if (job.verify()) {
             s.pattern().stamp(src, offset, s.fileId());
         }
@@ -421,13 +425,7 @@ final class Worker implements Runnable {
             u.clearFlag(LibC.RWF_NOWAIT);
             return false;
         }
-        String call = engine.name()
-                + (u.write() ? " write" : " read")
-                + (u.rwFlags() == 0 ? "" : " with " + NativeTarget.flagNames(u.rwFlags()));
-        if (errno == Errno.EOPNOTSUPP || (errno == Errno.ENOSYS && u.rwFlags() != 0)) {
-            throw new UnsupportedFlagException(call + " on " + t.path() + ": " + Errno.name(errno));
-        }
-        throw new IOException(call + " on " + t.path() + " at " + u.offset() + ": " + Errno.name(errno));
+        throw NativeTarget.failure(engine.name(), u.write(), u.rwFlags(), t, u.offset(), errno);
     }
 
     /** Slot {@code k}'s I/O is done: checks, the latency, and the slot back on the free list. */
@@ -448,6 +446,9 @@ final class Worker implements Runnable {
             if (job.verify()) {
                 stats.verifyBlocks += dst.byteSize() / JobSpec.BLOCK;
                 stats.verifyErrors += s.pattern().countBad(dst, 0, dst.byteSize(), offset, s.fileId());
+            }
+            if (headers != null) {
+                headers.check(dst, offset, stats); // fio's do_verify: counted in its intervals, not 4 KiB blocks
             }
             if (s.bounce() != null) {
                 MemorySegment.copy(dst, 0, s.user()[k], 0, dst.byteSize());

@@ -384,4 +384,38 @@ class FioJobFileTest {
                 .hasMessageContaining(
                         "env.fio:2: ${FIO_DEPTH} is not set in the environment (fio takes ${NAME}" + " from it)");
     }
+
+    @Test
+    void patternVerifyAndFillDeviceAreReadWithFiosMeaningAndRefusedWhereDioLabCannotHonourThem() {
+        String head = "[global]\nbs=64k\nverify=meta\nverify_pattern=0xAA555aa5\nverify_interval=512\n";
+        FioJobFile.Parsed p = FioJobFile.parse(
+                head + "[w]\nsize=16m\nrw=write\nfill_device=1\ndo_verify=0\n[r]\nstonewall\nrw=read\n", "s.fio");
+        JobSpec w = p.jobs().get(0);
+        JobSpec r = p.jobs().get(1);
+        assertThat(w.verifyPattern()).isEqualTo(new VerifyPattern("aa555aa5", 512, false, true));
+        assertThat(r.verifyPattern()).isEqualTo(new VerifyPattern("aa555aa5", 512, true, true));
+        assertThat(w.verify())
+                .as("DIO Lab's own verify is off: the pattern is fio's")
+                .isFalse();
+        assertThat(p.notes()).singleElement().asString().contains("[w]").contains("16m");
+        assertThat(FioJobFile.parse("[r]\nverify_pattern=0x0f\n", "a.fio")
+                        .jobs()
+                        .getFirst()
+                        .verifyPattern()
+                        .meta())
+                .as("fio: a pattern alone is verify=pattern")
+                .isFalse();
+        assertThatThrownBy(() -> FioJobFile.parse("[w]\nrw=write\nfill_device=1\n", "a.fio"))
+                .hasMessageContaining("a.fio:3: fill_device=1 with no size would fill the filesystem");
+        assertThatThrownBy(() -> FioJobFile.parse("[w]\nrw=write\nverify_pattern=0xff\n", "a.fio"))
+                .hasMessageContaining("do_verify=0");
+        assertThatThrownBy(() -> FioJobFile.parse("[r]\nverify=crc32c\nverify_pattern=0xff\n", "a.fio"))
+                .hasMessageContaining("verify=crc32c with verify_pattern");
+        assertThatThrownBy(() -> FioJobFile.parse("[r]\nverify_interval=512\n", "a.fio"))
+                .hasMessageContaining("verify_interval needs verify_pattern");
+        assertThatThrownBy(() -> FioJobFile.parse("[r]\nverify_pattern=\"abc\"\n", "a.fio"))
+                .hasMessageContaining("a.fio:2: verify_pattern=\"abc\": DIO Lab takes a hex pattern");
+        assertThatThrownBy(() -> FioJobFile.parse("[r]\nverify_pattern=0xff\ncsum=sync\n", "a.fio"))
+                .hasMessageContaining("use one or the other");
+    }
 }
