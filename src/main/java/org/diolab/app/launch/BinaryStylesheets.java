@@ -16,13 +16,14 @@ import javafx.css.Stylesheet;
 public final class BinaryStylesheets {
     private BinaryStylesheets() {}
 
-    /** {@code BinaryStylesheets DIR}: converts each stylesheet under DIR, and says how many. */
+    /** {@code BinaryStylesheets DIR}: converts each stylesheet under DIR (silent: a build step; it fails loudly). */
     public static void main(String[] args) throws IOException {
         if (args.length != 1) {
             throw new IllegalArgumentException("usage: BinaryStylesheets DIR");
         }
-        List<Path> done = convertAll(Path.of(args[0]));
-        System.out.println("binary stylesheets: " + done.size() + " written under " + args[0]);
+        if (convertAll(Path.of(args[0])).isEmpty()) {
+            throw new IllegalStateException("no stylesheet under " + args[0]);
+        }
     }
 
     /** Converts every {@code .css} under {@code dir}; returns the {@code .bss} files written. */
