@@ -25,6 +25,11 @@
 #
 #   WINDOW=off bench/startup.sh 11     # only `lessons` beside `java --version` (no Xvfb, no app window)
 #
+# Profiling a start with JFR: -XX:StartFlightRecording (and -XX:FlightRecorderOptions) add the jdk.jfr module, and the
+# JVM then refuses the app's AOT cache ("Mismatched values for property jdk.module.addmods"), so the profile is of a
+# start without its cache (~2x the CPU, class loading everywhere). Train a copy's cache with the same JFR option in
+# DIO_LAB_JAVA_OPTS (the pom's DIO_LAB_AOT=train run) and profile that copy; -Xlog:aot=error says when a cache is refused.
+#
 #   NICE=-15 bench/startup.sh          # on a shared, busy machine: run Xvfb and the app at a higher priority, to
 #                                      # approach what an idle machine shows (needs root; says so in its output)
 #

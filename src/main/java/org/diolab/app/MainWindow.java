@@ -64,7 +64,7 @@ public final class MainWindow extends StackPane {
     private final StageArea stageArea;
     private final PresenterMode presenter;
     private final PanelFit panelFit;
-    private final LiveView live;
+    private final Once<LiveView> live;
     private final KeyboardShortcuts keys = new KeyboardShortcuts();
     private final ShortcutsOverlay overlay;
     private final LectureRunner lecture;
@@ -116,22 +116,27 @@ public final class MainWindow extends StackPane {
                 getClass().getResource(DioLabApp.STYLESHEET).toExternalForm());
         header = new HeaderBar(vm, export, lectureButton);
 
+        // The Live room's view models now (the preferences and the kernel lab follow the lesson through them); its
+        // views, 15 % of the window's build (JFR), when its tab is first opened (or liveView() is asked for).
         liveVm = new LiveViewModel(vm, work);
-        live = new LiveView(liveVm, vm);
         // "On this kernel": the kernel lab's verdicts under the Live tab's own experiment, same scratch directory.
         KernelTraces kernelTraces = new KernelTraces(vm.lessonProperty()); // "Show the kernel's trace" (issue 21)
         KernelLabViewModel kernelVm = new KernelLabViewModel(vm, work, liveVm.dirProperty(), kernelTraces::run);
-        live.getChildren()
-                .addAll(
-                        new KernelLabView(kernelVm, kernelTraces),
-                        new UserBtrfsConsentView(new UserBtrfsConsentViewModel(kernelVm.scenariosProperty(), work)));
-        live.getStyleClass().add("right-panel");
-        ScrollPane liveScroll = new ScrollPane(live);
-        liveScroll.setFitToWidth(true);
-        liveScroll.setFocusTraversable(false);
+        UserBtrfsConsentViewModel consentVm = new UserBtrfsConsentViewModel(kernelVm.scenariosProperty(), work);
+        live = new Once<>(() -> {
+            LiveView view = new LiveView(liveVm, vm);
+            view.getChildren().addAll(new KernelLabView(kernelVm, kernelTraces), new UserBtrfsConsentView(consentVm));
+            view.getStyleClass().add("right-panel");
+            return view;
+        });
         Tab stageTab = new Tab("Animation", stageArea);
         stageTab.setId("tab-animation");
-        Tab liveTab = ShownWhenOpened.content(new Tab("Live on this disk"), liveScroll);
+        Tab liveTab = ShownWhenOpened.made(new Tab("Live on this disk"), () -> {
+            ScrollPane liveScroll = new ScrollPane(live.get());
+            liveScroll.setFitToWidth(true);
+            liveScroll.setFocusTraversable(false);
+            return liveScroll;
+        });
         liveTab.setId("tab-live");
         // Made when first opened (or a term clicked): the start does not show it.
         glossaryVm = new Once<>(() -> new GlossaryViewModel(Glossary.bundled(), work));
@@ -394,8 +399,19 @@ public final class MainWindow extends StackPane {
         return glossary.get();
     }
 
+    /** The Live room's model, made with the window (its view is made when the tab is first opened). */
+    LiveViewModel liveModel() {
+        return liveVm;
+    }
+
+    /** Whether the Live room's views were made yet. */
+    boolean liveMade() {
+        return live.made();
+    }
+
+    /** The Live room (made now if it was not yet; in the scene once its tab is opened). */
     public LiveView liveView() {
-        return live;
+        return live.get();
     }
 
     public StageView stageView() {

@@ -108,6 +108,7 @@ public final class KernelLabView extends VBox {
         vm.aboutProperty().addListener((o, a, lines) -> showAbout(lines));
         vm.cardsProperty().addListener((o, a, r) -> showResults(r));
         showAbout(vm.aboutProperty().get());
+        showResults(vm.cardsProperty().get()); // made when the Live tab is first opened: an earlier run's verdicts
         getChildren().addAll(new Separator(), title, about, controls, status, machine, earlier, cards);
         setPadding(new Insets(8, 0, 0, 0));
     }

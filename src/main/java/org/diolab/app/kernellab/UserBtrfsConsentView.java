@@ -98,6 +98,10 @@ public final class UserBtrfsConsentView extends VBox {
         vm.beforehandProperty().addListener((o, a, lines) -> show(said, lines));
         vm.lastingProperty().addListener((o, a, lines) -> show(after, lines));
         showConsent();
+        // Made when the Live tab is first opened: what the model holds by then is drawn now.
+        consent.setSelected(vm.consentProperty().get());
+        show(said, vm.beforehandProperty().get());
+        show(after, vm.lastingProperty().get());
         getChildren().addAll(title, about, pick, consent, said, controls, status, after, cmd);
     }
 

@@ -81,6 +81,7 @@ public final class HeadlessExport {
             System.setProperty("glass.platform", System.getProperty("glass.platform", "Headless"));
             System.setProperty("prism.order", System.getProperty("prism.order", "sw"));
         }
+        ClassPathWarning.hide();
         java.util.concurrent.CountDownLatch up = new java.util.concurrent.CountDownLatch(1);
         try {
             Platform.startup(up::countDown);

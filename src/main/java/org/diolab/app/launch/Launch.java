@@ -26,6 +26,7 @@ public final class Launch {
             args.add("--policy=" + policy);
         }
         args.add("--step=" + step);
+        ClassPathWarning.hide();
         DioLabApp.launchApp(args.toArray(String[]::new));
     }
 
@@ -48,6 +49,7 @@ public final class Launch {
             args.add("--lessons=" + lessons);
         }
         args.add("--lecture=" + lecture);
+        ClassPathWarning.hide();
         DioLabApp.launchApp(args.toArray(String[]::new));
     }
 }

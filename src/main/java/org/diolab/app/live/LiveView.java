@@ -87,11 +87,7 @@ public final class LiveView extends VBox {
 
         buildTable();
         notes.setId("live-notes");
-        vm.rowsProperty().addListener((o, a, rows) -> {
-            table.getItems().setAll(rows);
-            table.setPrefHeight(Math.min(480, 52 + 58.0 * Math.max(2, rows.size())));
-            showBars(rows);
-        });
+        vm.rowsProperty().addListener((o, a, rows) -> showRows(rows));
         vm.notesProperty().addListener((o, a, n) -> showNotes(n));
         bars.setId("live-bars");
         bars.setTitle("Median MiB/s per job on this machine (the table has the spread)");
@@ -131,6 +127,9 @@ public final class LiveView extends VBox {
         javafx.scene.layout.StackPane chartBox = new javafx.scene.layout.StackPane(chart, chartPlaceholder);
         chartBox.setId("live-chart-box");
         showSamples(vm.samplesProperty().get());
+        // Made when the Live tab is first opened: what the model holds by then is drawn now.
+        showRows(vm.rowsProperty().get());
+        showNotes(vm.notesProperty().get());
         getChildren()
                 .addAll(
                         description,
@@ -153,6 +152,7 @@ public final class LiveView extends VBox {
                 + " Choose…. DIO Lab creates .dio-lab-* files there only, and removes them after the run."));
         HBox.setHgrow(dir, Priority.ALWAYS);
         vm.dirProperty().addListener((o, a, p) -> dir.setText(p == null ? "" : p.toString()));
+        dir.setText(vm.dirProperty().get() == null ? "" : vm.dirProperty().get().toString());
         Runnable commit = () -> {
             String text = dir.getText().strip();
             Path current = vm.dirProperty().get();
@@ -270,6 +270,12 @@ public final class LiveView extends VBox {
             super.updateItem(s, empty);
             text.setText(empty || s == null ? "" : s);
         }
+    }
+
+    private void showRows(List<LiveRow> rows) {
+        table.getItems().setAll(rows);
+        table.setPrefHeight(Math.min(480, 52 + 58.0 * Math.max(2, rows.size())));
+        showBars(rows);
     }
 
     private void showJobs(LiveExperiment x) {
