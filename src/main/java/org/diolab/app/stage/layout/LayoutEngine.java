@@ -19,8 +19,8 @@ import org.diolab.engine.model.Ref;
 /**
  * Places a cast on the stage once: the lanes in a band on top, then one column per kind of object, left to right
  * along the data path (user memory → page cache → kernel pages → bios → storage), separated by gutters in which
- * arrows run. A column whose cards on show at once are too tall for a screen wraps into several strips. Pure
- * geometry: sizes come from a {@link CardMeasure}.
+ * arrows run. A column too tall for a screen wraps into several strips. Pure geometry: sizes come from a
+ * {@link CardMeasure}.
  */
 public final class LayoutEngine {
     static final double PAD = 18;
@@ -101,10 +101,7 @@ public final class LayoutEngine {
                 heights.add(cap.getHeight() + CAPTION_GAP + CrowdGrid.height(crowd.size(), cols));
             }
             double natural = heights.stream().mapToDouble(h -> h + SLOT_GAP).sum();
-            // Strips only for what is on show at once: a column of slots that take turns (the convoy's bios, each
-            // in flight for a few steps) stays one column, where wrapping would leave a strip standing mostly empty
-            // and push the cards it relates farther apart.
-            int parts = peak(slots, heights) <= MAX_COLUMN ? 1 : parts(natural, w);
+            int parts = parts(natural, w);
             double perPart = natural / parts;
             double colMin = x;
             int slot = 0;
@@ -196,39 +193,6 @@ public final class LayoutEngine {
 
     private static String id(CastMember m) {
         return m.ref() instanceof Ref.Page p ? p.id() : m.ref().toString();
-    }
-
-    /**
-     * The tallest the column's cards on show at one step stand, over every run: the slots with a group on show at the
-     * step one of them first appears (a crowd, the slot after the cards, is always on show).
-     */
-    static double peak(List<List<SlotPlanner.Group>> slots, List<Double> heights) {
-        double always = 0;
-        for (int k = slots.size(); k < heights.size(); k++) {
-            always += heights.get(k) + SLOT_GAP;
-        }
-        double peak = always;
-        for (List<SlotPlanner.Group> slot : slots) {
-            for (SlotPlanner.Group g : slot) {
-                for (int t = 0; t < g.spans().size(); t++) {
-                    CastMember.Span at = g.spans().get(t);
-                    if (at == null) {
-                        continue;
-                    }
-                    CastMember.Span now = new CastMember.Span(at.first(), at.first());
-                    double sum = always;
-                    for (int k = 0; k < slots.size(); k++) {
-                        int trace = t;
-                        if (slots.get(k).stream()
-                                .anyMatch(o -> now.overlaps(o.spans().get(trace)))) {
-                            sum += heights.get(k) + SLOT_GAP;
-                        }
-                    }
-                    peak = Math.max(peak, sum);
-                }
-            }
-        }
-        return peak;
     }
 
     /** How many strips a column of {@code natural} height and {@code width} wraps into. */
