@@ -100,6 +100,8 @@ class StageGeometryTest {
         assertThat(sizes).as("sizes picked by stage.sizes").isNotEmpty();
         Map<Size, StageTextSizes.Sizes> least = new HashMap<>();
         Map<Size, Integer> meets = new HashMap<>();
+        // Steps whose shot leaves an involved card out and names it at the frame's edge (fewer is a denser stage).
+        Map<Size, Integer> withMarks = new HashMap<>();
         LessonViewModel vm = new LessonViewModel();
         Map<Size, MainWindow> windows = new HashMap<>();
         robot.interact(() -> sizes.forEach(s -> {
@@ -163,6 +165,7 @@ class StageGeometryTest {
                             meets.merge(
                                     s, px.involved() >= s.involved() && px.other() >= s.other() ? 1 : 0, Integer::sum);
                             least.merge(s, px, StageGeometryTest::smaller);
+                            withMarks.merge(s, StageProbe.of(stage).marks().isEmpty() ? 0 : 1, Integer::sum);
                         }
                         steps[0]++;
                     }
@@ -175,7 +178,7 @@ class StageGeometryTest {
                         + " px (" + least.get(s).involvedText() + "), other "
                         + round(least.get(s).other()) + " px ("
                         + least.get(s).otherText() + "); steps at the target: " + meets.getOrDefault(s, 0) + " of "
-                        + steps[0]));
+                        + steps[0] + "; steps with edge marks: " + withMarks.getOrDefault(s, 0)));
         below.sort(Map.Entry.comparingByKey());
         below.stream()
                 .limit(Integer.getInteger("stage.below", 15))

@@ -37,6 +37,9 @@ import org.diolab.lesson.Lesson;
  * }</pre>
  */
 public final class FrameComposer {
+    /** A caption longer than this many lines (of the caption's type) is cut: the stage keeps the rest of the frame. */
+    private static final int MAX_CAPTION_LINES = 8;
+
     private final Lesson lesson;
     private final Trace trace;
     private final LanePaths lanes;
@@ -48,6 +51,10 @@ public final class FrameComposer {
     private final Label step = new Label();
     private final Label action = new Label();
     private final Label narration = new Label();
+    private final VBox caption = new VBox(4, action, narration);
+    /** The caption's height in every frame (px): its tallest step's words. */
+    private final double captionHeight;
+
     private final Scene scene;
     /** The caption's type size, which the banner takes too: both grow with the frame. */
     private final double font;
@@ -93,15 +100,8 @@ public final class FrameComposer {
             l.setMinHeight(Region.USE_PREF_SIZE);
             l.setMaxWidth(Double.MAX_VALUE);
         }
-        VBox caption = new VBox(4, action, narration);
         caption.getStyleClass().add("export-caption");
-        // A fixed caption height: the stage below keeps its size, so nothing moves from one frame to the next.
         font = Math.max(11, Math.round(size.height() / 1080.0 * 22));
-        double captionHeight = Math.ceil(font * 1.45 * 4 + 10);
-        caption.setMinHeight(captionHeight);
-        caption.setPrefHeight(captionHeight);
-        caption.setMaxHeight(captionHeight);
-        narration.setMaxHeight(Math.ceil(font * 1.45 * 3));
         VBox.setVgrow(stage, Priority.ALWAYS);
         VBox root = new VBox(12, header, caption, stage);
         root.getStyleClass().addAll("export-frame", "main-window");
@@ -110,7 +110,32 @@ public final class FrameComposer {
         scene.setUserAgentStylesheet(
                 dark ? new PrimerDark().getUserAgentStylesheet() : new PrimerLight().getUserAgentStylesheet());
         scene.getStylesheets().add(stylesheet);
+        // The caption is as high as the longest of its steps' texts, and that height for every frame: the stage
+        // below keeps its size (nothing moves from one frame to the next) and gets all the height the words leave.
+        captionHeight = captionHeight(root, Math.ceil(font * 1.45 * MAX_CAPTION_LINES));
+        caption.setMinHeight(captionHeight);
+        caption.setPrefHeight(captionHeight);
+        caption.setMaxHeight(captionHeight);
         stage.setCast(StageCasting.of(sim, trace, titles));
+    }
+
+    /** The height the tallest step's caption needs at the frame's width, at most {@code most}. */
+    private double captionHeight(VBox root, double most) {
+        root.applyCss();
+        root.layout();
+        double width = caption.getWidth();
+        double h = 0;
+        for (int i = 0; i < trace.size(); i++) {
+            caption(i);
+            root.applyCss();
+            h = Math.max(h, caption.prefHeight(width));
+        }
+        return Math.min(Math.ceil(h), most);
+    }
+
+    /** The caption's height in every frame, px. */
+    double captionHeight() {
+        return captionHeight;
     }
 
     /** The stage's readable text in a frame of {@code size}: the presenter's 18 px at 1080 lines, in proportion. */

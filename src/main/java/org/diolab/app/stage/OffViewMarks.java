@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Pane;
@@ -17,13 +18,24 @@ import org.diolab.engine.model.Ref;
  * Marks at the frame's edge for what a step involves that the shot leaves out ("◀ page P", "leg1 ▶"): when a step
  * changes things too far apart to read all at once, the camera frames what matters most and these name the rest,
  * on the side where it lies. Drawn over the viewport at the readable text size, not scaled with the stage; a card
- * wholly in view gets none, the acting lane none while its name (at its left end) is in view.
+ * wholly in view gets none, the acting lane none while its name (at its left end) is in view. A mark never covers the
+ * stage's text: it slides along its edge to the nearest place free of text (and of the other marks), and only where
+ * the whole edge is taken steps in past the text at the edge.
  */
 final class OffViewMarks {
     private static final double GAP = 4;
-    private final Pane layer = new Pane();
+    /** Places the marks when laid out: after the stage's content (an earlier child of the viewport), whose text they avoid. */
+    private final Pane layer = new Pane() {
+        @Override
+        protected void layoutChildren() {
+            place(pending, getWidth(), getHeight(), pending.isEmpty() ? List.of() : texts.get());
+        }
+    };
+
     private final Set<Ref> marked = new LinkedHashSet<>();
     private List<String> shownTexts = List.of();
+    private List<Mark> pending = List.of();
+    private Supplier<List<Rectangle2D>> texts = List::of;
 
     OffViewMarks() {
         layer.setMouseTransparent(true);
@@ -41,15 +53,17 @@ final class OffViewMarks {
     }
 
     void clear() {
-        show(List.of(), null, 0, 0, 14);
+        show(List.of(), null, 0, 0, 14, List::of);
     }
 
     /**
      * @param parts what the step involves (null or empty: no marks)
      * @param s     the shot on show
      * @param px    the marks' type size, screen px
+     * @param texts where the stage's text lies in the viewport (px), asked only when there is something to mark
      */
-    void show(List<Focus.Part> parts, Shot s, double w, double h, double px) {
+    void show(List<Focus.Part> parts, Shot s, double w, double h, double px, Supplier<List<Rectangle2D>> texts) {
+        this.texts = texts;
         List<Mark> marks = new ArrayList<>();
         marked.clear();
         if (parts != null && s != null && w > 0 && h > 0) {
@@ -78,15 +92,16 @@ final class OffViewMarks {
                 }
             }
         }
-        List<String> texts = marks.stream().map(Mark::text).toList();
-        if (!texts.equals(shownTexts)) {
-            shownTexts = texts;
+        List<String> words = marks.stream().map(Mark::text).toList();
+        if (!words.equals(shownTexts)) {
+            shownTexts = words;
             layer.getChildren().setAll(marks.stream().map(m -> label(m.text())).toList());
         }
         layer.resizeRelocate(0, 0, w, h);
         layer.setStyle("-fx-font-size: " + px + "px;");
         layer.applyCss();
-        place(marks, w, h);
+        pending = List.copyOf(marks);
+        layer.requestLayout();
     }
 
     private static Label label(String text) {
@@ -97,8 +112,11 @@ final class OffViewMarks {
         return l;
     }
 
-    /** Each mark at its side, level with what it names, pushed apart where two would overlap. */
-    private void place(List<Mark> marks, double w, double h) {
+    /**
+     * Each mark at its side, as level with what it names as the stage's text and the marks placed before it allow.
+     */
+    private void place(List<Mark> marks, double w, double h, List<Rectangle2D> texts) {
+        List<Rectangle2D> taken = new ArrayList<>(texts);
         for (Side side : Side.values()) {
             List<Integer> idx = new ArrayList<>();
             for (int i = 0; i < marks.size(); i++) {
@@ -107,33 +125,20 @@ final class OffViewMarks {
                 }
             }
             idx.sort(Comparator.comparingDouble(i -> marks.get(i).along()));
-            double next = GAP;
             for (int i : idx) {
                 Label l = (Label) layer.getChildren().get(i);
                 double lw = l.prefWidth(-1);
                 double lh = l.prefHeight(lw);
-                double size = side.horizontal() ? lh : lw;
-                double limit = (side.horizontal() ? h : w) - size - GAP;
-                double at = Math.clamp(marks.get(i).along() - size / 2, Math.min(next, limit), Math.max(GAP, limit));
-                next = at + size + GAP;
-                double x = switch (side) {
-                    case LEFT -> GAP;
-                    case RIGHT -> w - lw - GAP;
-                    default -> at;
-                };
-                double y = switch (side) {
-                    case TOP -> GAP;
-                    case BOTTOM -> h - lh - GAP;
-                    default -> at;
-                };
-                l.resizeRelocate(Math.max(0, x), Math.max(0, y), lw, lh);
+                Rectangle2D at = MarkSpot.find(side, marks.get(i).along(), lw, lh, w, h, GAP, taken);
+                taken.add(at);
+                l.resizeRelocate(at.getMinX(), at.getMinY(), lw, lh);
             }
         }
     }
 
     private record Mark(Side side, double along, String text) {}
 
-    private enum Side {
+    enum Side {
         LEFT,
         RIGHT,
         TOP,

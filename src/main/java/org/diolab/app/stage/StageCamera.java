@@ -249,7 +249,30 @@ final class StageCamera {
                 current,
                 viewport.getWidth(),
                 viewport.getHeight(),
-                view.readableTextProperty().get());
+                view.readableTextProperty().get(),
+                this::textsInView);
+    }
+
+    /** Where the stage's text lies in the viewport now (px): what an edge mark must not cover. */
+    private java.util.List<Rectangle2D> textsInView() {
+        java.util.List<Rectangle2D> out = new java.util.ArrayList<>();
+        Rectangle2D vp = new Rectangle2D(0, 0, viewport.getWidth(), viewport.getHeight());
+        StageTexts.visit(content, t -> {
+            javafx.geometry.Bounds b = viewport.sceneToLocal(t.localToScene(t.getBoundsInLocal()));
+            Rectangle2D r = new Rectangle2D(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight());
+            if (r.intersects(vp)) {
+                out.add(r);
+            }
+        });
+        return out;
+    }
+
+    /** The marks on show at the frame's edge. */
+    java.util.List<Region> markNodes() {
+        return marks.node().getChildren().stream()
+                .filter(Node::isVisible)
+                .map(Region.class::cast)
+                .toList();
     }
 
     /** The cards a mark at the frame's edge names now. */

@@ -197,7 +197,6 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
 
     // --- what is on show, for tests (they read it through a probe; the control's API does not offer it) ---
 
-    /** The stage area in view, in stage units. */
     private void bannerSize() {
         double px = getSkinnable().bannerTextProperty().get();
         banner.setStyle(px > 0 ? "-fx-font-size: " + px + "px;" : "");
@@ -208,6 +207,17 @@ final class StageViewSkin extends SkinBase<StageView> implements StageNodes {
         return camera.marked();
     }
 
+    /** The marks at the frame's edge on show now. */
+    List<Region> marks() {
+        return camera.markNodes();
+    }
+
+    /** The stage's own nodes as the camera shows them (without the banner and the marks). */
+    Node content() {
+        return content;
+    }
+
+    /** The stage area in view, in stage units. */
     Rectangle2D visibleArea() {
         return camera.visibleArea();
     }

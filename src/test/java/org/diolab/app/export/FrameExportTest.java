@@ -169,6 +169,43 @@ class FrameExportTest {
         assertThat(problems).isEmpty();
     }
 
+    /**
+     * The caption is as high as its words, not a fixed four lines: at 1920×1080 RAID1's longest caption is shown whole
+     * and the caption is no higher than it needs, so the stage gets the rest of the frame.
+     */
+    @Test
+    void theCaptionIsAsHighAsItsWords(FxRobot robot) {
+        List<String> problems = new ArrayList<>();
+        robot.interact(() -> {
+            Trace t = lesson.play(lesson.defaultPolicy());
+            FrameComposer c = new FrameComposer(
+                    lesson,
+                    lesson.defaultPolicy(),
+                    t,
+                    FrameSize.FULL_HD,
+                    false,
+                    DioLabApp.class.getResource(DioLabApp.STYLESHEET).toExternalForm());
+            javafx.scene.layout.Region caption =
+                    (javafx.scene.layout.Region) c.scene().getRoot().lookup(".export-caption");
+            double tallest = 0;
+            for (int i = 0; i < t.size(); i++) {
+                c.render(i);
+                tallest = Math.max(tallest, caption.prefHeight(caption.getWidth()));
+                for (javafx.scene.Node n : caption.lookupAll(".label")) {
+                    javafx.scene.control.Label l = (javafx.scene.control.Label) n;
+                    if (l.isVisible() && l.getHeight() < l.prefHeight(l.getWidth()) - 0.5) {
+                        problems.add("step " + i + ": caption line cut: " + l.getText());
+                    }
+                }
+            }
+            // Rendering a step sets its words, so prefHeight above is each step's own need: the caption is the most.
+            if (caption.getHeight() > Math.ceil(tallest) + 0.5) {
+                problems.add("caption " + caption.getHeight() + " px high, its words need " + tallest);
+            }
+        });
+        assertThat(problems).isEmpty();
+    }
+
     /** With ffmpeg on the PATH: an MP4 with the motion is written, as long as its transitions and stills add up to. */
     @Test
     void anMp4CarriesTheMotion(@TempDir Path dir) throws Exception {

@@ -55,6 +55,7 @@ public final class StageChecks {
             }
         }
         arrows(stage, out, where);
+        out.addAll(marksOverText(stage, where));
         if (before == null) {
             labels(stage, stage, out, where);
         } else {
@@ -67,6 +68,27 @@ public final class StageChecks {
                     .forEach(a -> StageProbe.of(stage)
                             .lane(a)
                             .ifPresent(lane -> labels(lane, lane, out, where + " lane " + a)));
+        }
+        return out;
+    }
+
+    /** A mark at the frame's edge covers none of the stage's text (it would hide what the viewer reads). */
+    public static List<String> marksOverText(StageView stage, String where) {
+        List<String> out = new ArrayList<>();
+        Node content = StageProbe.of(stage).content();
+        for (javafx.scene.layout.Region m : StageProbe.of(stage).marks()) {
+            Bounds mb = m.localToScene(m.getLayoutBounds());
+            String words = m instanceof Labeled l ? l.getText() : m.toString();
+            StageTexts.visit(content, t -> {
+                Bounds tb = t.localToScene(t.getBoundsInLocal());
+                if (tb.getMaxX() > mb.getMinX() + 1
+                        && tb.getMinX() < mb.getMaxX() - 1
+                        && tb.getMaxY() > mb.getMinY() + 1
+                        && tb.getMinY() < mb.getMaxY() - 1) {
+                    out.add(where + ": mark '" + words + "' at " + box(mb) + " covers the stage's text '" + t.getText()
+                            + "' at " + box(tb));
+                }
+            });
         }
         return out;
     }

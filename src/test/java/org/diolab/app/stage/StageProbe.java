@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
 import javafx.scene.layout.Region;
 import org.diolab.app.stage.cards.LaneRow;
 import org.diolab.app.stage.cards.StageCard;
@@ -55,6 +56,16 @@ public final class StageProbe {
     /** The cards a mark at the frame's edge names: what the step involves and the shot leaves out. */
     public Set<Ref> offView() {
         return skin().map(StageViewSkin::offView).orElse(Set.of());
+    }
+
+    /** The marks on show at the frame's edge. */
+    public List<Region> marks() {
+        return skin().map(StageViewSkin::marks).orElse(List.of());
+    }
+
+    /** The stage's own nodes (what the camera shows: no banner, no marks), or null when unskinned. */
+    public Node content() {
+        return skin().map(StageViewSkin::content).orElse(null);
     }
 
     /** The card of an object, if the cast has one. */

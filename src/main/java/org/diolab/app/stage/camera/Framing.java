@@ -26,25 +26,13 @@ public final class Framing {
     }
 
     /**
+     * A step's shot in a viewport {@code vpW × vpH}, as close as {@code closest} (a larger screen for the same room
+     * reads at a larger scale). When even what changed is too large to read whole, the shot stays readable and frames
+     * the {@code parts} that weigh most ({@link Priority}); with no parts it zooms out to show what changed.
+     *
      * @param focus    what the step involves (null: the whole stage)
      * @param must     what it changed, inside {@code focus} (null: nothing drawn changed)
      * @param readable the scale at which the stage's text is as large as the viewer needs
-     */
-    public static Shot follow(
-            Rectangle2D focus,
-            Rectangle2D must,
-            double readable,
-            double stageW,
-            double stageH,
-            double vpW,
-            double vpH) {
-        return follow(focus, must, readable, MAX_SCALE, List.of(), stageW, stageH, vpW, vpH);
-    }
-
-    /**
-     * As above, closest at {@code closest} (a larger screen for the same room reads at a larger scale). When even what
-     * changed is too large to read whole, the shot stays readable and frames the {@code parts} that weigh most
-     * ({@link Priority}); with no parts it zooms out to show what changed.
      */
     static Shot follow(
             Rectangle2D focus,
@@ -93,29 +81,15 @@ public final class Framing {
     }
 
     /**
-     * A step's shot, in the part of the viewport left free: as {@link #follow(Rectangle2D, Rectangle2D, double,
-     * double, double, double, double)} for a viewport the size of {@code free}, slid off the {@code boxes}' edges,
-     * then moved so that it is centred on {@code free}.
+     * A step's shot, in the part of the viewport left free: as {@link #follow(Rectangle2D, Rectangle2D, double, double,
+     * List, double, double, double, double)} for a viewport the size of {@code free}, slid off the {@code boxes}'
+     * edges, then moved so that it is centred on {@code free}.
      *
+     * @param parts   what the step involves, weighed when what changed is too large to read whole (may be empty)
      * @param closest the largest scale ({@link #MAX_SCALE} for text read at 18 px or less, more for larger)
      * @param boxes   the cards, lanes and headings on show (stage units)
      * @param free    the part of the viewport nothing covers (viewport px)
      */
-    public static Shot follow(
-            Rectangle2D focus,
-            Rectangle2D must,
-            double readable,
-            double closest,
-            List<Rectangle2D> boxes,
-            double stageW,
-            double stageH,
-            Rectangle2D free,
-            double vpW,
-            double vpH) {
-        return follow(focus, must, List.of(), readable, closest, boxes, stageW, stageH, free, vpW, vpH);
-    }
-
-    /** As above, framing the {@code parts} that weigh most when what changed is too large to read whole. */
     public static Shot follow(
             Rectangle2D focus,
             Rectangle2D must,

@@ -26,7 +26,7 @@ class FramingTest {
     @Test
     void aSmallRegionIsFramedCloseUpToTheLimitAndCentred() {
         Rectangle2D card = new Rectangle2D(600, 300, 300, 100);
-        Shot s = Framing.follow(card, card, 1.3, W, H, VW, VH);
+        Shot s = Framing.follow(card, card, 1.3, Framing.MAX_SCALE, List.of(), W, H, VW, VH);
         assertThat(s.scale()).isCloseTo(Math.min(Framing.MAX_SCALE, (VW - 2 * Framing.MARGIN) / 300), within(1e-9));
         assertThat(s.centerX()).isCloseTo(750, within(1e-9));
         assertThat(s.seen(VW, VH).contains(card)).isTrue();
@@ -36,7 +36,7 @@ class FramingTest {
     void aRegionTooWideToReadFramesWhatChangedReadablyAndKeepsItInView() {
         Rectangle2D all = new Rectangle2D(50, 100, 1100, 300);
         Rectangle2D changed = new Rectangle2D(700, 200, 400, 100);
-        Shot s = Framing.follow(all, changed, 1.6, W, H, VW, VH);
+        Shot s = Framing.follow(all, changed, 1.6, Framing.MAX_SCALE, List.of(), W, H, VW, VH);
         assertThat(s.scale()).isCloseTo(1.6, within(1e-9));
         assertThat(s.seen(VW, VH).contains(changed)).isTrue();
         // It leans toward the rest of the region as far as keeps the change in view.
@@ -46,10 +46,11 @@ class FramingTest {
     @Test
     void neverSmallerThanTheWholeSceneNorPastTheStageEdges() {
         Rectangle2D huge = new Rectangle2D(0, 0, 5000, 5000);
-        Shot s = Framing.follow(huge, null, 1.6, W, H, VW, VH);
+        Shot s = Framing.follow(huge, null, 1.6, Framing.MAX_SCALE, List.of(), W, H, VW, VH);
         assertThat(s.scale()).isCloseTo(Framing.overview(W, H, VW, VH).scale(), within(1e-9));
         Rectangle2D corner = new Rectangle2D(0, 0, 100, 50);
-        Rectangle2D seen = Framing.follow(corner, corner, 1.0, W, H, VW, VH).seen(VW, VH);
+        Rectangle2D seen = Framing.follow(corner, corner, 1.0, Framing.MAX_SCALE, List.of(), W, H, VW, VH)
+                .seen(VW, VH);
         assertThat(seen.getMinX()).isGreaterThanOrEqualTo(-1e-9);
         assertThat(seen.getMinY()).isGreaterThanOrEqualTo(-1e-9);
     }
@@ -84,7 +85,7 @@ class FramingTest {
         assertThat(seen.contains(csums)).isTrue();
         assertThat(seen.intersects(page)).isFalse();
         // Without parts to weigh, it zooms out to show all that changed, as before.
-        Shot all = Framing.follow(changed, changed, 1.6, W, H, VW, VH);
+        Shot all = Framing.follow(changed, changed, 1.6, Framing.MAX_SCALE, List.of(), W, H, VW, VH);
         assertThat(all.scale()).isLessThan(1.6);
         assertThat(all.seen(VW, VH).contains(changed)).isTrue();
     }

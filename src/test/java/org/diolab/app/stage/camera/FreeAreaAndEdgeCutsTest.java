@@ -28,7 +28,7 @@ class FreeAreaAndEdgeCutsTest {
     void aShotForTheFreePartIsCentredOnIt() {
         Rectangle2D card = new Rectangle2D(400, 300, 200, 100);
         Rectangle2D free = new Rectangle2D(280, 0, 600, 600);
-        Shot s = Framing.follow(card, card, 1, Framing.MAX_SCALE, List.of(card), 2000, 1000, free, 880, 600);
+        Shot s = Framing.follow(card, card, List.of(), 1, Framing.MAX_SCALE, List.of(card), 2000, 1000, free, 880, 600);
         // The card's centre is drawn at the free part's centre: x = 580 px of the viewport.
         double screenX = 880 / 2.0 + (500 - s.centerX()) * s.scale();
         assertThat(screenX).isCloseTo(580, within(1e-6));
