@@ -185,7 +185,7 @@ class StageCoversTest {
 
     private static boolean visible(Node n) {
         for (Node p = n; p != null; p = p.getParent()) {
-            if (!p.isVisible() || (p.getOpacity() <= 0.01 && !StageProbe.drawnByGlyphs(p))) {
+            if (!p.isVisible() || p.getOpacity() <= 0.01) {
                 return false;
             }
         }

@@ -37,7 +37,6 @@ final class StageCamera {
     private final Pane viewport = new Pane();
     private final Rectangle clip = new Rectangle();
     private final OffViewMarks marks = new OffViewMarks();
-    private final GlyphLayer glyphs = new GlyphLayer();
     /** What the shot being aimed at leaves out is marked from these (null: no marks, as in overview). */
     private java.util.List<Focus.Part> aimParts;
 
@@ -62,19 +61,7 @@ final class StageCamera {
         this.onShow = onShow;
         content.getTransforms().setAll(pan, zoom);
         content.setManaged(false);
-        viewport.getChildren().addAll(content, glyphs.node(), marks.node());
-        glyphs.watch(content, viewport, Set.of(content.motion));
-        content.onLayout(glyphs::refresh);
-        // Text whose look changes by CSS alone (no layout) at rest: drawn again after the pulse's layout.
-        Runnable afterLayout = glyphs::sync;
-        viewport.sceneProperty().addListener((o, was, now) -> {
-            if (was != null) {
-                was.removePostLayoutPulseListener(afterLayout);
-            }
-            if (now != null) {
-                now.addPostLayoutPulseListener(afterLayout);
-            }
-        });
+        viewport.getChildren().addAll(content, marks.node());
         viewport.getStyleClass().addAll("stage-viewport", "stage-canvas");
         viewport.setClip(clip);
         viewport.setMinSize(0, 0);
@@ -148,7 +135,6 @@ final class StageCamera {
         Shot target = target();
         from = current;
         to = target;
-        glyphs.resting(false);
     }
 
     /** The glide at {@code t} (0..1); at 1 it ends on its target. */
@@ -160,7 +146,6 @@ final class StageCamera {
         if (t >= 1) {
             from = null;
             to = null;
-            glyphs.resting(true);
             mark();
         }
     }
@@ -252,7 +237,6 @@ final class StageCamera {
         pan.setX(w / 2 - s.scale() * s.centerX());
         pan.setY(h / 2 - s.scale() * s.centerY());
         view.scale.set(s.scale());
-        glyphs.resting(from == null);
         if (from != null) {
             marks.clear(); // on the way: the marks are for the shot the step rests on
         }

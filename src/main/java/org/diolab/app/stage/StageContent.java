@@ -45,7 +45,6 @@ final class StageContent extends Pane {
     final Group loops = new Group();
     final Group motion = new Group();
     StageLayout layout = StageLayout.empty();
-    private Runnable onLayout = () -> {};
 
     StageContent() {
         getStyleClass().add("stage-content");
@@ -149,14 +148,8 @@ final class StageContent extends Pane {
         }
     }
 
-    /** Called at each layout of the stage (before its nodes' own): what draws over it may follow. */
-    void onLayout(Runnable r) {
-        onLayout = r;
-    }
-
     @Override
     protected void layoutChildren() {
-        onLayout.run();
         // Every node keeps the place the layout gave it; only sizes are (re)applied.
         for (Node n : getManagedChildren()) {
             if (n instanceof javafx.scene.layout.Region r) {

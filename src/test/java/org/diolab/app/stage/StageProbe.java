@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import javafx.geometry.Rectangle2D;
-import javafx.scene.Node;
 import javafx.scene.layout.Region;
 import org.diolab.app.stage.cards.LaneRow;
 import org.diolab.app.stage.cards.StageCard;
@@ -27,16 +26,6 @@ public final class StageProbe {
 
     private StageProbe(StageView view) {
         this.view = view;
-    }
-
-    /** Whether a stage text is transparent only because the glyph layer draws it at rest: read it as shown. */
-    public static boolean drawnByGlyphs(Node n) {
-        return GlyphLayer.drawsFor(n);
-    }
-
-    /** Whether {@code n} is the glyph layer's copy of a stage text: read the original (its owner, its size) instead. */
-    public static boolean glyphCopy(Node n) {
-        return GlyphLayer.isCopy(n);
     }
 
     public static StageProbe of(StageView view) {

@@ -54,7 +54,7 @@ public final class StageTextSizes {
     }
 
     private static Sizes walk(Node n, Set<Node> involved, boolean inInvolved, Bounds view, Sizes out) {
-        if (!n.isVisible() || (n.getOpacity() <= 0.01 && !StageProbe.drawnByGlyphs(n)) || StageProbe.glyphCopy(n)) {
+        if (!n.isVisible() || n.getOpacity() <= 0.01) {
             return out;
         }
         boolean mine = inInvolved || involved.contains(n);
