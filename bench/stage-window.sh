@@ -11,7 +11,6 @@
 #   glide (motion): the CPU per painted frame while the step's transition and the camera's move play, and the frames
 #          per second the window reached during it (frames painted / ms to the last frame).
 # Usage: bench/stage-window.sh [LESSON]   env: SIZE=1920x1080 STEPS=8 GAP=3 PRISM=es2|sw (default: JavaFX's choice)
-#        GLYPHS=off (the stage's text drawn under the camera's scale, as before the glyph layer: for paired runs)
 # Needs Xvfb, openbox, xdotool and a compiled tree (mvn -o test-compile). Printed, never asserted: on a shared
 # machine only ratios between runs taken together mean anything.
 set -euo pipefail
@@ -49,7 +48,6 @@ echo "# $(java -version 2>&1 | head -1); $(nproc) CPUs; $(uname -sr); load $(cut
 log="$work/app.log"
 prism=()
 [ -n "${PRISM:-}" ] && prism=("-Dprism.order=$PRISM")
-[ -n "${GLYPHS:-}" ] && prism+=("-Dstage.glyphs=$GLYPHS")
 java -Ddio-lab.preferences=memory -Dprism.verbose=true "${prism[@]}" \
     -cp "target/test-classes:target/classes:$(cat "$work/cp")" org.diolab.bench.WindowPulses \
     present "$LESSON" --step 1 >>"$log" 2>&1 &
@@ -82,7 +80,7 @@ app_pid=
 [ -n "${KEEP_LOG:-}" ] && cp "$log" "$KEEP_LOG"
 pipeline=$(grep -m1 '^# pipeline' "$log" | sed 's/^# pipeline //')
 renderer=$(grep -m1 -o 'Failed Graphics Hardware Qualifier check\|Fallback to Prism SW pipeline' "$log" | sed 's/^/es2 refused: /' || true)
-echo "# window ${SIZE}, $LESSON, glyph layer ${GLYPHS:-on}, pipeline ${pipeline:-unknown}${renderer:+ ($renderer)}"
+echo "# window ${SIZE}, $LESSON, pipeline ${pipeline:-unknown}${renderer:+ ($renderer)}"
 [ -n "${VERBOSE:-}" ] && grep -v '^key ' "$log" | head -40
 # Lines "key K: P pulses, F frames painted, W ms to the last frame, CPU FX A ms + render B ms, ...". F5 switches
 # presenter -> window, M motion -> reduced; only → (Right) lines are steps.
