@@ -7,6 +7,9 @@
 # shared and noisy. Each figure twice: wall time, and the CPU time of the FX and render threads (what a frame costs
 # in work, which other processes disturb far less). Steps: median and p90 per step; the camera (which frames each
 # step's region) glides during the transition, so its move's fps is the transition's.
+# Then the figure a user sees, beside the snapshot's: bench/stage-window.sh steps the RAID1 lesson in a real X window
+# (Xvfb + openbox; presenter mode and the normal window; its lines start with "window"; WINDOW=off leaves it out, and
+# it is skipped where Xvfb, openbox or xdotool is missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 : "${JAVA_HOME:=/usr/lib/jvm/temurin-25-jdk-amd64}"
@@ -15,3 +18,7 @@ echo "# $(java -version 2>&1 | head -1); $(nproc) CPUs; $(uname -sr); load $(cut
 mvn -B -q -Dstyle.color=never test -Dtest=StageBenchmark -Dsurefire.failIfNoSpecifiedTests=false "$@" 2>/dev/null \
     | sed 's/\x1b\[[0-9;]*m//g' | grep -e '^#' -e '^transition' -e '^camera' -e '^step' || {
         echo "stage.sh: the benchmark did not run; see target/surefire-reports/*StageBenchmark*" >&2; exit 1; }
+if [ "${WINDOW:-on}" != off ] && command -v Xvfb >/dev/null && command -v openbox >/dev/null \
+    && command -v xdotool >/dev/null; then
+    bench/stage-window.sh | grep -e '^window' -e '^# window'
+fi
